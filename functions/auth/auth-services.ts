@@ -1,0 +1,76 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { RouteTable } from '../../shared/routes/route-table';
+import { dynamo } from '../lib/dynamo-client';
+import { getUserByEmail, getUserById, toPublicUser } from '../lib/entities/user-entity';
+import { unauthorized } from '../lib/http-errors';
+import { tableName } from '../lib/runtime-config';
+import type { RouteService } from '../lib/route-service';
+import { createAccount, schoolSetupKey } from './create-account';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { passwordDecoyHash, verifyPassword } from './password-hashing';
+import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { clearedRefreshCookie, refreshCookieName } from './session-cookie';
+import { sessionAnswer, startSession } from './sessions';
+
+const invalidCredentials = 'Invalid email or password';
+
+export const setupStatus: RouteService<RouteTable['auth.setupStatus']> = async () => {
+  const answer = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: schoolSetupKey, ConsistentRead: true }),
+  );
+  return { data: { setupRequired: !answer.Item } };
+};
+
+export const setup: RouteService<RouteTable['auth.setup']> = async ({ body }) => {
+  const user = await createAccount({ ...body, role: 'super_admin' }, { isSchoolSetup: true });
+  return { ...(await startSession(user, false)), message: 'Super Administrator created' };
+};
+
+/** Families register themselves; whatever role is sent, the account is a `user`. */
+export const register: RouteService<RouteTable['auth.register']> = async ({ body }) => {
+  const user = await createAccount(
+    { name: body.name, email: body.email, password: body.password, role: 'user' },
+    { isSchoolSetup: false },
+  );
+  return { data: { user: toPublicUser(user) }, message: 'Registration successful! Please login.' };
+};
+
+/**
+ * Unknown email and wrong password take the same path, cost one scrypt each
+ * and give the same answer, so a response never tells whether an account exists.
+ */
+export const login: RouteService<RouteTable['auth.login']> = async ({ body }) => {
+  await assertLoginAllowed(body.email);
+  const user = await getUserByEmail(body.email);
+  const passwordMatches = await verifyPassword(
+    body.password,
+    user?.passwordHash ?? (await passwordDecoyHash()),
+  );
+  if (!user || !passwordMatches) {
+    await recordLoginFailure(body.email);
+    throw unauthorized(invalidCredentials);
+  }
+  await clearLoginFailures(body.email);
+  return { ...(await startSession(user, body.rememberMe === true)), message: 'Login successful' };
+};
+
+export const logout: RouteService<RouteTable['auth.logout']> = async ({ cookies }) => {
+  const token = cookies[refreshCookieName];
+  if (token) await revokeRefreshToken(token);
+  return { data: {}, message: 'Logged out', cookies: [clearedRefreshCookie()] };
+};
+
+export const me: RouteService<RouteTable['auth.me']> = async ({ principal }) => {
+  const user = await getUserById(principal.userId);
+  if (!user) throw unauthorized('Your account no longer exists. Please log in again.');
+  return { data: toPublicUser(user) };
+};
+
+export const refreshToken: RouteService<RouteTable['auth.refreshToken']> = async ({ cookies }) => {
+  const token = cookies[refreshCookieName];
+  if (!token) throw unauthorized('Your session has expired. Please log in again.');
+  const rotated = await rotateRefreshToken(token);
+  const user = await getUserById(rotated.userId);
+  if (!user) throw unauthorized('Your account no longer exists. Please log in again.');
+  return sessionAnswer(user, rotated);
+};

@@ -1,0 +1,12 @@
+import { createDomainHandler } from '../lib/create-domain-handler';
+import { login, logout, me, refreshToken, register, setup, setupStatus } from './auth-services';
+
+export const handler = createDomainHandler('auth', {
+  'auth.setupStatus': setupStatus,
+  'auth.setup': setup,
+  'auth.login': login,
+  'auth.register': register,
+  'auth.logout': logout,
+  'auth.me': me,
+  'auth.refreshToken': refreshToken,
+});

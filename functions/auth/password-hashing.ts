@@ -1,0 +1,45 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** DESIGN rule 8: N=2^17, r=8, p=1 needs 128 MiB, above Node's 32 MiB default limit. */
+const cost = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
+const keyLength = 64;
+const saltLength = 16;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** Stored as `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(saltLength);
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await derive(password, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: cost.maxmem,
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * A hash to check unknown emails against, so a failed login costs the same
+ * time whether or not the account exists.
+ */
+export function passwordDecoyHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoyHash;
+}

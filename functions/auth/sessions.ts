@@ -1,0 +1,23 @@
+import type { Session } from '../../shared/schemas/auth-schemas';
+import { accessTokenLifetimeSeconds, signAccessToken } from '../lib/access-tokens';
+import { toPublicUser, type UserRecord } from '../lib/entities/user-entity';
+import { issueRefreshToken, type IssuedRefreshToken } from './refresh-tokens';
+import { refreshCookie } from './session-cookie';
+
+export interface SessionAnswer {
+  data: Session;
+  cookies: string[];
+}
+
+/** The answer to a sign-in, setup or refresh: an access token in the body, the refresh token in the cookie. */
+export async function sessionAnswer(user: UserRecord, refresh: IssuedRefreshToken): Promise<SessionAnswer> {
+  const token = await signAccessToken({ userId: user.id, role: user.role });
+  return {
+    data: { token, expiresIn: accessTokenLifetimeSeconds, user: toPublicUser(user) },
+    cookies: [refreshCookie(refresh)],
+  };
+}
+
+export async function startSession(user: UserRecord, persistent: boolean): Promise<SessionAnswer> {
+  return sessionAnswer(user, await issueRefreshToken(user.id, persistent));
+}

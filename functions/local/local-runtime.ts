@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { environmentVariableNames } from '../lib/runtime-config';
+import { loadDomainHandlers } from './domain-handlers';
+import { localRegion, startDynamoDbLocal } from './dynamodb-local';
+import { createHttpServer } from './http-server';
+import { localSigningSecret } from './local-secret';
+import { provisionTable } from './provision-table';
+import { s3rverCredentials, startS3Local } from './s3-local';
+
+export interface LocalRuntimeOptions {
+  port: number;
+  host?: string;
+  /** Folder for DynamoDB's and S3's files; undefined keeps everything in memory and a temporary folder. */
+  dataDir?: string;
+  webRoot: string;
+}
+
+export interface LocalRuntime {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const tableName = 'school';
+const bucketName = 'school-documents';
+
+/** Points the AWS SDK and the handlers at the local servers, the way the CDK app's settings do in AWS. */
+function configureEnvironment(dynamoEndpoint: string, s3Endpoint: string, signingSecret: string): void {
+  Object.assign(process.env, {
+    AWS_REGION: localRegion,
+    AWS_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
+    AWS_ENDPOINT_URL_S3: s3Endpoint,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    [environmentVariableNames.tableName]: tableName,
+    [environmentVariableNames.bucketName]: bucketName,
+    [environmentVariableNames.signingSecret]: signingSecret,
+  });
+}
+
+/**
+ * Everything `npm start` runs in one process: DynamoDB Local, the S3
+ * stand-in, the same domain handlers the CDK app deploys behind an API
+ * Gateway adapter, and the built SPA.
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const scratchDir = dataDir ? undefined : mkdtempSync(join(tmpdir(), 'school-s3-'));
+  const [dynamoDb, s3] = await Promise.all([
+    startDynamoDbLocal(dataDir),
+    startS3Local(dataDir ?? scratchDir!, bucketName),
+  ]);
+  const stopServers = async () => {
+    await Promise.allSettled([dynamoDb.stop(), s3.stop()]);
+    if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
+  };
+  try {
+    configureEnvironment(dynamoDb.endpoint, s3.endpoint, localSigningSecret(dataDir));
+    const client = new DynamoDBClient({});
+    await provisionTable(client, tableName);
+    client.destroy();
+    const server = createHttpServer(await loadDomainHandlers(), options.webRoot);
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
+    });
+    const port = (server.address() as AddressInfo).port;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      stop: async () => {
+        server.closeAllConnections();
+        await new Promise((resolveClose) => server.close(resolveClose));
+        await stopServers();
+      },
+    };
+  } catch (error) {
+    await stopServers();
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** `npm start`: the whole product on this machine. PORT, DATA_DIR and HOST override the defaults. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../..');
+  process.env.LOG_LEVEL ??= 'warn';
+  // The SDK's notice about Node versions after January 2027 is for us, not for whoever runs the school.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const { startLocalRuntime } = await import('./local-runtime');
+  const runtime = await startLocalRuntime({
+    port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST,
+    dataDir: resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, '.data')),
+    webRoot: resolve(repositoryRoot, 'web/dist'),
+  });
+  console.log(`Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+  console.log(runtime.url);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    runtime.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

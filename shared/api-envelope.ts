@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Every success body is `{ success: true, data, message? }` (DESIGN rule 3). */
+export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
+
+/** Every error body is `{ success: false, message, errors? }`; `errors` maps a field to its message. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every role the product knows, in the order the spec lists them. */
+export const roles = ['super_admin', 'admin', 'teacher', 'user', 'parent'] as const;
+
+export const roleSchema = z.enum(roles);
+
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleLabels: Record<Role, string> = {
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  teacher: 'Teacher',
+  user: 'User',
+  parent: 'Parent',
+};
+
+/** The roles whose accounts are families (they own children). */
+export const familyRoles: readonly Role[] = ['user', 'parent'];
+
+/** The roles that run the school. */
+export const staffAdminRoles: readonly Role[] = ['super_admin', 'admin'];

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { Role } from '../roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One Lambda function per domain (DESIGN rule 2). */
+export const domains = ['system', 'auth'] as const;
+export type Domain = (typeof domains)[number];
+
+/** `public` routes need no token; otherwise the roles allowed to call the route. */
+export type RouteAccess = 'public' | readonly Role[];
+
+export interface RouteThrottle {
+  /** Steady requests per second across the whole API stage. */
+  rateLimit: number;
+  burstLimit: number;
+}
+
+export interface RouteDefinition<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Data extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  method: HttpMethod;
+  /** Path below the API base path, with `{name}` parameters as API Gateway writes them. */
+  path: string;
+  domain: Domain;
+  access: RouteAccess;
+  summary: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** Schema of `data` in the success envelope (or of the whole body when `envelope` is false). */
+  data: Data;
+  /** Success status code; 200 unless the route creates something. */
+  successStatus?: 200 | 201;
+  /** False for the few routes whose answer is not the JSON envelope (the OpenAPI document). */
+  envelope?: boolean;
+  throttle?: RouteThrottle;
+}
+
+/** Keeps the literal schema types of a route so the web client and handlers infer from them. */
+export function defineRoute<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Data extends z.ZodType = z.ZodType,
+>(route: RouteDefinition<Params, Query, Body, Data>) {
+  return route;
+}
+
+/** The prefix every API path has on the wire: CloudFront and the local runtime send `/api/*` to the API. */
+export const apiBasePath = '/api';

@@ -1,0 +1,27 @@
+import { authRoutes } from './auth-routes';
+import type { Domain, RouteDefinition } from './route-definition';
+import { systemRoutes } from './system-routes';
+
+/**
+ * The one route table (DESIGN rule 1). The CDK routes, the local runtime's
+ * routing, the role check, the web client and the OpenAPI document all read
+ * it; adding an endpoint is one entry here plus its handler.
+ */
+export const routeTable = {
+  ...systemRoutes,
+  ...authRoutes,
+} as const;
+
+export type RouteTable = typeof routeTable;
+export type RouteId = keyof RouteTable;
+
+export const allRoutes: readonly RouteDefinition[] = Object.values(routeTable);
+
+export function routesOfDomain(domain: Domain): RouteDefinition[] {
+  return allRoutes.filter((route) => route.domain === domain);
+}
+
+/** API Gateway's route key, e.g. `POST /api/auth/login`, is how a domain handler finds its route. */
+export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>, basePath: string): string {
+  return `${route.method} ${basePath}${route.path}`;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  newPasswordSchema,
+  passwordMaxLength,
+  personNameSchema,
+  publicUserSchema,
+} from './user-schemas';
+
+export const setupRequestSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+
+/** A role sent with a registration is accepted and ignored: families always register as `user`. */
+export const registerRequestSchema = setupRequestSchema.extend({
+  role: z.unknown().optional(),
+});
+
+export const loginRequestSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Invalid email or password'),
+  password: z
+    .string({ error: 'Password is required' })
+    // Passwords are trimmed when set (spec §5), so they are trimmed when checked too.
+    .trim()
+    .min(1, 'Password is required')
+    .max(passwordMaxLength, 'Invalid email or password'),
+  /** Keeps the refresh cookie across browser restarts (30 days) instead of for this browser session. */
+  rememberMe: z.boolean().optional(),
+});
+
+export const sessionSchema = z.object({
+  token: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int().positive(),
+  user: publicUserSchema,
+});
+
+export const setupStatusSchema = z.object({ setupRequired: z.boolean() });
+
+export type SetupRequest = z.infer<typeof setupRequestSchema>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type Session = z.infer<typeof sessionSchema>;

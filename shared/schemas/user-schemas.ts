@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { idSchema } from '../ids';
+import { roleSchema } from '../roles';
+
+export const passwordMinLength = 6;
+/** scrypt's cost does not depend on length, but nobody needs more and it bounds request work. */
+export const passwordMaxLength = 128;
+
+export const personNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .trim()
+  .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters long`)
+  .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`);
+
+/** A user as every API answer shows it: never a password hash or token. */
+export const publicUserSchema = z.object({
+  _id: idSchema,
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  phone: z.string().optional(),
+  children: z.array(idSchema),
+  students: z.array(idSchema),
+  createdAt: z.iso.datetime(),
+});
+
+export type PublicUser = z.infer<typeof publicUserSchema>;

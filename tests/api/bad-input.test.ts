@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiBasePath } from '../../shared/routes/route-definition';
+import { allRoutes } from '../../shared/routes/route-table';
+import { setUpSchool, type SignedIn } from './support/accounts';
+import { receivedAnswers, request } from './support/http';
+import { useTestRuntime } from './support/test-runtime';
+
+const runtime = useTestRuntime();
+let admin: SignedIn;
+
+beforeAll(async () => {
+  admin = await setUpSchool(runtime.api);
+});
+
+const routesWithBody = allRoutes.filter((route) => route.body);
+const protectedRoutes = allRoutes.filter((route) => route.access !== 'public');
+
+function nested(depth: number): unknown {
+  let value: unknown = 'deep';
+  for (let level = 0; level < depth; level++) value = { child: value };
+  return value;
+}
+
+describe.each(routesWithBody.map((route) => [route.id, route] as const))(
+  '%s with a bad body',
+  (_id, route) => {
+    const send = (options: Parameters<typeof request>[3]) =>
+      request(runtime.api, route.method, route.path, { token: admin.token, ...options });
+
+    it('answers malformed JSON with 400', async () => {
+      const answer = await send({ rawBody: '{"email": ', headers: { 'content-type': 'application/json' } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, message: 'Request body must be valid JSON' });
+    });
+
+    it('answers a body that is not an object with 400', async () => {
+      for (const body of [[], 'text', 42, null]) {
+        const answer = await send({ body });
+        expect(answer.status).toBe(400);
+        expect(answer.body.message).toBe('Request body must be a JSON object');
+      }
+    });
+
+    it('answers missing fields and wrong types with 400 and field messages', async () => {
+      const missing = await send({ body: {} });
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.body.errors ?? {}).length).toBeGreaterThan(0);
+      const wrongTypes = await send({
+        body: { name: 7, email: ['a'], password: { x: 1 }, rememberMe: 'yes' },
+      });
+      expect(wrongTypes.status).toBe(400);
+    });
+
+    it('answers a wrong content type with 415', async () => {
+      const answer = await send({
+        rawBody: 'email=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(answer.status).toBe(415);
+    });
+
+    it('answers an oversized body with 413', async () => {
+      const big = await send({
+        body: { name: 'x'.repeat(200 * 1024), email: 'a@b.example', password: 'secret1' },
+      });
+      expect(big.status).toBe(413);
+      const huge = await send({
+        rawBody: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(huge.status).toBe(413);
+    });
+
+    it('refuses prototype-pollution keys and deep nesting with 400', async () => {
+      const proto = await send({
+        rawBody: '{"__proto__": {"role": "super_admin"}, "email": "a@b.example"}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(proto.status).toBe(400);
+      const deep = await send({ body: { name: 'Deep', email: nested(500), password: 'secret1' } });
+      expect(deep.status).toBe(400);
+    });
+  },
+);
+
+describe('routes that need a token', () => {
+  it.each(protectedRoutes.map((route) => [route.id, route] as const))(
+    '%s answers 401 without one',
+    async (_id, route) => {
+      const path = route.path.replace(/\{\w+\}/g, '0123456789abcdef01234567');
+      const answer = await request(runtime.api, route.method, path);
+      expect(answer.status).toBe(401);
+    },
+  );
+});
+
+describe('paths the route table does not have', () => {
+  it('answer 404 in the envelope, including a known path with another method', async () => {
+    for (const [method, path] of [
+      ['GET', '/no-such-thing'],
+      ['DELETE', '/auth/login'],
+      ['GET', '/auth/login/extra'],
+      ['GET', ''],
+    ] as const) {
+      const answer = await request(runtime.api, method, path);
+      expect(answer.status, `${method} ${apiBasePath}${path}`).toBe(404);
+      expect(answer.body).toEqual({ success: false, message: 'Not Found' });
+    }
+  });
+});
+
+afterAll(() => {
+  const serverErrors = receivedAnswers.filter((answer) => answer.status >= 500);
+  expect(serverErrors.map((answer) => answer.text)).toEqual([]);
+});
