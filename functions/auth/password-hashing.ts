@@ -20,17 +20,31 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** Stored costs outside these bounds are corrupt, not a reason to allocate gigabytes. */
+function storedCost(
+  n: string | undefined,
+  r: string | undefined,
+  p: string | undefined,
+): ScryptOptions | undefined {
+  const [cpu, block, parallel] = [Number(n), Number(r), Number(p)];
+  const powerOfTwo = Number.isInteger(cpu) && cpu >= 2 ** 10 && cpu <= 2 ** 20 && (cpu & (cpu - 1)) === 0;
+  if (!powerOfTwo || !Number.isInteger(block) || block < 1 || block > 32) return undefined;
+  if (!Number.isInteger(parallel) || parallel < 1 || parallel > 16) return undefined;
+  return { N: cpu, r: block, p: parallel, maxmem: cost.maxmem };
+}
+
+/** False for a wrong password and for a stored value that is not a hash we wrote: never a thrown error. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const options = storedCost(n, r, p);
+  if (scheme !== 'scrypt' || !salt || !hash || !options) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: cost.maxmem,
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  try {
+    const key = await derive(password, Buffer.from(salt, 'base64'), options);
+    return key.length === expected.length && timingSafeEqual(key, expected);
+  } catch {
+    return false;
+  }
 }
 
 let decoyHash: Promise<string> | undefined;

@@ -7,7 +7,7 @@ export function parseCookies(event: Pick<APIGatewayProxyEventV2, 'cookies'>): Re
     const separator = cookie.indexOf('=');
     if (separator <= 0) continue;
     const name = cookie.slice(0, separator).trim();
-    if (name in cookies) continue;
+    if (Object.hasOwn(cookies, name)) continue;
     try {
       cookies[name] = decodeURIComponent(cookie.slice(separator + 1).trim());
     } catch {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { allRoutes, routeTable } from '../../shared/routes/route-table';
+import { matchRoute } from './route-matcher';
+
+describe('matchRoute', () => {
+  it('finds auth.login for POST /api/auth/login, with no path parameters', () => {
+    const match = matchRoute('POST', '/api/auth/login');
+    expect(match?.route).toBe(routeTable['auth.login']);
+    expect(match?.route.id).toBe('auth.login');
+    expect(match?.pathParameters).toEqual({});
+  });
+
+  it.each(allRoutes.map((route) => [route.id, route] as const))(
+    'finds %s by its own method and /api path',
+    (_id, route) => {
+      expect(matchRoute(route.method, `/api${route.path}`)?.route).toBe(route);
+    },
+  );
+
+  it('refuses the wrong method', () => {
+    expect(matchRoute('GET', '/api/auth/login')).toBeUndefined();
+    expect(matchRoute('DELETE', '/api/auth/login')).toBeUndefined();
+    expect(matchRoute('POST', '/api/health')).toBeUndefined();
+  });
+
+  it.each([
+    ['a trailing slash', '/api/auth/login/'],
+    ['no /api prefix', '/auth/login'],
+    ['an extra segment', '/api/auth/login/extra'],
+    ['a prefix only', '/api/auth'],
+    ['a different case', '/API/auth/login'],
+    ['a query string left on', '/api/auth/login?next=/'],
+  ])('refuses %s', (_case, path) => {
+    expect(matchRoute('POST', path)).toBeUndefined();
+  });
+
+  it('refuses unknown paths', () => {
+    expect(matchRoute('GET', '/api/nope')).toBeUndefined();
+    expect(matchRoute('GET', '/')).toBeUndefined();
+    expect(matchRoute('GET', '')).toBeUndefined();
+  });
+
+  it('treats dots in a path literally', () => {
+    expect(matchRoute('GET', '/api/openapi.json')?.route.id).toBe('system.openapi');
+    expect(matchRoute('GET', '/api/openapiXjson')).toBeUndefined();
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildOpenApiDocument } from './openapi-document';
+import { defineRoute, type RouteDefinition } from './route-definition';
+import { allRoutes } from './route-table';
+
+interface Operation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  security?: unknown[];
+  'x-roles'?: string[];
+  parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+  requestBody?: { required: boolean; content: { 'application/json': { schema: Record<string, unknown> } } };
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: Record<string, unknown> }> }
+  >;
+}
+
+const document = buildOpenApiDocument();
+
+function operationOf(doc: ReturnType<typeof buildOpenApiDocument>, route: RouteDefinition): Operation {
+  const operation = doc.paths[`/api${route.path}`]?.[route.method.toLowerCase()];
+  if (!operation) throw new Error(`No operation for ${route.method} ${route.path}`);
+  return operation as Operation;
+}
+
+const routeCases = allRoutes.map((route) => [route.id, route] as const);
+
+describe('buildOpenApiDocument', () => {
+  it('is an OpenAPI 3.1.0 document with bearer security by default', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toBeTruthy();
+    expect(document.security).toEqual([{ bearer: [] }]);
+    expect(document.components.securitySchemes.bearer).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+  });
+
+  it('has one operation per route and no others', () => {
+    const operationCount = Object.values(document.paths).reduce(
+      (sum, pathItem) => sum + Object.keys(pathItem).length,
+      0,
+    );
+    expect(operationCount).toBe(allRoutes.length);
+    for (const path of Object.keys(document.paths)) expect(path.startsWith('/api/')).toBe(true);
+  });
+
+  it.each(routeCases)('%s sits under /api + its path with its lowercased method', (id, route) => {
+    const operation = operationOf(document, route);
+    expect(operation.operationId).toBe(id);
+    expect(operation.summary).toBe(route.summary);
+    expect(operation.tags).toEqual([route.domain]);
+    expect(Object.keys(document.paths[`/api${route.path}`] ?? {})).toContain(route.method.toLowerCase());
+  });
+
+  it.each(routeCases)('%s has a requestBody exactly when it has a body schema', (_id, route) => {
+    const operation = operationOf(document, route);
+    if (route.body) {
+      expect(operation.requestBody?.required).toBe(true);
+      expect(operation.requestBody?.content['application/json'].schema).toMatchObject({ type: 'object' });
+    } else {
+      expect(operation).not.toHaveProperty('requestBody');
+    }
+  });
+
+  it.each(routeCases)('%s opts out of security only when public', (_id, route) => {
+    const operation = operationOf(document, route);
+    if (route.access === 'public') {
+      expect(operation.security).toEqual([]);
+      expect(operation).not.toHaveProperty('x-roles');
+    } else {
+      expect(operation).not.toHaveProperty('security');
+      expect(operation['x-roles']).toEqual([...route.access]);
+    }
+  });
+
+  it.each(routeCases)('%s answers its success status and a 4XX error envelope', (_id, route) => {
+    const operation = operationOf(document, route);
+    const success = String(route.successStatus ?? 200);
+    expect(Object.keys(operation.responses).sort()).toEqual([success, '4XX'].sort());
+    expect(operation.responses['4XX']?.content?.['application/json']?.schema).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['success', 'message']),
+    });
+  });
+
+  it('wraps data in the success envelope except for routes that opt out', () => {
+    const login = operationOf(
+      document,
+      allRoutes.find((route) => route.id === 'auth.login')!,
+    );
+    expect(login.responses['200']?.content?.['application/json']?.schema).toMatchObject({
+      type: 'object',
+      properties: { success: { const: true }, data: { type: 'object' } },
+      required: ['success', 'data'],
+    });
+    const openapi = operationOf(
+      document,
+      allRoutes.find((route) => route.id === 'system.openapi')!,
+    );
+    const schema = openapi.responses['200']?.content?.['application/json']?.schema;
+    expect(schema).toMatchObject({ type: 'object' });
+    expect(schema).not.toHaveProperty('properties.success');
+  });
+
+  it('uses 201 for routes that create something', () => {
+    const register = document.paths['/api/auth/register']?.post as Operation | undefined;
+    expect(Object.keys(register?.responses ?? {})).toContain('201');
+    expect(Object.keys(register?.responses ?? {})).not.toContain('200');
+  });
+
+  it('describes the login body with email and password', () => {
+    const login = document.paths['/api/auth/login']?.post as Operation | undefined;
+    const schema = login?.requestBody?.content['application/json'].schema as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
+    expect(Object.keys(schema.properties ?? {})).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(schema.required).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(schema.required).not.toContain('rememberMe');
+    expect(schema).not.toHaveProperty('$schema');
+  });
+
+  it('survives a JSON round trip unchanged', () => {
+    expect(JSON.parse(JSON.stringify(document))).toEqual(document);
+    expect(JSON.parse(JSON.stringify(document))).toStrictEqual(document);
+  });
+
+  it('turns path and query schemas into parameters', () => {
+    const route = defineRoute({
+      id: 'test.thing',
+      method: 'GET',
+      path: '/things/{thingId}',
+      domain: 'system',
+      access: ['admin'],
+      summary: 'A thing',
+      params: z.object({ thingId: z.string() }),
+      query: z.object({ page: z.string().optional(), sort: z.string() }),
+      data: z.object({}),
+    });
+    const doc = buildOpenApiDocument([route]);
+    const operation = operationOf(doc, route);
+    expect(operation.parameters).toEqual([
+      { name: 'thingId', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'page', in: 'query', required: false, schema: { type: 'string' } },
+      { name: 'sort', in: 'query', required: true, schema: { type: 'string' } },
+    ]);
+    expect(operation['x-roles']).toEqual(['admin']);
+  });
+
+  it('keeps both operations when two routes share a path', () => {
+    const base = { domain: 'system', access: 'public', summary: 's', data: z.object({}) } as const;
+    const doc = buildOpenApiDocument([
+      defineRoute({ ...base, id: 'a.get', method: 'GET', path: '/same' }),
+      defineRoute({ ...base, id: 'a.put', method: 'PUT', path: '/same' }),
+    ]);
+    expect(Object.keys(doc.paths)).toEqual(['/api/same']);
+    expect(Object.keys(doc.paths['/api/same'] ?? {}).sort()).toEqual(['get', 'put']);
+  });
+});
