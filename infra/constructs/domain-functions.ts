@@ -1,0 +1,169 @@
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { globalIndexes } from '../../functions/lib/table-design';
+import { environmentVariableNames } from '../../functions/lib/runtime-config';
+import { domains, type Domain } from '../../shared/routes/route-definition';
+import { settingsOfDomain, type DataAccess } from '../domain-settings';
+
+/** Resolved from this file so synthesis works whatever directory `cdk` is started from. */
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The newest Node.js runtime this aws-cdk-lib knows (cdk-nag L1); the bundle targets it too. */
+export const lambdaRuntime = Runtime.NODEJS_24_X;
+
+/**
+ * An ESM bundle that contains the AWS SDK calls `require` for Node built-ins,
+ * which ESM does not define; this banner gives it one (PLATFORM-NOTES).
+ */
+export const esmRequireBanner =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/*
+ * Explicit DynamoDB actions instead of `grantReadData`/`grantReadWriteData`:
+ * those include Scan, which no request path may use (DESIGN rule 5), and
+ * stream actions the app has no use for. Transactions need no actions of their
+ * own: DynamoDB checks the per-item actions inside them.
+ */
+const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const tableWriteActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+const bucketReadActions = ['s3:GetObject'];
+const bucketWriteActions = ['s3:PutObject', 's3:DeleteObject'];
+
+function actionsFor(access: DataAccess, read: string[], write: string[]): string[] {
+  if (access === 'none') return [];
+  return access === 'read' ? read : [...read, ...write];
+}
+
+export interface DomainFunctionsProps {
+  table: ITableV2;
+  pdfBucket: IBucket;
+  signingSecret: ISecret;
+}
+
+/**
+ * One Lambda function per domain of the route table (DESIGN rule 2), each with
+ * its own role holding only the table, bucket and secret rights its domain
+ * settings ask for. A new domain in `domains` gets a function by itself.
+ */
+export class DomainFunctions extends Construct {
+  private readonly functions = new Map<Domain, NodejsFunction>();
+
+  constructor(scope: Construct, id: string, props: DomainFunctionsProps) {
+    super(scope, id);
+    for (const domain of domains) this.functions.set(domain, this.createFunction(domain, props));
+  }
+
+  functionOf(domain: Domain): NodejsFunction {
+    const fn = this.functions.get(domain);
+    if (!fn) throw new Error(`No function for domain ${domain}`);
+    return fn;
+  }
+
+  private createFunction(domain: Domain, props: DomainFunctionsProps): NodejsFunction {
+    const settings = settingsOfDomain(domain);
+    const scope = new Construct(this, pascalCase(domain));
+
+    const logGroup = new LogGroup(scope, 'Logs', {
+      retention: RetentionDays.THREE_MONTHS,
+      // Logs are operational, not records; the table and buckets hold what must outlive the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // An own role instead of AWSLambdaBasicExecutionRole, whose logs rights cover every log group.
+    const role = new Role(scope, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs the ${domain} domain function of the school API`,
+    });
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+
+    const environment: Record<string, string> = {
+      [environmentVariableNames.tableName]: props.table.tableName,
+      // Stack traces point into the TypeScript sources rather than the minified bundle.
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+
+    const tableActions = actionsFor(settings.tableAccess, tableReadActions, tableWriteActions);
+    if (tableActions.length > 0) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: tableActions,
+          // Each index by name rather than `index/*`, so no wildcard is granted.
+          resources: [
+            props.table.tableArn,
+            ...globalIndexes.map((index) => `${props.table.tableArn}/index/${index.indexName}`),
+          ],
+        }),
+      );
+    }
+
+    const bucketActions = actionsFor(settings.bucketAccess, bucketReadActions, bucketWriteActions);
+    if (bucketActions.length > 0) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: bucketActions, resources: [props.pdfBucket.arnForObjects('*')] }),
+      );
+      environment[environmentVariableNames.bucketName] = props.pdfBucket.bucketName;
+    }
+
+    if (settings.readsSigningSecret) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [props.signingSecret.secretArn],
+        }),
+      );
+      environment[environmentVariableNames.signingSecretArn] = props.signingSecret.secretArn;
+    }
+
+    return new NodejsFunction(scope, 'Function', {
+      description: `School API: ${domain} domain`,
+      entry: `${projectRoot}functions/${domain}/handler.ts`,
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: `${projectRoot}package-lock.json`,
+      runtime: lambdaRuntime,
+      architecture: Architecture.ARM_64,
+      memorySize: settings.memorySizeMb,
+      timeout: Duration.seconds(settings.timeoutSeconds),
+      role,
+      logGroup,
+      environment,
+      bundling: {
+        format: OutputFormat.ESM,
+        banner: esmRequireBanner,
+        // Package entry points for ESM first, so the bundle does not mix module systems.
+        mainFields: ['module', 'main'],
+        // The SDK version the tests ran against ships in the bundle, not whatever the runtime carries.
+        bundleAwsSDK: true,
+        minify: true,
+        sourceMap: true,
+        // Source contents would double the bundle; file and line numbers are what a stack trace needs.
+        sourcesContent: false,
+        forceDockerBundling: false,
+      },
+    });
+  }
+}
+
+function pascalCase(name: string): string {
+  return name.replace(/(^|[-_])(\w)/g, (_match, _separator: string, letter: string) => letter.toUpperCase());
+}

@@ -1,0 +1,467 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Runtime } from 'aws-cdk-lib/aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { environmentVariableNames } from '../functions/lib/runtime-config';
+import {
+  globalIndexes,
+  partitionKeyName,
+  sortKeyName,
+  timeToLiveAttributeName,
+} from '../functions/lib/table-design';
+import { apiBasePath, domains, type Domain } from '../shared/routes/route-definition';
+import { allRoutes, routeKey } from '../shared/routes/route-table';
+import { contentSecurityPolicy, securityHeaders } from '../shared/security-headers';
+import { esmRequireBanner, lambdaRuntime } from './constructs/domain-functions';
+import { defaultRouteThrottle } from './constructs/http-api';
+import { settingsOfDomain } from './domain-settings';
+import { spaFallbackFunctionCode } from './spa-fallback-function';
+import {
+  resourcesOfType,
+  synthesizeSchoolApp,
+  type SynthesizedSchoolApp,
+} from './testing/synthesize-school-app';
+
+type Statement = { Action: string | string[]; Effect: string; Resource: unknown };
+
+let synthesized: SynthesizedSchoolApp;
+
+beforeAll(() => {
+  // A folder that never exists: the stack must synthesize without a web build.
+  synthesized = synthesizeSchoolApp(join(tmpdir(), 'school-progress-no-web-dist'));
+});
+
+function onlyResource(
+  type: string,
+): [string, NonNullable<SynthesizedSchoolApp['templateJson']['Resources'][string]>] {
+  const found = resourcesOfType(synthesized, type);
+  expect(found, type).toHaveLength(1);
+  return found[0]!;
+}
+
+function functionOfDomain(domain: Domain): [string, Record<string, unknown>] {
+  const found = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(
+    ([, resource]) => resource.Properties?.Description === `School API: ${domain} domain`,
+  );
+  expect(found, domain).toHaveLength(1);
+  const [logicalId, resource] = found[0]!;
+  return [logicalId, resource.Properties!];
+}
+
+function statementsOfDomain(domain: Domain): Statement[] {
+  const [, properties] = functionOfDomain(domain);
+  const roleLogicalId = (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return resourcesOfType(synthesized, 'AWS::IAM::Policy')
+    .filter(([, policy]) =>
+      (policy.Properties!.Roles as { Ref: string }[]).some((role) => role.Ref === roleLogicalId),
+    )
+    .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+function actionsOf(statements: Statement[]): string[] {
+  return statements.flatMap((statement) =>
+    Array.isArray(statement.Action) ? statement.Action : [statement.Action],
+  );
+}
+
+function logicalIdOfOutput(name: string): string {
+  const output = synthesized.templateJson.Outputs?.[name] as { Value: { Ref: string } } | undefined;
+  expect(output, name).toBeDefined();
+  return output!.Value.Ref;
+}
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no finding that is not acknowledged', () => {
+    expect(synthesized.violations).toEqual([]);
+    expect(synthesized.synthError).toBeUndefined();
+  });
+
+  it('records a specific reason with every acknowledgement', () => {
+    const acknowledgements = Object.values(synthesized.templateJson.Resources).flatMap(
+      (resource) =>
+        (resource.Metadata?.cdk_nag as { rules_to_suppress: { id: string; reason: string }[] } | undefined)
+          ?.rules_to_suppress ?? [],
+    );
+    expect(acknowledgements.length).toBeGreaterThan(0);
+    for (const acknowledgement of acknowledgements) {
+      expect(acknowledgement.reason.length, acknowledgement.id).toBeGreaterThan(60);
+    }
+  });
+});
+
+describe('single table', () => {
+  it('has the PK/SK key schema, the GSIs and TTL of the table design, billed on demand', () => {
+    synthesized.template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: partitionKeyName, KeyType: 'HASH' },
+        { AttributeName: sortKeyName, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      GlobalSecondaryIndexes: globalIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKeyName, KeyType: 'HASH' },
+          { AttributeName: index.sortKeyName, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: timeToLiveAttributeName, Enabled: true },
+    });
+    const [, table] = onlyResource('AWS::DynamoDB::GlobalTable');
+    const attributes = table.Properties!.AttributeDefinitions as {
+      AttributeName: string;
+      AttributeType: string;
+    }[];
+    expect(attributes.every((attribute) => attribute.AttributeType === 'S')).toBe(true);
+  });
+
+  it('keeps point-in-time recovery and deletion protection on, and is retained', () => {
+    const [, table] = onlyResource('AWS::DynamoDB::GlobalTable');
+    const replicas = table.Properties!.Replicas as Record<string, unknown>[];
+    expect(replicas).toHaveLength(1);
+    expect(replicas[0]).toMatchObject({
+      DeletionProtectionEnabled: true,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+  });
+});
+
+describe('buckets', () => {
+  it('keeps the PDF bucket private, versioned, encrypted, logged and retained', () => {
+    const pdfBucket = synthesized.templateJson.Resources[logicalIdOfOutput('PdfBucketName')]!;
+    expect(pdfBucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      VersioningConfiguration: { Status: 'Enabled' },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: { DestinationBucketName: { Ref: expect.anything() } },
+    });
+    expect(pdfBucket.DeletionPolicy).toBe('Retain');
+  });
+
+  it('blocks public access, encrypts and refuses plain HTTP on every bucket', () => {
+    const buckets = resourcesOfType(synthesized, 'AWS::S3::Bucket');
+    expect(buckets.length).toBeGreaterThanOrEqual(3);
+    for (const [logicalId, bucket] of buckets) {
+      expect(bucket.Properties, logicalId).toMatchObject({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [expect.anything()] },
+      });
+      expect(bucket.DeletionPolicy, logicalId).toBe('Retain');
+      synthesized.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: logicalId },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Deny',
+              Action: 's3:*',
+              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+            }),
+          ]),
+        },
+      });
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  it('has exactly one route per route-table entry, under the API base path', () => {
+    const routeKeys = resourcesOfType(synthesized, 'AWS::ApiGatewayV2::Route').map(
+      ([, route]) => route.Properties!.RouteKey,
+    );
+    expect(routeKeys.toSorted()).toEqual(allRoutes.map((route) => routeKey(route, apiBasePath)).toSorted());
+    for (const key of routeKeys)
+      expect(key).toMatch(new RegExp(`^(GET|POST|PUT|PATCH|DELETE) ${apiBasePath}/`));
+  });
+
+  it('has no catch-all: no {proxy+}, no $default route, no ANY method', () => {
+    expect(JSON.stringify(synthesized.templateJson)).not.toContain('proxy+');
+    for (const [, route] of resourcesOfType(synthesized, 'AWS::ApiGatewayV2::Route')) {
+      expect(route.Properties!.RouteKey).not.toBe('$default');
+      expect(route.Properties!.RouteKey).not.toMatch(/^ANY /);
+    }
+  });
+
+  it('sends each route to the function of its domain', () => {
+    const integrations = Object.fromEntries(resourcesOfType(synthesized, 'AWS::ApiGatewayV2::Integration'));
+    const routes = resourcesOfType(synthesized, 'AWS::ApiGatewayV2::Route');
+    for (const route of allRoutes) {
+      const [, resource] = routes.find(
+        ([, candidate]) => candidate.Properties!.RouteKey === routeKey(route, apiBasePath),
+      )!;
+      const target = JSON.stringify(resource.Properties!.Target);
+      const integrationId = Object.keys(integrations).find((logicalId) => target.includes(`"${logicalId}"`));
+      expect(integrationId, route.id).toBeDefined();
+      const [functionLogicalId] = functionOfDomain(route.domain);
+      expect(JSON.stringify(integrations[integrationId!]!.Properties!.IntegrationUri), route.id).toContain(
+        `"${functionLogicalId}"`,
+      );
+    }
+  });
+
+  it('throttles the stage by default and the table’s throttled routes by their own limits', () => {
+    const [, stage] = onlyResource('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: defaultRouteThrottle.rateLimit,
+        ThrottlingBurstLimit: defaultRouteThrottle.burstLimit,
+      },
+    });
+    const throttled = allRoutes.filter((route) => route.throttle);
+    expect(throttled.length).toBeGreaterThan(0);
+    expect(stage.Properties!.RouteSettings).toEqual(
+      Object.fromEntries(
+        throttled.map((route) => [
+          routeKey(route, apiBasePath),
+          {
+            throttlingRateLimit: route.throttle!.rateLimit,
+            throttlingBurstLimit: route.throttle!.burstLimit,
+          },
+        ]),
+      ),
+    );
+  });
+
+  it('writes a JSON access log line per request to a log group with a retention', () => {
+    const [, stage] = onlyResource('AWS::ApiGatewayV2::Stage');
+    const settings = stage.Properties!.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    expect(JSON.parse(settings.Format)).toMatchObject({
+      requestId: '$context.requestId',
+      routeKey: '$context.routeKey',
+    });
+    const logGroupId = (settings.DestinationArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    expect(synthesized.templateJson.Resources[logGroupId]!.Properties!.RetentionInDays).toBeGreaterThan(0);
+  });
+});
+
+describe('domain functions', () => {
+  it('runs the newest Node.js runtime aws-cdk-lib offers', () => {
+    const nodeMajors = Runtime.ALL.map((runtime) => /^nodejs(\d+)\.x$/.exec(runtime.name)?.[1])
+      .filter((major): major is string => major !== undefined)
+      .map(Number);
+    expect(lambdaRuntime.name).toBe(`nodejs${Math.max(...nodeMajors)}.x`);
+  });
+
+  it('has one arm64 function per domain with its memory, a 10 s timeout and a log group', () => {
+    const domainFunctions = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(([, resource]) =>
+      String(resource.Properties?.Description).startsWith('School API:'),
+    );
+    expect(domainFunctions).toHaveLength(domains.length);
+    for (const domain of domains) {
+      const [, properties] = functionOfDomain(domain);
+      expect(properties, domain).toMatchObject({
+        Runtime: lambdaRuntime.name,
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: settingsOfDomain(domain).memorySizeMb,
+        Timeout: 10,
+        LoggingConfig: { LogGroup: { Ref: expect.anything() } },
+        Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps' } },
+      });
+    }
+    expect(functionOfDomain('auth')[1].MemorySize).toBe(1024);
+  });
+
+  it('bundles each function as minified ESM with the require banner and a source map', () => {
+    for (const domain of domains) {
+      const [, properties] = functionOfDomain(domain);
+      const assetHash = String((properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+      const bundle = join(synthesized.outdir, `asset.${assetHash}`, 'index.mjs');
+      expect(existsSync(bundle), domain).toBe(true);
+      expect(readFileSync(bundle, 'utf8').startsWith(esmRequireBanner), domain).toBe(true);
+      expect(existsSync(`${bundle}.map`), domain).toBe(true);
+    }
+  });
+
+  it('tells every function the table, and all but system the signing secret', () => {
+    const [secretLogicalId] = onlyResource('AWS::SecretsManager::Secret');
+    for (const domain of domains) {
+      const variables = (functionOfDomain(domain)[1].Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      expect(variables[environmentVariableNames.tableName], domain).toEqual({
+        Ref: logicalIdOfOutput('TableName'),
+      });
+      if (domain === 'system') {
+        expect(variables[environmentVariableNames.signingSecretArn]).toBeUndefined();
+      } else {
+        expect(variables[environmentVariableNames.signingSecretArn], domain).toEqual({
+          Ref: secretLogicalId,
+        });
+      }
+    }
+  });
+});
+
+describe('IAM', () => {
+  const writeActions = [
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ];
+
+  it('lets system only read the table: no writes, no bucket, no secret', () => {
+    const actions = actionsOf(statementsOfDomain('system'));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    for (const action of actions) {
+      expect(writeActions).not.toContain(action);
+      expect(action).not.toMatch(/^(s3|secretsmanager):/);
+    }
+  });
+
+  it('lets auth read and write the table and read the secret, but not touch S3', () => {
+    const actions = actionsOf(statementsOfDomain('auth'));
+    expect(actions).toEqual(expect.arrayContaining([...writeActions, 'secretsmanager:GetSecretValue']));
+    expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
+  });
+
+  it('grants no Scan, no wildcard action and no managed policy to any domain function', () => {
+    for (const domain of domains) {
+      const actions = actionsOf(statementsOfDomain(domain));
+      expect(actions, domain).not.toContain('dynamodb:Scan');
+      expect(
+        actions.filter((action) => action.includes('*')),
+        domain,
+      ).toEqual([]);
+      const [, properties] = functionOfDomain(domain);
+      const roleLogicalId = (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      expect(
+        synthesized.templateJson.Resources[roleLogicalId]!.Properties!.ManagedPolicyArns,
+        domain,
+      ).toBeUndefined();
+    }
+  });
+});
+
+describe('web distribution', () => {
+  function distributionConfig() {
+    const [, distribution] = onlyResource('AWS::CloudFront::Distribution');
+    return distribution.Properties!.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: Record<string, unknown>[];
+      CustomErrorResponses?: unknown;
+      Logging?: unknown;
+    };
+  }
+
+  it('reads the SPA bucket through Origin Access Control only', () => {
+    const [oacLogicalId, oac] = onlyResource('AWS::CloudFront::OriginAccessControl');
+    expect(oac.Properties!.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+    });
+    const s3Origin = distributionConfig().Origins.find((origin) => origin.S3OriginConfig);
+    expect(s3Origin?.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacLogicalId, 'Id'] });
+    synthesized.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('redirects to HTTPS and rewrites client-side routes to index.html with a function, not error pages', () => {
+    const config = distributionConfig();
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+    });
+    // Error responses would also turn the API's 403s and 404s into index.html.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.Logging).toBeDefined();
+    synthesized.template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: spaFallbackFunctionCode,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+  });
+
+  it('forwards /api/* uncached, with every method and all viewer data but Host, to the HTTP API', () => {
+    const config = distributionConfig();
+    const apiBehavior = config.CacheBehaviors.find((behavior) => behavior.PathPattern === `${apiBasePath}/*`);
+    expect(apiBehavior).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const apiOrigin = config.Origins.find((origin) => origin.Id === apiBehavior!.TargetOriginId)!;
+    const [apiLogicalId] = onlyResource('AWS::ApiGatewayV2::Api');
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain(`"${apiLogicalId}","ApiEndpoint"`);
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('sends HSTS, the shared Content-Security-Policy and the other security headers on every behaviour', () => {
+    const [policyLogicalId, policy] = onlyResource('AWS::CloudFront::ResponseHeadersPolicy');
+    const config = policy.Properties!.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+    };
+    expect(config.SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy).toBe(
+      contentSecurityPolicy,
+    );
+    expect(config.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+      Preload: true,
+      Override: true,
+    });
+    expect(config.SecurityHeadersConfig.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(config.SecurityHeadersConfig.FrameOptions).toMatchObject({
+      FrameOption: securityHeaders['x-frame-options'],
+    });
+    expect(config.SecurityHeadersConfig.ReferrerPolicy).toMatchObject({
+      ReferrerPolicy: securityHeaders['referrer-policy'],
+    });
+    expect(config.CustomHeadersConfig.Items).toContainEqual(
+      expect.objectContaining({ Header: 'permissions-policy', Value: securityHeaders['permissions-policy'] }),
+    );
+    const distribution = distributionConfig();
+    for (const behavior of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyLogicalId });
+    }
+  });
+
+  it('deploys no site files when there is no web build', () => {
+    expect(synthesized.stack.web.deploysSite).toBe(false);
+    expect(resourcesOfType(synthesized, 'Custom::CDKBucketDeployment')).toEqual([]);
+  });
+});
+
+describe('signing secret and outputs', () => {
+  it('generates the JWT signing secret in Secrets Manager instead of putting one in the template', () => {
+    const [, secret] = onlyResource('AWS::SecretsManager::Secret');
+    expect(secret.Properties!.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
+    expect(secret.Properties!.SecretString).toBeUndefined();
+  });
+
+  it('outputs the site URL, API URL, table name and PDF bucket name', () => {
+    expect(Object.keys(synthesized.templateJson.Outputs ?? {})).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName', 'PdfBucketName']),
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { apiBasePath } from '../shared/routes/route-definition';
+import { AccessLogBucket } from './constructs/access-log-bucket';
+import { DataStore } from './constructs/data-store';
+import { DomainFunctions } from './constructs/domain-functions';
+import { SchoolHttpApi } from './constructs/http-api';
+import { SigningSecret } from './constructs/signing-secret';
+import { WebDistribution } from './constructs/web-distribution';
+
+export interface SchoolStackProps extends StackProps {
+  /** Folder of the built SPA; see WebDistributionProps.webDistPath. */
+  webDistPath: string;
+}
+
+/** Everything one school needs in AWS: one stack per school (DESIGN: one deployment per school). */
+export class SchoolStack extends Stack {
+  readonly dataStore: DataStore;
+  readonly functions: DomainFunctions;
+  readonly httpApi: SchoolHttpApi;
+  readonly web: WebDistribution;
+
+  constructor(scope: Construct, id: string, props: SchoolStackProps) {
+    super(scope, id, props);
+
+    const accessLogs = new AccessLogBucket(this, 'AccessLogs');
+    this.dataStore = new DataStore(this, 'Data', { accessLogsBucket: accessLogs.bucket });
+    const signingSecret = new SigningSecret(this, 'SigningSecret');
+    this.functions = new DomainFunctions(this, 'Functions', {
+      table: this.dataStore.table,
+      pdfBucket: this.dataStore.pdfBucket,
+      signingSecret: signingSecret.secret,
+    });
+    this.httpApi = new SchoolHttpApi(this, 'Http', { functions: this.functions });
+    this.web = new WebDistribution(this, 'Web', {
+      apiDomainName: this.httpApi.domainName,
+      accessLogsBucket: accessLogs.bucket,
+      webDistPath: props.webDistPath,
+    });
+
+    const siteUrl = `https://${this.web.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'SiteUrl', { description: 'Open this in a browser', value: siteUrl });
+    new CfnOutput(this, 'ApiUrl', {
+      description: 'The API as the web app calls it, through CloudFront',
+      value: `${siteUrl}${apiBasePath}`,
+    });
+    new CfnOutput(this, 'ApiGatewayEndpoint', {
+      description: 'The HTTP API without CloudFront, for diagnosis',
+      value: `${this.httpApi.api.apiEndpoint}${apiBasePath}`,
+    });
+    new CfnOutput(this, 'TableName', { value: this.dataStore.table.tableName });
+    new CfnOutput(this, 'PdfBucketName', { value: this.dataStore.pdfBucket.bucketName });
+  }
+}

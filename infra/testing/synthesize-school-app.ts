@@ -1,0 +1,79 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Template } from 'aws-cdk-lib/assertions';
+import { createSchoolApp } from '../school-app';
+import type { SchoolStack } from '../school-stack';
+
+const cdkJsonPath = fileURLToPath(new URL('../../cdk.json', import.meta.url));
+
+export interface ValidationViolation {
+  ruleName: string;
+  severity: string;
+  description: string;
+  violatingResources: { constructPath?: string }[];
+}
+
+export interface SynthesizedSchoolApp {
+  stack: SchoolStack;
+  template: Template;
+  /** The raw template, for assertions the Template matchers cannot express. */
+  templateJson: { Resources: Record<string, CloudFormationResource>; Outputs?: Record<string, unknown> };
+  /** Where the cloud assembly went: bundled function code and staged site files live here. */
+  outdir: string;
+  /** What `app.synth()` threw: cdk-nag findings without an acknowledgement make it throw. */
+  synthError: unknown;
+  violations: ValidationViolation[];
+}
+
+export interface CloudFormationResource {
+  Type: string;
+  Properties?: Record<string, unknown>;
+  DependsOn?: string[];
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+  Metadata?: Record<string, unknown>;
+}
+
+/**
+ * Synthesizes the app the way `cdk synth` does (cdk.json's context, the
+ * cdk-nag plugin, bundling with the local esbuild), into a fresh folder.
+ * The template is read from disk even when validation failed, so a cdk-nag
+ * finding fails one test with its report rather than every test.
+ */
+export function synthesizeSchoolApp(webDistPath: string): SynthesizedSchoolApp {
+  const { context } = JSON.parse(readFileSync(cdkJsonPath, 'utf8')) as { context: Record<string, unknown> };
+  const outdir = mkdtempSync(join(tmpdir(), 'school-cdk-'));
+  const { app, stack } = createSchoolApp({ webDistPath, context, outdir });
+
+  let synthError: unknown;
+  try {
+    app.synth();
+  } catch (error) {
+    synthError = error;
+  }
+
+  const templatePath = join(outdir, stack.templateFile);
+  if (!existsSync(templatePath)) throw synthError ?? new Error(`No template at ${templatePath}`);
+  const templateJson = JSON.parse(readFileSync(templatePath, 'utf8')) as SynthesizedSchoolApp['templateJson'];
+
+  const reportPath = join(outdir, 'validation-report.json');
+  const report = existsSync(reportPath)
+    ? (JSON.parse(readFileSync(reportPath, 'utf8')) as {
+        pluginReports: { pluginName: string; violations: ValidationViolation[] }[];
+      })
+    : { pluginReports: [] };
+  const violations = report.pluginReports
+    .filter((pluginReport) => pluginReport.pluginName.includes('AwsSolutions'))
+    .flatMap((pluginReport) => pluginReport.violations);
+
+  return { stack, template: Template.fromJSON(templateJson), templateJson, outdir, synthError, violations };
+}
+
+export function resourcesOfType(
+  synthesized: SynthesizedSchoolApp,
+  type: string,
+): [logicalId: string, resource: CloudFormationResource][] {
+  return Object.entries(synthesized.templateJson.Resources).filter(([, resource]) => resource.Type === type);
+}
