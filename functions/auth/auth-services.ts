@@ -5,9 +5,9 @@ import { getUserByEmail, getUserById, toPublicUser } from '../lib/entities/user-
 import { unauthorized } from '../lib/http-errors';
 import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
-import { createAccount, schoolSetupKey } from './create-account';
+import { createAccount, schoolSetupKey } from '../lib/accounts/create-account';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
-import { passwordDecoyHash, verifyPassword } from './password-hashing';
+import { passwordDecoyHash, verifyPassword } from '../lib/accounts/password-hashing';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { clearedRefreshCookie, refreshCookieName } from './session-cookie';
 import { sessionAnswer, startSession } from './sessions';

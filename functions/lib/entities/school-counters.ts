@@ -1,0 +1,53 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../dynamo-client';
+import { tableName } from '../runtime-config';
+
+/**
+ * One item holds the school's totals. Every write that creates or removes a
+ * counted thing adds its delta in the same transaction, so the dashboard reads
+ * one item instead of counting lists, and the numbers are exact.
+ */
+export const schoolCountersKey = { PK: 'SCHOOL', SK: 'COUNTERS' };
+
+export type CounterName = 'students' | 'users' | 'subjects' | 'progressUpdates' | 'superAdmins';
+
+export type SchoolCounters = Record<CounterName, number>;
+
+/** A TransactWriteItems entry that adds each delta (negative to subtract). */
+export function counterDeltas(deltas: Partial<SchoolCounters>, condition?: { atLeast: Partial<SchoolCounters> }) {
+  const entries = Object.entries(deltas).filter(([, delta]) => delta !== 0);
+  const values: Record<string, number> = {};
+  const names: Record<string, string> = {};
+  entries.forEach(([name, delta], index) => {
+    names[`#c${index}`] = name;
+    values[`:d${index}`] = delta as number;
+  });
+  const conditions = Object.entries(condition?.atLeast ?? {}).map(([name, minimum], index) => {
+    names[`#m${index}`] = name;
+    values[`:m${index}`] = minimum as number;
+    return `#m${index} >= :m${index}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: schoolCountersKey,
+      UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :d${index}`).join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
+    },
+  };
+}
+
+export async function readSchoolCounters(): Promise<SchoolCounters> {
+  const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: schoolCountersKey }));
+  const item = answer.Item ?? {};
+  const read = (name: CounterName) => Math.max(0, Number(item[name] ?? 0));
+  return {
+    students: read('students'),
+    users: read('users'),
+    subjects: read('subjects'),
+    progressUpdates: read('progressUpdates'),
+    superAdmins: read('superAdmins'),
+  };
+}
