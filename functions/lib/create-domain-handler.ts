@@ -41,8 +41,10 @@ function createRouteHandler(route: RouteDefinition, service: RouteService<RouteD
     .use(httpHeaderNormalizer())
     .use(errorEnvelope(route.id))
     .use(bodySizeLimit());
+  // Who is calling is settled before any body is parsed: strangers learn nothing about a route's input.
+  chain.use(authenticate(route));
   if (route.body) chain.use(httpJsonBodyParser());
-  chain.use(authenticate(route)).use(validateRequest(route));
+  chain.use(validateRequest(route));
   return chain.handler(async (event, context) => {
     const validated = context.validated!;
     const result = await service({

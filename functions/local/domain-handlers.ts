@@ -14,6 +14,9 @@ export type DomainHandler = (
 const loaders: Record<Domain, () => Promise<{ handler: DomainHandler }>> = {
   system: () => import('../system/handler'),
   auth: () => import('../auth/handler'),
+  users: () => import('../users/handler'),
+  students: () => import('../students/handler'),
+  dashboard: () => import('../dashboard/handler'),
 };
 
 export async function loadDomainHandlers(): Promise<Record<Domain, DomainHandler>> {

@@ -1,5 +1,4 @@
-import type {
-  DynamoDBClient} from '@aws-sdk/client-dynamodb';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   CreateTableCommand,
   DescribeTableCommand,

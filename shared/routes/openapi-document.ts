@@ -33,7 +33,14 @@ function successSchema(route: RouteDefinition): JsonSchema {
   if (route.envelope === false) return data;
   return {
     type: 'object',
-    properties: { success: { const: true }, data, message: { type: 'string' } },
+    properties: {
+      success: { const: true },
+      data,
+      message: { type: 'string' },
+      ...(route.paginated
+        ? { nextCursor: { type: 'string', description: 'Pass as `cursor` for the next page' } }
+        : {}),
+    },
     required: ['success', 'data'],
   };
 }

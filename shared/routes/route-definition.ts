@@ -4,7 +4,7 @@ import type { Role } from '../roles';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda function per domain (DESIGN rule 2). */
-export const domains = ['system', 'auth'] as const;
+export const domains = ['system', 'auth', 'users', 'students', 'dashboard'] as const;
 export type Domain = (typeof domains)[number];
 
 /** `public` routes need no token; otherwise the roles allowed to call the route. */
@@ -36,6 +36,8 @@ export interface RouteDefinition<
   data: Data;
   /** Success status code; 200 unless the route creates something. */
   successStatus?: 200 | 201;
+  /** Lists read page by page: the envelope carries `nextCursor` while more pages remain. */
+  paginated?: boolean;
   /** False for the few routes whose answer is not the JSON envelope (the OpenAPI document). */
   envelope?: boolean;
   throttle?: RouteThrottle;

@@ -1,6 +1,9 @@
 import { authRoutes } from './auth-routes';
+import { dashboardRoutes } from './dashboard-routes';
 import type { Domain, RouteDefinition } from './route-definition';
+import { studentRoutes } from './student-routes';
 import { systemRoutes } from './system-routes';
+import { userRoutes } from './user-routes';
 
 /**
  * The one route table (DESIGN rule 1). The CDK routes, the local runtime's
@@ -10,6 +13,9 @@ import { systemRoutes } from './system-routes';
 export const routeTable = {
   ...systemRoutes,
   ...authRoutes,
+  ...userRoutes,
+  ...studentRoutes,
+  ...dashboardRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

@@ -13,6 +13,9 @@ beforeAll(async () => {
 });
 
 const routesWithBody = allRoutes.filter((route) => route.body);
+/** A well-formed id that matches nothing, so path validation passes and the body is what gets checked. */
+const unknownId = '0123456789abcdef01234567';
+const concretePath = (path: string) => path.replace(/\{\w+\}/g, unknownId);
 const protectedRoutes = allRoutes.filter((route) => route.access !== 'public');
 
 function nested(depth: number): unknown {
@@ -25,7 +28,7 @@ describe.each(routesWithBody.map((route) => [route.id, route] as const))(
   '%s with a bad body',
   (_id, route) => {
     const send = (options: Parameters<typeof request>[3]) =>
-      request(runtime.api, route.method, route.path, { token: admin.token, ...options });
+      request(runtime.api, route.method, concretePath(route.path), { token: admin.token, ...options });
 
     it('answers malformed JSON with 400', async () => {
       const answer = await send({ rawBody: '{"email": ', headers: { 'content-type': 'application/json' } });
@@ -43,8 +46,13 @@ describe.each(routesWithBody.map((route) => [route.id, route] as const))(
 
     it('answers missing fields and wrong types with 400 and field messages', async () => {
       const missing = await send({ body: {} });
-      expect(missing.status).toBe(400);
-      expect(Object.keys(missing.body.errors ?? {}).length).toBeGreaterThan(0);
+      if (route.body!.safeParse({}).success) {
+        // Every field is optional here (a partial update): an empty body is valid input, answered without a 5xx.
+        expect(missing.status).toBeLessThan(500);
+      } else {
+        expect(missing.status).toBe(400);
+        expect(Object.keys(missing.body.errors ?? {}).length).toBeGreaterThan(0);
+      }
       const wrongTypes = await send({
         body: { name: 7, email: ['a'], password: { x: 1 }, rememberMe: 'yes' },
       });

@@ -35,7 +35,10 @@ export function phoneForRole(role: Role, phone: string | undefined): string | un
  * setup marker to the same transaction, so only one Super Administrator is
  * ever created by it.
  */
-export async function createAccount(account: NewAccount, options: { isSchoolSetup: boolean }): Promise<UserRecord> {
+export async function createAccount(
+  account: NewAccount,
+  options: { isSchoolSetup: boolean },
+): Promise<UserRecord> {
   const now = new Date().toISOString();
   const phone = phoneForRole(account.role, account.phone);
   const user: UserRecord = {
@@ -60,7 +63,13 @@ export async function createAccount(account: NewAccount, options: { isSchoolSetu
   };
   const items = [
     ...(options.isSchoolSetup ? [setupMarker] : []),
-    { Put: { TableName: table, Item: emailItem(user.email, user.id), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: table,
+        Item: emailItem(user.email, user.id),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
     { Put: { TableName: table, Item: userItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
     counterDeltas({ users: 1, superAdmins: user.role === 'super_admin' ? 1 : 0 }),
   ];

@@ -14,7 +14,10 @@ export type CounterName = 'students' | 'users' | 'subjects' | 'progressUpdates' 
 export type SchoolCounters = Record<CounterName, number>;
 
 /** A TransactWriteItems entry that adds each delta (negative to subtract). */
-export function counterDeltas(deltas: Partial<SchoolCounters>, condition?: { atLeast: Partial<SchoolCounters> }) {
+export function counterDeltas(
+  deltas: Partial<SchoolCounters>,
+  condition?: { atLeast: Partial<SchoolCounters> },
+) {
   const entries = Object.entries(deltas).filter(([, delta]) => delta !== 0);
   const values: Record<string, number> = {};
   const names: Record<string, string> = {};

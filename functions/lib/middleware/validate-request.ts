@@ -36,11 +36,14 @@ function parsePart(part: Part, schema: z.ZodType | undefined, value: unknown): u
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const rootIssue = result.error.issues.find((issue) => issue.path.length === 0);
-  const message = rootIssue
+  // Only "not an object at all" gets the whole-part wording; unknown keys and the like keep their own message.
+  const wrongShape = result.error.issues.some(
+    (issue) => issue.path.length === 0 && issue.code === 'invalid_type',
+  );
+  const message = wrongShape
     ? wholePartMessages[part]
     : (result.error.issues[0]?.message ?? wholePartMessages[part]);
-  throw badRequest(message, rootIssue ? undefined : fieldErrors(result.error.issues));
+  throw badRequest(message, wrongShape ? undefined : fieldErrors(result.error.issues));
 }
 
 /** Checks path, query and body against the route's zod schemas: 400 with field messages, nothing changed. */

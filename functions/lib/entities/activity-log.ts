@@ -1,0 +1,67 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { activityStatusColors, type ActivityStatus } from '../../../shared/activity-status';
+import { newId } from '../../../shared/ids';
+import type { RecentActivity } from '../../../shared/schemas/people-schemas';
+import { dynamo } from '../dynamo-client';
+import { tableName } from '../runtime-config';
+
+/**
+ * Who reads an event: the school's staff (`all`) and the accounts the event
+ * concerns (a student's family and teachers). Events are written once per
+ * audience (fan-out on write) so each reader's list is one Query.
+ */
+export type ActivityAudience = { kind: 'all' } | { kind: 'user'; userId: string };
+
+export interface ActivityEvent {
+  title: string;
+  description: string;
+  status: ActivityStatus;
+  /** A lucide icon name the web app maps to a component. */
+  icon: string;
+}
+
+const retentionSeconds = 180 * 24 * 60 * 60;
+
+const partitionOf = (audience: ActivityAudience) =>
+  audience.kind === 'all' ? 'ACTIVITY#ALL' : `ACTIVITY#USER#${audience.userId}`;
+
+/** TransactWriteItems entries recording one event for each audience (duplicates removed). */
+export function activityPuts(event: ActivityEvent, audiences: readonly ActivityAudience[], now = new Date()) {
+  const id = newId(now);
+  const partitions = [...new Set(audiences.map(partitionOf))];
+  return partitions.map((PK) => ({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        PK,
+        SK: `${now.toISOString()}#${id}`,
+        entity: 'Activity',
+        id,
+        ...event,
+        time: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
+      },
+    },
+  }));
+}
+
+export async function recentActivity(audience: ActivityAudience, limit = 10): Promise<RecentActivity[]> {
+  const answer = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': partitionOf(audience) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (answer.Items ?? []).map((item) => ({
+    id: item.id as string,
+    title: item.title as string,
+    description: item.description as string,
+    status: item.status as ActivityStatus,
+    statusColor: activityStatusColors[item.status as ActivityStatus] ?? activityStatusColors.info,
+    time: item.time as string,
+    icon: item.icon as string,
+  }));
+}

@@ -1,0 +1,61 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { newId } from '../../shared/ids';
+import type { RouteTable } from '../../shared/routes/route-table';
+import { dynamo } from '../lib/dynamo-client';
+import { activityPuts } from '../lib/entities/activity-log';
+import { counterDeltas } from '../lib/entities/school-counters';
+import { studentItem, toStudent, type StudentRecord } from '../lib/entities/student-entity';
+import { badRequest } from '../lib/http-errors';
+import { tableName } from '../lib/runtime-config';
+import type { RouteService } from '../lib/route-service';
+import { conditionFailedAt } from '../lib/transaction-errors';
+import { childLink, familyAccount } from './parent-link';
+
+/** The student, the parent's link to it, the counter and the activity entries commit together or not at all. */
+export const createStudent: RouteService<RouteTable['students.create']> = async ({ body }) => {
+  const parent = await familyAccount(body.parentId);
+  const now = new Date().toISOString();
+  const student: StudentRecord = {
+    id: newId(),
+    name: body.name,
+    grade: body.grade ?? '',
+    parentId: parent.id,
+    parentName: parent.name,
+    subjects: body.subjects ?? [],
+    teacherIds: [],
+    progressUpdates: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: studentItem(student),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          childLink(parent.id, student.id, 'ADD'),
+          counterDeltas({ students: 1 }),
+          ...activityPuts(
+            {
+              title: 'Student added',
+              description: `${student.name}${student.grade ? ` (${student.grade})` : ''} joined the school`,
+              status: 'success',
+              icon: 'user-plus',
+            },
+            [{ kind: 'all' }, { kind: 'user', userId: parent.id }],
+          ),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (conditionFailedAt(error, 1))
+      throw badRequest('Parent selection is required', { parentId: 'The selected parent no longer exists' });
+    throw error;
+  }
+  return { data: toStudent(student), message: 'Student added successfully' };
+};

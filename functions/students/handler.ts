@@ -1,0 +1,12 @@
+import { createDomainHandler } from '../lib/create-domain-handler';
+import { createStudent } from './create-student';
+import { deleteStudent } from './delete-student';
+import { listStudents } from './list-students';
+import { updateStudent } from './update-student';
+
+export const handler = createDomainHandler('students', {
+  'students.list': listStudents,
+  'students.create': createStudent,
+  'students.update': updateStudent,
+  'students.delete': deleteStudent,
+});

@@ -1,0 +1,94 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { RouteTable } from '../../shared/routes/route-table';
+import type { Principal } from '../lib/access-tokens';
+import { dynamo } from '../lib/dynamo-client';
+import { toStringSet } from '../lib/entities/string-sets';
+import { getStudentById, studentKeys, toStudent, type StudentRecord } from '../lib/entities/student-entity';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
+import { tableName } from '../lib/runtime-config';
+import type { RouteService } from '../lib/route-service';
+import { conditionFailedAt } from '../lib/transaction-errors';
+import { childLink, familyAccount } from './parent-link';
+
+/**
+ * Spec §6: only super_admin changes a student's name and parent. Sending a
+ * different name or parent as anyone else is refused, not silently ignored;
+ * sending the current values unchanged is harmless.
+ */
+function assertMayChange(
+  principal: Principal,
+  student: StudentRecord,
+  body: { name?: string; parentId?: string },
+): void {
+  if (principal.role === 'super_admin') return;
+  const renames = body.name !== undefined && body.name !== student.name;
+  const moves = body.parentId !== undefined && body.parentId !== student.parentId;
+  if (renames || moves) throw forbidden("Only the Super Admin can change a student's name or parent");
+}
+
+function studentUpdate(student: StudentRecord, next: StudentRecord) {
+  const listing = studentKeys.listing(next.name, next.id);
+  const subjects = toStringSet(next.subjects);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: studentKeys.primary(student.id),
+      UpdateExpression:
+        'SET #name = :name, grade = :grade, parentId = :parentId, parentName = :parentName, updatedAt = :now, ' +
+        'GSI1PK = :g1pk, GSI1SK = :g1sk' +
+        (subjects ? ', subjects = :subjects' : ' REMOVE subjects'),
+      // The parent read above is the one being replaced: a concurrent move makes this one fail cleanly.
+      ConditionExpression: 'attribute_exists(PK) AND parentId = :previousParent',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: {
+        ':name': next.name,
+        ':grade': next.grade,
+        ':parentId': next.parentId,
+        ':parentName': next.parentName,
+        ':now': next.updatedAt,
+        ':g1pk': listing.GSI1PK,
+        ':g1sk': listing.GSI1SK,
+        ':previousParent': student.parentId,
+        ...(subjects ? { ':subjects': subjects } : {}),
+      },
+    },
+  };
+}
+
+export const updateStudent: RouteService<RouteTable['students.update']> = async ({
+  params,
+  body,
+  principal,
+}) => {
+  const student = await getStudentById(params.id);
+  if (!student) throw notFound('Student not found');
+  assertMayChange(principal, student, body);
+  const moving = body.parentId !== undefined && body.parentId !== student.parentId;
+  const parent = moving ? await familyAccount(body.parentId!) : undefined;
+  const next: StudentRecord = {
+    ...student,
+    name: body.name ?? student.name,
+    grade: body.grade ?? student.grade,
+    subjects: body.subjects ?? student.subjects,
+    parentId: parent?.id ?? student.parentId,
+    parentName: parent?.name ?? student.parentName,
+    updatedAt: new Date().toISOString(),
+  };
+  const items = [
+    studentUpdate(student, next),
+    ...(parent
+      ? [childLink(student.parentId, student.id, 'DELETE'), childLink(parent.id, student.id, 'ADD')]
+      : []),
+  ];
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (conditionFailedAt(error, 0))
+      throw conflict('This student was changed meanwhile. Please reload and try again.');
+    if (parent && conditionFailedAt(error, 2)) {
+      throw badRequest('Parent selection is required', { parentId: 'The selected parent no longer exists' });
+    }
+    throw error;
+  }
+  return { data: toStudent(next), message: 'Student updated successfully' };
+};

@@ -1,0 +1,17 @@
+import { createDomainHandler } from '../lib/create-domain-handler';
+import { assignStudents } from './assign-students';
+import { createUser } from './create-user';
+import { deleteUser } from './delete-user';
+import { listUsers } from './list-users';
+import { myChildren, studentsOfUser } from './students-of-user';
+import { updateUser } from './update-user';
+
+export const handler = createDomainHandler('users', {
+  'users.list': listUsers,
+  'users.myChildren': myChildren,
+  'users.students': studentsOfUser,
+  'users.create': createUser,
+  'users.update': updateUser,
+  'users.delete': deleteUser,
+  'users.assignStudents': assignStudents,
+});

@@ -1,0 +1,153 @@
+import { familyRoles, type Role } from '../../shared/roles';
+import type { RouteTable } from '../../shared/routes/route-table';
+import type { Principal } from '../lib/access-tokens';
+import { emailInUseMessage, phoneForRole } from '../lib/accounts/create-account';
+import { hashPassword } from '../lib/accounts/password-hashing';
+import { counterDeltas } from '../lib/entities/school-counters';
+import { studentKeys } from '../lib/entities/student-entity';
+import {
+  emailItem,
+  getUserById,
+  normalizeEmail,
+  toPublicUser,
+  userKeys,
+  type UserRecord,
+} from '../lib/entities/user-entity';
+import { conflict, forbidden, notFound } from '../lib/http-errors';
+import { tableName } from '../lib/runtime-config';
+import type { RouteService } from '../lib/route-service';
+import { transactWithFollowUps } from '../lib/transact-in-chunks';
+import { conditionFailedAt, isTransactionCancelled } from '../lib/transaction-errors';
+import { assertMayEdit } from './user-permissions';
+
+export const lastSuperAdminMessage = 'There must always be at least one Super Admin';
+
+function assertMayChangeRole(principal: Principal, target: UserRecord, role: Role): void {
+  if (principal.userId === target.id) throw forbidden('You cannot change your own role');
+  if (principal.role !== 'super_admin') throw forbidden('Only the Super Admin can change roles');
+  const bothFamily = familyRoles.includes(target.role) && familyRoles.includes(role);
+  if (!bothFamily && (target.children.length > 0 || target.students.length > 0)) {
+    throw conflict(
+      'This account still has students linked to it. Move or unassign them before changing its role.',
+    );
+  }
+}
+
+function superAdminDelta(from: Role, to: Role): number {
+  return (to === 'super_admin' ? 1 : 0) - (from === 'super_admin' ? 1 : 0);
+}
+
+/** SET only the fields this call owns, so links added meanwhile (children, students) are never overwritten. */
+function userUpdate(
+  target: UserRecord,
+  changes: Pick<UserRecord, 'name' | 'email' | 'role' | 'passwordHash' | 'updatedAt'> & { phone?: string },
+) {
+  const listing = userKeys.listing(changes.role, changes.name, target.id);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKeys.primary(target.id),
+      UpdateExpression:
+        'SET #name = :name, email = :email, #role = :role, passwordHash = :hash, updatedAt = :now, ' +
+        'GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk' +
+        (changes.phone ? ', phone = :phone' : ' REMOVE phone'),
+      ConditionExpression: 'attribute_exists(PK) AND #role = :previousRole',
+      ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
+      ExpressionAttributeValues: {
+        ':name': changes.name,
+        ':email': changes.email,
+        ':role': changes.role,
+        ':hash': changes.passwordHash,
+        ':now': changes.updatedAt,
+        ':g1pk': listing.GSI1PK,
+        ':g1sk': listing.GSI1SK,
+        ':g2pk': listing.GSI2PK,
+        ':g2sk': listing.GSI2SK,
+        ':previousRole': target.role,
+        ...(changes.phone ? { ':phone': changes.phone } : {}),
+      },
+    },
+  };
+}
+
+function emailMove(target: UserRecord, email: string) {
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: userKeys.email(target.email),
+        ConditionExpression: 'userId = :id',
+        ExpressionAttributeValues: { ':id': target.id },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: emailItem(email, target.id),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
+
+/** Children show their parent's name in lists; a renamed parent renames it there too. */
+function parentNameUpdates(target: UserRecord, name: string) {
+  return target.children.map((studentId) => ({
+    Update: {
+      TableName: tableName(),
+      Key: studentKeys.primary(studentId),
+      UpdateExpression: 'SET parentName = :name',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':name': name },
+    },
+  }));
+}
+
+export const updateUser: RouteService<RouteTable['users.update']> = async ({ params, body, principal }) => {
+  const target = await getUserById(params.id);
+  if (!target) throw notFound('User not found');
+  assertMayEdit(principal, target);
+  const role = body.role ?? target.role;
+  if (role !== target.role) assertMayChangeRole(principal, target, role);
+  const phone = phoneForRole(role, body.phone ?? target.phone);
+  const changes = {
+    name: body.name,
+    email: body.email,
+    role,
+    ...(phone ? { phone } : {}),
+    passwordHash: body.password ? await hashPassword(body.password) : target.passwordHash,
+    updatedAt: new Date().toISOString(),
+  };
+  const emailChanged = normalizeEmail(body.email) !== normalizeEmail(target.email);
+  const adminDelta = superAdminDelta(target.role, role);
+  const essential = [
+    userUpdate(target, changes),
+    ...(emailChanged ? emailMove(target, body.email) : []),
+    ...(adminDelta
+      ? [
+          counterDeltas(
+            { superAdmins: adminDelta },
+            adminDelta < 0 ? { atLeast: { superAdmins: 2 } } : undefined,
+          ),
+        ]
+      : []),
+  ];
+  const followUps = body.name !== target.name ? parentNameUpdates(target, body.name) : [];
+  try {
+    await transactWithFollowUps(essential, followUps);
+  } catch (error) {
+    if (conditionFailedAt(error, 0))
+      throw conflict('This account was changed meanwhile. Please reload and try again.');
+    if (emailChanged && (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)))
+      throw conflict(emailInUseMessage);
+    if (adminDelta && conditionFailedAt(error, essential.length - 1)) throw conflict(lastSuperAdminMessage);
+    if (isTransactionCancelled(error))
+      throw conflict('A linked student changed meanwhile. Please try again.');
+    throw error;
+  }
+  const { passwordHash: _hash, ...withoutHash } = changes;
+  return {
+    data: toPublicUser({ ...target, ...withoutHash, passwordHash: '', phone }),
+    message: 'User updated',
+  };
+};

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { idSchema } from '../ids';
+import { roleSchema, roles, type Role } from '../roles';
+import { pageQuerySchema } from './pagination-schemas';
+import { emailSchema, passwordMaxLength, passwordMinLength, personNameSchema } from './user-schemas';
+
+/** `?role=user,parent` → ['user', 'parent']; unknown roles are refused with the list of valid ones. */
+const roleListSchema = z
+  .string()
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(roleSchema, { error: `role must be one or more of ${roles.join(', ')}` }).min(1));
+
+export const userListQuerySchema = pageQuerySchema.extend({ role: roleListSchema.optional() });
+
+/** Spec §5: the password is trimmed and at least 6 characters; the message differs from setup's. */
+const editPasswordSchema = z
+  .string()
+  .trim()
+  .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`)
+  .refine((password) => password.length === 0 || password.length >= passwordMinLength, {
+    message: `Password must be at least ${passwordMinLength} characters`,
+  });
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'Phone number must be at most 30 characters')
+  .regex(/^[+()\d\s-]*$/, 'Phone number may contain only digits, spaces, +, ( ) and -');
+
+export const userCreateSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  password: editPasswordSchema.refine((password) => password.length > 0, { message: 'Password is required' }),
+  role: roleSchema.default('user'),
+  phone: phoneSchema.optional(),
+});
+
+/** Password blank or absent keeps the current one (spec §5). */
+export const userUpdateSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  role: roleSchema.optional(),
+  phone: phoneSchema.optional(),
+  password: editPasswordSchema.optional(),
+});
+
+export const assignStudentsSchema = z.object({
+  studentIds: z
+    .array(idSchema, { error: 'studentIds must be a list of student ids' })
+    .max(2000, 'Too many students in one assignment')
+    .transform((ids) => [...new Set(ids)]),
+});
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** The parent selector's options (spec §3): nothing beyond id, name and email. */
+export const parentOptionSchema = z.object({ _id: idSchema, name: z.string(), email: z.string() });
+
+export const dashboardCountersSchema = z.object({
+  students: z.number().int().nonnegative(),
+  subjects: z.number().int().nonnegative(),
+  users: z.number().int().nonnegative(),
+  progressUpdates: z.number().int().nonnegative(),
+});
+
+export const activityStatusSchema = z.enum(['info', 'success', 'warning', 'danger']);
+
+export const recentActivitySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: activityStatusSchema,
+  statusColor: z.string(),
+  description: z.string(),
+  time: z.iso.datetime(),
+  icon: z.string(),
+});
+
+export type RecentActivity = z.infer<typeof recentActivitySchema>;
+export type DashboardCounters = z.infer<typeof dashboardCountersSchema>;
+
+/** Roles super_admin may give on the user screen (spec §6); teachers are made on the teacher screen. */
+export const userScreenRoles: readonly Role[] = ['user', 'admin', 'super_admin'];
