@@ -11,7 +11,7 @@ export interface SessionAnswer {
 
 /** The answer to a sign-in, setup or refresh: an access token in the body, the refresh token in the cookie. */
 export async function sessionAnswer(user: UserRecord, refresh: IssuedRefreshToken): Promise<SessionAnswer> {
-  const token = await signAccessToken({ userId: user.id, role: user.role });
+  const token = await signAccessToken({ userId: user.id, role: user.role, name: user.name });
   return {
     data: { token, expiresIn: accessTokenLifetimeSeconds, user: toPublicUser(user) },
     cookies: [refreshCookie(refresh)],

@@ -64,13 +64,13 @@ async function expectInvalid(promise: Promise<unknown>): Promise<void> {
 }
 
 describe('signAccessToken and verifyAccessToken', () => {
-  it('round-trips the user id and role', async () => {
-    const signed = await signAccessToken({ userId, role: 'teacher' });
-    await expect(verifyAccessToken(signed)).resolves.toEqual({ userId, role: 'teacher' });
+  it('round-trips the user id, role and name', async () => {
+    const signed = await signAccessToken({ userId, role: 'teacher', name: 'Ms Patel' });
+    await expect(verifyAccessToken(signed)).resolves.toEqual({ userId, role: 'teacher', name: 'Ms Patel' });
   });
 
   it('signs HS256 with the expected issuer, audience and a 15 minute lifetime', async () => {
-    const signed = await signAccessToken({ userId, role: 'admin' });
+    const signed = await signAccessToken({ userId, role: 'admin', name: 'Admin' });
     expect(decodePart(signed, 0)).toEqual({ alg: 'HS256', typ: 'JWT' });
     const payload = decodePart(signed, 1);
     expect(payload).toMatchObject({ sub: userId, role: 'admin', iss: issuer, aud: audience });
@@ -82,6 +82,7 @@ describe('signAccessToken and verifyAccessToken', () => {
     await expect(verifyAccessToken(await token({ role: 'parent' }))).resolves.toEqual({
       userId,
       role: 'parent',
+      name: '',
     });
   });
 
@@ -133,7 +134,7 @@ describe('signAccessToken and verifyAccessToken', () => {
   });
 
   it('refuses a token whose payload was swapped for a super_admin one', async () => {
-    const signed = await signAccessToken({ userId, role: 'user' });
+    const signed = await signAccessToken({ userId, role: 'user', name: 'Family' });
     const [header, payload, signature] = signed.split('.');
     const original = decodePart(signed, 1);
     expect(payload).toBeDefined();

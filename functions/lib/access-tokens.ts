@@ -12,10 +12,12 @@ export const accessTokenLifetimeSeconds = 15 * 60;
 export interface Principal {
   userId: string;
   role: Role;
+  /** Shown in progress history as who changed a status; refreshed with every token. */
+  name: string;
 }
 
 export async function signAccessToken(principal: Principal): Promise<string> {
-  return new SignJWT({ role: principal.role })
+  return new SignJWT({ role: principal.role, name: principal.name })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(principal.userId)
     .setIssuer(issuer)
@@ -36,7 +38,11 @@ export async function verifyAccessToken(token: string): Promise<Principal> {
     });
     const role = roleSchema.safeParse(payload.role);
     if (!payload.sub || !role.success) throw unauthorized('Invalid authentication token');
-    return { userId: payload.sub, role: role.data };
+    return {
+      userId: payload.sub,
+      role: role.data,
+      name: typeof payload.name === 'string' ? payload.name : '',
+    };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired)
       throw unauthorized('Your session has expired. Please log in again.');

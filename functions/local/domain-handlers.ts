@@ -17,6 +17,8 @@ const loaders: Record<Domain, () => Promise<{ handler: DomainHandler }>> = {
   users: () => import('../users/handler'),
   students: () => import('../students/handler'),
   dashboard: () => import('../dashboard/handler'),
+  curriculum: () => import('../curriculum/handler'),
+  progress: () => import('../progress/handler'),
 };
 
 export async function loadDomainHandlers(): Promise<Record<Domain, DomainHandler>> {

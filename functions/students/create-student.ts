@@ -9,11 +9,13 @@ import { badRequest } from '../lib/http-errors';
 import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
 import { conditionFailedAt } from '../lib/transaction-errors';
+import { assertSubjectsExist } from './allocated-subjects';
 import { childLink, familyAccount } from './parent-link';
 
 /** The student, the parent's link to it, the counter and the activity entries commit together or not at all. */
 export const createStudent: RouteService<RouteTable['students.create']> = async ({ body }) => {
   const parent = await familyAccount(body.parentId);
+  await assertSubjectsExist(body.subjects ?? []);
   const now = new Date().toISOString();
   const student: StudentRecord = {
     id: newId(),

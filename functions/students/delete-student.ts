@@ -1,4 +1,5 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchDeleteKeys } from '../lib/batch-delete';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { dynamo } from '../lib/dynamo-client';
 import { counterDeltas } from '../lib/entities/school-counters';
@@ -11,7 +12,7 @@ import { transactWithFollowUps } from '../lib/transact-in-chunks';
 import { conditionFailedAt, isTransactionCancelled } from '../lib/transaction-errors';
 import { childLink } from './parent-link';
 
-/** Progress records and notes live in the student's partition: one Query a page, one BatchWrite per 25. */
+/** Progress records, notes and history live in the student's partition: one Query a page, then batch deletes. */
 async function deletePartitionRest(studentId: string): Promise<void> {
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -24,16 +25,9 @@ async function deletePartitionRest(studentId: string): Promise<void> {
         ExclusiveStartKey: startKey,
       }),
     );
-    const keys = (page.Items ?? []).map((item) => ({ PK: item.PK as string, SK: item.SK as string }));
-    for (let start = 0; start < keys.length; start += 25) {
-      let pending = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      for (let attempt = 0; pending.length && attempt < 5; attempt++) {
-        const answer = await dynamo().send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
-        );
-        pending = (answer.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-      }
-    }
+    await batchDeleteKeys(
+      (page.Items ?? []).map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
+    );
     startKey = page.LastEvaluatedKey;
   } while (startKey);
 }

@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
 import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
 import { conditionFailedAt } from '../lib/transaction-errors';
+import { assertSubjectsExist } from './allocated-subjects';
 import { childLink, familyAccount } from './parent-link';
 
 /**
@@ -65,6 +66,7 @@ export const updateStudent: RouteService<RouteTable['students.update']> = async 
   assertMayChange(principal, student, body);
   const moving = body.parentId !== undefined && body.parentId !== student.parentId;
   const parent = moving ? await familyAccount(body.parentId!) : undefined;
+  if (body.subjects) await assertSubjectsExist(body.subjects.filter((id) => !student.subjects.includes(id)));
   const next: StudentRecord = {
     ...student,
     name: body.name ?? student.name,

@@ -4,7 +4,15 @@ import type { Role } from '../roles';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda function per domain (DESIGN rule 2). */
-export const domains = ['system', 'auth', 'users', 'students', 'dashboard'] as const;
+export const domains = [
+  'system',
+  'auth',
+  'users',
+  'students',
+  'dashboard',
+  'curriculum',
+  'progress',
+] as const;
 export type Domain = (typeof domains)[number];
 
 /** `public` routes need no token; otherwise the roles allowed to call the route. */

@@ -1,5 +1,7 @@
 import { authRoutes } from './auth-routes';
+import { curriculumRoutes } from './curriculum-routes';
 import { dashboardRoutes } from './dashboard-routes';
+import { progressRoutes } from './progress-routes';
 import type { Domain, RouteDefinition } from './route-definition';
 import { studentRoutes } from './student-routes';
 import { systemRoutes } from './system-routes';
@@ -16,6 +18,8 @@ export const routeTable = {
   ...userRoutes,
   ...studentRoutes,
   ...dashboardRoutes,
+  ...curriculumRoutes,
+  ...progressRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

@@ -18,6 +18,8 @@ export interface ActivityEvent {
   status: ActivityStatus;
   /** A lucide icon name the web app maps to a component. */
   icon: string;
+  /** Lets one kind of event be listed on its own (progress updates for GET /progress/recent). */
+  category?: 'progress' | 'people' | 'lessons' | 'invoices';
 }
 
 const retentionSeconds = 180 * 24 * 60 * 60;
@@ -45,17 +47,25 @@ export function activityPuts(event: ActivityEvent, audiences: readonly ActivityA
   }));
 }
 
-export async function recentActivity(audience: ActivityAudience, limit = 10): Promise<RecentActivity[]> {
+export async function recentActivity(
+  audience: ActivityAudience,
+  options: { limit?: number; category?: ActivityEvent['category'] } = {},
+): Promise<RecentActivity[]> {
   const answer = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitionOf(audience) },
+      ...(options.category ? { FilterExpression: 'category = :category' } : {}),
+      ExpressionAttributeValues: {
+        ':pk': partitionOf(audience),
+        ...(options.category ? { ':category': options.category } : {}),
+      },
       ScanIndexForward: false,
-      Limit: limit,
+      // With a filter, read a few more so that a page of other events still yields some of this kind.
+      Limit: (options.limit ?? 10) * (options.category ? 5 : 1),
     }),
   );
-  return (answer.Items ?? []).map((item) => ({
+  return (answer.Items ?? []).slice(0, options.limit ?? 10).map((item) => ({
     id: item.id as string,
     title: item.title as string,
     description: item.description as string,

@@ -1,0 +1,18 @@
+import { createDomainHandler } from '../lib/create-domain-handler';
+import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject } from './subject-services';
+import { createTopic, deleteTopic, updateTopic } from './topic-services';
+import { createUnit, deleteUnit, updateUnit } from './unit-services';
+
+export const handler = createDomainHandler('curriculum', {
+  'curriculum.listSubjects': listSubjects,
+  'curriculum.getSubject': getSubject,
+  'curriculum.createSubject': createSubject,
+  'curriculum.updateSubject': updateSubject,
+  'curriculum.deleteSubject': deleteSubject,
+  'curriculum.createUnit': createUnit,
+  'curriculum.updateUnit': updateUnit,
+  'curriculum.deleteUnit': deleteUnit,
+  'curriculum.createTopic': createTopic,
+  'curriculum.updateTopic': updateTopic,
+  'curriculum.deleteTopic': deleteTopic,
+});

@@ -1,0 +1,33 @@
+import type { Principal } from '../lib/access-tokens';
+import type { StudentRecord } from '../lib/entities/student-entity';
+import { forbidden, notFound } from '../lib/http-errors';
+
+/**
+ * Spec §6 on the server: staff reach every student, a teacher the students
+ * assigned to it, a family its own children. Read from the student item
+ * itself (its parent and teachers), so no extra request is needed.
+ */
+export function assertMayReach(
+  principal: Principal,
+  student: StudentRecord | undefined,
+  action: 'view' | 'update',
+): StudentRecord {
+  if (!student) throw notFound('Student not found');
+  const reaches =
+    principal.role === 'super_admin' ||
+    principal.role === 'admin' ||
+    (principal.role === 'teacher' && student.teacherIds.includes(principal.userId)) ||
+    ((principal.role === 'user' || principal.role === 'parent') && student.parentId === principal.userId);
+  if (!reaches) {
+    throw forbidden(
+      action === 'view'
+        ? 'You do not have permission to view this student'
+        : 'You do not have permission to update this progress',
+    );
+  }
+  return student;
+}
+
+export function assertSubjectAllocated(student: StudentRecord, subjectId: string): void {
+  if (!student.subjects.includes(subjectId)) throw notFound('This subject is not allocated to this student');
+}

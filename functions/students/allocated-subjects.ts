@@ -1,0 +1,18 @@
+import { batchGetItems } from '../lib/batch-get';
+import { curriculumKeys } from '../lib/entities/curriculum-entity';
+import { badRequest } from '../lib/http-errors';
+
+/** Allocated subjects must exist: one BatchGetItem for up to 100 ids. */
+export async function assertSubjectsExist(subjectIds: readonly string[]): Promise<void> {
+  if (subjectIds.length === 0) return;
+  const found = new Set(
+    (await batchGetItems(subjectIds.map((id) => curriculumKeys.subject(id)))).map(
+      (item) => item.id as string,
+    ),
+  );
+  const missing = subjectIds.filter((id) => !found.has(id));
+  if (missing.length)
+    throw badRequest('Some allocated subjects do not exist', {
+      subjects: `Unknown subject: ${missing.join(', ')}`,
+    });
+}

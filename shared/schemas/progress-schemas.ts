@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { idPattern } from '../ids';
+import { topicNoteMaxLength, topicStatusSchema } from '../topic-statuses';
+
+const hexId = (message: string) => z.string({ error: message }).regex(idPattern, message);
+
+const studentId = hexId('Invalid student ID format');
+const topicId = hexId('Invalid topic ID format');
+const subjectId = hexId('Invalid subject ID format');
+
+export const noteSchema = z
+  .string({ error: 'Notes must be text' })
+  .trim()
+  .max(topicNoteMaxLength, `Notes must not exceed ${topicNoteMaxLength} characters`);
+
+export const progressUpdateSchema = z.object({
+  studentId,
+  topicId,
+  status: topicStatusSchema,
+  notes: noteSchema.optional(),
+});
+
+export const topicNoteUpdateSchema = z.object({ studentId, topicId, notes: noteSchema });
+
+export const studentParamsSchema = z.object({ studentId });
+export const studentSubjectParamsSchema = z.object({ studentId, subjectId });
+export const studentTopicParamsSchema = z.object({ studentId, topicId });
+
+export const progressRecordSchema = z.object({
+  studentId: z.string(),
+  subjectId: z.string(),
+  topicId: z.object({ _id: z.string() }),
+  status: topicStatusSchema,
+  notes: z.string(),
+  updatedAt: z.iso.datetime(),
+  updatedBy: z.string(),
+});
+
+export const topicNotesSchema = z.object({ topicNotes: z.record(z.string(), z.string()) });
+
+export const statusChangeSchema = z.object({
+  status: topicStatusSchema,
+  changedBy: z.string(),
+  changedAt: z.iso.datetime(),
+});
+
+export type ProgressRecord = z.infer<typeof progressRecordSchema>;
+export type StatusChange = z.infer<typeof statusChangeSchema>;

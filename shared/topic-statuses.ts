@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Spec §4: the five topic statuses in the order the legend shows them. */
+export const topicStatuses = ['started', 'difficult', 'ok', 'confident', 'not_studied'] as const;
+
+export const topicStatusSchema = z.enum(topicStatuses, {
+  error: `Status must be one of ${topicStatuses.join(', ')}`,
+});
+
+export type TopicStatus = z.infer<typeof topicStatusSchema>;
+
+export const topicStatusLabels: Record<TopicStatus, string> = {
+  started: 'Unit covered / started in School',
+  difficult: 'I Find Difficult',
+  ok: 'I am OK with this topic',
+  confident: 'I am confident',
+  not_studied: 'Not studied',
+};
+
+/** Spec §9: the sheet's colour squares. */
+export const topicStatusColors: Record<TopicStatus, string> = {
+  started: '#dc95d9',
+  difficult: '#fd0002',
+  ok: '#ffc005',
+  confident: '#90d151',
+  not_studied: '#fefcfd',
+};
+
+/** Spec §9: the legend's slightly different shades. */
+export const topicStatusLegendColors: Record<TopicStatus, string> = {
+  started: '#dc95d9',
+  difficult: '#fd0100',
+  ok: '#ffbc00',
+  confident: '#93d14a',
+  not_studied: '#fefcfd',
+};
+
+/** Spec §4: no record means not studied. */
+export const defaultTopicStatus: TopicStatus = 'not_studied';
+
+export const topicNoteMaxLength = 25;
