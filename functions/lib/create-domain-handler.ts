@@ -32,7 +32,12 @@ function successResponse(
   const body =
     route.envelope === false
       ? data
-      : { success: true, data, ...(result.message ? { message: result.message } : {}) };
+      : {
+          success: true,
+          data,
+          ...(result.message ? { message: result.message } : {}),
+          ...(result.nextCursor ? { nextCursor: result.nextCursor } : {}),
+        };
   return jsonResponse(route.successStatus ?? 200, body, { cookies: result.cookies });
 }
 

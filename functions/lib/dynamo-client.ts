@@ -1,16 +1,48 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
+const maxConflictRetries = 4;
+
+/**
+ * A transaction cancelled only because another transaction touched the same
+ * item at the same moment (every create and delete also updates the school's
+ * counter item) failed for no fault of the request: it is worth retrying.
+ */
+function cancelledOnlyByConflict(error: unknown): boolean {
+  if (!(error instanceof TransactionCanceledException)) return false;
+  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+  return (
+    codes.includes('TransactionConflict') &&
+    codes.every((code) => code === 'None' || code === 'TransactionConflict')
+  );
+}
+
 /**
  * The one DocumentClient of a function instance. Created on first use, not at
  * import, so the local runtime can set the endpoint before any handler runs;
- * the SDK reads `AWS_ENDPOINT_URL_DYNAMODB` itself.
+ * the SDK reads `AWS_ENDPOINT_URL_DYNAMODB` itself. Transactions cancelled by
+ * a conflict are retried with jittered backoff (the SDK's own retries do not
+ * cover that case).
  */
 export function dynamo(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  if (documentClient) return documentClient;
+  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
     marshallOptions: { removeUndefinedValues: true },
   });
+  documentClient.middlewareStack.add(
+    (next) => async (args) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await next(args);
+        } catch (error) {
+          if (attempt >= maxConflictRetries || !cancelledOnlyByConflict(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, (20 + Math.random() * 30) * 2 ** attempt));
+        }
+      }
+    },
+    { step: 'initialize', name: 'retryTransactionConflicts' },
+  );
   return documentClient;
 }

@@ -141,8 +141,9 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({ par
     if (emailChanged && (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)))
       throw conflict(emailInUseMessage);
     if (adminDelta && conditionFailedAt(error, essential.length - 1)) throw conflict(lastSuperAdminMessage);
-    if (isTransactionCancelled(error))
+    if (isTransactionCancelled(error) && followUps.length) {
       throw conflict('A linked student changed meanwhile. Please try again.');
+    }
     throw error;
   }
   const { passwordHash: _hash, ...withoutHash } = changes;

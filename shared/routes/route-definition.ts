@@ -44,6 +44,11 @@ export interface RouteDefinition<
   data: Data;
   /** Success status code; 200 unless the route creates something. */
   successStatus?: 200 | 201;
+  /**
+   * Re-read the caller's account before running: a privileged write then sees
+   * a role change or a deleted account at once, not when the token expires.
+   */
+  confirmAccount?: boolean;
   /** Lists read page by page: the envelope carries `nextCursor` while more pages remain. */
   paginated?: boolean;
   /** False for the few routes whose answer is not the JSON envelope (the OpenAPI document). */

@@ -23,6 +23,7 @@ export const studentRoutes = {
     path: '/students',
     domain: 'students',
     access: ['super_admin', 'admin'],
+    confirmAccount: true,
     summary: "Add a student and link it into its parent's children",
     body: studentCreateSchema,
     data: studentSchema,
@@ -34,6 +35,7 @@ export const studentRoutes = {
     path: '/students/{id}',
     domain: 'students',
     access: ['super_admin', 'admin'],
+    confirmAccount: true,
     summary: 'Edit grade and subjects; super_admin also name and parent (the link moves with it)',
     params: idParamsSchema,
     body: studentUpdateSchema,
@@ -45,6 +47,7 @@ export const studentRoutes = {
     path: '/students/{id}',
     domain: 'students',
     access: ['super_admin', 'admin'],
+    confirmAccount: true,
     summary:
       'Delete a student, unlinking it from its parent and teachers and removing its progress and notes',
     params: idParamsSchema,

@@ -51,6 +51,7 @@ export const userRoutes = {
     path: '/users',
     domain: 'users',
     access: ['super_admin', 'admin'],
+    confirmAccount: true,
     summary: 'Add a user (super_admin) or a teacher (super_admin, admin)',
     body: userCreateSchema,
     data: publicUserSchema,
@@ -62,6 +63,7 @@ export const userRoutes = {
     path: '/users/{id}',
     domain: 'users',
     access: roles,
+    confirmAccount: true,
     summary:
       'Edit a user: super_admin anyone, admin teachers, everyone their own record (never their own role)',
     params: idParamsSchema,
@@ -74,6 +76,7 @@ export const userRoutes = {
     path: '/users/{id}',
     domain: 'users',
     access: ['super_admin', 'admin'],
+    confirmAccount: true,
     summary:
       'Delete a user (super_admin) or a teacher (super_admin, admin); never oneself or the last super_admin',
     params: idParamsSchema,
@@ -85,6 +88,7 @@ export const userRoutes = {
     path: '/users/{id}/assign-students',
     domain: 'users',
     access: ['super_admin', 'admin'],
+    confirmAccount: true,
     summary: "Replace a teacher's students with the given set",
     params: idParamsSchema,
     body: assignStudentsSchema,

@@ -15,7 +15,11 @@ const roleListSchema = z
         .filter(Boolean),
     ),
   ])
-  .pipe(z.array(roleSchema, { error: `role must be one or more of ${roles.join(', ')}` }).min(1));
+  .pipe(
+    z
+      .array(z.enum(roles, { error: `role must be one or more of ${roles.join(', ')}` }))
+      .min(1, `role must be one or more of ${roles.join(', ')}`),
+  );
 
 export const userListQuerySchema = pageQuerySchema.extend({ role: roleListSchema.optional() });
 

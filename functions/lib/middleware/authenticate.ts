@@ -2,10 +2,18 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { RouteDefinition } from '../../../shared/routes/route-definition';
 import { verifyAccessToken, type Principal } from '../access-tokens';
+import { getUserById } from '../entities/user-entity';
 import { forbidden, unauthorized } from '../http-errors';
 
 export interface AuthenticatedContext extends Context {
   principal?: Principal;
+}
+
+/** The token's claims, corrected by the account as it is now (one GetItem). */
+async function confirmedPrincipal(principal: Principal): Promise<Principal> {
+  const user = await getUserById(principal.userId);
+  if (!user) throw unauthorized('Your account no longer exists. Please log in again.');
+  return { userId: user.id, role: user.role, name: user.name };
 }
 
 function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
@@ -27,7 +35,9 @@ export function authenticate(
       const token = bearerToken(request.event);
       if (route.access === 'public') return;
       if (!token) throw unauthorized();
-      const principal = await verifyAccessToken(token);
+      const principal = route.confirmAccount
+        ? await confirmedPrincipal(await verifyAccessToken(token))
+        : await verifyAccessToken(token);
       if (!route.access.includes(principal.role)) throw forbidden();
       request.context.principal = principal;
     },
