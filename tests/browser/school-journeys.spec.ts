@@ -1,0 +1,439 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, failedWithStatus, test, watchConsoleErrors } from './support/console-guard';
+import {
+  desktopViewport,
+  expectNoHorizontalOverflow,
+  family,
+  logIn,
+  logInFromLoginPage,
+  phoneViewport,
+  seriousAccessibilityViolations,
+  sidebarItemNames,
+  superAdmin,
+} from './support/school';
+
+/*
+ * One school per run (a fresh DATA_DIR), so these journeys run in order and
+ * build on each other: setup first, then everything that needs its accounts.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const tagline = "Track, Support, and Grow Your Child's Learning Journey";
+
+const featureTitles = [
+  'Real-time Progress Tracking',
+  'Personalised Learning Recommendations',
+  'Identify Strengths and Weaknesses',
+  'Aligned with the UK Curriculum',
+  'Flexible Scheduling and Access',
+  'Secure and Private',
+];
+
+/** Opens `path` in a context of its own (what @axe-core/playwright needs), optionally signed in first. */
+async function auditPage(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  viewport: { width: number; height: number },
+  ready: (page: Page) => Promise<void>,
+  account?: { email: string; password: string },
+): Promise<{ violations: string[]; consoleErrors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const consoleErrors = watchConsoleErrors(page);
+  try {
+    if (account) await logInFromLoginPage(page, account);
+    await page.goto(path);
+    await ready(page);
+    await expectNoHorizontalOverflow(page);
+    return { violations: await seriousAccessibilityViolations(page), consoleErrors };
+  } finally {
+    await context.close();
+  }
+}
+
+test('a fresh school: the landing page offers setup, and both are accessible on desktop and phone', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  for (const viewport of [desktopViewport, phoneViewport]) {
+    const landing = await auditPage(browser, baseURL!, '/', viewport, (page) =>
+      expect(page.getByRole('link', { name: 'Set up your school' })).toBeVisible(),
+    );
+    expect(landing.violations, `landing at ${viewport.width}px`).toEqual([]);
+    expect(landing.consoleErrors).toEqual([]);
+
+    const setup = await auditPage(browser, baseURL!, '/setup', viewport, (page) =>
+      expect(page.getByRole('button', { name: 'Create Super Admin account' })).toBeVisible(),
+    );
+    expect(setup.violations, `setup form at ${viewport.width}px`).toEqual([]);
+    expect(setup.consoleErrors).toEqual([]);
+  }
+});
+
+test('the landing page shows the tagline, both buttons, the six features and the partner line', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  const features = page.getByRole('region', { name: 'Our Features' });
+  await expect(features.getByRole('heading', { level: 3 })).toHaveText(featureTitles);
+  await expect(page.getByRole('contentinfo')).toContainText('Offered in conjunction with');
+  await expect(page.getByRole('contentinfo')).toContainText('school progress management system');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'Home',
+    'Login',
+  ]);
+
+  // Keyboard users first meet a skip link that takes them past the navigation.
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('setup checks the form the GOV.UK way, then creates the Super Admin, who can log out and back in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Set up your school' }).click();
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to School Progress');
+
+  await page.getByLabel('Full name').fill(superAdmin.name);
+  await page.getByLabel('Email address').fill(superAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password', { exact: true }).fill('abd');
+  await page.getByRole('button', { name: 'Create Super Admin account' }).click();
+  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  // Focus goes to the first field in error, which says what is wrong with it.
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/Password must be at least 6 characters long/);
+  await expect(page).toHaveURL(/\/setup$/);
+
+  await password.fill(superAdmin.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(superAdmin.password);
+  await page.getByRole('button', { name: 'Create Super Admin account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner')).toContainText(`Welcome back, ${superAdmin.name}`);
+  await expect(page.getByTestId('role-label')).toHaveText('Super Admin');
+  await expect(page.getByTestId('sidebar-user')).toContainText(superAdmin.name);
+  await expect(page.getByTestId('sidebar-user')).toContainText('Super Admin');
+
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Logout' }).click();
+  // A deliberate logout goes to the plain login page, not one that remembers the dashboard.
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+
+  await logIn(page, superAdmin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner')).toContainText(`Welcome back, ${superAdmin.name}`);
+});
+
+test('once the school is set up, /setup says so and links to login, and the landing page stops offering it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline);
+  await expect(page.getByRole('link', { name: 'Set up your school' })).toHaveCount(0);
+
+  await page.goto('/setup');
+  await expect(page.getByText('This school is already set up')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a protected page visited while signed out comes back after login', async ({ page }) => {
+  await page.goto('/dashboard#getting-started');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%23getting-started$/);
+  await logIn(page, superAdmin);
+  await expect(page).toHaveURL(/\/dashboard#getting-started$/);
+  await expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible();
+});
+
+test('the login page ignores a return path to another site', async ({ page }) => {
+  await page.goto('/login?next=%2F%2Fevil.example%2Fphish');
+  await logIn(page, superAdmin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test.describe('sign-in errors', () => {
+  test.use({ expectedConsoleErrors: [failedWithStatus(401)] });
+
+  test('empty fields are flagged next to each field, and a wrong password shows Invalid email or password', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByLabel('Email address')).toBeFocused();
+
+    await page.getByLabel('Email address').fill(superAdmin.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+});
+
+test('a family registers, logs in and sees the User role', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.getByLabel('Full name').fill(family.name);
+  await page.getByLabel('Email address').fill(family.email);
+  await page.getByLabel('Password', { exact: true }).fill(family.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(`${family.password}!`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByLabel('Confirm password', { exact: true })).toBeFocused();
+
+  await page.getByLabel('Confirm password', { exact: true }).fill(family.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Registration successful! Please login.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue(family.email);
+
+  await page.getByLabel('Password', { exact: true }).fill(family.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('role-label')).toHaveText('User');
+  await expect(page.getByTestId('sidebar-user')).toContainText(family.name);
+  await expect(page.getByTestId('sidebar-user')).toContainText('User');
+  await expect(page.getByRole('heading', { name: 'Children on your account' })).toBeVisible();
+});
+
+test.describe('registration errors', () => {
+  test.use({ expectedConsoleErrors: [failedWithStatus(409)] });
+
+  test('registering an email that is already in use shows the server message', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Someone Else');
+    await page.getByLabel('Email address').fill(family.email);
+    await page.getByLabel('Password', { exact: true }).fill('another-pass-1');
+    await page.getByLabel('Confirm password', { exact: true }).fill('another-pass-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toContainText('Email already in use');
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test('the sidebar, the user menu and the home page show each role what it has', async ({ page }) => {
+  await logInFromLoginPage(page, superAdmin);
+  expect(await sidebarItemNames(page)).toEqual(['Dashboard']);
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('heading', { name: 'Families register themselves' })).toBeVisible();
+  await expect(page.getByLabel('Registration link')).toHaveValue(/\/register$/);
+
+  await page.getByRole('button', { name: `Account menu for ${superAdmin.name}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText(superAdmin.name);
+  await expect(menu).toContainText(superAdmin.email);
+  await expect(menu).toContainText('Super Admin');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Settings', 'Logout']);
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, family);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await sidebarItemNames(page)).toEqual(['Dashboard']);
+  await expect(page.getByTestId('sidebar-user')).toContainText('User');
+  await expect(page.getByTestId('sidebar-user')).not.toContainText('Super Admin');
+  await expect(page.getByRole('heading', { name: 'Families register themselves' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Account menu for ${family.name}` }).click();
+  await expect(page.getByRole('menu')).toContainText(family.email);
+  await expect(page.getByRole('menu')).toContainText('User');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});
+
+test('the home navigation bar follows the session', async ({ page }) => {
+  await logInFromLoginPage(page, family);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Dashboard']);
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Login']);
+});
+
+test.describe('sessions', () => {
+  test.use({ expectedConsoleErrors: [failedWithStatus(401)] });
+
+  test('a reload keeps the session, an expired access token is refreshed from the cookie, and a dead session goes to login', async ({
+    page,
+    context,
+  }) => {
+    await logInFromLoginPage(page, superAdmin);
+
+    // The refresh token is only ever an httpOnly cookie: never readable by scripts, never in storage.
+    const refreshCookie = (await context.cookies()).find((cookie) => cookie.name === 'refresh_token');
+    expect(refreshCookie?.httpOnly).toBe(true);
+    const visibleToScripts = await page.evaluate(() => ({
+      cookies: document.cookie,
+      storage: JSON.stringify({ ...localStorage }),
+    }));
+    expect(visibleToScripts.cookies).not.toContain('refresh_token');
+    expect(visibleToScripts.storage).not.toContain(refreshCookie?.value ?? 'no cookie');
+
+    await page.reload();
+    await expect(page.getByTestId('role-label')).toHaveText('Super Admin');
+
+    await page.evaluate(() => localStorage.setItem('token', 'expired-or-forged-token'));
+    await page.reload();
+    await expect(page.getByTestId('role-label')).toHaveText('Super Admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const refreshedToken = await page.evaluate(() => localStorage.getItem('token'));
+    expect(refreshedToken).not.toBe('expired-or-forged-token');
+    expect(refreshedToken).toBeTruthy();
+
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.setItem('token', 'expired-or-forged-token'));
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
+  });
+});
+
+test('on a 375 px phone the sidebar is a drawer and nothing overflows', async ({ page }) => {
+  await page.setViewportSize(phoneViewport);
+  for (const path of ['/', '/login', '/register', '/setup', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  }
+
+  await logInFromLoginPage(page, family);
+  await expectNoHorizontalOverflow(page);
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  await openMenu.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveText([
+    'Dashboard',
+  ]);
+  await expect(drawer).toContainText(family.name);
+  await expect(drawer).toContainText('User');
+  await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(openMenu).toBeFocused();
+
+  // Choosing an item closes the drawer too.
+  await openMenu.click();
+  await drawer.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('on a desktop the sidebar is fixed and there is no menu button', async ({ page }) => {
+  await page.setViewportSize(desktopViewport);
+  await logInFromLoginPage(page, family);
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+});
+
+test('an unknown path shows Page not found with a way home', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('main').getByRole('link', { name: 'Go back home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline);
+});
+
+const auditedScreens: { path: string; ready: (page: Page) => Promise<void>; account?: typeof superAdmin }[] =
+  [
+    { path: '/', ready: (page) => expect(page.getByRole('heading', { name: 'Our Features' })).toBeVisible() },
+    { path: '/login', ready: (page) => expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible() },
+    {
+      path: '/register',
+      ready: (page) => expect(page.getByRole('button', { name: 'Create account' })).toBeVisible(),
+    },
+    {
+      path: '/setup',
+      ready: (page) => expect(page.getByText('This school is already set up')).toBeVisible(),
+    },
+    { path: '/no-such-page', ready: (page) => expect(page.getByText('Page not found')).toBeVisible() },
+    {
+      path: '/dashboard',
+      account: superAdmin,
+      ready: (page) => expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible(),
+    },
+    {
+      path: '/dashboard',
+      account: family,
+      ready: (page) => expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible(),
+    },
+  ];
+
+for (const viewport of [desktopViewport, phoneViewport]) {
+  test(`no serious accessibility violations, overflow or console errors on any screen at ${viewport.width}px`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // Seven screens, each in a fresh context, two of them after signing in.
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    for (const screen of auditedScreens) {
+      const where = `${screen.path}${screen.account ? ` as ${screen.account.name}` : ''}`;
+      const { violations, consoleErrors } = await auditPage(
+        browser,
+        baseURL!,
+        screen.path,
+        viewport,
+        screen.ready,
+        screen.account,
+      );
+      problems.push(...violations.map((line) => `${where}: ${line}`));
+      problems.push(...consoleErrors.map((line) => `${where}: console: ${line}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the open phone drawer and the user menu are accessible too', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: phoneViewport });
+  const page = await context.newPage();
+  try {
+    await logInFromLoginPage(page, family);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page, { onlyOverlay: true })).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Account menu for ${family.name}` }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await seriousAccessibilityViolations(page, { onlyOverlay: true })).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

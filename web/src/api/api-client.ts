@@ -1,0 +1,167 @@
+import type { z } from 'zod';
+import { apiBasePath, type RouteDefinition } from '../../../shared/routes/route-definition';
+import { routeTable, type RouteId, type RouteTable } from '../../../shared/routes/route-table';
+import { ApiError } from './api-error';
+import { buildQueryString, fillPathParams, type QueryValue } from './build-request-path';
+import { clearSession, getSession, setSession } from './session-store';
+
+/**
+ * The one way the web app talks to the API (DESIGN rule 1): every call names
+ * a route-table id, so no path string lives in the web app and request and
+ * answer types come from the route's zod schemas.
+ */
+
+type RouteOf<Id extends RouteId> = RouteTable[Id];
+
+/** The input type of a schema the route declares; `never` when it declares none (the generic default). */
+type DeclaredInput<Schema> = Schema extends z.ZodType
+  ? z.ZodType extends Schema
+    ? never
+    : z.input<Schema>
+  : never;
+
+type PathParams<Id extends RouteId> = [DeclaredInput<RouteOf<Id>['params']>] extends [never]
+  ? Readonly<Record<string, string | number>>
+  : DeclaredInput<RouteOf<Id>['params']>;
+
+type QueryOf<Id extends RouteId> = [DeclaredInput<RouteOf<Id>['query']>] extends [never]
+  ? Readonly<Record<string, QueryValue>>
+  : DeclaredInput<RouteOf<Id>['query']>;
+
+export interface CallApiOptions<Id extends RouteId> {
+  params?: PathParams<Id>;
+  query?: QueryOf<Id>;
+  body?: DeclaredInput<RouteOf<Id>['body']>;
+  signal?: AbortSignal;
+}
+
+export type ApiData<Id extends RouteId> = z.output<RouteOf<Id>['data']>;
+
+const sessionExpiredListeners = new Set<() => void>();
+
+/** Called after a 401 that a refresh could not cure: the session is already cleared. */
+export function onSessionExpired(listener: () => void): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+export async function callApi<Id extends RouteId>(
+  id: Id,
+  options: CallApiOptions<Id> = {},
+): Promise<ApiData<Id>> {
+  const route: RouteDefinition = routeTable[id];
+  const url =
+    apiBasePath +
+    fillPathParams(route.path, options.params as Readonly<Record<string, string | number>> | undefined) +
+    buildQueryString(options.query as Readonly<Record<string, QueryValue>> | undefined);
+
+  const tokenUsed = getSession()?.token;
+  let response = await send(route, url, options, tokenUsed);
+
+  // Public routes answer 401 for wrong credentials; only a protected route's 401 means the token is stale.
+  if (response.status === 401 && route.access !== 'public' && tokenUsed) {
+    const freshToken = await refreshAfterUnauthorized(tokenUsed);
+    if (freshToken) response = await send(route, url, options, freshToken);
+    if (response.status === 401) expireSession();
+  }
+
+  return (await readAnswer(route, response)) as ApiData<Id>;
+}
+
+async function send(
+  route: RouteDefinition,
+  url: string,
+  options: { body?: unknown; signal?: AbortSignal },
+  token: string | undefined,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    // react-query cancels by aborting; that is not a network failure to report.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error', {}, false);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readAnswer(route: RouteDefinition, response: Response): Promise<unknown> {
+  const text = await response.text();
+  let payload: unknown;
+  try {
+    payload = text ? JSON.parse(text) : undefined;
+  } catch {
+    payload = undefined;
+  }
+
+  if (response.ok) {
+    if (route.envelope === false) return payload;
+    // The server validates its answers against the same schemas, so the client trusts their shape.
+    if (isRecord(payload) && payload.success === true) return payload.data;
+    throw new ApiError(response.status, 'Unexpected answer from the server', {}, false);
+  }
+
+  const message = isRecord(payload) && typeof payload.message === 'string' ? payload.message : undefined;
+  const errors: Record<string, string> = {};
+  if (isRecord(payload) && isRecord(payload.errors)) {
+    for (const [field, fieldMessage] of Object.entries(payload.errors)) {
+      if (typeof fieldMessage === 'string') errors[field] = fieldMessage;
+    }
+  }
+  throw new ApiError(
+    response.status,
+    message ?? `Request failed with status ${response.status}`,
+    errors,
+    message !== undefined,
+  );
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+/**
+ * A new access token after a 401, or null when the session is over. Calls
+ * that fail together share one refresh: the refresh cookie rotates, so a
+ * second parallel refresh would present an already-used token.
+ */
+async function refreshAfterUnauthorized(rejectedToken: string): Promise<string | null> {
+  const latest = getSession();
+  if (!latest) return null;
+  // Another call (or tab) refreshed after this one was sent: just use the newer token.
+  if (latest.token !== rejectedToken) return latest.token;
+  refreshInFlight ??= refreshSession().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function refreshSession(): Promise<string | null> {
+  const refreshRoute: RouteDefinition = routeTable['auth.refreshToken'];
+  try {
+    // No bearer token and no body: the httpOnly refresh cookie is the only credential.
+    const response = await send(refreshRoute, apiBasePath + refreshRoute.path, {}, undefined);
+    const session = (await readAnswer(refreshRoute, response)) as ApiData<'auth.refreshToken'>;
+    setSession({ token: session.token, user: session.user });
+    return session.token;
+  } catch (error) {
+    // Being offline is not a reason to sign someone out; the original call reports the network error.
+    if (error instanceof ApiError && error.isNetworkError) throw error;
+    expireSession();
+    return null;
+  }
+}
+
+function expireSession(): void {
+  if (!getSession()) return;
+  clearSession('expired');
+  for (const listener of sessionExpiredListeners) listener();
+}

@@ -1,0 +1,17 @@
+/** The web app's own screens (spec §2). API paths live only in the shared route table. */
+export const appPaths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  setup: '/setup',
+  dashboard: '/dashboard',
+} as const;
+
+/** Query parameter that carries the page to return to after signing in. */
+export const nextParam = 'next';
+
+/** `/login`, or `/login?next=…` so that signing in comes back to where the visitor was going. */
+export function loginPathFor(next?: string | null): string {
+  if (!next) return appPaths.login;
+  return `${appPaths.login}?${new URLSearchParams({ [nextParam]: next }).toString()}`;
+}

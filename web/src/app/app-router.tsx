@@ -1,0 +1,71 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { PageSpinner } from '../components/page-spinner';
+import { LandingPage } from '../features/landing/landing-page';
+import { HomeLayout } from './home-layout';
+import { NotFoundPage } from './not-found-page';
+import { RequireAuth } from './require-auth';
+import { RootRoute } from './root-route';
+import { RouteErrorPage } from './route-error-page';
+
+/**
+ * Every screen of the app (spec §2). The landing page ships in the first
+ * bundle because most visits start there; every other screen is its own
+ * chunk, loaded when first visited. A guarded page nests inside
+ * `<RequireAuth roles={…}>` with the roles of the spec's route table.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootRoute,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: PageSpinner,
+      children: [
+        {
+          Component: HomeLayout,
+          children: [
+            { index: true, Component: LandingPage },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+        {
+          lazy: async () => ({ Component: (await import('../features/auth/auth-layout')).AuthLayout }),
+          children: [
+            {
+              path: 'login',
+              lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+            },
+            {
+              path: 'register',
+              lazy: async () => ({
+                Component: (await import('../features/auth/register-page')).RegisterPage,
+              }),
+            },
+            {
+              path: 'setup',
+              lazy: async () => ({ Component: (await import('../features/auth/setup-page')).SetupPage }),
+            },
+          ],
+        },
+        {
+          path: 'dashboard',
+          element: <RequireAuth />,
+          children: [
+            {
+              lazy: async () => ({
+                Component: (await import('../features/dashboard/dashboard-layout')).DashboardLayout,
+              }),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/dashboard/dashboard-home')).DashboardHome,
+                  }),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}

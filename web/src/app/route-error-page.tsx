@@ -1,0 +1,42 @@
+import { RefreshCw } from 'lucide-react';
+import { useRouteError } from 'react-router-dom';
+import { Button } from '../components/button';
+import { ButtonLink } from '../components/button-link';
+import { Logo } from '../components/logo';
+import { appPaths } from './app-paths';
+
+/**
+ * Shown when a screen fails to render or its code cannot be loaded (most
+ * often a tab left open across a new release whose old files are gone):
+ * reloading fetches the current release.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  console.error(error);
+
+  return (
+    <main
+      id="main-content"
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center"
+    >
+      <title>Something went wrong · School Progress</title>
+      <Logo size="lg" showWordmark={false} />
+      <div className="max-w-md space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
+        <p className="text-slate-600">
+          This page could not be shown. Reloading usually fixes it; if it does not, go back home and try
+          again.
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Reload page
+        </Button>
+        <ButtonLink to={appPaths.home} variant="secondary" reloadDocument>
+          Go back home
+        </ButtonLink>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import type {
+  loginRequestSchema,
+  registerRequestSchema,
+  Session,
+  SetupRequest,
+} from '../../../../shared/schemas/auth-schemas';
+import { callApi } from '../../api/api-client';
+import { clearSession, setSession } from '../../api/session-store';
+import { appPaths } from '../../app/app-paths';
+
+/** The auth feature's server state (DESIGN rule 9): every hook goes through `callApi`. */
+export const authQueryKeys = {
+  setupStatus: ['auth', 'setup-status'] as const,
+  currentUser: ['auth', 'me'] as const,
+};
+
+/** A logout call that hangs must not keep someone signed in on a shared computer. */
+const logoutTimeoutMs = 5000;
+
+export function useSetupStatus() {
+  return useQuery({
+    queryKey: authQueryKeys.setupStatus,
+    queryFn: ({ signal }) => callApi('auth.setupStatus', { signal }),
+  });
+}
+
+/**
+ * Verifies a stored token once per app start (spec §4). Not retried: a
+ * network failure keeps the stored user rather than holding up the app.
+ */
+export function useCurrentUserQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: authQueryKeys.currentUser,
+    queryFn: ({ signal }) => callApi('auth.me', { signal }),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+function startSession(queryClient: QueryClient, session: Session): void {
+  // The answer already carries the verified user, so the app need not ask /auth/me again.
+  queryClient.setQueryData(authQueryKeys.currentUser, session.user);
+  setSession({ token: session.token, user: session.user });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.output<typeof loginRequestSchema>) => callApi('auth.login', { body }),
+    onSuccess: (session) => startSession(queryClient, session),
+  });
+}
+
+export function useSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetupRequest) => callApi('auth.setup', { body }),
+    onSuccess: (session) => {
+      startSession(queryClient, session);
+      queryClient.setQueryData(authQueryKeys.setupStatus, { setupRequired: false });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: authQueryKeys.setupStatus }),
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: z.output<typeof registerRequestSchema>) => callApi('auth.register', { body }),
+  });
+}
+
+/**
+ * Ends the session on the server (revokes the refresh cookie) and locally
+ * whatever the server says (spec §4), then shows the login screen.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => callApi('auth.logout', { signal: AbortSignal.timeout(logoutTimeoutMs) }),
+    onSettled: async () => {
+      clearSession('logout');
+      await navigate(appPaths.login, { replace: true });
+      // After the protected pages have unmounted, so none of them refetches without a token.
+      queryClient.clear();
+    },
+  });
+}

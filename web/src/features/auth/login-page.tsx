@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginRequestSchema } from '../../../../shared/schemas/auth-schemas';
+import { appPaths, nextParam } from '../../app/app-paths';
+import { safeNextPath } from '../../app/safe-next-path';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { CheckboxField } from '../../components/checkbox-field';
+import { ErrorSummary } from '../../components/error-summary';
+import { TextField } from '../../components/text-field';
+import { applyServerFieldErrors } from './apply-server-field-errors';
+import { useLogin } from './auth-api';
+import { loginErrorMessage } from './auth-error-messages';
+import { AuthPageHeading } from './auth-page-heading';
+import { readLoginNotice } from './login-notice';
+
+/** Spec §2: the move to the dashboard happens 100 ms after a successful sign-in. */
+const redirectDelayMs = 100;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const notice = readLoginNotice(location.state);
+  const login = useLogin();
+  const [serverError, setServerError] = useState<{ message: string; focusSummary: boolean } | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  const form = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: notice?.email ?? '', password: '', rememberMe: false },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    login.mutate(values, {
+      onSuccess: () => {
+        setRedirecting(true);
+        const destination = safeNextPath(searchParams.get(nextParam)) ?? appPaths.dashboard;
+        redirectTimer.current = window.setTimeout(
+          () => void navigate(destination, { replace: true }),
+          redirectDelayMs,
+        );
+      },
+      onError: (error) => {
+        const onField = applyServerFieldErrors(error, form.setError, ['email', 'password']);
+        setServerError({ message: loginErrorMessage(error), focusSummary: !onField });
+      },
+    });
+  });
+
+  const busy = login.isPending || redirecting;
+
+  return (
+    <>
+      <title>Login · School Progress</title>
+      <AuthPageHeading title="Welcome back" description="Sign in to follow progress, lessons and invoices." />
+      <div className="space-y-4">
+        {notice && !serverError ? <Alert tone="success">{notice.message}</Alert> : null}
+        <ErrorSummary message={serverError?.message ?? null} takeFocus={serverError?.focusSummary ?? false} />
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Login">
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            revealable
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <CheckboxField label="Remember me" {...form.register('rememberMe')} />
+          <Button type="submit" size="lg" fullWidth busy={busy}>
+            {busy ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </form>
+        <p className="pt-2 text-center text-sm text-slate-600">
+          New here?{' '}
+          <Link
+            to={appPaths.register}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Create a family account
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

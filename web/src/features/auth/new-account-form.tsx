@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import {
+  newAccountFormSchema,
+  type NewAccountFormInput,
+  type NewAccountFormValues,
+} from './auth-form-schemas';
+
+export interface NewAccountFormProps {
+  /** Names the form for assistive tech. */
+  formLabel: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onSubmit: (values: NewAccountFormValues, setError: UseFormSetError<NewAccountFormInput>) => void;
+}
+
+/** Full name, email, password and confirmation: the fields of both setup and registration (spec §2). */
+export function NewAccountForm({ formLabel, submitLabel, busyLabel, busy, onSubmit }: NewAccountFormProps) {
+  const form = useForm<NewAccountFormInput, unknown, NewAccountFormValues>({
+    resolver: zodResolver(newAccountFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      aria-label={formLabel}
+      onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}
+      className="space-y-5"
+    >
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        revealable
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" fullWidth busy={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Menu } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { PublicUser } from '../../../../shared/schemas/user-schemas';
+import { NotificationsButton } from './notifications-button';
+import { UserMenu } from './user-menu';
+
+export interface DashboardHeaderProps {
+  user: PublicUser;
+}
+
+/**
+ * Spec §2 header: the welcome message, notifications and the user menu; the
+ * drawer button below 1024 px. Rendered inside the drawer's Dialog.Root.
+ */
+export function DashboardHeader({ user }: DashboardHeaderProps) {
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
+        {/* The trigger of the drawer's dialog, so Radix returns focus here when the drawer closes. */}
+        <Dialog.Trigger
+          aria-label="Open menu"
+          className="flex size-10 shrink-0 items-center justify-center rounded-control text-slate-700 hover:bg-slate-100 lg:hidden"
+        >
+          <Menu aria-hidden="true" className="size-5" />
+        </Dialog.Trigger>
+        <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700 sm:text-base">
+          Welcome back, <span className="font-semibold text-slate-900">{user.name}</span>
+        </p>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <NotificationsButton />
+          <UserMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { Dialog, Tooltip } from 'radix-ui';
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useSession } from '../../app/session-context';
+import { PageSpinner } from '../../components/page-spinner';
+import { SkipLink } from '../../components/skip-link';
+import { DashboardHeader } from './dashboard-header';
+import { Sidebar } from './sidebar';
+import { SidebarDrawer } from './sidebar-drawer';
+
+/** Every /dashboard page (spec §2): fixed sidebar from 1024 px, a drawer below, the header on top. */
+export function DashboardLayout() {
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onMenuOpenChange = useCallback((open: boolean) => setMenuOpen(open), []);
+
+  // The route guard renders this only when signed in; this covers the instant of logging out.
+  if (!user) return <PageSpinner />;
+
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <Dialog.Root open={menuOpen} onOpenChange={onMenuOpenChange}>
+        <div className="min-h-dvh bg-slate-50">
+          <SkipLink />
+          <aside
+            aria-label="Sidebar"
+            className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 lg:block"
+          >
+            <Sidebar user={user} />
+          </aside>
+          <SidebarDrawer user={user} open={menuOpen} onOpenChange={onMenuOpenChange} />
+          <div className="flex min-h-dvh flex-col lg:pl-64">
+            <DashboardHeader user={user} />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+                <Outlet />
+              </div>
+            </main>
+          </div>
+        </div>
+      </Dialog.Root>
+    </Tooltip.Provider>
+  );
+}

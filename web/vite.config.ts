@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // Evergreen browsers only: no down-levelling of modern syntax.
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Every page needs these and they change only on upgrades: one long-cached chunk,
+              // so a release of the app's own code does not make browsers download them again.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    // `npm run dev:web` talks to a local runtime started separately (`npm start`, port 3000 unless
+    // API_PROXY_TARGET names another).
+    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://localhost:3000' },
+  },
+});
