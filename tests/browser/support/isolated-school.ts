@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface IsolatedSchool {
+  /** e.g. http://localhost:41234 — pages at `${url}/login`, the API at `${url}/api`. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A school of its own for one spec file: the real local runtime in a child
+ * process, on a free port, with a fresh data folder, serving the built web
+ * app. Specs that use it start from an empty school whatever ran before.
+ */
+export async function startIsolatedSchool(): Promise<IsolatedSchool> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'school-isolated-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The local runtime exited: ${errors}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Calls the API directly, for seeding a spec's school faster than through the screens. */
+export async function callApi(
+  school: IsolatedSchool,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<any> {
+  const answer = await fetch(`${school.url}/api${path}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const body = await answer.json();
+  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(body)}`);
+  return body.data;
+}
