@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every success body is `{ success: true, data, message? }` (DESIGN rule 3). */
 export function successEnvelopeSchema<T extends z.ZodType>(data: T) {

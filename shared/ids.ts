@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Ids are 24 lowercase hex characters (spec §9): 4 bytes of seconds since the

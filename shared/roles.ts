@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every role the product knows, in the order the spec lists them. */
 export const roles = ['super_admin', 'admin', 'teacher', 'user', 'parent'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec §4: the five topic statuses in the order the legend shows them. */
 export const topicStatuses = ['started', 'difficult', 'ok', 'confident', 'not_studied'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { buildOpenApiDocument } from './openapi-document';
 import { defineRoute, type RouteDefinition } from './route-definition';
 import { allRoutes } from './route-table';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorEnvelopeSchema } from '../api-envelope';
 import { apiBasePath, type RouteDefinition } from './route-definition';
 import { allRoutes } from './route-table';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idPattern } from '../ids';
 
 /** Spec §5: ids are 24 hex characters, each with its own message. */

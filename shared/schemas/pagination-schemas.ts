@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Lists are read page by page with an opaque cursor (DynamoDB's

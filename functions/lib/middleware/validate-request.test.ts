@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '../../../shared/routes/route-definition';
 import { HttpError } from '../http-errors';
 import { validateRequest, type ValidatedContext } from './validate-request';
