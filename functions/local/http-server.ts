@@ -14,6 +14,11 @@ const maxRequestBytes = 1024 * 1024;
 
 class RequestTooLarge extends Error {}
 
+/** `/api/subjects/` is `/api/subjects` (spec §7), as CloudFront's api-trailing-slash function makes it in AWS. */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > `${apiBasePath}/`.length && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -54,7 +59,7 @@ async function serveApi(
   url: URL,
   handlers: Record<Domain, DomainHandler>,
 ): Promise<void> {
-  const match = matchRoute(request.method ?? 'GET', url.pathname);
+  const match = matchRoute(request.method ?? 'GET', withoutTrailingSlash(url.pathname));
   if (!match) {
     request.resume();
     sendJson(response, 404, { success: false, message: 'Not Found' });

@@ -31,6 +31,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { apiBasePath } from '../../shared/routes/route-definition';
 import { securityHeadersPolicyProps } from '../security-headers-policy';
+import { apiTrailingSlashFunctionCode } from '../api-trailing-slash-function';
 import { spaFallbackFunctionCode } from '../spa-fallback-function';
 
 export interface WebDistributionProps {
@@ -74,6 +75,12 @@ export class WebDistribution extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
+    const apiTrailingSlash = new CloudFrontFunction(this, 'ApiTrailingSlash', {
+      comment: 'Treats /api/x/ as /api/x: API Gateway matches paths exactly',
+      code: FunctionCode.fromInline(apiTrailingSlashFunctionCode),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
     const headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', securityHeadersPolicyProps());
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -103,6 +110,7 @@ export class WebDistribution extends Construct {
           // Cookies, query strings and headers reach the API; Host must be the API's own for TLS and routing.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headersPolicy,
+          functionAssociations: [{ function: apiTrailingSlash, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiBasePath } from '../../shared/routes/route-definition';
 import { allRoutes } from '../../shared/routes/route-table';
+import { setUpSchool } from './support/accounts';
 import { request } from './support/http';
 import { useTestRuntime } from './support/test-runtime';
 
@@ -29,5 +30,15 @@ describe('system routes', () => {
     expect(operations.sort()).toEqual(
       allRoutes.map((route) => `${route.method} ${apiBasePath}${route.path} ${route.id}`).sort(),
     );
+  });
+});
+
+describe('paths with a trailing slash', () => {
+  it('GET /subjects/ answers like GET /subjects (spec §7)', async () => {
+    const { token } = await setUpSchool(runtime.api);
+    const plain = await request(runtime.api, 'GET', '/subjects', { token });
+    const slashed = await request(runtime.api, 'GET', '/subjects/', { token });
+    expect(slashed.status).toBe(200);
+    expect(slashed.body).toEqual(plain.body);
   });
 });
