@@ -19,6 +19,7 @@ const loaders: Record<Domain, () => Promise<{ handler: DomainHandler }>> = {
   dashboard: () => import('../dashboard/handler'),
   curriculum: () => import('../curriculum/handler'),
   progress: () => import('../progress/handler'),
+  lessons: () => import('../lessons/handler'),
 };
 
 export async function loadDomainHandlers(): Promise<Record<Domain, DomainHandler>> {

@@ -12,6 +12,7 @@ export const domains = [
   'dashboard',
   'curriculum',
   'progress',
+  'lessons',
 ] as const;
 export type Domain = (typeof domains)[number];
 

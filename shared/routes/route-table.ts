@@ -1,6 +1,7 @@
 import { authRoutes } from './auth-routes';
 import { curriculumRoutes } from './curriculum-routes';
 import { dashboardRoutes } from './dashboard-routes';
+import { lessonRoutes } from './lesson-routes';
 import { progressRoutes } from './progress-routes';
 import type { Domain, RouteDefinition } from './route-definition';
 import { studentRoutes } from './student-routes';
@@ -20,6 +21,7 @@ export const routeTable = {
   ...dashboardRoutes,
   ...curriculumRoutes,
   ...progressRoutes,
+  ...lessonRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

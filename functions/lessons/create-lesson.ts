@@ -1,0 +1,107 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { newId } from '../../shared/ids';
+import { lessonEnd, startsOnSlotBoundary } from '../../shared/lesson-time';
+import type { RouteTable } from '../../shared/routes/route-table';
+import { dynamo } from '../lib/dynamo-client';
+import { activityPuts } from '../lib/entities/activity-log';
+import { lessonItem, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
+import { badRequest } from '../lib/http-errors';
+import { tableName } from '../lib/runtime-config';
+import type { RouteService } from '../lib/route-service';
+import { clashError } from './clash-errors';
+import { describeLessonTime } from './describe-lesson';
+import { loadParticipants, type Participants } from './lesson-participants';
+import { lockPut, locksOf, type SlotLock } from './slot-locks';
+
+export const quarterHourMessage = 'Lessons start on the hour or at quarter past, half past or quarter to';
+
+export function assertQuarterHour(start: Date): void {
+  if (!startsOnSlotBoundary(start)) throw badRequest(quarterHourMessage, { startTime: quarterHourMessage });
+}
+
+export interface LessonDraft {
+  start: Date;
+  timezone: LessonRecord['timezone'];
+  status: LessonRecord['status'];
+  subject?: string;
+  notes?: string;
+  meetingLink?: string;
+  recurringLessonId?: string;
+}
+
+export function newLessonRecord(
+  { student, teacher }: Participants,
+  draft: LessonDraft,
+  now: string,
+): LessonRecord {
+  return {
+    id: newId(),
+    studentId: student.id,
+    studentName: student.name,
+    parentId: student.parentId,
+    teacherId: teacher.id,
+    teacherName: teacher.name,
+    teacherEmail: teacher.email,
+    subject: draft.subject ?? '',
+    startTime: draft.start.toISOString(),
+    endTime: lessonEnd(draft.start).toISOString(),
+    timezone: draft.timezone,
+    status: draft.status,
+    notes: draft.notes ?? '',
+    meetingLink: draft.meetingLink ?? '',
+    ...(draft.recurringLessonId ? { recurringLessonId: draft.recurringLessonId } : {}),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The lesson item and its slot locks as transaction items; `locks` maps each lock's position for clash reports. */
+export function lessonWrites(lesson: LessonRecord, offset = 0) {
+  const locks = locksOf(lesson);
+  const items = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: lessonItem(lesson),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...locks.map((lock) => lockPut(lock, lesson)),
+  ];
+  const locksByIndex = new Map<number, SlotLock>(locks.map((lock, index) => [offset + index + 1, lock]));
+  return { items, locksByIndex };
+}
+
+export const createLesson: RouteService<RouteTable['lessons.create']> = async ({ body }) => {
+  const start = new Date(body.startTime);
+  assertQuarterHour(start);
+  const participants = await loadParticipants(body.student, body.teacher);
+  const lesson = newLessonRecord(participants, { ...body, start }, new Date().toISOString());
+  const { items, locksByIndex } = lessonWrites(lesson);
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...items,
+          ...activityPuts(
+            {
+              title: 'Lesson booked',
+              description: `${lesson.studentName} with ${lesson.teacherName}, ${describeLessonTime(lesson)}`,
+              status: 'info',
+              icon: 'calendar-plus',
+              category: 'lessons',
+            },
+            [
+              { kind: 'all' },
+              { kind: 'user', userId: lesson.parentId },
+              { kind: 'user', userId: lesson.teacherId },
+            ],
+          ),
+        ],
+      }),
+    );
+  } catch (error) {
+    throw (await clashError(error, locksByIndex)) ?? error;
+  }
+  return { data: toLesson(lesson, { showTeacherEmail: true }), message: 'Lesson booked successfully!' };
+};

@@ -1,0 +1,130 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { newId } from '../../shared/ids';
+import { expandRecurrence } from '../../shared/recurrence';
+import type { RouteTable } from '../../shared/routes/route-table';
+import { batchDeleteKeys } from '../lib/batch-delete';
+import { dynamo } from '../lib/dynamo-client';
+import { activityPuts } from '../lib/entities/activity-log';
+import { lessonKeys, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
+import { badRequest, conflict } from '../lib/http-errors';
+import { tableName } from '../lib/runtime-config';
+import type { RouteService } from '../lib/route-service';
+import { clashError } from './clash-errors';
+import { assertQuarterHour, lessonWrites, newLessonRecord } from './create-lesson';
+import { describeLessonTime } from './describe-lesson';
+import { findClashes } from './find-clashes';
+import { loadParticipants } from './lesson-participants';
+import { locksOf, type SlotLock } from './slot-locks';
+
+/** 1 lesson + 8 locks = 9 items; 11 lessons fit DynamoDB's 100-item transaction. */
+const lessonsPerTransaction = 11;
+
+/** Removes lessons written before a later chunk lost a race, so a refused series leaves nothing behind. */
+async function rollBack(written: LessonRecord[], seriesId: string): Promise<void> {
+  await batchDeleteKeys([
+    ...written.map((lesson) => lessonKeys.primary(lesson.id)),
+    ...written.flatMap((lesson) => locksOf(lesson).map((lock) => lock.key)),
+    lessonKeys.series(seriesId),
+  ]);
+}
+
+async function writeSeries(lessons: LessonRecord[], seriesId: string, now: string): Promise<void> {
+  const written: LessonRecord[] = [];
+  for (let start = 0; start < lessons.length; start += lessonsPerTransaction) {
+    const chunk = lessons.slice(start, start + lessonsPerTransaction);
+    const writes = chunk.map((lesson) => lessonWrites(lesson));
+    let offset = 0;
+    const locksByIndex = new Map<number, SlotLock>();
+    for (const write of writes) {
+      write.locksByIndex.forEach((lock, index) => locksByIndex.set(offset + index, lock));
+      offset += write.items.length;
+    }
+    const seriesItem =
+      start === 0
+        ? [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...lessonKeys.series(seriesId),
+                  entity: 'LessonSeries',
+                  id: seriesId,
+                  lessonIds: lessons.map((lesson) => lesson.id),
+                  createdAt: now,
+                },
+              },
+            },
+          ]
+        : [];
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [...writes.flatMap((write) => write.items), ...seriesItem],
+        }),
+      );
+      written.push(...chunk);
+    } catch (error) {
+      await rollBack(written, seriesId);
+      throw (await clashError(error, locksByIndex)) ?? error;
+    }
+  }
+}
+
+/**
+ * Every occurrence is placed in the lesson's own zone; any clash refuses the
+ * whole series with the clashing dates, and nothing is created.
+ */
+export const createRecurringLessons: RouteService<RouteTable['lessons.createRecurring']> = async ({
+  body,
+}) => {
+  const starts = expandRecurrence({
+    startDate: body.startDate,
+    endDate: body.endDate,
+    startTime: body.startTime,
+    timezone: body.timezone,
+    pattern: body.recurrencePattern,
+    daysOfWeek: body.daysOfWeek,
+  });
+  if (starts.length === 0)
+    throw badRequest('No lessons fall between these dates: check the days and dates chosen');
+  assertQuarterHour(starts[0]!);
+  const participants = await loadParticipants(body.student, body.teacher);
+  const clashes = await findClashes(body.teacher, body.student, starts);
+  if (clashes.length) {
+    const dates = clashes.map(({ start }) =>
+      describeLessonTime({ startTime: start.toISOString(), timezone: body.timezone }),
+    );
+    throw conflict(`These lessons clash with existing bookings, so none were booked: ${dates.join('; ')}`);
+  }
+  const seriesId = newId();
+  const now = new Date().toISOString();
+  const lessons = starts.map((start) =>
+    newLessonRecord(participants, { ...body, start, recurringLessonId: seriesId }, now),
+  );
+  await writeSeries(lessons, seriesId, now);
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: activityPuts(
+        {
+          title: 'Recurring lessons booked',
+          description: `${lessons.length} lessons for ${participants.student.name} with ${participants.teacher.name}, from ${describeLessonTime(lessons[0]!)}`,
+          status: 'info',
+          icon: 'repeat',
+          category: 'lessons',
+        },
+        [
+          { kind: 'all' },
+          { kind: 'user', userId: participants.student.parentId },
+          { kind: 'user', userId: participants.teacher.id },
+        ],
+      ),
+    }),
+  );
+  return {
+    data: {
+      recurringLessonId: seriesId,
+      lessons: lessons.map((lesson) => toLesson(lesson, { showTeacherEmail: true })),
+    },
+    message: 'Recurring lessons booked successfully!',
+  };
+};

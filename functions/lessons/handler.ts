@@ -1,0 +1,17 @@
+import { createDomainHandler } from '../lib/create-domain-handler';
+import { createLesson } from './create-lesson';
+import { createRecurringLessons } from './create-series';
+import { deleteLesson } from './delete-lesson';
+import { listLessons } from './list-lessons';
+import { cancelSeries, deleteSeries } from './series-actions';
+import { updateLesson } from './update-lesson';
+
+export const handler = createDomainHandler('lessons', {
+  'lessons.list': listLessons,
+  'lessons.create': createLesson,
+  'lessons.createRecurring': createRecurringLessons,
+  'lessons.update': updateLesson,
+  'lessons.delete': deleteLesson,
+  'lessons.cancelSeries': cancelSeries,
+  'lessons.deleteSeries': deleteSeries,
+});

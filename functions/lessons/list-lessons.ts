@@ -1,0 +1,102 @@
+import { familyRoles } from '../../shared/roles';
+import type { RouteTable } from '../../shared/routes/route-table';
+import type { Principal } from '../lib/access-tokens';
+import { lessonFromItem, lessonKeys, toLesson } from '../lib/entities/lesson-entity';
+import { getUserById } from '../lib/entities/user-entity';
+import { badRequest, forbidden, unauthorized } from '../lib/http-errors';
+import { queryPartitions, type IndexPartition } from '../lib/multi-partition-query';
+import type { RouteService } from '../lib/route-service';
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** A calendar month view shows six weeks; a quarter is the most any screen asks for at once. */
+export const maxWindowDays = 93;
+const defaultPageSize = 500;
+
+type ListQuery = Parameters<RouteService<RouteTable['lessons.list']>>[0]['query'];
+
+function lessonWindow(query: ListQuery): { from: Date; to: Date } {
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  const from = query.from ? new Date(query.from) : new Date(today.getTime() - 7 * dayMs);
+  const to = query.to ? new Date(query.to) : new Date(from.getTime() + 63 * dayMs);
+  if (to < from) throw badRequest('The end of the date window must be after its start');
+  if (to.getTime() - from.getTime() > maxWindowDays * dayMs) {
+    throw badRequest(`The date window can be at most ${maxWindowDays} days`);
+  }
+  return { from, to };
+}
+
+/** `2026-03`, `2026-04`, … for every month the window touches (staff read the school month by month). */
+function monthsBetween(from: Date, to: Date): string[] {
+  const months: string[] = [];
+  for (let cursor = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1); cursor <= to.getTime();) {
+    const month = new Date(cursor);
+    months.push(month.toISOString().slice(0, 7));
+    cursor = Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1);
+  }
+  return months;
+}
+
+/** Spec §6: staff see every lesson, a teacher its own, a family its children's. */
+async function partitionsFor(
+  principal: Principal,
+  query: ListQuery,
+  from: Date,
+  to: Date,
+): Promise<IndexPartition[]> {
+  if (principal.role === 'super_admin' || principal.role === 'admin') {
+    if (query.teacherId) return [{ indexName: 'GSI2', value: lessonKeys.teacher(query.teacherId) }];
+    if (query.studentId) return [{ indexName: 'GSI3', value: lessonKeys.student(query.studentId) }];
+    return monthsBetween(from, to).map((month) => ({ indexName: 'GSI1', value: lessonKeys.month(month) }));
+  }
+  if (principal.role === 'teacher') {
+    if (query.teacherId && query.teacherId !== principal.userId)
+      throw forbidden('You can only see your own lessons');
+    return [{ indexName: 'GSI2', value: lessonKeys.teacher(principal.userId) }];
+  }
+  const user = await getUserById(principal.userId);
+  if (!user || !familyRoles.includes(user.role))
+    throw unauthorized('Your account no longer exists. Please log in again.');
+  if (query.studentId && !user.children.includes(query.studentId))
+    throw forbidden("You can only see your children's lessons");
+  const children = query.studentId ? [query.studentId] : user.children;
+  return children.map((studentId) => ({ indexName: 'GSI3', value: lessonKeys.student(studentId) }));
+}
+
+function filterFor(query: ListQuery, principal: Principal) {
+  const clauses: string[] = [];
+  const values: Record<string, unknown> = {};
+  const names: Record<string, string> = {};
+  if (query.status) {
+    clauses.push('#status = :status');
+    values[':status'] = query.status;
+    names['#status'] = 'status';
+  }
+  if (query.timezone) {
+    clauses.push('#timezone = :timezone');
+    values[':timezone'] = query.timezone;
+    names['#timezone'] = 'timezone';
+  }
+  if (principal.role === 'teacher' && query.studentId) {
+    clauses.push('studentId = :student');
+    values[':student'] = query.studentId;
+  }
+  return clauses.length ? { expression: clauses.join(' AND '), values, names } : undefined;
+}
+
+export const listLessons: RouteService<RouteTable['lessons.list']> = async ({ query, principal }) => {
+  const { from, to } = lessonWindow(query);
+  const page = await queryPartitions({
+    partitions: await partitionsFor(principal, query, from, to),
+    sortKeyFrom: from.toISOString(),
+    sortKeyTo: `${to.toISOString()}~`,
+    limit: query.limit ?? defaultPageSize,
+    cursor: query.cursor,
+    filter: filterFor(query, principal),
+  });
+  const showTeacherEmail = !familyRoles.includes(principal.role);
+  const lessons = page.items
+    .map(lessonFromItem)
+    .sort((a, b) => a.startTime.localeCompare(b.startTime))
+    .map((lesson) => toLesson(lesson, { showTeacherEmail }));
+  return { data: lessons, nextCursor: page.nextCursor };
+};

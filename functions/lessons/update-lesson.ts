@@ -1,0 +1,114 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { lessonEnd } from '../../shared/lesson-time';
+import type * as z from 'zod';
+import type { RouteTable } from '../../shared/routes/route-table';
+import type { lessonUpdateSchema } from '../../shared/schemas/lesson-schemas';
+import type { Principal } from '../lib/access-tokens';
+import { dynamo } from '../lib/dynamo-client';
+import { lessonItem, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
+import { conflict, forbidden } from '../lib/http-errors';
+import { tableName } from '../lib/runtime-config';
+import type { RouteService } from '../lib/route-service';
+import { conditionFailedAt } from '../lib/transaction-errors';
+import { clashError } from './clash-errors';
+import { assertQuarterHour } from './create-lesson';
+import { loadLesson } from './load-lesson';
+import { loadParticipants } from './lesson-participants';
+import { lockChanges, lockDelete, lockPut, locksOf, type SlotLock } from './slot-locks';
+
+type LessonChanges = z.output<typeof lessonUpdateSchema>;
+
+/** Spec §5: a teacher changes only status, notes and meeting link of its own lessons, never a completed one. */
+function assertTeacherMayChange(principal: Principal, lesson: LessonRecord, changes: LessonChanges): void {
+  if (lesson.teacherId !== principal.userId) throw forbidden('You can only edit your own lessons');
+  if (lesson.status === 'completed') throw forbidden('Completed lessons cannot be modified');
+  const changesMore = [
+    changes.student !== undefined && changes.student !== lesson.studentId,
+    changes.teacher !== undefined && changes.teacher !== lesson.teacherId,
+    changes.startTime !== undefined && Date.parse(changes.startTime) !== Date.parse(lesson.startTime),
+    changes.timezone !== undefined && changes.timezone !== lesson.timezone,
+    changes.subject !== undefined && changes.subject !== lesson.subject,
+  ].some(Boolean);
+  if (changesMore) throw forbidden('Teachers can only change the status, notes and meeting link of a lesson');
+}
+
+async function nextVersion(
+  lesson: LessonRecord,
+  changes: LessonChanges,
+  principal: Principal,
+): Promise<LessonRecord> {
+  const now = new Date().toISOString();
+  const text = {
+    notes: changes.notes ?? lesson.notes,
+    meetingLink: changes.meetingLink ?? lesson.meetingLink,
+  };
+  if (principal.role === 'teacher')
+    return { ...lesson, ...text, status: changes.status ?? lesson.status, updatedAt: now };
+  const start = changes.startTime ? new Date(changes.startTime) : new Date(lesson.startTime);
+  if (changes.startTime) assertQuarterHour(start);
+  const moved =
+    (changes.student && changes.student !== lesson.studentId) ||
+    (changes.teacher && changes.teacher !== lesson.teacherId);
+  const participants = moved
+    ? await loadParticipants(changes.student ?? lesson.studentId, changes.teacher ?? lesson.teacherId)
+    : undefined;
+  return {
+    ...lesson,
+    ...text,
+    ...(participants
+      ? {
+          studentId: participants.student.id,
+          studentName: participants.student.name,
+          parentId: participants.student.parentId,
+          teacherId: participants.teacher.id,
+          teacherName: participants.teacher.name,
+          teacherEmail: participants.teacher.email,
+        }
+      : {}),
+    subject: changes.subject ?? lesson.subject,
+    startTime: start.toISOString(),
+    endTime: lessonEnd(start).toISOString(),
+    timezone: changes.timezone ?? lesson.timezone,
+    status: changes.status ?? lesson.status,
+    updatedAt: now,
+  };
+}
+
+/**
+ * The new version replaces the old on the condition that nobody changed it
+ * meanwhile (updatedAt), and the slot locks move with it: freed slots are
+ * released, newly needed ones taken (409 naming the clash if taken already).
+ */
+export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
+  params,
+  body,
+  principal,
+}) => {
+  const lesson = await loadLesson(params.id);
+  if (principal.role === 'teacher') assertTeacherMayChange(principal, lesson, body);
+  const next = await nextVersion(lesson, body, principal);
+  const { released, taken } = lockChanges(locksOf(lesson), locksOf(next));
+  const items = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: lessonItem(next),
+        ConditionExpression: 'updatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': lesson.updatedAt },
+      },
+    },
+    ...released.map((lock) => lockDelete(lock, lesson.id)),
+    ...taken.map((lock) => lockPut(lock, next)),
+  ];
+  const locksByIndex = new Map<number, SlotLock>(
+    taken.map((lock, index) => [1 + released.length + index, lock]),
+  );
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (conditionFailedAt(error, 0))
+      throw conflict('This lesson was changed meanwhile. Please reload and try again.');
+    throw (await clashError(error, locksByIndex)) ?? error;
+  }
+  return { data: toLesson(next, { showTeacherEmail: true }), message: 'Lesson updated successfully!' };
+};

@@ -1,0 +1,26 @@
+import * as z from 'zod';
+
+/** Spec §4: the form offers all four. */
+export const lessonStatuses = ['pending', 'confirmed', 'completed', 'canceled'] as const;
+export const lessonStatusSchema = z.enum(lessonStatuses, {
+  error: `Status must be one of ${lessonStatuses.join(', ')}`,
+});
+export type LessonStatus = z.infer<typeof lessonStatusSchema>;
+
+export const lessonStatusLabels: Record<LessonStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  canceled: 'Canceled',
+};
+
+/** Spec §2 calendar: event border colour by status (pending yellow, confirmed blue, completed green, canceled red). */
+export const lessonStatusBorderColors: Record<LessonStatus, string> = {
+  pending: '#ca8a04',
+  confirmed: '#2563eb',
+  completed: '#16a34a',
+  canceled: '#dc2626',
+};
+
+/** Spec §2: recurring events carry a purple right border. */
+export const recurringBorderColor = '#7c3aed';

@@ -1,0 +1,49 @@
+import { TZDate } from '@date-fns/tz';
+import * as z from 'zod';
+
+/** The two clocks families live by (spec §9). Labels are the spec's, IANA zones make them right all year. */
+export const lessonTimezones = ['UAE', 'UK'] as const;
+export const lessonTimezoneSchema = z.enum(lessonTimezones, { error: 'Timezone must be UAE or UK' });
+export type LessonTimezone = z.infer<typeof lessonTimezoneSchema>;
+
+export const ianaZones: Record<LessonTimezone, string> = { UAE: 'Asia/Dubai', UK: 'Europe/London' };
+
+export const lessonTimezoneLabels: Record<LessonTimezone, string> = { UAE: 'UAE (+3hrs)', UK: 'UK' };
+
+/** Spec §9: every lesson lasts one hour. */
+export const lessonMinutes = 60;
+
+/**
+ * Lessons start on the quarter hour. It matches how a school timetables, and
+ * it lets the server lock each 15-minute slot a lesson occupies, which is what
+ * makes double booking impossible even for two requests at the same instant.
+ */
+export const slotMinutes = 15;
+
+export const calendarDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+export const wallTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** `2026-03-29` + `17:00` in the lesson's zone → the UTC instant, whatever the clocks did that day. */
+export function wallTimeToInstant(calendarDate: string, wallTime: string, timezone: LessonTimezone): Date {
+  const [year, month, day] = calendarDate.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = wallTime.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, ianaZones[timezone]).getTime());
+}
+
+/** The wall-clock date and time of an instant in a zone, e.g. `{ date: '2026-10-26', time: '17:00' }`. */
+export function instantToWallTime(instant: Date, timezone: LessonTimezone): { date: string; time: string } {
+  const local = new TZDate(instant.getTime(), ianaZones[timezone]);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+  };
+}
+
+export function lessonEnd(start: Date): Date {
+  return new Date(start.getTime() + lessonMinutes * 60_000);
+}
+
+export function startsOnSlotBoundary(start: Date): boolean {
+  return start.getTime() % (slotMinutes * 60_000) === 0;
+}

@@ -1,0 +1,137 @@
+import * as z from 'zod';
+import { idPattern } from '../ids';
+import { calendarDatePattern, lessonTimezoneSchema, wallTimePattern } from '../lesson-time';
+import { lessonStatusSchema } from '../lesson-statuses';
+import { maxSeriesDays, recurrencePatterns, seriesLengthDays } from '../recurrence';
+import { pageQuerySchema } from './pagination-schemas';
+
+const requiredFields = 'Please fill in all required fields';
+
+const requiredId = z
+  .string({ error: requiredFields })
+  .min(1, requiredFields)
+  .regex(idPattern, 'Invalid ID format');
+
+/** Spec §5: a URL; only web links, so a `javascript:` link can never reach a family's screen. */
+const meetingLinkSchema = z
+  .string()
+  .trim()
+  .max(500, 'Meeting link must be at most 500 characters')
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), {
+    message: 'Meeting link must be a valid URL starting with http:// or https://',
+  })
+  .refine((value) => value === '' || URL.canParse(value), { message: 'Meeting link must be a valid URL' });
+
+const notesSchema = z.string().trim().max(2000, 'Notes must be at most 2000 characters');
+const subjectSchema = z.string().trim().max(120, 'Subject must be at most 120 characters');
+
+/** An instant with its offset, as the web app sends it (UAE +04:00; UK in London time, summer included). */
+const instantSchema = z.iso.datetime({ offset: true, error: requiredFields });
+
+export const lessonCreateSchema = z.object({
+  student: requiredId,
+  teacher: requiredId,
+  startTime: instantSchema,
+  /** Accepted for compatibility; the end is always the start plus one hour. */
+  endTime: z.unknown().optional(),
+  timezone: lessonTimezoneSchema.default('UAE'),
+  status: lessonStatusSchema.default('pending'),
+  subject: subjectSchema.optional(),
+  notes: notesSchema.optional(),
+  meetingLink: meetingLinkSchema.optional(),
+});
+
+export const recurringLessonCreateSchema = z
+  .object({
+    student: requiredId,
+    teacher: requiredId,
+    startDate: z
+      .string({ error: requiredFields })
+      .regex(calendarDatePattern, 'Start date must be YYYY-MM-DD'),
+    endDate: z
+      .string({ error: 'Please select an end date for recurring lessons' })
+      .min(1, 'Please select an end date for recurring lessons')
+      .regex(calendarDatePattern, 'End date must be YYYY-MM-DD'),
+    startTime: z.string({ error: requiredFields }).regex(wallTimePattern, 'Start time must be HH:mm'),
+    endTime: z.unknown().optional(),
+    timezone: lessonTimezoneSchema.default('UAE'),
+    recurrencePattern: z
+      .enum(recurrencePatterns, { error: 'Recurrence must be daily, weekly or monthly' })
+      .default('weekly'),
+    daysOfWeek: z
+      .array(z.number().int().min(0).max(6), { error: 'Days of the week are numbers from 0 (Sunday) to 6' })
+      .max(7)
+      .default([]),
+    status: lessonStatusSchema.default('pending'),
+    subject: subjectSchema.optional(),
+    notes: notesSchema.optional(),
+    meetingLink: meetingLinkSchema.optional(),
+  })
+  .superRefine((rule, context) => {
+    if (rule.recurrencePattern === 'weekly' && rule.daysOfWeek.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['daysOfWeek'],
+        message: 'Please select at least one day of the week for weekly recurring lessons',
+      });
+    }
+    const days = seriesLengthDays(rule.startDate, rule.endDate);
+    if (days < 0)
+      context.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be after start date' });
+    if (days > maxSeriesDays) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'A recurring booking can cover at most one year: please choose an earlier end date',
+      });
+    }
+  });
+
+/** Admins send the whole form; teachers only status, notes and meeting link (enforced by role on the server). */
+export const lessonUpdateSchema = z.object({
+  student: requiredId.optional(),
+  teacher: requiredId.optional(),
+  startTime: instantSchema.optional(),
+  endTime: z.unknown().optional(),
+  timezone: lessonTimezoneSchema.optional(),
+  status: lessonStatusSchema.optional(),
+  subject: subjectSchema.optional(),
+  notes: notesSchema.optional(),
+  meetingLink: meetingLinkSchema.optional(),
+});
+
+export const lessonListQuerySchema = pageQuerySchema.extend({
+  status: lessonStatusSchema.optional(),
+  timezone: lessonTimezoneSchema.optional(),
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
+  teacherId: z.string().regex(idPattern, 'Invalid ID format').optional(),
+  studentId: z.string().regex(idPattern, 'Invalid ID format').optional(),
+});
+
+export const lessonIdParamsSchema = z.object({ id: z.string().regex(idPattern, 'Invalid lesson ID') });
+export const seriesParamsSchema = z.object({
+  recurringLessonId: z.string().regex(idPattern, 'Invalid series ID'),
+});
+export const seriesFromSchema = z.object({
+  fromLessonId: z
+    .string({ error: 'Choose the lesson the change starts from' })
+    .regex(idPattern, 'Invalid lesson ID'),
+});
+
+export const lessonSchema = z.object({
+  _id: z.string(),
+  student: z.object({ _id: z.string(), name: z.string() }),
+  teacher: z.object({ _id: z.string(), name: z.string(), email: z.string().optional() }),
+  subject: z.string(),
+  startTime: z.iso.datetime(),
+  endTime: z.iso.datetime(),
+  timezone: lessonTimezoneSchema,
+  status: lessonStatusSchema,
+  notes: z.string(),
+  meetingLink: z.string(),
+  isRecurring: z.boolean(),
+  recurringLessonId: z.string().optional(),
+});
+
+export type Lesson = z.infer<typeof lessonSchema>;
