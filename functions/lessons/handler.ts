@@ -1,4 +1,5 @@
 import { createDomainHandler } from '../lib/create-domain-handler';
+import { calendarFeed, createFeed, feedStatus, revokeCalendarFeed } from './calendar-feed';
 import { createLesson } from './create-lesson';
 import { createRecurringLessons } from './create-series';
 import { deleteLesson } from './delete-lesson';
@@ -14,4 +15,8 @@ export const handler = createDomainHandler('lessons', {
   'lessons.delete': deleteLesson,
   'lessons.cancelSeries': cancelSeries,
   'lessons.deleteSeries': deleteSeries,
+  'lessons.feedStatus': feedStatus,
+  'lessons.feedCreate': createFeed,
+  'lessons.feedRevoke': revokeCalendarFeed,
+  'lessons.feed': calendarFeed,
 });

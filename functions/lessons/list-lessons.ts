@@ -37,7 +37,7 @@ function monthsBetween(from: Date, to: Date): string[] {
 }
 
 /** Spec §6: staff see every lesson, a teacher its own, a family its children's. */
-async function partitionsFor(
+export async function lessonPartitionsFor(
   principal: Principal,
   query: ListQuery,
   from: Date,
@@ -86,7 +86,7 @@ function filterFor(query: ListQuery, principal: Principal) {
 export const listLessons: RouteService<RouteTable['lessons.list']> = async ({ query, principal }) => {
   const { from, to } = lessonWindow(query);
   const page = await queryPartitions({
-    partitions: await partitionsFor(principal, query, from, to),
+    partitions: await lessonPartitionsFor(principal, query, from, to),
     sortKeyFrom: from.toISOString(),
     sortKeyTo: `${to.toISOString()}~`,
     limit: query.limit ?? defaultPageSize,

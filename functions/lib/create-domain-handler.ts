@@ -24,10 +24,31 @@ type LambdaHandler = (
  * every field it does not name, so a password hash or token stored beside a
  * record can never reach a response by accident.
  */
+/** A file answer: text as is, bytes base64-encoded (API Gateway decodes them), never cached. */
+function fileResponse(
+  route: RouteDefinition,
+  result: RouteResult<RouteDefinition>,
+): APIGatewayProxyStructuredResultV2 {
+  const content = result.data as string | Uint8Array;
+  const binary = typeof content !== 'string';
+  const fileName = result.fileName?.replace(/[^\w.-]/g, '_');
+  return {
+    statusCode: route.successStatus ?? 200,
+    headers: {
+      'content-type': binary ? route.produces! : `${route.produces}; charset=utf-8`,
+      'cache-control': 'no-store',
+      ...(fileName ? { 'content-disposition': `attachment; filename="${fileName}"` } : {}),
+    },
+    body: binary ? Buffer.from(content).toString('base64') : content,
+    isBase64Encoded: binary,
+  };
+}
+
 function successResponse(
   route: RouteDefinition,
   result: RouteResult<RouteDefinition>,
 ): APIGatewayProxyStructuredResultV2 {
+  if (route.produces && route.produces !== 'application/json') return fileResponse(route, result);
   const data = route.data.parse(result.data);
   const body =
     route.envelope === false

@@ -21,6 +21,8 @@ export interface RouteResult<Route extends RouteDefinition> {
   message?: string;
   /** `Set-Cookie` values (API Gateway v2 sends each as its own header). */
   cookies?: string[];
+  /** For routes that produce a file: the name a browser saves it under. */
+  fileName?: string;
   /** For paginated lists: where the next page starts; absent on the last page. */
   nextCursor?: string;
 }

@@ -52,6 +52,11 @@ export interface RouteDefinition<
   confirmAccount?: boolean;
   /** Lists read page by page: the envelope carries `nextCursor` while more pages remain. */
   paginated?: boolean;
+  /**
+   * What the route answers on success: JSON (the envelope) unless it serves a
+   * file, e.g. a calendar feed or an invoice PDF, whose `data` is its text or bytes.
+   */
+  produces?: 'application/json' | 'text/calendar' | 'application/pdf';
   /** False for the few routes whose answer is not the JSON envelope (the OpenAPI document). */
   envelope?: boolean;
   throttle?: RouteThrottle;

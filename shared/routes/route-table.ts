@@ -1,4 +1,5 @@
 import { authRoutes } from './auth-routes';
+import { calendarFeedRoutes } from './calendar-feed-routes';
 import { curriculumRoutes } from './curriculum-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { lessonRoutes } from './lesson-routes';
@@ -22,6 +23,7 @@ export const routeTable = {
   ...curriculumRoutes,
   ...progressRoutes,
   ...lessonRoutes,
+  ...calendarFeedRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

@@ -1,0 +1,91 @@
+import ical, { ICalEventStatus } from 'ical-generator';
+import { lessonStatusLabels } from '../../shared/lesson-statuses';
+import type { RouteTable } from '../../shared/routes/route-table';
+import { lessonFromItem, type LessonRecord } from '../lib/entities/lesson-entity';
+import { getUserById } from '../lib/entities/user-entity';
+import { notFound } from '../lib/http-errors';
+import { queryPartitions } from '../lib/multi-partition-query';
+import type { RouteService } from '../lib/route-service';
+import { feedOwner, feedStateOf, replaceFeed, revokeFeed } from './calendar-feed-token';
+import { describeLessonTime } from './describe-lesson';
+import { lessonPartitionsFor } from './list-lessons';
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** A subscription shows the recent past and the term ahead; staff feeds hold the whole school, so less ahead. */
+const feedDays = { family: { back: 30, ahead: 180 }, staff: { back: 7, ahead: 56 } };
+const maxFeedEvents = 2000;
+
+export const feedStatus: RouteService<RouteTable['lessons.feedStatus']> = async ({ principal }) => {
+  const state = await feedStateOf(principal.userId);
+  return {
+    data: { active: Boolean(state.hash), ...(state.createdAt ? { createdAt: state.createdAt } : {}) },
+  };
+};
+
+export const createFeed: RouteService<RouteTable['lessons.feedCreate']> = async ({ principal }) => {
+  const created = await replaceFeed(principal.userId, await feedStateOf(principal.userId));
+  return { data: created, message: 'Calendar feed created: copy the link into your calendar app' };
+};
+
+export const revokeCalendarFeed: RouteService<RouteTable['lessons.feedRevoke']> = async ({ principal }) => {
+  await revokeFeed(principal.userId, await feedStateOf(principal.userId));
+  return { data: { active: false }, message: 'Calendar feed revoked: the old link no longer works' };
+};
+
+function calendarOf(ownerName: string, lessons: LessonRecord[]): string {
+  const calendar = ical({
+    name: `Lessons · ${ownerName}`,
+    prodId: { company: 'School Progress', product: 'Lessons' },
+  });
+  for (const lesson of lessons) {
+    calendar.createEvent({
+      id: `${lesson.id}@school-progress`,
+      // UTC instants: every calendar app shows them on its own clock, right in summer and winter.
+      start: new Date(lesson.startTime),
+      end: new Date(lesson.endTime),
+      summary: `${lesson.subject || 'Lesson'}: ${lesson.studentName} with ${lesson.teacherName}`,
+      description: [
+        `Booked for ${describeLessonTime(lesson)}`,
+        `Status: ${lessonStatusLabels[lesson.status]}`,
+        lesson.notes && `Notes: ${lesson.notes}`,
+        lesson.meetingLink && `Join: ${lesson.meetingLink}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      ...(lesson.meetingLink ? { url: lesson.meetingLink } : {}),
+      status:
+        lesson.status === 'canceled'
+          ? ICalEventStatus.CANCELLED
+          : lesson.status === 'pending'
+            ? ICalEventStatus.TENTATIVE
+            : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}
+
+/** Public by design (calendar apps cannot sign in): the unguessable token is the credential. */
+export const calendarFeed: RouteService<RouteTable['lessons.feed']> = async ({ params }) => {
+  const ownerId = await feedOwner(params.token);
+  const owner = ownerId ? await getUserById(ownerId) : undefined;
+  if (!owner) throw notFound('Calendar feed not found');
+  const principal = { userId: owner.id, role: owner.role, name: owner.name };
+  const span = owner.role === 'super_admin' || owner.role === 'admin' ? feedDays.staff : feedDays.family;
+  const from = new Date(Date.now() - span.back * dayMs);
+  const to = new Date(Date.now() + span.ahead * dayMs);
+  const partitions = await lessonPartitionsFor(principal, {}, from, to);
+  const lessons: LessonRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryPartitions({
+      partitions,
+      sortKeyFrom: from.toISOString(),
+      sortKeyTo: `${to.toISOString()}~`,
+      limit: 500,
+      cursor,
+    });
+    lessons.push(...page.items.map(lessonFromItem));
+    cursor = page.nextCursor;
+  } while (cursor && lessons.length < maxFeedEvents);
+  return { data: calendarOf(owner.name, lessons), fileName: 'lessons.ics' };
+};

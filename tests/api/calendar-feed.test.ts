@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSchoolWithPeople, type SchoolWithPeople } from './support/people-fixtures';
+import { request } from './support/http';
+import { useTestRuntime } from './support/test-runtime';
+
+const runtime = useTestRuntime();
+let school: SchoolWithPeople;
+
+/** Property lines of each VEVENT, unfolded (RFC 5545 folds long lines with a leading space). */
+function events(calendar: string): Record<string, string>[] {
+  const unfolded = calendar.replace(/\r\n[ \t]/g, '');
+  return [...unfolded.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map((match) =>
+    Object.fromEntries(
+      match[1]!
+        .split('\r\n')
+        .filter(Boolean)
+        .map((line) => {
+          const separator = line.indexOf(':');
+          return [line.slice(0, separator).split(';')[0]!, line.slice(separator + 1)];
+        }),
+    ),
+  );
+}
+
+/** `20261020T160000Z` → ISO. */
+const instant = (value: string) =>
+  `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}T${value.slice(9, 11)}:${value.slice(11, 13)}:${value.slice(13, 15)}.000Z`;
+
+function daysFromNow(days: number, utcHour: number): Date {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  date.setUTCHours(utcHour, 0, 0, 0);
+  return date;
+}
+
+beforeAll(async () => {
+  school = await createSchoolWithPeople(runtime.api);
+  const book = (student: string, teacher: string, start: Date, timezone: 'UK' | 'UAE') =>
+    request(runtime.api, 'POST', '/lessons', {
+      token: school.superAdmin.token,
+      body: { student, teacher, startTime: start.toISOString(), timezone, notes: 'Bring the workbook' },
+    });
+  expect((await book(school.childA1._id, school.teacherA.id, daysFromNow(3, 16), 'UK')).status).toBe(201);
+  expect((await book(school.childB1._id, school.teacherB.id, daysFromNow(4, 13), 'UAE')).status).toBe(201);
+});
+
+describe('calendar feed', () => {
+  it('serves a family only its own children’s lessons, as valid iCalendar with correct instants', async () => {
+    const created = await request(runtime.api, 'POST', '/calendar-feed', { token: school.familyA.token });
+    expect(created.status).toBe(201);
+    const path: string = created.body.data.path;
+    expect(path).toMatch(/^\/api\/calendar-feed\/[\w-]{43}$/);
+    const feed = await request(runtime.api, 'GET', path.replace(/^\/api/, ''));
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(feed.text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(feed.text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+    const lessons = events(feed.text);
+    expect(lessons).toHaveLength(1);
+    expect(lessons[0]!.SUMMARY).toContain(school.childA1.name);
+    expect(instant(lessons[0]!.DTSTART!)).toBe(daysFromNow(3, 16).toISOString());
+    expect(instant(lessons[0]!.DTEND!)).toBe(daysFromNow(3, 17).toISOString());
+    expect(feed.text).not.toContain(school.childB1.name);
+    const status = await request(runtime.api, 'GET', '/calendar-feed', { token: school.familyA.token });
+    expect(status.body.data.active).toBe(true);
+  });
+
+  it('stops working when revoked, and a new feed replaces the old link', async () => {
+    const first = (await request(runtime.api, 'POST', '/calendar-feed', { token: school.familyB.token })).body
+      .data.path as string;
+    const second = (await request(runtime.api, 'POST', '/calendar-feed', { token: school.familyB.token }))
+      .body.data.path as string;
+    expect(second).not.toBe(first);
+    expect((await request(runtime.api, 'GET', first.replace(/^\/api/, ''))).status).toBe(404);
+    expect((await request(runtime.api, 'GET', second.replace(/^\/api/, ''))).status).toBe(200);
+    const revoked = await request(runtime.api, 'DELETE', '/calendar-feed', { token: school.familyB.token });
+    expect(revoked.status).toBe(200);
+    const gone = await request(runtime.api, 'GET', second.replace(/^\/api/, ''));
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ success: false, message: 'Calendar feed not found' });
+    expect(
+      (await request(runtime.api, 'GET', '/calendar-feed', { token: school.familyB.token })).body.data.active,
+    ).toBe(false);
+  });
+
+  it('answers an unknown or malformed token with 404-class refusals, never 500', async () => {
+    expect((await request(runtime.api, 'GET', `/calendar-feed/${'a'.repeat(43)}`)).status).toBe(404);
+    expect((await request(runtime.api, 'GET', '/calendar-feed/short')).status).toBe(400);
+  });
+});
