@@ -68,11 +68,21 @@ export const updateUnit: RouteService<RouteTable['curriculum.updateUnit']> = asy
     params.subjectId,
     curriculumKeys.topicsOfUnitPrefix(params.unitId),
   );
+  // The partition sorts topics by id; the curriculum order is creation order, as GET /subjects/{id} gives it.
+  const inCreationOrder = topics
+    .map((topic) => ({
+      _id: topic.id as string,
+      name: topic.name as string,
+      createdAt: topic.createdAt as string,
+    }))
+    .sort((a, b) =>
+      a.createdAt === b.createdAt ? a._id.localeCompare(b._id) : a.createdAt.localeCompare(b.createdAt),
+    );
   return {
     data: {
       _id: params.unitId,
       name: body.name,
-      topics: topics.map((topic) => ({ _id: topic.id as string, name: topic.name as string })),
+      topics: inCreationOrder.map(({ _id, name }) => ({ _id, name })),
     },
     message: 'Unit updated successfully',
   };

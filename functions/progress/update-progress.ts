@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { topicStatusLabels, type TopicStatus } from '../../shared/topic-statuses';
+import { defaultTopicStatus, topicStatusLabels, type TopicStatus } from '../../shared/topic-statuses';
 import type { Principal } from '../lib/access-tokens';
 import { dynamo } from '../lib/dynamo-client';
 import { activityPuts } from '../lib/entities/activity-log';
@@ -60,7 +60,11 @@ async function recordStatusChange(
               UpdateExpression:
                 'SET #status = :status, updatedAt = :now, updatedBy = :by, entity = :entity, studentId = :student, ' +
                 'subjectId = :subject, unitId = :unit, topicId = :topic, GSI2PK = :g2pk, GSI2SK = :g2sk',
-              ConditionExpression: 'attribute_not_exists(#status) OR #status <> :status',
+              // No record means not studied (spec §4): setting that is no change either.
+              ConditionExpression:
+                status === defaultTopicStatus
+                  ? 'attribute_exists(#status) AND #status <> :status'
+                  : 'attribute_not_exists(#status) OR #status <> :status',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: {
                 ':status': status,
@@ -175,8 +179,15 @@ export const updateProgress: RouteService<RouteTable['progress.update']> = async
       ? await writeNote(target, body.notes, now)
       : ((await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true })))
           .Item ?? {});
+  // An unchanged 'not_studied' on a topic without a record has nothing stored to answer with.
+  const identity = {
+    studentId: target.student.id,
+    subjectId: target.topic.subjectId,
+    topicId: target.topic.topicId,
+    updatedAt: now,
+  };
   return {
-    data: toProgressRecord({ ...stored, status: body.status }),
+    data: toProgressRecord({ ...identity, ...stored, status: body.status }),
     message: changed ? 'Progress updated successfully' : 'Progress unchanged',
   };
 };

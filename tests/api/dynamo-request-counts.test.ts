@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Domain } from '../../shared/routes/route-definition';
 import { allRoutes } from '../../shared/routes/route-table';
+import { addUnits, allocateSubjects } from './support/curriculum-fixtures';
 import { installDynamoRequestCounter, type DynamoRequestCounter } from './support/dynamo-request-counter';
 import { request, type ApiAnswer } from './support/http';
 import {
   createPerson,
   createSchoolWithPeople,
   createStudent,
+  subjectIds,
   uniqueEmail,
   type SchoolWithPeople,
 } from './support/people-fixtures';
@@ -18,7 +20,9 @@ const runtime = useTestRuntime();
 let school: SchoolWithPeople;
 let counter: DynamoRequestCounter;
 
-const domainsUnderTest: readonly Domain[] = ['users', 'students', 'dashboard'];
+const domainsUnderTest: readonly Domain[] = ['users', 'students', 'dashboard', 'curriculum', 'progress'];
+/** Maths topics with progress for childA1, made before the counter is installed. */
+let mathsTopics: string[];
 
 /**
  * The most DynamoDB commands one request of each endpoint may send, for the
@@ -43,6 +47,39 @@ const bounds: Record<string, number> = {
   'students.delete': 4,
   'dashboard.counters': 2,
   'dashboard.recentActivity': 1,
+  /**
+   * Curriculum reads are one Query (a subject is one partition); creates and
+   * renames one write (updateUnit also reads the unit's topics to answer them).
+   * Deletes re-read the caller (GetItem), remove the items, Query GSI2 for the
+   * progress on them, batch-delete it and lower the counters: one
+   * TransactWriteItems for the school and one UpdateItem per student who had
+   * progress there; deleteSubject also Queries the student listing and updates
+   * each student it was allocated to. The bounds are for what is measured
+   * here: one student with progress on the deleted part, one allocation.
+   */
+  'curriculum.listSubjects': 1,
+  'curriculum.getSubject': 1,
+  'curriculum.createSubject': 1,
+  'curriculum.updateSubject': 1,
+  'curriculum.deleteSubject': 10,
+  'curriculum.createUnit': 1,
+  'curriculum.updateUnit': 2,
+  'curriculum.deleteUnit': 8,
+  'curriculum.createTopic': 1,
+  'curriculum.updateTopic': 1,
+  'curriculum.deleteTopic': 6,
+  /**
+   * Progress reads: the student (GetItem, who may see it) and one Query of its
+   * partition. Writes: one BatchGetItem (student and topic reference), one
+   * TransactWriteItems, and the note's UpdateItem (or a GetItem to answer).
+   */
+  'progress.recent': 1,
+  'progress.ofStudent': 2,
+  'progress.sheet': 2,
+  'progress.topicHistory': 2,
+  'progress.update': 3,
+  'progress.notes': 2,
+  'progress.updateNote': 2,
 };
 
 /** Endpoints whose cost must not depend on the school's size. */
@@ -58,6 +95,8 @@ const sizeIndependent = new Set([
   'dashboard.recentActivity (family)',
   'dashboard.recentActivity (teacher)',
 ]);
+/** Every curriculum and progress measurement must also be the same in both schools. */
+const sizeIndependentDomains = new Set(['curriculum', 'progress']);
 
 type SchoolSize = 'small' | 'large';
 
@@ -200,6 +239,181 @@ async function measureEveryEndpoint(size: SchoolSize): Promise<void> {
   await measure(size, 'students.delete', 'admin', 200, () =>
     request(runtime.api, 'DELETE', `/students/${studentId}`, { token: admin.token }),
   );
+  await measureCurriculumAndProgress(size);
+}
+
+/**
+ * The sheet's reads, progress writes, and a subject built, given progress
+ * and taken apart again (topic, unit, subject), so the school ends as it began.
+ */
+async function measureCurriculumAndProgress(size: SchoolSize): Promise<void> {
+  const { admin, teacherA, familyA, childA1 } = school;
+  const student = childA1._id;
+  const maths = subjectIds.maths;
+  await measure(size, 'curriculum.listSubjects', 'family', 200, call('GET', '/subjects', familyA.token));
+  await measure(
+    size,
+    'curriculum.getSubject',
+    'family',
+    200,
+    call('GET', `/subjects/${maths}`, familyA.token),
+  );
+  for (const [caller, token] of [
+    ['staff', admin.token],
+    ['family', familyA.token],
+    ['teacher', teacherA.token],
+  ] as const) {
+    await measure(size, 'progress.recent', caller, 200, call('GET', '/progress/recent', token));
+  }
+  await measure(
+    size,
+    'progress.update',
+    'teacher changes a status with a note',
+    200,
+    call('POST', '/progress', teacherA.token, {
+      studentId: student,
+      topicId: mathsTopics[0],
+      status: size === 'small' ? 'ok' : 'confident',
+      notes: size,
+    }),
+  );
+  const unchanged = await measure(
+    size,
+    'progress.update',
+    'family posts the same status',
+    200,
+    call('POST', '/progress', familyA.token, {
+      studentId: student,
+      topicId: mathsTopics[0],
+      status: size === 'small' ? 'ok' : 'confident',
+    }),
+  );
+  expect(unchanged.body.message).toBe('Progress unchanged');
+  await measure(
+    size,
+    'progress.updateNote',
+    'family',
+    200,
+    call('POST', '/progress/notes/topic', familyA.token, {
+      studentId: student,
+      topicId: mathsTopics[1],
+      notes: `note ${size}`,
+    }),
+  );
+  await measure(
+    size,
+    'progress.ofStudent',
+    'family',
+    200,
+    call('GET', `/progress/student/${student}`, familyA.token),
+  );
+  for (const [caller, token] of [
+    ['family', familyA.token],
+    ['teacher', teacherA.token],
+  ] as const) {
+    await measure(
+      size,
+      'progress.sheet',
+      caller,
+      200,
+      call('GET', `/progress/student/${student}/subject/${maths}`, token),
+    );
+  }
+  await measure(
+    size,
+    'progress.topicHistory',
+    'family',
+    200,
+    call('GET', `/progress/student/${student}/topic/${mathsTopics[0]}/history`, familyA.token),
+  );
+  await measure(
+    size,
+    'progress.notes',
+    'family',
+    200,
+    call('GET', `/progress/notes/${student}/${maths}`, familyA.token),
+  );
+
+  const subject = await measure(size, 'curriculum.createSubject', 'teacher', 201, () =>
+    request(runtime.api, 'POST', '/subjects', { token: teacherA.token, body: { name: `Counted ${size}` } }),
+  );
+  const subjectId = subject.body.data._id as string;
+  await measure(
+    size,
+    'curriculum.updateSubject',
+    'teacher',
+    200,
+    call('PUT', `/subjects/${subjectId}`, teacherA.token, { name: `Counted ${size} renamed` }),
+  );
+  const units: string[] = [];
+  for (const name of ['First', 'Second']) {
+    const unit = await measure(
+      size,
+      'curriculum.createUnit',
+      'teacher',
+      201,
+      call('POST', `/subjects/${subjectId}/units`, teacherA.token, { name }),
+    );
+    units.push(unit.body.data._id as string);
+  }
+  const topics: string[] = [];
+  for (const unitId of [units[0], units[0], units[1]]) {
+    const topic = await measure(
+      size,
+      'curriculum.createTopic',
+      'teacher',
+      201,
+      call('POST', `/subjects/${subjectId}/units/${unitId}/topics`, teacherA.token, { name: 'Topic' }),
+    );
+    topics.push(topic.body.data._id as string);
+  }
+  await measure(
+    size,
+    'curriculum.updateUnit',
+    'teacher, a unit of 2 topics',
+    200,
+    call('PUT', `/subjects/${subjectId}/units/${units[0]}`, teacherA.token, { name: 'First renamed' }),
+  );
+  await measure(
+    size,
+    'curriculum.updateTopic',
+    'teacher',
+    200,
+    call('PUT', `/subjects/${subjectId}/units/${units[0]}/topics/${topics[0]}`, teacherA.token, {
+      name: 'Topic renamed',
+    }),
+  );
+  await allocateSubjects(runtime.api, admin.token, student, [maths, subjectIds.english, subjectId]);
+  for (const topicId of topics) {
+    for (const status of ['started', 'ok'] as const) {
+      const answer = await request(runtime.api, 'POST', '/progress', {
+        token: teacherA.token,
+        body: { studentId: student, topicId, status, notes: 'n' },
+      });
+      expect(answer.status, answer.text).toBe(200);
+    }
+  }
+  await measure(
+    size,
+    'curriculum.deleteTopic',
+    'admin, a topic with progress',
+    200,
+    call('DELETE', `/subjects/${subjectId}/units/${units[0]}/topics/${topics[0]}`, admin.token),
+  );
+  await measure(
+    size,
+    'curriculum.deleteUnit',
+    'admin, a unit with a topic with progress',
+    200,
+    call('DELETE', `/subjects/${subjectId}/units/${units[0]}`, admin.token),
+  );
+  await measure(
+    size,
+    'curriculum.deleteSubject',
+    'admin, allocated, a topic with progress',
+    200,
+    call('DELETE', `/subjects/${subjectId}`, admin.token),
+  );
 }
 
 async function studentCount(): Promise<number> {
@@ -236,6 +450,7 @@ async function growSchool(): Promise<void> {
 
 beforeAll(async () => {
   school = await createSchoolWithPeople(runtime.api);
+  mathsTopics = (await addUnits(runtime.api, school.admin.token, subjectIds.maths, 1, 2)).topicIds;
   for (const name of ['Cal', 'Dee', 'Eve']) {
     await createStudent(runtime.api, school.admin.token, { name, parentId: school.familyA.id });
   }
@@ -287,7 +502,7 @@ it('keeps every endpoint within its bound in a school of 5 students', async () =
   expect(measurements.get('dashboard.counters (staff)')?.commands.small).toEqual(['GetItemCommand']);
 });
 
-it('sends as many commands in a school of 25 students for staff lists, users and the dashboard', async () => {
+it('sends as many commands in a school of 25 students for staff lists, users, the dashboard, curriculum and progress', async () => {
   await growSchool();
   expect(await studentCount()).toBe(25);
   await measureEveryEndpoint('large');
@@ -299,9 +514,16 @@ it('sends as many commands in a school of 25 students for staff lists, users and
     expect(entry, label).toBeDefined();
     expect(entry!.commands.large, label).toEqual(entry!.commands.small);
   }
+  const curriculumAndProgress = [...measurements.values()].filter((entry) =>
+    sizeIndependentDomains.has(entry.routeId.split('.')[0]!),
+  );
+  expect(curriculumAndProgress.length).toBeGreaterThanOrEqual(18);
+  for (const entry of curriculumAndProgress) {
+    expect(entry.commands.large, entry.label).toEqual(entry.commands.small);
+  }
 }, 60_000);
 
-it('measures every endpoint of the people domains and never scans', () => {
+it('measures every endpoint of the people, curriculum and progress domains and never scans', () => {
   const routeIds = allRoutes
     .filter((route) => domainsUnderTest.includes(route.domain))
     .map((route) => route.id);
