@@ -62,7 +62,12 @@ export async function lessonPartitionsFor(
   return children.map((studentId) => ({ indexName: 'GSI3', value: lessonKeys.student(studentId) }));
 }
 
-function filterFor(query: ListQuery, principal: Principal) {
+/**
+ * Status, timezone, and whichever of teacherId and studentId the index
+ * partitions read do not already narrow to (staff asking for one teacher's
+ * lessons with one student, a teacher or a family naming the other party).
+ */
+function filterFor(query: ListQuery, partitions: readonly IndexPartition[]) {
   const clauses: string[] = [];
   const values: Record<string, unknown> = {};
   const names: Record<string, string> = {};
@@ -76,7 +81,11 @@ function filterFor(query: ListQuery, principal: Principal) {
     values[':timezone'] = query.timezone;
     names['#timezone'] = 'timezone';
   }
-  if (principal.role === 'teacher' && query.studentId) {
+  if (query.teacherId && !partitions.every((partition) => partition.indexName === 'GSI2')) {
+    clauses.push('teacherId = :teacher');
+    values[':teacher'] = query.teacherId;
+  }
+  if (query.studentId && !partitions.every((partition) => partition.indexName === 'GSI3')) {
     clauses.push('studentId = :student');
     values[':student'] = query.studentId;
   }
@@ -85,13 +94,14 @@ function filterFor(query: ListQuery, principal: Principal) {
 
 export const listLessons: RouteService<RouteTable['lessons.list']> = async ({ query, principal }) => {
   const { from, to } = lessonWindow(query);
+  const partitions = await lessonPartitionsFor(principal, query, from, to);
   const page = await queryPartitions({
-    partitions: await lessonPartitionsFor(principal, query, from, to),
+    partitions,
     sortKeyFrom: from.toISOString(),
     sortKeyTo: `${to.toISOString()}~`,
     limit: query.limit ?? defaultPageSize,
     cursor: query.cursor,
-    filter: filterFor(query, principal),
+    filter: filterFor(query, partitions),
   });
   const showTeacherEmail = !familyRoles.includes(principal.role);
   const lessons = page.items

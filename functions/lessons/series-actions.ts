@@ -3,7 +3,8 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import { batchGetItems } from '../lib/batch-get';
 import { dynamo } from '../lib/dynamo-client';
 import { lessonFromItem, lessonItem, lessonKeys, type LessonRecord } from '../lib/entities/lesson-entity';
-import { badRequest, notFound } from '../lib/http-errors';
+import { badRequest, conflict, notFound } from '../lib/http-errors';
+import { isTransactionCancelled } from '../lib/transaction-errors';
 import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
 import { loadLesson } from './load-lesson';
@@ -37,7 +38,14 @@ async function applyInChunks(
   for (let start = 0; start < lessons.length; start += lessonsPerTransaction) {
     const chunk = lessons.slice(start, start + lessonsPerTransaction);
     // Each step is idempotent, so a retry after a partial failure finishes the job.
-    await dynamo().send(new TransactWriteCommand({ TransactItems: chunk.flatMap(writesFor) as never }));
+    try {
+      await dynamo().send(new TransactWriteCommand({ TransactItems: chunk.flatMap(writesFor) as never }));
+    } catch (error) {
+      if (isTransactionCancelled(error)) {
+        throw conflict('Some of these lessons were changed meanwhile. Please reload and try again.');
+      }
+      throw error;
+    }
   }
 }
 

@@ -45,6 +45,8 @@ export interface RouteDefinition<
   data: Data;
   /** Success status code; 200 unless the route creates something. */
   successStatus?: 200 | 201;
+  /** The 403 message for a signed-in role the route does not allow (spec wording where it has one). */
+  forbiddenMessage?: string;
   /**
    * Re-read the caller's account before running: a privileged write then sees
    * a role change or a deleted account at once, not when the token expires.

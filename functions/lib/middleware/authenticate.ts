@@ -38,7 +38,7 @@ export function authenticate(
       const principal = route.confirmAccount
         ? await confirmedPrincipal(await verifyAccessToken(token))
         : await verifyAccessToken(token);
-      if (!route.access.includes(principal.role)) throw forbidden();
+      if (!route.access.includes(principal.role)) throw forbidden(route.forbiddenMessage);
       request.context.principal = principal;
     },
   };
