@@ -20,6 +20,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // `import { z }` hands esbuild and Vite an object they cannot tree-shake (every zod locale, ~350 KB).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+          message: "Use `import * as z from 'zod'`: it tree-shakes.",
+        },
+      ],
     },
   },
   {

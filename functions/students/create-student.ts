@@ -23,7 +23,7 @@ export const createStudent: RouteService<RouteTable['students.create']> = async 
     grade: body.grade ?? '',
     parentId: parent.id,
     parentName: parent.name,
-    subjects: body.subjects ?? [],
+    subjects: [...(body.subjects ?? [])].sort(),
     teacherIds: [],
     progressUpdates: 0,
     createdAt: now,

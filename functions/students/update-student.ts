@@ -71,7 +71,8 @@ export const updateStudent: RouteService<RouteTable['students.update']> = async 
     ...student,
     name: body.name ?? student.name,
     grade: body.grade ?? student.grade,
-    subjects: body.subjects ?? student.subjects,
+    // Sorted like every read of the set, so the answer matches what a reload shows.
+    subjects: body.subjects ? [...body.subjects].sort() : student.subjects,
     parentId: parent?.id ?? student.parentId,
     parentName: parent?.name ?? student.parentName,
     updatedAt: new Date().toISOString(),

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Domain, RouteDefinition } from '../../shared/routes/route-definition';
 import { allRoutes } from '../../shared/routes/route-table';
 import { addUnits, createSubject, createTopic, createUnit } from './support/curriculum-fixtures';

@@ -156,11 +156,11 @@ test('once the school is set up, /setup says so and links to login, and the land
 });
 
 test('a protected page visited while signed out comes back after login', async ({ page }) => {
-  await page.goto('/dashboard#getting-started');
-  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%23getting-started$/);
+  await page.goto('/dashboard#quick-actions');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%23quick-actions$/);
   await logIn(page, superAdmin);
-  await expect(page).toHaveURL(/\/dashboard#getting-started$/);
-  await expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard#quick-actions$/);
+  await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
 });
 
 test('the login page ignores a return path to another site', async ({ page }) => {
@@ -218,7 +218,8 @@ test('a family registers, logs in and sees the User role', async ({ page }) => {
   await expect(page.getByTestId('role-label')).toHaveText('User');
   await expect(page.getByTestId('sidebar-user')).toContainText(family.name);
   await expect(page.getByTestId('sidebar-user')).toContainText('User');
-  await expect(page.getByRole('heading', { name: 'Children on your account' })).toBeVisible();
+  // A new family has no children linked yet: the school adds them on Student Management.
+  await expect(page.getByTestId('stat-students')).toHaveText('0');
 });
 
 test.describe('registration errors', () => {
@@ -238,12 +239,20 @@ test.describe('registration errors', () => {
 
 test('the sidebar, the user menu and the home page show each role what it has', async ({ page }) => {
   await logInFromLoginPage(page, superAdmin);
-  expect(await sidebarItemNames(page)).toEqual(['Dashboard']);
+  expect(await sidebarItemNames(page)).toEqual([
+    'Dashboard',
+    'Student Progress',
+    'Lesson Booking',
+    'Student Management',
+    'Subject Management',
+    'Teacher Management',
+    'User Management',
+  ]);
   await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(page.getByRole('heading', { name: 'Families register themselves' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Invite families' })).toBeVisible();
   await expect(page.getByLabel('Registration link')).toHaveValue(/\/register$/);
 
   await page.getByRole('button', { name: `Account menu for ${superAdmin.name}` }).click();
@@ -257,10 +266,10 @@ test('the sidebar, the user menu and the home page show each role what it has', 
 
   await logIn(page, family);
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await sidebarItemNames(page)).toEqual(['Dashboard']);
+  expect(await sidebarItemNames(page)).toEqual(['Dashboard', 'Student Progress', 'Lesson Booking']);
   await expect(page.getByTestId('sidebar-user')).toContainText('User');
   await expect(page.getByTestId('sidebar-user')).not.toContainText('Super Admin');
-  await expect(page.getByRole('heading', { name: 'Families register themselves' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Invite families' })).toHaveCount(0);
 
   await page.getByRole('button', { name: `Account menu for ${family.name}` }).click();
   await expect(page.getByRole('menu')).toContainText(family.email);
@@ -340,6 +349,8 @@ test('on a 375 px phone the sidebar is a drawer and nothing overflows', async ({
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveText([
     'Dashboard',
+    'Student Progress',
+    'Lesson Booking',
   ]);
   await expect(drawer).toContainText(family.name);
   await expect(drawer).toContainText('User');
@@ -387,12 +398,12 @@ const auditedScreens: { path: string; ready: (page: Page) => Promise<void>; acco
     {
       path: '/dashboard',
       account: superAdmin,
-      ready: (page) => expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible(),
+      ready: (page) => expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible(),
     },
     {
       path: '/dashboard',
       account: family,
-      ready: (page) => expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible(),
+      ready: (page) => expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible(),
     },
   ];
 

@@ -49,6 +49,31 @@ export async function callApi<Id extends RouteId>(
   id: Id,
   options: CallApiOptions<Id> = {},
 ): Promise<ApiData<Id>> {
+  return (await callRoute(id, options, 'data')) as ApiData<Id>;
+}
+
+/** One page of a paginated list: `data` and the cursor of the next page while more remain. */
+export interface ApiPage<Id extends RouteId> {
+  data: ApiData<Id>;
+  nextCursor?: string;
+}
+
+/** Like `callApi`, but keeps the envelope's `nextCursor` (see `fetchAllPages`). */
+export async function callApiPage<Id extends RouteId>(
+  id: Id,
+  options: CallApiOptions<Id> = {},
+): Promise<ApiPage<Id>> {
+  const envelope = (await callRoute(id, options, 'envelope')) as { data: ApiData<Id>; nextCursor?: unknown };
+  return typeof envelope.nextCursor === 'string' && envelope.nextCursor
+    ? { data: envelope.data, nextCursor: envelope.nextCursor }
+    : { data: envelope.data };
+}
+
+async function callRoute<Id extends RouteId>(
+  id: Id,
+  options: CallApiOptions<Id>,
+  answer: 'data' | 'envelope',
+): Promise<unknown> {
   const route: RouteDefinition = routeTable[id];
   const url =
     apiBasePath +
@@ -65,7 +90,7 @@ export async function callApi<Id extends RouteId>(
     if (response.status === 401) expireSession();
   }
 
-  return (await readAnswer(route, response)) as ApiData<Id>;
+  return readAnswer(route, response, answer);
 }
 
 async function send(
@@ -95,7 +120,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function readAnswer(route: RouteDefinition, response: Response): Promise<unknown> {
+async function readAnswer(
+  route: RouteDefinition,
+  response: Response,
+  answer: 'data' | 'envelope' = 'data',
+): Promise<unknown> {
   const text = await response.text();
   let payload: unknown;
   try {
@@ -107,7 +136,7 @@ async function readAnswer(route: RouteDefinition, response: Response): Promise<u
   if (response.ok) {
     if (route.envelope === false) return payload;
     // The server validates its answers against the same schemas, so the client trusts their shape.
-    if (isRecord(payload) && payload.success === true) return payload.data;
+    if (isRecord(payload) && payload.success === true) return answer === 'envelope' ? payload : payload.data;
     throw new ApiError(response.status, 'Unexpected answer from the server', {}, false);
   }
 

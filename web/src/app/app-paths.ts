@@ -5,6 +5,12 @@ export const appPaths = {
   register: '/register',
   setup: '/setup',
   dashboard: '/dashboard',
+  studentManagement: '/dashboard/student-management',
+  userManagement: '/dashboard/user-management',
+  teacherManagement: '/dashboard/teacher-management',
+  studentProgress: '/dashboard/student-progress',
+  subjectManagement: '/dashboard/subject-management',
+  lessonBooking: '/dashboard/lesson-booking',
 } as const;
 
 /** Query parameter that carries the page to return to after signing in. */

@@ -61,6 +61,77 @@ export function createAppRouter() {
                     Component: (await import('../features/dashboard/dashboard-home')).DashboardHome,
                   }),
                 },
+                {
+                  path: 'student-progress',
+                  element: <RequireAuth roles={['super_admin', 'admin', 'user', 'parent', 'teacher']} />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('../features/progress/student-progress-page'))
+                          .StudentProgressPage,
+                      }),
+                    },
+                  ],
+                },
+                {
+                  path: 'lesson-booking',
+                  element: <RequireAuth roles={['super_admin', 'admin', 'user', 'parent', 'teacher']} />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('../features/lessons/lesson-booking-page'))
+                          .LessonBookingPage,
+                      }),
+                    },
+                  ],
+                },
+                {
+                  path: 'subject-management',
+                  element: <RequireAuth roles={['super_admin', 'admin']} />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('../features/subjects/subject-management-page'))
+                          .SubjectManagementPage,
+                      }),
+                    },
+                  ],
+                },
+                {
+                  element: <RequireAuth roles={['super_admin', 'admin']} />,
+                  children: [
+                    {
+                      path: 'student-management',
+                      lazy: async () => ({
+                        Component: (await import('../features/people/student-management-page'))
+                          .StudentManagementPage,
+                      }),
+                    },
+                    {
+                      path: 'teacher-management',
+                      lazy: async () => ({
+                        Component: (await import('../features/people/teacher-management-page'))
+                          .TeacherManagementPage,
+                      }),
+                    },
+                  ],
+                },
+                {
+                  path: 'user-management',
+                  element: <RequireAuth roles={['super_admin']} />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('../features/people/user-management-page'))
+                          .UserManagementPage,
+                      }),
+                    },
+                  ],
+                },
               ],
             },
           ],

@@ -1,8 +1,10 @@
 import { CalendarDays, Mail, ShieldCheck } from 'lucide-react';
 import { roleLabels } from '../../../../shared/roles';
 import { useSession } from '../../app/session-context';
-import { gettingStartedStepsFor } from './getting-started-steps';
+import { DashboardStatCards } from './dashboard-stat-cards';
 import { greetingFor } from './greeting';
+import { QuickActionsPanel } from './quick-actions-panel';
+import { RecentActivityList } from './recent-activity-list';
 
 const memberSinceFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -10,12 +12,14 @@ const memberSinceFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** The dashboard's index page: a greeting, the role, and what this role can do today. */
+/**
+ * The dashboard's index page (spec §2): a greeting with the role, the stat
+ * cards, the recent activity list and the role's quick actions.
+ */
 export function DashboardHome() {
   const { user } = useSession();
   if (!user) return null;
 
-  const steps = gettingStartedStepsFor(user, window.location.origin);
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
 
   return (
@@ -62,30 +66,17 @@ export function DashboardHome() {
         </div>
       </section>
 
-      <section
-        id="getting-started"
-        aria-labelledby="getting-started-title"
-        className="scroll-mt-20 rounded-card border border-slate-200 bg-white shadow-card"
-      >
-        <div className="border-b border-slate-100 px-5 py-4 sm:px-6">
-          <h2 id="getting-started-title" className="text-lg font-semibold text-slate-900">
-            Getting started
-          </h2>
+      <DashboardStatCards role={user.role} />
+
+      {/* Quick actions come first on a phone; on a desktop they sit to the right of the activity. */}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:order-last">
+          <QuickActionsPanel role={user.role} origin={window.location.origin} />
         </div>
-        <ol className="divide-y divide-slate-100">
-          {steps.map(({ title, icon: Icon, body }) => (
-            <li key={title} className="flex gap-4 px-5 py-5 sm:px-6">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div className="min-w-0 flex-1 space-y-1">
-                <h3 className="font-semibold text-slate-900">{title}</h3>
-                <div className="text-sm leading-relaxed text-slate-600">{body}</div>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
+        <div className="min-w-0 lg:col-span-2">
+          <RecentActivityList />
+        </div>
+      </div>
     </div>
   );
 }

@@ -14,6 +14,45 @@ describe('sidebarItemsFor', () => {
     }
   });
 
+  it('gives each role the pages of spec §2, in its order and with its roles', () => {
+    // Spec §2 'Sidebar items by role', in the spec's order; pages not built yet are simply absent.
+    const staff = ['super_admin', 'admin'] as const;
+    const family = ['user', 'parent'] as const;
+    const specItems: [label: string, roles: readonly (typeof roles)[number][]][] = [
+      ['Dashboard', roles],
+      ['Student Progress', roles],
+      ['Lesson Booking', roles],
+      ['My Invoices', family],
+      ['Invoice Management', staff],
+      ['Student Management', staff],
+      ['Subject Management', staff],
+      ['Teacher Management', staff],
+      ['User Management', ['super_admin']],
+    ];
+    const built = new Set(sidebarItems.map((item) => item.label));
+    expect([...built].filter((label) => !specItems.some(([specLabel]) => specLabel === label))).toEqual([]);
+    for (const role of roles) {
+      const expected = specItems
+        .filter(([label, itemRoles]) => built.has(label) && itemRoles.includes(role))
+        .map(([label]) => label);
+      expect(sidebarItemsFor(role).map((item) => item.label)).toEqual(expected);
+    }
+  });
+
+  it('lists the people pages for the roles that manage them', () => {
+    const labels = (role: (typeof roles)[number]) => sidebarItemsFor(role).map((item) => item.label);
+    for (const role of ['super_admin', 'admin'] as const) {
+      expect(labels(role)).toEqual(expect.arrayContaining(['Student Management', 'Teacher Management']));
+    }
+    expect(labels('super_admin')).toContain('User Management');
+    expect(labels('admin')).not.toContain('User Management');
+    for (const role of ['teacher', 'user', 'parent'] as const) {
+      expect(labels(role)).not.toEqual(expect.arrayContaining(['Student Management']));
+      expect(labels(role)).not.toContain('Teacher Management');
+      expect(labels(role)).not.toContain('User Management');
+    }
+  });
+
   it('has one entry per path', () => {
     const paths = sidebarItems.map((item) => item.to);
     expect(new Set(paths).size).toBe(paths.length);

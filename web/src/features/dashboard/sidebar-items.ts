@@ -1,4 +1,13 @@
-import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarDays,
+  GraduationCap,
+  LayoutDashboard,
+  TrendingUp,
+  UserCog,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { roles, type Role } from '../../../../shared/roles';
 import { appPaths } from '../../app/app-paths';
 
@@ -18,6 +27,27 @@ export interface SidebarItem {
  */
 export const sidebarItems: readonly SidebarItem[] = [
   { label: 'Dashboard', to: appPaths.dashboard, icon: LayoutDashboard, roles, end: true },
+  { label: 'Student Progress', to: appPaths.studentProgress, icon: TrendingUp, roles },
+  { label: 'Lesson Booking', to: appPaths.lessonBooking, icon: CalendarDays, roles },
+  {
+    label: 'Student Management',
+    to: appPaths.studentManagement,
+    icon: GraduationCap,
+    roles: ['super_admin', 'admin'],
+  },
+  {
+    label: 'Subject Management',
+    to: appPaths.subjectManagement,
+    icon: BookOpen,
+    roles: ['super_admin', 'admin'],
+  },
+  {
+    label: 'Teacher Management',
+    to: appPaths.teacherManagement,
+    icon: UsersRound,
+    roles: ['super_admin', 'admin'],
+  },
+  { label: 'User Management', to: appPaths.userManagement, icon: UserCog, roles: ['super_admin'] },
 ];
 
 export function sidebarItemsFor(role: Role): SidebarItem[] {

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api/api-client';
+
+/**
+ * The dashboard home's server state. Both are page loads, so the query
+ * client's default applies (spec §7, §9): up to 3 attempts, waiting 2 s then
+ * 4 s, for network failures and server errors (a 4xx will not change by
+ * asking again).
+ */
+export const dashboardQueryKeys = {
+  all: ['dashboard'] as const,
+  counters: ['dashboard', 'counters'] as const,
+  recentActivity: ['dashboard', 'recent-activity'] as const,
+};
+
+export function useDashboardCounters() {
+  return useQuery({
+    queryKey: dashboardQueryKeys.counters,
+    queryFn: ({ signal }) => callApi('dashboard.counters', { signal }),
+  });
+}
+
+export function useRecentActivity() {
+  return useQuery({
+    queryKey: dashboardQueryKeys.recentActivity,
+    queryFn: ({ signal }) => callApi('dashboard.recentActivity', { signal }),
+  });
+}

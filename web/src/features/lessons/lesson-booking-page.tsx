@@ -1,0 +1,355 @@
+import { CalendarDays, Plus, RotateCw, Table2 } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { LessonTimezone } from '../../../../shared/lesson-time';
+import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
+import { messageOf } from '../../api/api-error';
+import { useSession } from '../../app/session-context';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Modal } from '../../components/modal';
+import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { useTimedMessage } from '../../components/use-timed-message';
+import { LessonDetailsDialog } from './lesson-details-dialog';
+import { LessonFiltersBar } from './lesson-filters-bar';
+import { filterLessons, lessonQueryFilters, noFilters, type LessonFilters } from './lesson-filters-model';
+import { LessonForm } from './lesson-form';
+import { startFromCalendarSlot, type LessonFormMode } from './lesson-form-model';
+import { lessonMessages } from './lesson-messages';
+import { LessonNotesDialog } from './lesson-notes-dialog';
+import { canBookLessons, lessonEditAccess } from './lesson-permissions';
+import { lessonLabel, LessonTable } from './lesson-table';
+import {
+  anchorDateFrom,
+  calendarViewFrom,
+  dateParam,
+  pageViewFrom,
+  urlParams,
+  withParams,
+} from './lesson-url-state';
+import { calendarWindow, monthWindow, shiftMonth, type CalendarViewName } from './lesson-window';
+import { useDeleteLesson, useLessonWindow, useSeriesAction, type SeriesAction } from './lessons-api';
+import { MonthNavigation } from './month-navigation';
+
+/** react-big-calendar is 168 KB gzipped: it loads the first time the calendar is shown. */
+const LessonsCalendar = lazy(async () => ({ default: (await import('./lessons-calendar')).LessonsCalendar }));
+
+/** Spec §4: lesson success banners clear after 3 seconds. */
+const lessonBannerMs = 3000;
+
+/** Below 640 px the calendar opens on its agenda: a month grid is too narrow to read on a phone. */
+function initialCalendarView(): CalendarViewName {
+  return typeof window !== 'undefined' && window.matchMedia('(max-width: 639px)').matches
+    ? 'agenda'
+    : 'month';
+}
+
+/** A time picked on the calendar is booked in the viewer's own country when it is one of the two. */
+function viewerTimezone(): LessonTimezone {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone === 'Europe/London' ? 'UK' : 'UAE';
+}
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'form'; mode: LessonFormMode; lesson?: Lesson; start?: string; timezone?: LessonTimezone }
+  | { kind: 'notes'; lesson: Lesson }
+  | { kind: 'details'; lesson: Lesson }
+  | { kind: 'delete'; lesson: Lesson }
+  | { kind: 'series'; lesson: Lesson; action: SeriesAction };
+
+const seriesTexts: Record<SeriesAction, { title: string; message: string; confirm: string; done: string }> = {
+  cancel: {
+    title: 'Cancel this and following lessons?',
+    message:
+      'This lesson and every later lesson in its series will be marked canceled. Completed lessons stay as they are.',
+    confirm: 'Cancel this and following',
+    done: 'canceled',
+  },
+  delete: {
+    title: 'Delete this and following lessons?',
+    message:
+      'This lesson and every later lesson in its series will be deleted. Completed lessons stay as they are.',
+    confirm: 'Delete this and following',
+    done: 'deleted',
+  },
+};
+
+/** Spec §2 Lesson booking: filters, a table or a calendar of lessons, and the book/edit modals. */
+export function LessonBookingPage() {
+  const { user } = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeadingOnClose = useRef(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = pageViewFrom(searchParams);
+  // The phone's agenda default is chosen once, then kept in the address like any other choice.
+  const [defaultCalendarView] = useState(initialCalendarView);
+  const calendarView = calendarViewFrom(searchParams) ?? defaultCalendarView;
+  const dateText = searchParams.get(urlParams.date);
+  const anchor = useMemo(() => anchorDateFrom(dateText) ?? new Date(), [dateText]);
+  const [filters, setFilters] = useState<LessonFilters>(noFilters);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [actionError, setActionError] = useState<string | null>(null);
+  const success = useTimedMessage(lessonBannerMs);
+
+  const dateWindow = view === 'table' ? monthWindow(anchor) : calendarWindow(anchor, calendarView);
+  const lessons = useLessonWindow(dateWindow, lessonQueryFilters(filters));
+  const deleteLesson = useDeleteLesson();
+  const seriesAction = useSeriesAction();
+
+  const shown = useMemo(
+    () => filterLessons(lessons.data ?? [], filters, new Date()),
+    [lessons.data, filters],
+  );
+
+  if (!user) return null;
+  const canBook = canBookLessons(user.role);
+  const close = () => {
+    setDialog({ kind: 'none' });
+    setActionError(null);
+  };
+
+  const updateAddress = (changes: Record<string, string | null>) =>
+    setSearchParams((current) => withParams(current, changes), { replace: true });
+  const setAnchor = (date: Date) => updateAddress({ [urlParams.date]: dateParam(date) });
+  const setView = (next: string) =>
+    updateAddress({ [urlParams.view]: next === 'calendar' ? 'calendar' : null });
+  const setCalendarView = (next: CalendarViewName) => updateAddress({ [urlParams.calendarView]: next });
+
+  const changeFilters = (next: LessonFilters) => {
+    // 'Today' shows today's lessons: the window moves to the period that holds today.
+    if (next.status === 'today' && filters.status !== 'today') setAnchor(new Date());
+    setFilters(next);
+  };
+
+  const openEdit = (lesson: Lesson) => {
+    const access = lessonEditAccess(user, lesson);
+    if (access === 'full' || access === 'limited')
+      setDialog({ kind: 'form', mode: access === 'full' ? 'edit' : 'limited', lesson });
+  };
+
+  const confirmDelete = (lesson: Lesson) => {
+    setActionError(null);
+    deleteLesson.mutate(lesson._id, {
+      onSuccess: () => {
+        // The row that had focus is gone: focus goes to the page heading instead.
+        focusHeadingOnClose.current = true;
+        close();
+        success.show(lessonMessages.deleted);
+      },
+      onError: () => setActionError(lessonMessages.deleteFailed),
+    });
+  };
+
+  const confirmSeries = (lesson: Lesson, action: SeriesAction) => {
+    if (!lesson.recurringLessonId) return;
+    setActionError(null);
+    seriesAction.mutate(
+      { action, recurringLessonId: lesson.recurringLessonId, fromLessonId: lesson._id },
+      {
+        onSuccess: ({ lessonIds }) => {
+          close();
+          success.show(
+            `${lessonIds.length} lesson${lessonIds.length === 1 ? '' : 's'} ${seriesTexts[action].done}`,
+          );
+        },
+        onError: (error) => setActionError(messageOf(error, 'Please try again.')),
+      },
+    );
+  };
+
+  const formOpen = dialog.kind === 'form';
+  const loadError = lessons.isError ? (
+    <Alert tone="error">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <span>{lessonMessages.loadLessons}</span>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void lessons.refetch()}
+          busy={lessons.isFetching}
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      </div>
+    </Alert>
+  ) : null;
+
+  return (
+    <div className="space-y-6">
+      <title>Lesson Booking · School Progress</title>
+      <PageHeader
+        headingRef={heading}
+        title="Lesson Booking"
+        description={
+          canBook
+            ? 'Book one-off and recurring lessons, and follow them in a table or on the calendar.'
+            : 'Your lessons, in a table or on the calendar.'
+        }
+        actions={
+          canBook ? (
+            <Button onClick={() => setDialog({ kind: 'form', mode: 'book' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Book Lesson
+            </Button>
+          ) : null
+        }
+      />
+      {loadError}
+      {/* Always in the page so that screen readers announce a message when it appears. */}
+      <div aria-live="polite">{success.message ? <Alert tone="success">{success.message}</Alert> : null}</div>
+      <LessonFiltersBar filters={filters} onChange={changeFilters} />
+
+      <Tabs.Root value={view} onValueChange={setView} className="space-y-4">
+        <Tabs.List
+          aria-label="Lesson views"
+          className="inline-flex rounded-control border border-slate-300 bg-white p-0.5 shadow-sm"
+        >
+          <Tabs.Trigger
+            value="table"
+            className="inline-flex h-10 items-center gap-2 rounded-[0.5rem] px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+          >
+            <Table2 aria-hidden="true" className="size-4" />
+            Table
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="calendar"
+            className="inline-flex h-10 items-center gap-2 rounded-[0.5rem] px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+          >
+            <CalendarDays aria-hidden="true" className="size-4" />
+            Calendar
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="table" className="space-y-4 focus:outline-none">
+          <MonthNavigation
+            month={dateWindow.from}
+            onPrevious={() => setAnchor(shiftMonth(anchor, -1))}
+            onNext={() => setAnchor(shiftMonth(anchor, 1))}
+            onThisMonth={() => setAnchor(new Date())}
+            updating={lessons.isPlaceholderData}
+          />
+          <LessonTable
+            lessons={shown}
+            user={user}
+            loading={lessons.isPending}
+            resetPageKey={`${dateWindow.from.toISOString()}|${JSON.stringify(filters)}`}
+            onEdit={openEdit}
+            onDelete={(lesson) => setDialog({ kind: 'delete', lesson })}
+            onSeriesAction={(lesson, action) => setDialog({ kind: 'series', lesson, action })}
+            onViewNotes={(lesson) => setDialog({ kind: 'notes', lesson })}
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="calendar" className="focus:outline-none">
+          <Suspense
+            fallback={
+              <div className="flex h-[550px] items-center justify-center rounded-card border border-slate-200 bg-white text-brand-700">
+                <Spinner size="lg" label="Loading the calendar" />
+              </div>
+            }
+          >
+            <LessonsCalendar
+              lessons={shown}
+              date={anchor}
+              view={calendarView}
+              onNavigate={setAnchor}
+              onView={setCalendarView}
+              onDrillDown={(date, next) =>
+                updateAddress({ [urlParams.date]: dateParam(date), [urlParams.calendarView]: next })
+              }
+              onSelectLesson={(lesson) => setDialog({ kind: 'details', lesson })}
+              onSelectSlot={
+                canBook
+                  ? (start) => {
+                      const timezone = viewerTimezone();
+                      setDialog({
+                        kind: 'form',
+                        mode: 'book',
+                        start: startFromCalendarSlot(start, timezone),
+                        timezone,
+                      });
+                    }
+                  : undefined
+              }
+              updating={lessons.isPlaceholderData || (lessons.isPending && lessons.isFetching)}
+            />
+          </Suspense>
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <Modal
+        open={formOpen}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title={formOpen && dialog.mode === 'book' ? 'Book Lesson' : 'Edit Lesson'}
+        description={
+          formOpen && dialog.mode === 'limited'
+            ? 'You can change the status, the meeting link and the notes.'
+            : undefined
+        }
+        size="lg"
+      >
+        {formOpen ? (
+          <LessonForm
+            key={dialog.lesson?._id ?? `new-${dialog.start ?? ''}`}
+            mode={dialog.mode}
+            lesson={dialog.lesson}
+            initialStart={dialog.start}
+            initialTimezone={dialog.timezone}
+            onCancel={close}
+            onSaved={(message, start) => {
+              close();
+              success.show(message);
+              // Show the saved lesson: the table's month or the calendar's period moves to it.
+              setAnchor(start);
+            }}
+          />
+        ) : null}
+      </Modal>
+
+      <LessonNotesDialog lesson={dialog.kind === 'notes' ? dialog.lesson : null} onClose={close} />
+      <LessonDetailsDialog
+        lesson={dialog.kind === 'details' ? dialog.lesson : null}
+        onClose={close}
+        onEdit={
+          dialog.kind === 'details' && ['full', 'limited'].includes(lessonEditAccess(user, dialog.lesson))
+            ? openEdit
+            : undefined
+        }
+      />
+      <ConfirmDialog
+        open={dialog.kind === 'delete'}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title="Delete lesson?"
+        message={lessonMessages.confirmDelete}
+        confirmLabel="Delete"
+        busy={deleteLesson.isPending}
+        error={dialog.kind === 'delete' ? actionError : null}
+        onConfirm={() => dialog.kind === 'delete' && confirmDelete(dialog.lesson)}
+        onCloseAutoFocus={(event) => {
+          if (!focusHeadingOnClose.current) return;
+          focusHeadingOnClose.current = false;
+          event.preventDefault();
+          heading.current?.focus();
+        }}
+      />
+      <ConfirmDialog
+        open={dialog.kind === 'series'}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title={dialog.kind === 'series' ? seriesTexts[dialog.action].title : ''}
+        message={
+          dialog.kind === 'series'
+            ? `${lessonLabel(dialog.lesson)}. ${seriesTexts[dialog.action].message}`
+            : ''
+        }
+        confirmLabel={dialog.kind === 'series' ? seriesTexts[dialog.action].confirm : ''}
+        busy={seriesAction.isPending}
+        error={dialog.kind === 'series' ? actionError : null}
+        onConfirm={() => dialog.kind === 'series' && confirmSeries(dialog.lesson, dialog.action)}
+      />
+    </div>
+  );
+}

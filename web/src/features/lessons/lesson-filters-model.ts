@@ -1,0 +1,53 @@
+import { isSameDay } from 'date-fns';
+import type { LessonTimezone } from '../../../../shared/lesson-time';
+import type { LessonStatus } from '../../../../shared/lesson-statuses';
+import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
+
+/** Spec §2: the status filter adds 'Today' (lessons today on the viewer's clock) to the four statuses. */
+export type StatusFilter = 'all' | 'today' | LessonStatus;
+export type TimezoneFilter = 'all' | LessonTimezone;
+
+export interface LessonFilters {
+  student: string;
+  teacher: string;
+  status: StatusFilter;
+  timezone: TimezoneFilter;
+}
+
+export const noFilters: LessonFilters = { student: '', teacher: '', status: 'all', timezone: 'all' };
+
+/** What the API filters itself (status and timezone); names and 'Today' are matched in the browser. */
+export function lessonQueryFilters(filters: LessonFilters): {
+  status?: LessonStatus;
+  timezone?: LessonTimezone;
+} {
+  return {
+    ...(filters.status !== 'all' && filters.status !== 'today' ? { status: filters.status } : {}),
+    ...(filters.timezone !== 'all' ? { timezone: filters.timezone } : {}),
+  };
+}
+
+const contains = (text: string, search: string) =>
+  text.toLocaleLowerCase('en-GB').includes(search.trim().toLocaleLowerCase('en-GB'));
+
+export function filterLessons(lessons: readonly Lesson[], filters: LessonFilters, now: Date): Lesson[] {
+  return lessons.filter(
+    (lesson) =>
+      contains(lesson.student.name, filters.student) &&
+      contains(lesson.teacher.name, filters.teacher) &&
+      (filters.status === 'all' ||
+        (filters.status === 'today'
+          ? isSameDay(new Date(lesson.startTime), now)
+          : lesson.status === filters.status)) &&
+      (filters.timezone === 'all' || lesson.timezone === filters.timezone),
+  );
+}
+
+export function hasActiveFilters(filters: LessonFilters): boolean {
+  return (
+    filters.student.trim() !== '' ||
+    filters.teacher.trim() !== '' ||
+    filters.status !== 'all' ||
+    filters.timezone !== 'all'
+  );
+}

@@ -1,0 +1,37 @@
+import { messageOf } from '../../api/api-error';
+
+/** The lesson screen's texts, in the spec's words (§4, §5, §8). */
+export const lessonMessages = {
+  loadLessons: 'Failed to load lessons. Please try again.',
+  loadFormData: 'Failed to load form data. Please try again.',
+  bookFailed: 'Failed to book lesson. Please try again.',
+  deleteFailed: 'Failed to delete lesson. Please try again.',
+  booked: 'Lesson booked successfully!',
+  recurringBooked: 'Recurring lessons booked successfully!',
+  updated: 'Lesson updated successfully!',
+  deleted: 'Lesson deleted successfully!',
+  confirmDelete: 'Are you sure you want to delete this lesson?',
+  completedLocked: 'Completed lessons cannot be modified',
+  requiredFields: 'Please fill in all required fields',
+  endDateRequired: 'Please select an end date for recurring lessons',
+  dayRequired: 'Please select at least one day of the week for weekly recurring lessons',
+  endBeforeStart: 'End date must be after start date',
+  durationHint: 'Lesson duration: 1 hour (automatically calculated)',
+  noLessons: 'No lessons found',
+  noNotes: 'No notes',
+  noSubject: 'Not specified',
+  /** The server's words for a start off the quarter hour. */
+  quarterHour: 'Lessons start on the hour or at quarter past, half past or quarter to',
+  seriesTooLong: 'A recurring booking can cover at most one year: please choose an earlier end date',
+} as const;
+
+/** Spec §8: the server's message, or 'Failed to book lesson. Please try again.'. */
+export function bookingFailure(error: unknown): string {
+  return messageOf(error, lessonMessages.bookFailed);
+}
+
+/** Spec §8: the server's message, or 'Error updating lesson: ' plus the error's own message. */
+export function updateFailure(error: unknown): string {
+  const detail = error instanceof Error && error.message ? error.message : 'Unknown error';
+  return messageOf(error, `Error updating lesson: ${detail}`);
+}

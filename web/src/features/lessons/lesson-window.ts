@@ -1,0 +1,59 @@
+import {
+  addDays,
+  addMonths,
+  endOfDay,
+  endOfMonth,
+  endOfWeek,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+
+/**
+ * The date windows the screen asks the API for (one request per window, at
+ * most 93 days), in the viewer's own clock: the calendar's visible range, or
+ * the table's month.
+ */
+export const calendarViews = ['month', 'week', 'day', 'agenda'] as const;
+export type CalendarViewName = (typeof calendarViews)[number];
+
+/** react-big-calendar's agenda shows 30 days from its date. */
+export const agendaLengthDays = 30;
+
+/** Weeks start on Monday, as in the UK and the UAE. */
+export const weekStartsOn = 1;
+
+export interface DateWindow {
+  from: Date;
+  to: Date;
+}
+
+export function calendarWindow(date: Date, view: CalendarViewName): DateWindow {
+  switch (view) {
+    case 'month':
+      return {
+        from: startOfWeek(startOfMonth(date), { weekStartsOn }),
+        to: endOfWeek(endOfMonth(date), { weekStartsOn }),
+      };
+    case 'week':
+      return { from: startOfWeek(date, { weekStartsOn }), to: endOfWeek(date, { weekStartsOn }) };
+    case 'day':
+      return { from: startOfDay(date), to: endOfDay(date) };
+    case 'agenda':
+      return { from: startOfDay(date), to: endOfDay(addDays(date, agendaLengthDays)) };
+  }
+}
+
+/** The table shows one calendar month at a time. */
+export function monthWindow(date: Date): DateWindow {
+  return { from: startOfMonth(date), to: endOfMonth(date) };
+}
+
+export function shiftMonth(date: Date, months: number): Date {
+  return startOfMonth(addMonths(date, months));
+}
+
+/** The API's query: instants with an offset. */
+export function windowQuery(window: DateWindow): { from: string; to: string } {
+  return { from: window.from.toISOString(), to: window.to.toISOString() };
+}

@@ -1,0 +1,137 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { LessonTimezone } from '../../../../shared/lesson-time';
+import type { LessonStatus } from '../../../../shared/lesson-statuses';
+import type { PublicUser } from '../../../../shared/schemas/user-schemas';
+import { callApi } from '../../api/api-client';
+import { fetchAllPages } from '../../api/fetch-all-pages';
+import type { LessonCreateBody, LessonUpdateBody, RecurringLessonBody } from './lesson-form-model';
+import { windowQuery, type DateWindow } from './lesson-window';
+
+/**
+ * The lesson screen's server state. Lessons are read one date window at a
+ * time (the calendar's visible range or the table's month); the form's
+ * options sit under the prefixes the people screens mark stale after a
+ * change ('progress' for students, 'users' for teachers).
+ */
+export const lessonQueryKeys = {
+  all: ['lessons'] as const,
+  window: (window: DateWindow, filters: LessonListFilters) =>
+    ['lessons', 'window', window.from.toISOString(), window.to.toISOString(), filters] as const,
+  studentOptions: ['progress', 'students', 'lesson-options'] as const,
+  teacherOptions: ['users', 'lesson-teacher-options'] as const,
+};
+
+export interface LessonListFilters {
+  status?: LessonStatus;
+  timezone?: LessonTimezone;
+}
+
+export interface PersonOption {
+  _id: string;
+  name: string;
+  email?: string;
+}
+
+const byName = (a: PersonOption, b: PersonOption) => a.name.localeCompare(b.name, 'en-GB');
+
+export function useLessonWindow(window: DateWindow, filters: LessonListFilters) {
+  return useQuery({
+    queryKey: lessonQueryKeys.window(window, filters),
+    queryFn: ({ signal }) =>
+      fetchAllPages('lessons.list', { query: { ...windowQuery(window), ...filters }, signal }),
+    // Moving to the next month keeps the last one on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The form's students (staff see every student). */
+export function useStudentOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: lessonQueryKeys.studentOptions,
+    queryFn: async ({ signal }): Promise<PersonOption[]> =>
+      (await fetchAllPages('students.list', { signal }))
+        .map(({ _id, name }) => ({ _id, name: name || 'Unnamed Student' }))
+        .sort(byName),
+    enabled,
+  });
+}
+
+export function useTeacherOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: lessonQueryKeys.teacherOptions,
+    queryFn: async ({ signal }): Promise<PersonOption[]> =>
+      (await fetchAllPages('users.list', { query: { role: 'teacher' }, signal }))
+        .filter((user): user is PublicUser => 'role' in user && user.role === 'teacher')
+        .map(({ _id, name, email }) => ({ _id, name, email }))
+        .sort(byName),
+    enabled,
+  });
+}
+
+/** Every lesson window is read again; the dashboard's counters and activity are marked stale. */
+function afterLessonChange(client: QueryClient): Promise<void> {
+  void client.invalidateQueries({ queryKey: ['dashboard'], refetchType: 'none' });
+  return client.invalidateQueries({ queryKey: lessonQueryKeys.all });
+}
+
+export function useBookLesson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LessonCreateBody) => callApi('lessons.create', { body }),
+    onSuccess: () => afterLessonChange(client),
+  });
+}
+
+export function useBookRecurringLessons() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecurringLessonBody) => callApi('lessons.createRecurring', { body }),
+    onSuccess: () => afterLessonChange(client),
+  });
+}
+
+export function useUpdateLesson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: LessonUpdateBody }) =>
+      callApi('lessons.update', { params: { id }, body }),
+    onSuccess: () => afterLessonChange(client),
+  });
+}
+
+export function useDeleteLesson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi('lessons.delete', { params: { id } }),
+    onSuccess: () => afterLessonChange(client),
+  });
+}
+
+export type SeriesAction = 'cancel' | 'delete';
+
+/** 'Cancel this and following' / 'Delete this and following' (completed lessons stay). */
+export function useSeriesAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      action,
+      recurringLessonId,
+      fromLessonId,
+    }: {
+      action: SeriesAction;
+      recurringLessonId: string;
+      fromLessonId: string;
+    }) =>
+      callApi(action === 'cancel' ? 'lessons.cancelSeries' : 'lessons.deleteSeries', {
+        params: { recurringLessonId },
+        body: { fromLessonId },
+      }),
+    onSuccess: () => afterLessonChange(client),
+  });
+}

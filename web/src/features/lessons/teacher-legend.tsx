@@ -1,0 +1,51 @@
+import { teacherColour } from './teacher-colours';
+
+export interface LegendTeacher {
+  _id: string;
+  name: string;
+}
+
+export interface TeacherLegendProps {
+  teachers: readonly LegendTeacher[];
+  selectedId: string | null;
+  onSelect: (teacherId: string | null) => void;
+}
+
+const chip =
+  'inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900';
+
+/** Spec §2: the teacher colour legend; a teacher filters the calendar to their lessons, 'Show All' clears. */
+export function TeacherLegend({ teachers, selectedId, onSelect }: TeacherLegendProps) {
+  if (teachers.length === 0) return null;
+  return (
+    <div role="group" aria-label="Teacher colours" className="flex flex-wrap items-center gap-2">
+      <span className="mr-1 text-sm font-semibold text-slate-700" aria-hidden="true">
+        Teachers:
+      </span>
+      {teachers.map((teacher) => (
+        <button
+          key={teacher._id}
+          type="button"
+          aria-pressed={selectedId === teacher._id}
+          onClick={() => onSelect(selectedId === teacher._id ? null : teacher._id)}
+          className={`${chip} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        >
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-full"
+            style={{ backgroundColor: teacherColour(teacher._id) }}
+          />
+          {teacher.name}
+        </button>
+      ))}
+      <button
+        type="button"
+        aria-pressed={selectedId === null}
+        onClick={() => onSelect(null)}
+        className={`${chip} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+      >
+        Show All
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { roleLabels, type Role } from '../../../../shared/roles';
+import {
+  userCreateSchema,
+  userScreenRoles,
+  userUpdateSchema,
+} from '../../../../shared/schemas/people-schemas';
+import type { PublicUser } from '../../../../shared/schemas/user-schemas';
+import { Button } from '../../components/button';
+import { ErrorSummary } from '../../components/error-summary';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { applyServerFieldErrors } from '../auth/apply-server-field-errors';
+import { useCreateAccount, useUpdateAccount, type AccountCreate, type AccountUpdate } from './people-api';
+import { failureMessage, peopleMessages } from './people-messages';
+
+/** 'user' on User Management (role, and a phone for role User); 'teacher' on Teacher Management. */
+export type AccountKind = 'user' | 'teacher';
+
+interface AccountFormValues {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  phone: string;
+}
+
+/** A UK mobile number from Ofcom's range reserved for drama and examples. */
+export const samplePhoneNumber = '07700 900123';
+
+const fieldNames = ['name', 'email', 'password', 'role', 'phone'] as const;
+
+const texts = {
+  user: {
+    noun: 'User',
+    failedAdd: peopleMessages.addUser,
+    failedUpdate: peopleMessages.updateUser,
+  },
+  teacher: {
+    noun: 'Teacher',
+    failedAdd: peopleMessages.addTeacher,
+    failedUpdate: peopleMessages.updateTeacher,
+  },
+} as const;
+
+export interface AccountFormProps {
+  kind: AccountKind;
+  /** The account being edited; a new one when absent. */
+  account?: PublicUser;
+  /** Editing one's own record: the role stays as it is (spec §6). */
+  isOwnAccount: boolean;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+}
+
+/**
+ * Spec §5 user and teacher add/edit: name, email and password to add; on
+ * edit a blank password keeps the current one. Users also have a role (User,
+ * Admin or Super Admin) and, for role User, an optional phone number.
+ * Checked with the API's own schemas, so both say the same.
+ */
+export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: AccountFormProps) {
+  const editing = account !== undefined;
+  const { noun, failedAdd, failedUpdate } = texts[kind];
+  const createAccount = useCreateAccount();
+  const updateAccount = useUpdateAccount();
+  const [failure, setFailure] = useState<{ message: string; fieldFocused: boolean } | null>(null);
+
+  const form = useForm<AccountFormValues>({
+    resolver: zodResolver(
+      editing ? userUpdateSchema : userCreateSchema,
+    ) as unknown as Resolver<AccountFormValues>,
+    defaultValues: {
+      name: account?.name ?? '',
+      email: account?.email ?? '',
+      password: '',
+      role: account?.role ?? (kind === 'teacher' ? 'teacher' : 'user'),
+      phone: account?.phone ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
+  const showPhone = kind === 'user' && role === 'user';
+  const roleOptions: readonly Role[] =
+    account && !userScreenRoles.includes(account.role) ? [...userScreenRoles, account.role] : userScreenRoles;
+
+  const busy = createAccount.isPending || updateAccount.isPending;
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    const onError = (error: unknown) => {
+      const fieldFocused = applyServerFieldErrors(error, form.setError, fieldNames);
+      setFailure({ message: failureMessage(editing ? failedUpdate : failedAdd, error), fieldFocused });
+    };
+    const chosenRole: Role = kind === 'teacher' ? 'teacher' : values.role;
+    // The phone belongs to role User only; '' clears it.
+    const phone = chosenRole === 'user' ? { phone: values.phone } : {};
+
+    if (!account) {
+      const body: AccountCreate = {
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        role: chosenRole,
+        ...(chosenRole === 'user' && values.phone ? { phone: values.phone } : {}),
+      };
+      createAccount.mutate(body, { onSuccess: () => onSaved(`${noun} added successfully`), onError });
+      return;
+    }
+    const body: AccountUpdate = {
+      name: values.name,
+      email: values.email,
+      // Nobody changes their own role, so their own role is not sent at all.
+      ...(isOwnAccount || kind === 'teacher' ? {} : { role: chosenRole }),
+      ...phone,
+      ...(values.password ? { password: values.password } : {}),
+    };
+    updateAccount.mutate(
+      { id: account._id, body },
+      { onSuccess: () => onSaved(`${noun} updated successfully`), onError },
+    );
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={`${editing ? 'Edit' : 'Add'} ${noun.toLowerCase()}`}
+      className="space-y-5"
+    >
+      <ErrorSummary message={failure?.message ?? null} takeFocus={!failure?.fieldFocused} />
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        hint={
+          editing
+            ? 'Leave blank to keep the current password. A new one needs at least 6 characters.'
+            : 'At least 6 characters.'
+        }
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {kind === 'user' ? (
+        <SelectField
+          label="Role"
+          disabled={isOwnAccount}
+          hint={isOwnAccount ? 'You cannot change your own role.' : undefined}
+          error={errors.role?.message}
+          {...form.register('role')}
+        >
+          {roleOptions.map((option) => (
+            <option key={option} value={option}>
+              {roleLabels[option]}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {showPhone ? (
+        <TextField
+          label="Phone Number (Optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={samplePhoneNumber}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          {editing ? `Update ${noun}` : `Add ${noun}`}
+        </Button>
+      </div>
+    </form>
+  );
+}

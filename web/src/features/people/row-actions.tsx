@@ -1,0 +1,51 @@
+import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export interface RowAction {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  tone?: 'default' | 'danger';
+}
+
+export const editAction = (onClick: () => void): RowAction => ({ label: 'Edit', icon: Pencil, onClick });
+export const deleteAction = (onClick: () => void): RowAction => ({
+  label: 'Delete',
+  icon: Trash2,
+  onClick,
+  tone: 'danger',
+});
+
+/**
+ * A row's buttons. Each says what it acts on to a screen reader ('Edit Ada
+ * Lovelace') while showing a short word, so a list of Edit buttons is not a
+ * list of identical names.
+ */
+export function RowActions({
+  subject,
+  actions,
+}: {
+  subject: string;
+  actions: readonly RowAction[];
+}): ReactNode {
+  return (
+    <div className="flex justify-end gap-1.5">
+      {actions.map(({ label, icon: Icon, onClick, tone = 'default' }) => (
+        <button
+          key={label}
+          type="button"
+          onClick={onClick}
+          className={`inline-flex h-9 items-center gap-1.5 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+            tone === 'danger'
+              ? 'text-red-700 hover:bg-red-50 hover:text-red-800'
+              : 'text-brand-700 hover:bg-brand-50 hover:text-brand-800'
+          }`}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+          <span className="sr-only"> {subject}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { Plus, UsersRound } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import type { PublicUser } from '../../../../shared/schemas/user-schemas';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { Modal } from '../../components/modal';
+import { PageHeader } from '../../components/page-header';
+import { useTimedMessage } from '../../components/use-timed-message';
+import { AccountForm } from './account-form';
+import { AssignStudentsPanel } from './assign-students-panel';
+import { ManagementList } from './management-list';
+import { useDeleteAccount, useTeacherList } from './people-api';
+import { peopleMessages } from './people-messages';
+import { filterTeachers } from './people-search';
+import { deleteAction, editAction, RowActions } from './row-actions';
+import { idle, type ScreenMode } from './screen-mode';
+import { actionsCell, emailCell, textCell } from './table-cell-styles';
+import { useDeleteConfirmation } from './use-delete-confirmation';
+
+/**
+ * Spec §2 Teacher management: teachers searchable by name or email, their
+ * add/edit form, and the third mode, assigning students to a teacher.
+ */
+export function TeacherManagementPage() {
+  const teachers = useTeacherList();
+  const deleteAccount = useDeleteAccount();
+  const success = useTimedMessage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [search, setSearch] = useState('');
+  const [mode, setMode] = useState<ScreenMode<PublicUser>>(idle);
+
+  const rows = useMemo(() => filterTeachers(teachers.data ?? [], search), [teachers.data, search]);
+
+  const deletion = useDeleteConfirmation<PublicUser>({
+    title: (teacher) => `Delete ${teacher.name}?`,
+    message: peopleMessages.confirmDeleteTeacher,
+    failurePrefix: peopleMessages.deleteTeacher,
+    remove: (teacher, callbacks) => deleteAccount.mutate(teacher, callbacks),
+    busy: deleteAccount.isPending,
+    onDeleted: () => success.show('Teacher deleted successfully'),
+    focusAfterDelete: heading,
+  });
+
+  const columns: DataTableColumn<PublicUser>[] = [
+    { header: 'Name', cell: (teacher) => teacher.name, className: textCell },
+    { header: 'Email', cell: (teacher) => teacher.email, className: emailCell },
+    {
+      header: 'Actions',
+      className: actionsCell,
+      cell: (teacher) => (
+        <RowActions
+          subject={teacher.name}
+          actions={[
+            editAction(() => setMode({ kind: 'editing', item: teacher })),
+            {
+              label: 'Assign Students',
+              icon: UsersRound,
+              onClick: () => setMode({ kind: 'assigning', item: teacher }),
+            },
+            deleteAction(() => deletion.ask(teacher)),
+          ]}
+        />
+      ),
+    },
+  ];
+
+  const closePanel = () => setMode(idle);
+  const onSaved = (message: string) => {
+    closePanel();
+    success.show(message);
+  };
+  const editing = mode.kind === 'editing' ? mode.item : undefined;
+  const assigning = mode.kind === 'assigning' ? mode.item : undefined;
+
+  return (
+    <div className="space-y-6">
+      <title>Teacher Management · School Progress</title>
+      <PageHeader
+        headingRef={heading}
+        title="Teacher Management"
+        description="Add teachers and choose which students each one teaches."
+        actions={
+          <Button onClick={() => setMode({ kind: 'adding' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Teacher
+          </Button>
+        }
+      />
+      <ManagementList
+        searchLabel="Search teachers"
+        searchPlaceholder="Search by name or email"
+        search={search}
+        onSearchChange={setSearch}
+        noun={rows.length === 1 ? 'teacher' : 'teachers'}
+        matchCount={rows.length}
+        loadError={teachers.isError ? peopleMessages.loadTeachers : null}
+        onRetry={() => void teachers.refetch()}
+        retrying={teachers.isFetching}
+        successMessage={success.message}
+        table={
+          <DataTable
+            caption="Teachers"
+            columns={columns}
+            rows={rows}
+            rowKey={(teacher) => teacher._id}
+            loading={teachers.isPending}
+            loadingLabel="Loading teachers"
+            emptyText="No teachers found"
+            resetPageKey={search}
+          />
+        }
+      />
+      <Modal
+        open={mode.kind === 'adding' || mode.kind === 'editing'}
+        onOpenChange={(open) => (open ? undefined : closePanel())}
+        title={editing ? 'Edit Teacher' : 'Add Teacher'}
+        description={
+          editing ? `Change ${editing.name}’s account.` : 'A teacher account that signs in with its email.'
+        }
+      >
+        <AccountForm
+          key={editing?._id ?? 'new'}
+          kind="teacher"
+          account={editing}
+          isOwnAccount={false}
+          onCancel={closePanel}
+          onSaved={onSaved}
+        />
+      </Modal>
+      <Modal
+        open={assigning !== undefined}
+        onOpenChange={(open) => (open ? undefined : closePanel())}
+        title={`Assign Students to ${assigning?.name ?? ''}`}
+        description="Tick the students this teacher teaches. Saving replaces the teacher’s current students."
+        size="lg"
+      >
+        <AssignStudentsPanel
+          key={assigning?._id}
+          teacher={assigning}
+          onCancel={closePanel}
+          onSaved={onSaved}
+        />
+      </Modal>
+      <ConfirmDialog {...deletion.dialogProps} />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { Plus } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import type { PublicUser } from '../../../../shared/schemas/user-schemas';
+import { useSession } from '../../app/session-context';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { Modal } from '../../components/modal';
+import { PageHeader } from '../../components/page-header';
+import { useTimedMessage } from '../../components/use-timed-message';
+import { AccountForm } from './account-form';
+import { ManagementList } from './management-list';
+import { useAccountList, useDeleteAccount } from './people-api';
+import { peopleMessages } from './people-messages';
+import { filterUsers } from './people-search';
+import { RoleBadge } from './role-badge';
+import { deleteAction, editAction, RowActions } from './row-actions';
+import { idle, type ScreenMode } from './screen-mode';
+import { actionsCell, emailCell, textCell } from './table-cell-styles';
+import { useDeleteConfirmation } from './use-delete-confirmation';
+
+/**
+ * Spec §2 User management (super_admin only): every account but teachers,
+ * searchable by name, email or role. Nobody deletes themselves or changes
+ * their own role.
+ */
+export function UserManagementPage() {
+  const { user: me } = useSession();
+  const accounts = useAccountList();
+  const deleteAccount = useDeleteAccount();
+  const success = useTimedMessage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [search, setSearch] = useState('');
+  const [mode, setMode] = useState<ScreenMode<PublicUser>>(idle);
+
+  const rows = useMemo(() => filterUsers(accounts.data ?? [], search), [accounts.data, search]);
+
+  const deletion = useDeleteConfirmation<PublicUser>({
+    title: (account) => `Delete ${account.name}?`,
+    message: peopleMessages.confirmDeleteUser,
+    failurePrefix: peopleMessages.deleteUser,
+    remove: (account, callbacks) => deleteAccount.mutate(account, callbacks),
+    busy: deleteAccount.isPending,
+    onDeleted: () => success.show('User deleted successfully'),
+    focusAfterDelete: heading,
+  });
+
+  const isMe = (account: PublicUser) => account._id === me?.id;
+
+  const columns: DataTableColumn<PublicUser>[] = [
+    {
+      header: 'Name',
+      className: textCell,
+      cell: (account) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {account.name}
+          {isMe(account) ? <Badge tone="slate">You</Badge> : null}
+        </span>
+      ),
+    },
+    { header: 'Email', cell: (account) => account.email, className: emailCell },
+    { header: 'Role', cell: (account) => <RoleBadge role={account.role} /> },
+    {
+      header: 'Actions',
+      className: actionsCell,
+      cell: (account) => (
+        <RowActions
+          subject={account.name}
+          actions={[
+            editAction(() => setMode({ kind: 'editing', item: account })),
+            // Nobody deletes their own account (spec §6).
+            ...(isMe(account) ? [] : [deleteAction(() => deletion.ask(account))]),
+          ]}
+        />
+      ),
+    },
+  ];
+
+  const closeForm = () => setMode(idle);
+  const editing = mode.kind === 'editing' ? mode.item : undefined;
+
+  return (
+    <div className="space-y-6">
+      <title>User Management · School Progress</title>
+      <PageHeader
+        headingRef={heading}
+        title="User Management"
+        description="Families, admins and Super Admins. Teachers are on Teacher Management."
+        actions={
+          <Button onClick={() => setMode({ kind: 'adding' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add User
+          </Button>
+        }
+      />
+      <ManagementList
+        searchLabel="Search users"
+        searchPlaceholder="Search by name, email or role"
+        search={search}
+        onSearchChange={setSearch}
+        noun={rows.length === 1 ? 'user' : 'users'}
+        matchCount={rows.length}
+        loadError={accounts.isError ? peopleMessages.loadUsers : null}
+        onRetry={() => void accounts.refetch()}
+        retrying={accounts.isFetching}
+        successMessage={success.message}
+        table={
+          <DataTable
+            caption="Users"
+            columns={columns}
+            rows={rows}
+            rowKey={(account) => account._id}
+            loading={accounts.isPending}
+            loadingLabel="Loading users"
+            emptyText="No users found"
+            resetPageKey={search}
+          />
+        }
+      />
+      <Modal
+        open={mode.kind === 'adding' || mode.kind === 'editing'}
+        onOpenChange={(open) => (open ? undefined : closeForm())}
+        title={editing ? 'Edit User' : 'Add User'}
+        description={
+          editing ? `Change ${editing.name}’s account.` : 'A new account that signs in with its email.'
+        }
+      >
+        <AccountForm
+          key={editing?._id ?? 'new'}
+          kind="user"
+          account={editing}
+          isOwnAccount={editing !== undefined && isMe(editing)}
+          onCancel={closeForm}
+          onSaved={(message) => {
+            closeForm();
+            success.show(message);
+          }}
+        />
+      </Modal>
+      <ConfirmDialog {...deletion.dialogProps} />
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { ChevronDown, MessageSquareText, NotebookPen } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { topicStatusLabels, type TopicStatus } from '../../../../shared/topic-statuses';
+import type { SheetTopic, SheetUnit } from './progress-sheet-model';
+import { TopicStatusEditor } from './topic-status-editor';
+import { TopicStatusSquare } from './topic-status-square';
+
+/**
+ * Full-width rows span the columns a phone shows (the colour column is hidden
+ * there); a wider screen adds one empty cell, so no row makes a column of its own.
+ */
+const phoneColumnCount = 4;
+const wideScreenFiller = <td aria-hidden="true" className="hidden sm:table-cell" />;
+
+export interface ProgressSheetTableProps {
+  caption: string;
+  studentId: string;
+  units: readonly SheetUnit[];
+  onSaveStatus: (topic: SheetTopic, status: TopicStatus) => void;
+  onEditNote: (topic: SheetTopic) => void;
+}
+
+/**
+ * The sheet (spec §2): topics grouped by unit and numbered unit.topic, a
+ * colour square and the RAG column with the status in words. Five narrow
+ * columns so a 375 px phone shows a whole row without scrolling sideways.
+ */
+export function ProgressSheetTable({
+  caption,
+  studentId,
+  units,
+  onSaveStatus,
+  onEditNote,
+}: ProgressSheetTableProps) {
+  const [editing, setEditing] = useState<string | null>(null);
+
+  return (
+    <table className="w-full table-fixed border-collapse text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <th scope="col" className="w-10 py-2 pr-1 pl-2.5 sm:w-14 sm:pl-5">
+            No.
+          </th>
+          <th scope="col" className="px-1 py-2">
+            Topic
+          </th>
+          {/* On a phone the square moves into the status button, leaving the topic name more room. */}
+          <th scope="col" className="hidden w-10 px-1 py-2 sm:table-cell">
+            <span className="sr-only">Colour</span>
+          </th>
+          <th scope="col" className="w-[40%] px-1 py-2 sm:w-[36%]">
+            RAG
+          </th>
+          <th scope="col" className="w-10 py-2 pr-1 pl-0.5 sm:w-14 sm:pr-3">
+            <span className="sr-only">Note</span>
+          </th>
+        </tr>
+      </thead>
+      {units.map((unit) => (
+        <tbody key={unit.unitId} className="border-b border-slate-200 last:border-b-0">
+          <tr className="bg-slate-50">
+            <th
+              scope="colgroup"
+              colSpan={phoneColumnCount}
+              className="px-3 py-2 text-left text-sm font-semibold break-words text-slate-900 sm:px-5"
+            >
+              <span className="text-slate-600">Unit {unit.number}</span>
+              <span aria-hidden="true" className="px-1.5 text-slate-400">
+                ·
+              </span>
+              {unit.name}
+            </th>
+            {wideScreenFiller}
+          </tr>
+          {unit.topics.length === 0 ? (
+            <tr>
+              <td colSpan={phoneColumnCount} className="px-3 py-3 text-sm text-slate-600 sm:px-5">
+                No topics in this unit yet.
+              </td>
+              {wideScreenFiller}
+            </tr>
+          ) : (
+            unit.topics.map((topic) => (
+              <TopicRow
+                key={topic.topicId}
+                studentId={studentId}
+                topic={topic}
+                editorOpen={editing === topic.topicId}
+                onEditorOpenChange={(open) => setEditing(open ? topic.topicId : null)}
+                onSaveStatus={(status) => {
+                  setEditing(null);
+                  onSaveStatus(topic, status);
+                }}
+                onEditNote={() => onEditNote(topic)}
+              />
+            ))
+          )}
+        </tbody>
+      ))}
+    </table>
+  );
+}
+
+interface TopicRowProps {
+  studentId: string;
+  topic: SheetTopic;
+  editorOpen: boolean;
+  onEditorOpenChange: (open: boolean) => void;
+  onSaveStatus: (status: TopicStatus) => void;
+  onEditNote: () => void;
+}
+
+function TopicRow({
+  studentId,
+  topic,
+  editorOpen,
+  onEditorOpenChange,
+  onSaveStatus,
+  onEditNote,
+}: TopicRowProps) {
+  const label = topicStatusLabels[topic.status];
+  return (
+    <tr className="border-t border-slate-100 align-middle first:border-t-0" data-topic-row={topic.number}>
+      <td className="py-2.5 pr-1 pl-2.5 font-semibold text-slate-600 tabular-nums sm:pl-5">{topic.number}</td>
+      <th scope="row" className="px-1 py-2.5 text-left font-medium break-words text-slate-900">
+        {topic.name}
+        {topic.note ? (
+          <span className="mt-0.5 flex items-start gap-1 text-xs font-normal text-slate-600">
+            <MessageSquareText aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            <span className="min-w-0 break-words">
+              <span className="sr-only">Note: </span>
+              {topic.note}
+            </span>
+          </span>
+        ) : null}
+      </th>
+      <td className="hidden px-1 py-2.5 sm:table-cell">
+        <TopicStatusSquare status={topic.status} size="lg" announce />
+      </td>
+      <td className="px-1 py-2">
+        <Popover.Root open={editorOpen} onOpenChange={onEditorOpenChange}>
+          <Popover.Trigger className="group flex min-h-11 w-full items-center gap-1.5 rounded-control border border-slate-200 bg-white px-2 py-1.5 text-left text-xs leading-snug font-medium text-slate-800 shadow-sm transition-colors hover:border-slate-300 hover:bg-slate-50 data-[state=open]:border-brand-500 data-[state=open]:ring-1 data-[state=open]:ring-brand-500 sm:px-2.5 sm:text-sm">
+            <TopicStatusSquare status={topic.status} size="sm" className="sm:hidden" />
+            <span className="min-w-0 flex-1 break-words">
+              {label}
+              <span className="sr-only">
+                , change the status of {topic.number} {topic.name}
+              </span>
+            </span>
+            <ChevronDown
+              aria-hidden="true"
+              className="hidden size-4 shrink-0 text-slate-500 group-hover:text-slate-700 sm:block"
+            />
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              side="bottom"
+              align="end"
+              sideOffset={6}
+              collisionPadding={12}
+              aria-label={`Change the status of ${topic.number} ${topic.name}`}
+              className="z-30 w-[min(21rem,calc(100vw-1.5rem))] animate-pop-in rounded-card border border-slate-200 bg-white p-4 shadow-raised focus:outline-none"
+            >
+              <p className="mb-3 text-sm font-semibold break-words text-slate-900">
+                <span className="text-slate-600">{topic.number}</span> {topic.name}
+              </p>
+              <TopicStatusEditor
+                studentId={studentId}
+                topic={topic}
+                onSave={onSaveStatus}
+                onCancel={() => onEditorOpenChange(false)}
+              />
+              <Popover.Arrow className="fill-white" width={14} height={7} />
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      </td>
+      <td className="py-2 pr-1 pl-0.5 sm:pr-3">
+        <button
+          type="button"
+          onClick={onEditNote}
+          aria-label={
+            topic.note
+              ? `Edit the note on ${topic.number} ${topic.name}`
+              : `Add a note to ${topic.number} ${topic.name}`
+          }
+          title={topic.note ? 'Edit note' : 'Add note'}
+          className={`flex size-10 items-center justify-center rounded-control transition-colors hover:bg-slate-100 ${
+            topic.note ? 'text-brand-700' : 'text-slate-500 hover:text-slate-800'
+          }`}
+        >
+          <NotebookPen aria-hidden="true" className="size-5" />
+        </button>
+      </td>
+    </tr>
+  );
+}

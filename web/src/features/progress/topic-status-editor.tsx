@@ -1,0 +1,125 @@
+import { History } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { topicStatuses, topicStatusLabels, type TopicStatus } from '../../../../shared/topic-statuses';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { useTopicHistory } from './progress-api';
+import type { SheetTopic } from './progress-sheet-model';
+import { TopicStatusSquare } from './topic-status-square';
+
+const historyShown = 5;
+
+export const changedAtFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export interface TopicStatusEditorProps {
+  studentId: string;
+  topic: SheetTopic;
+  onSave: (status: TopicStatus) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Spec §4: a dropdown with Save and Cancel. Below it, who changed the status
+ * and when (our addition), so a family sees what the teacher marked.
+ */
+export function TopicStatusEditor({ studentId, topic, onSave, onCancel }: TopicStatusEditorProps) {
+  const selectId = useId();
+  const [draft, setDraft] = useState<TopicStatus>(topic.status);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft === topic.status) onCancel();
+    else onSave(draft);
+  };
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={submit} className="space-y-3" aria-label={`Status of ${topic.number} ${topic.name}`}>
+        <div>
+          <label htmlFor={selectId} className="block text-sm font-semibold text-slate-800">
+            Status
+          </label>
+          <div className="mt-1.5 flex items-center gap-2.5">
+            <TopicStatusSquare status={draft} size="lg" />
+            <select
+              id={selectId}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value as TopicStatus)}
+              className="block h-11 min-w-0 flex-1 rounded-control border border-slate-300 bg-white px-2.5 text-base text-slate-900 shadow-sm hover:border-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm"
+            >
+              {topicStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {topicStatusLabels[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm">
+            Save
+          </Button>
+        </div>
+      </form>
+      <StatusHistory studentId={studentId} topicId={topic.topicId} />
+    </div>
+  );
+}
+
+function StatusHistory({ studentId, topicId }: { studentId: string; topicId: string }) {
+  const history = useTopicHistory(studentId, topicId, true);
+  const titleId = useId();
+  const changes = history.data ?? [];
+
+  return (
+    <section aria-labelledby={titleId} className="border-t border-slate-100 pt-3">
+      <h3 id={titleId} className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
+        <History aria-hidden="true" className="size-4 text-slate-500" />
+        History
+      </h3>
+      {history.isPending ? (
+        <div className="mt-2 text-brand-700">
+          <Spinner size="sm" label="Loading history" />
+        </div>
+      ) : history.isError ? (
+        <p className="mt-1.5 text-sm text-slate-600">The history could not be loaded just now.</p>
+      ) : changes.length === 0 ? (
+        <p className="mt-1.5 text-sm text-slate-600">No changes yet: this topic has not been marked.</p>
+      ) : (
+        <>
+          <ol className="mt-2 space-y-2" aria-label="Status changes, newest first">
+            {changes.slice(0, historyShown).map((change) => (
+              <li key={`${change.changedAt}-${change.status}`} className="flex gap-2.5 text-sm">
+                <TopicStatusSquare status={change.status} size="sm" className="mt-1" />
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-slate-900">{topicStatusLabels[change.status]}</p>
+                  <p className="text-xs text-slate-600">
+                    {change.changedBy} ·{' '}
+                    <time dateTime={change.changedAt}>
+                      {changedAtFormat.format(new Date(change.changedAt))}
+                    </time>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          {changes.length > historyShown ? (
+            <p className="mt-2 text-xs text-slate-600">
+              and {changes.length - historyShown} earlier change
+              {changes.length - historyShown === 1 ? '' : 's'}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
