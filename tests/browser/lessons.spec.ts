@@ -357,6 +357,47 @@ test('a parent sees only its child’s lessons, in the table and the calendar', 
 });
 
 /** Opens the page in a context of its own (what axe needs), signed in as the super admin. */
+test('a parent subscribes its calendar to a private feed, and can stop it', async ({ page }) => {
+  // An upcoming lesson, so the feed (the last 30 days and the next 180) surely holds one of Amira's.
+  const { token } = await callApi(school, 'POST', '/auth/login', { body: superAdmin });
+  const students: { _id: string; name: string }[] = await callApi(school, 'GET', '/students', { token });
+  const teachers: { _id: string; name: string }[] = await callApi(school, 'GET', '/users?role=teacher', {
+    token,
+  });
+  const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  nextWeek.setUTCHours(9, 0, 0, 0);
+  await callApi(school, 'POST', '/lessons', {
+    token,
+    body: {
+      student: students.find((student) => student.name === amira)!._id,
+      teacher: teachers.find((teacher) => teacher.name === teacherTom.name)!._id,
+      startTime: nextWeek.toISOString(),
+      timezone: 'UK',
+    },
+  });
+
+  await openLessonBooking(page, familyKhan);
+  await page.getByRole('button', { name: 'Calendar feed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add your lessons to your calendar' });
+  await expect(dialog).toContainText('You have no calendar feed yet.');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const link = dialog.getByRole('textbox', { name: 'Calendar feed link' });
+  await expect(link).toHaveValue(new RegExp(`^${school.url}/api/calendar-feed/[\\w-]{43}$`));
+  const url = await link.inputValue();
+
+  const feed = await fetch(url);
+  expect(feed.status).toBe(200);
+  expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+  const calendar = await feed.text();
+  expect(calendar).toContain('BEGIN:VCALENDAR');
+  expect(calendar).toContain(amira);
+  expect(calendar).not.toContain(oliver);
+
+  await dialog.getByRole('button', { name: 'Stop the feed' }).click();
+  await expect(dialog).toContainText('You have no calendar feed yet.');
+  expect((await fetch(url)).status).toBe(404);
+});
+
 async function auditLessonBooking(
   browser: Browser,
   viewport: { width: number; height: number },

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { roleLabels, type Role } from '../../../../shared/roles';
 import { appPaths } from '../../app/app-paths';
-import { CopyLinkField } from './copy-link-field';
+import { CopyLinkField } from '../../components/copy-link-field';
 import { quickActionsFor } from './quick-actions';
 
 /** The role's shortcuts; staff also get the link families register with. */

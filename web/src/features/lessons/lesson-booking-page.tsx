@@ -11,6 +11,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
+import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { Spinner } from '../../components/spinner';
 import { useTimedMessage } from '../../components/use-timed-message';
 import { LessonDetailsDialog } from './lesson-details-dialog';
@@ -190,12 +191,15 @@ export function LessonBookingPage() {
             : 'Your lessons, in a table or on the calendar.'
         }
         actions={
-          canBook ? (
-            <Button onClick={() => setDialog({ kind: 'form', mode: 'book' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Book Lesson
-            </Button>
-          ) : null
+          <div className="flex flex-wrap gap-3">
+            <CalendarFeedDialog />
+            {canBook ? (
+              <Button onClick={() => setDialog({ kind: 'form', mode: 'book' })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Book Lesson
+              </Button>
+            ) : null}
+          </div>
         }
       />
       {loadError}
