@@ -106,7 +106,8 @@ export const listLessons: RouteService<RouteTable['lessons.list']> = async ({ qu
   const showTeacherEmail = !familyRoles.includes(principal.role);
   const lessons = page.items
     .map(lessonFromItem)
-    .sort((a, b) => a.startTime.localeCompare(b.startTime))
+    // Start time, then id: lessons of different teachers often share a start, and the order must not wobble.
+    .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id))
     .map((lesson) => toLesson(lesson, { showTeacherEmail }));
   return { data: lessons, nextCursor: page.nextCursor };
 };
