@@ -20,6 +20,8 @@ const loaders: Record<Domain, () => Promise<{ handler: DomainHandler }>> = {
   curriculum: () => import('../curriculum/handler'),
   progress: () => import('../progress/handler'),
   lessons: () => import('../lessons/handler'),
+  invoices: () => import('../invoices/handler'),
+  documents: () => import('../documents/handler'),
 };
 
 export async function loadDomainHandlers(): Promise<Record<Domain, DomainHandler>> {

@@ -13,6 +13,8 @@ export const domains = [
   'curriculum',
   'progress',
   'lessons',
+  'invoices',
+  'documents',
 ] as const;
 export type Domain = (typeof domains)[number];
 

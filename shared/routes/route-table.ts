@@ -2,6 +2,7 @@ import { authRoutes } from './auth-routes';
 import { calendarFeedRoutes } from './calendar-feed-routes';
 import { curriculumRoutes } from './curriculum-routes';
 import { dashboardRoutes } from './dashboard-routes';
+import { invoiceRoutes } from './invoice-routes';
 import { lessonRoutes } from './lesson-routes';
 import { progressRoutes } from './progress-routes';
 import type { Domain, RouteDefinition } from './route-definition';
@@ -24,6 +25,7 @@ export const routeTable = {
   ...progressRoutes,
   ...lessonRoutes,
   ...calendarFeedRoutes,
+  ...invoiceRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

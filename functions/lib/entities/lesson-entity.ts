@@ -20,6 +20,8 @@ export interface LessonRecord {
   notes: string;
   meetingLink: string;
   recurringLessonId?: string;
+  /** The invoice that bills this lesson; a lesson is on at most one invoice. */
+  invoiceId?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -69,6 +71,7 @@ export function lessonFromItem(item: Record<string, unknown>): LessonRecord {
     notes: text('notes'),
     meetingLink: text('meetingLink'),
     ...(typeof item.recurringLessonId === 'string' ? { recurringLessonId: item.recurringLessonId } : {}),
+    ...(typeof item.invoiceId === 'string' ? { invoiceId: item.invoiceId } : {}),
     createdAt: text('createdAt'),
     updatedAt: text('updatedAt'),
   };

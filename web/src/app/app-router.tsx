@@ -120,6 +120,59 @@ export function createAppRouter() {
                   ],
                 },
                 {
+                  path: 'invoices',
+                  element: <RequireAuth roles={['user', 'parent']} />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('../features/invoices/family-invoices-page'))
+                          .FamilyInvoicesPage,
+                      }),
+                    },
+                  ],
+                },
+                {
+                  path: 'invoices/:invoiceId',
+                  element: <RequireAuth roles={['super_admin', 'admin', 'user', 'parent']} />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('../features/invoices/invoice-detail-page'))
+                          .InvoiceDetailPage,
+                      }),
+                    },
+                  ],
+                },
+                {
+                  // Spec §1: open to admin by route; the page itself sends anyone but super_admin to /dashboard.
+                  path: 'invoice-management',
+                  element: <RequireAuth roles={['super_admin', 'admin']} />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('../features/invoices/invoice-management-page'))
+                          .InvoiceManagementPage,
+                      }),
+                    },
+                  ],
+                },
+                {
+                  path: 'invoice-analytics',
+                  element: <RequireAuth roles={['super_admin', 'admin']} />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('../features/invoices/invoice-analytics-page'))
+                          .InvoiceAnalyticsPage,
+                      }),
+                    },
+                  ],
+                },
+                {
                   path: 'user-management',
                   element: <RequireAuth roles={['super_admin']} />,
                   children: [

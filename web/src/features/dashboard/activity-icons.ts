@@ -4,6 +4,7 @@ import {
   CalendarDays,
   CalendarPlus,
   CircleCheck,
+  Clock,
   FileText,
   GraduationCap,
   Repeat,
@@ -33,6 +34,7 @@ const activityIcons: Record<string, LucideIcon> = {
   'file-text': FileText,
   'check-circle': CircleCheck,
   'circle-check': CircleCheck,
+  clock: Clock,
 };
 
 export function activityIcon(name: string): LucideIcon {

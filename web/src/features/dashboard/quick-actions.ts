@@ -1,4 +1,13 @@
-import { BookOpen, ChartNoAxesColumn, UserCog, UserPlus, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  ChartNoAxesColumn,
+  ChartPie,
+  ReceiptText,
+  UserCog,
+  UserPlus,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { roles, type Role } from '../../../../shared/roles';
 import { appPaths } from '../../app/app-paths';
 import { addStudentPath } from '../people/student-management-links';
@@ -46,6 +55,20 @@ export const quickActions: readonly QuickAction[] = [
     to: appPaths.teacherManagement,
     icon: UsersRound,
     roles: staff,
+  },
+  {
+    label: 'Invoice Analytics',
+    description: 'Revenue, payments and overdue invoices by month',
+    to: appPaths.invoiceAnalytics,
+    icon: ChartPie,
+    roles: staff,
+  },
+  {
+    label: 'My Invoices',
+    description: 'Invoices for your children, to view and download',
+    to: appPaths.familyInvoices,
+    icon: ReceiptText,
+    roles: ['user', 'parent'],
   },
   {
     label: 'View Progress',

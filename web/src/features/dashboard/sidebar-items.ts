@@ -2,7 +2,9 @@ import {
   BookOpen,
   CalendarDays,
   GraduationCap,
+  FileText,
   LayoutDashboard,
+  ReceiptText,
   TrendingUp,
   UserCog,
   UsersRound,
@@ -29,6 +31,13 @@ export const sidebarItems: readonly SidebarItem[] = [
   { label: 'Dashboard', to: appPaths.dashboard, icon: LayoutDashboard, roles, end: true },
   { label: 'Student Progress', to: appPaths.studentProgress, icon: TrendingUp, roles },
   { label: 'Lesson Booking', to: appPaths.lessonBooking, icon: CalendarDays, roles },
+  { label: 'My Invoices', to: appPaths.familyInvoices, icon: ReceiptText, roles: ['user', 'parent'] },
+  {
+    label: 'Invoice Management',
+    to: appPaths.invoiceManagement,
+    icon: FileText,
+    roles: ['super_admin', 'admin'],
+  },
   {
     label: 'Student Management',
     to: appPaths.studentManagement,

@@ -1,0 +1,7 @@
+import { createDomainHandler } from '../lib/create-domain-handler';
+import { exportInvoice } from './export-invoice';
+
+/** Its own function: pdf-lib and the fonts load only here (and only when a PDF is made). */
+export const handler = createDomainHandler('documents', {
+  'invoices.export': exportInvoice,
+});

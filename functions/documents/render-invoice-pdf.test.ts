@@ -1,0 +1,171 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Invoice, InvoiceItem } from '../../shared/schemas/invoice-schemas';
+import { renderInvoicePdf } from './render-invoice-pdf';
+
+const school = { schoolName: 'Bright Minds Tutoring' };
+const folder = mkdtempSync(join(tmpdir(), 'invoice-pdf-test-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function items(count: number): InvoiceItem[] {
+  return Array.from({ length: count }, (_, index) => ({
+    _id: `item-${index}`,
+    lessonId: `lesson-${index}`,
+    lessonDate: `2026-03-${String((index % 28) + 1).padStart(2, '0')}`,
+    lessonTime: index % 2 === 0 ? '16:00' : '17:30',
+    timezone: index % 2 === 0 ? 'UK' : 'UAE',
+    subject: index % 3 === 0 ? 'Physics' : 'Mathematics',
+    teacherName: index % 2 === 0 ? 'Ελένη Νίκου' : 'Иван Орлов',
+    duration: 60,
+    rate: 26.1,
+    currentRate: 26.1,
+    amount: 26.1,
+  }));
+}
+
+function invoice(overrides: Partial<Invoice> = {}): Invoice {
+  const lines = overrides.items ?? items(45);
+  return {
+    _id: 'a1b2c3d4e5f6a7b8c9d0e1f2',
+    invoiceNumber: 'INV-2026-0042',
+    student: { _id: 'student-1', name: 'Amelia Thompson', grade: 'Year 9' },
+    parent: { _id: 'parent-1', name: 'فاطمة الزهراء', email: 'fatima@example.com' },
+    status: 'paid',
+    currency: 'GBP',
+    month: 3,
+    year: 2026,
+    startDate: '2026-03-01',
+    endDate: '2026-03-31',
+    dueDate: '2026-04-30',
+    createdAt: '2026-04-01T08:00:00.000Z',
+    updatedAt: '2026-04-12T09:30:00.000Z',
+    sentAt: '2026-04-01T09:00:00.000Z',
+    paidAt: '2026-04-12T09:30:00.000Z',
+    lessonCount: lines.length,
+    subtotal: 1174.5,
+    taxRate: 5.11,
+    tax: 60,
+    total: 1234.5,
+    notes: 'Thank you! Please pay by bank transfer, quoting the invoice number.',
+    ...overrides,
+    items: lines,
+  };
+}
+
+/** The PDF's text as poppler reads it, without the direction marks it puts around right-to-left runs. */
+function pdfText(bytes: Uint8Array, name: string): string {
+  const file = join(folder, `${name}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
+    /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    '',
+  );
+}
+
+describe('renderInvoicePdf', () => {
+  it('renders a paid, taxed, multi-page invoice with names in several scripts', async () => {
+    const bytes = await renderInvoicePdf(invoice(), school);
+    const text = pdfText(bytes, 'paid');
+
+    expect(text).toContain('INV-2026-0042');
+    expect(text).toContain('Bright Minds Tutoring');
+    expect(text).toContain('Amelia Thompson');
+    expect(text).toContain('Grade: Year 9');
+    expect(text).toContain('فاطمة الزهراء');
+    expect(text).toContain('fatima@example.com');
+    expect(text).toContain('Ελένη Νίκου');
+    expect(text).toContain('Иван Орлов');
+    expect(text).toContain('March 2026');
+    expect(text).toContain('30 Apr 2026');
+    expect(text).toContain('£26.10');
+    expect(text).toContain('£1,174.50');
+    expect(text).toMatch(/Tax \(5\.11%\)/);
+    expect(text).toContain('£60.00');
+    expect(text).toContain('£1,234.50');
+    expect(text).toContain('PAID');
+    expect(text).toContain('12 Apr 2026');
+    expect(text).toContain('quoting the invoice number');
+    expect(text).toContain('Page 2 of 2');
+
+    const document = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(document.getPageCount()).toBeGreaterThanOrEqual(2);
+    expect(document.getTitle()).toBe('INV-2026-0042');
+    expect(document.getCreator()).toBe('Bright Minds Tutoring');
+    expect(document.getProducer()).toBe('Bright Minds Tutoring');
+    // Subset fonts keep it small (the full DejaVu Sans alone is 740 KB).
+    expect(bytes.length).toBeLessThan(100_000);
+  });
+
+  it('leaves the tax line out when there is no tax, and shows the status of an unpaid invoice', async () => {
+    const bytes = await renderInvoicePdf(
+      invoice({
+        status: 'sent',
+        paidAt: undefined,
+        items: items(3),
+        subtotal: 78.3,
+        taxRate: 0,
+        tax: 0,
+        total: 78.3,
+      }),
+      school,
+    );
+    const text = pdfText(bytes, 'sent');
+    expect(text).not.toContain('Tax');
+    expect(text).not.toContain('PAID');
+    expect(text).toContain('Status: Sent');
+    expect(text).toContain('Payment due by 30 Apr 2026');
+    expect(text).toContain('£78.30');
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('marks a draft and writes dirham amounts in en-GB format', async () => {
+    const bytes = await renderInvoicePdf(
+      invoice({ status: 'draft', currency: 'AED', items: items(2), taxRate: 5, tax: 61.73, total: 1234.5 }),
+      school,
+    );
+    const text = pdfText(bytes, 'draft');
+    expect(text).toContain('DRAFT');
+    expect(text).toContain('AED 26.10');
+    expect(text).toContain('AED 1,234.50');
+  });
+
+  it('replaces characters the font lacks instead of failing', async () => {
+    const bytes = await renderInvoicePdf(
+      invoice({
+        student: { _id: 'student-2', name: '王小明 Wang', grade: '' },
+        notes: 'Great work 👍\nSee you next term.',
+        items: items(1),
+      }),
+      { schoolName: 'Школа «Знание»' },
+    );
+    const text = pdfText(bytes, 'missing-glyphs');
+    expect(text).toContain('??? Wang');
+    expect(text).toContain('Great work ?');
+    expect(text).toContain('See you next term.');
+    expect(text).toContain('Школа «Знание»');
+    expect(text).not.toContain('Grade:');
+  });
+
+  it('makes the same bytes from the same invoice revision', async () => {
+    const first = await renderInvoicePdf(invoice({ items: items(5) }), school);
+    const second = await renderInvoicePdf(invoice({ items: items(5) }), school);
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+
+  it('renders a 12-lesson invoice quickly once warm', async () => {
+    const twelve = invoice({ items: items(12) });
+    for (let round = 0; round < 3; round++) await renderInvoicePdf(twelve, school);
+    const times: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const started = performance.now();
+      await renderInvoicePdf({ ...twelve, notes: `Round ${round}` }, school);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[2]).toBeLessThan(500);
+  });
+});

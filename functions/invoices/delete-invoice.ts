@@ -1,0 +1,43 @@
+import { deletableStatuses, invoiceStatusLabels } from '../../shared/invoices/invoice-statuses';
+import type { RouteTable } from '../../shared/routes/route-table';
+import { invoiceKeys } from '../lib/entities/invoice-entity';
+import { badRequest } from '../lib/http-errors';
+import type { RouteService } from '../lib/route-service';
+import { tableName } from '../lib/runtime-config';
+import { deleteStoredInvoicePdf } from '../documents/stored-invoice-pdf';
+import { releaseLessons } from './invoice-lessons';
+import { saveInvoiceChange } from './invoice-writes';
+import { loadInvoice } from './load-invoice';
+
+/**
+ * Spec §2: draft, sent and paid invoices can be deleted. Its lessons can be
+ * invoiced again, its period is free again, and its stored PDF goes with it.
+ */
+export const deleteInvoice: RouteService<RouteTable['invoices.delete']> = async ({ params }) => {
+  const invoice = await loadInvoice(params.id);
+  if (!deletableStatuses.includes(invoice.status))
+    throw badRequest(
+      `${invoiceStatusLabels[invoice.status]} invoices cannot be deleted. Mark it as paid or save it as a draft first.`,
+    );
+  const releases = await releaseLessons(
+    invoice.lines.map((line) => line.lessonId),
+    invoice.id,
+    new Date().toISOString(),
+  );
+  await saveInvoiceChange({
+    before: invoice,
+    with: [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: invoiceKeys.period(invoice),
+          ConditionExpression: 'invoiceId = :invoice',
+          ExpressionAttributeValues: { ':invoice': invoice.id },
+        },
+      },
+      ...releases,
+    ],
+  });
+  await deleteStoredInvoicePdf(invoice.id);
+  return { data: { _id: invoice.id }, message: 'Invoice deleted successfully' };
+};

@@ -1,0 +1,149 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { newId } from '../../shared/ids';
+import {
+  customPeriod,
+  defaultDueDate,
+  monthNames,
+  monthPeriod,
+  periodLabel,
+  schoolToday,
+  type InvoicePeriod,
+} from '../../shared/invoices/invoice-period';
+import type { Currency } from '../../shared/invoices/money';
+import type { RouteTable } from '../../shared/routes/route-table';
+import { maxLessonsPerInvoice, type InvoiceGenerateRequest } from '../../shared/schemas/invoice-schemas';
+import { dynamo } from '../lib/dynamo-client';
+import { activityPuts } from '../lib/entities/activity-log';
+import { invoiceKeys, toInvoice, withTotals, type InvoiceRecord } from '../lib/entities/invoice-entity';
+import { getStudentById } from '../lib/entities/student-entity';
+import { getUserById } from '../lib/entities/user-entity';
+import { badRequest, conflict, notFound } from '../lib/http-errors';
+import type { RouteService } from '../lib/route-service';
+import { tableName } from '../lib/runtime-config';
+import { readInvoiceSettings } from './invoice-settings';
+import { claimLesson, isBillable, lineFor, studentLessonsAround } from './invoice-lessons';
+import { saveInvoiceChange } from './invoice-writes';
+
+export function periodOf(request: InvoiceGenerateRequest): InvoicePeriod {
+  return request.dateRangeType === 'month'
+    ? monthPeriod(request.month!, request.year!)
+    : customPeriod(request.startDate!, request.endDate!);
+}
+
+/** Spec §5's wording, also what the web app shows before it asks. */
+export function alreadyInvoicedMessage(
+  period: Pick<InvoicePeriod, 'month' | 'year'>,
+  currency: Currency,
+): string {
+  return `Invoice already exists for ${monthNames[period.month - 1]} ${period.year} in ${currency}. Please check the invoice list below or try a different month/year/currency combination.`;
+}
+
+async function periodTaken(marker: Record<string, string>): Promise<boolean> {
+  const answer = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }),
+  );
+  return Boolean(answer.Item);
+}
+
+/**
+ * Numbers are sequential per year of issue, from an atomic counter
+ * (INV-2026-0001, …). Two generations never share a number; a generation
+ * refused after taking one leaves a gap, which only a lost race can cause.
+ */
+async function nextInvoiceNumber(year: number): Promise<string> {
+  const answer = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: invoiceKeys.numberCounter(year),
+      UpdateExpression: 'ADD lastNumber :one',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const sequence = (answer.Attributes as { lastNumber: number }).lastNumber;
+  return `INV-${year}-${String(sequence).padStart(4, '0')}`;
+}
+
+async function billingParties(studentId: string) {
+  const student = await getStudentById(studentId);
+  if (!student) throw notFound('Student not found');
+  const parent = await getUserById(student.parentId);
+  return { student, parent };
+}
+
+export const generateInvoice: RouteService<RouteTable['invoices.generate']> = async ({ body }) => {
+  const period = periodOf(body);
+  const { student, parent } = await billingParties(body.studentId);
+  const marker = invoiceKeys.period({ studentId: student.id, ...period, currency: body.currency });
+  if (await periodTaken(marker)) throw conflict(alreadyInvoicedMessage(period, body.currency));
+
+  const [lessons, settings] = await Promise.all([
+    studentLessonsAround(student.id, period),
+    readInvoiceSettings(),
+  ]);
+  const billable = lessons.filter((lesson) => isBillable(lesson, period));
+  if (billable.length === 0)
+    throw badRequest(
+      `${student.name} has no lessons to invoice for ${periodLabel(period)}: only lessons that are not canceled and not on another invoice are billed.`,
+    );
+  if (billable.length > maxLessonsPerInvoice)
+    throw badRequest(
+      `${student.name} has ${billable.length} lessons in this period; an invoice holds at most ${maxLessonsPerInvoice}. Choose a shorter date range.`,
+    );
+
+  const now = new Date();
+  const issuedAt = now.toISOString();
+  const invoice: InvoiceRecord = withTotals({
+    id: newId(now),
+    invoiceNumber: await nextInvoiceNumber(Number(schoolToday(now).slice(0, 4))),
+    studentId: student.id,
+    studentName: student.name,
+    studentGrade: student.grade,
+    parentId: student.parentId,
+    parentName: parent?.name ?? student.parentName,
+    parentEmail: parent?.email ?? '',
+    status: 'draft',
+    currency: body.currency,
+    ...period,
+    dueDate: defaultDueDate(now),
+    createdAt: issuedAt,
+    updatedAt: issuedAt,
+    lines: billable.map((lesson) => lineFor(lesson, settings.defaultRatesMinor[body.currency])),
+    subtotalMinor: 0,
+    taxRatePercent: settings.taxRates[body.currency],
+    taxMinor: 0,
+    totalMinor: 0,
+    notes: '',
+    revision: 1,
+  });
+
+  await saveInvoiceChange({
+    after: invoice,
+    with: [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...marker, entity: 'InvoicePeriod', invoiceId: invoice.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...invoice.lines.map((line) => claimLesson(line.lessonId, invoice.id, issuedAt)),
+      ...activityPuts(
+        {
+          title: 'Invoice drafted',
+          description: `${invoice.invoiceNumber} for ${student.name}, ${periodLabel(period)}`,
+          status: 'info',
+          icon: 'file-text',
+          category: 'invoices',
+        },
+        [{ kind: 'all' }],
+        now,
+      ),
+    ],
+    refusalOf: (index) =>
+      index === 0
+        ? conflict(alreadyInvoicedMessage(period, body.currency))
+        : conflict('A lesson in this period was just invoiced or changed. Please try again.'),
+  });
+  return { data: toInvoice(invoice), message: 'Invoice generated successfully!' };
+};

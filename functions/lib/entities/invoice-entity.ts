@@ -1,0 +1,181 @@
+import type { LessonTimezone } from '../../../shared/lesson-time';
+import type { InvoiceStatus } from '../../../shared/invoices/invoice-statuses';
+import { toMajorUnits, type Currency } from '../../../shared/invoices/money';
+import type { Invoice, InvoiceItem, InvoiceSummary } from '../../../shared/schemas/invoice-schemas';
+
+/** One billed lesson, copied from the lesson when it was added: later lesson edits never change an invoice. */
+export interface InvoiceLineRecord {
+  id: string;
+  lessonId: string;
+  /** The lesson's UTC start, for ordering. */
+  lessonStart: string;
+  /** Date and time on the lesson's own clock, as billed. */
+  lessonDate: string;
+  lessonTime: string;
+  timezone: LessonTimezone;
+  subject: string;
+  teacherName: string;
+  durationMinutes: number;
+  rateMinor: number;
+  amountMinor: number;
+}
+
+export interface InvoiceRecord {
+  id: string;
+  invoiceNumber: string;
+  studentId: string;
+  studentName: string;
+  studentGrade: string;
+  parentId: string;
+  parentName: string;
+  parentEmail: string;
+  status: InvoiceStatus;
+  currency: Currency;
+  month: number;
+  year: number;
+  startDate: string;
+  endDate: string;
+  dueDate: string;
+  createdAt: string;
+  updatedAt: string;
+  sentAt?: string;
+  paidAt?: string;
+  lines: InvoiceLineRecord[];
+  subtotalMinor: number;
+  taxRatePercent: number;
+  taxMinor: number;
+  totalMinor: number;
+  notes: string;
+  /** Grows with every change; a stored PDF of an older revision is stale. */
+  revision: number;
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+const wildcard = '*';
+
+/**
+ * Access patterns (docs/data-model.md):
+ * - one invoice: GetItem on its primary key;
+ * - a student's invoices (families, the Student filter): GSI2 by student, newest first;
+ * - sent invoices by due date (the overdue sweep): sparse GSI1, only while status is sent;
+ * - staff lists by any combination of status, currency, year and month: one
+ *   small "list row" per combination (16 per invoice), each partition newest first,
+ *   so every filter is a key condition and a page is one Query;
+ * - one invoice per student, month, year and currency: a period marker written
+ *   with attribute_not_exists in the generating transaction.
+ */
+export const invoiceKeys = {
+  primary: (invoiceId: string) => ({ PK: `INVOICE#${invoiceId}`, SK: 'INVOICE' }),
+  studentPartition: (studentId: string) => `STUDENT_INVOICES#${studentId}`,
+  sentByDuePartition: 'INVOICES_SENT_BY_DUE',
+  period: (invoice: Pick<InvoiceRecord, 'studentId' | 'year' | 'month' | 'currency'>) => ({
+    PK: `INVOICE_PERIOD#${invoice.studentId}#${invoice.year}-${pad2(invoice.month)}#${invoice.currency}`,
+    SK: 'INVOICE_PERIOD',
+  }),
+  numberCounter: (year: number) => ({ PK: `INVOICE_NUMBERS#${year}`, SK: 'COUNTER' }),
+  settings: { PK: 'SCHOOL', SK: 'INVOICE_SETTINGS' },
+  listPartition: (filter: InvoiceListFilter) =>
+    `INVOICE_LIST#${filter.status ?? wildcard}#${filter.currency ?? wildcard}#${filter.year ?? wildcard}#${
+      filter.month === undefined ? wildcard : pad2(filter.month)
+    }`,
+  listSortKey: (invoice: Pick<InvoiceRecord, 'createdAt' | 'id'>) => `${invoice.createdAt}#${invoice.id}`,
+};
+
+export interface InvoiceListFilter {
+  status?: InvoiceStatus;
+  currency?: Currency;
+  year?: number;
+  month?: number;
+}
+
+/** The 16 filter combinations an invoice answers to: each of its four values, or any. */
+export function listFiltersOf(invoice: Pick<InvoiceRecord, 'status' | 'currency' | 'year' | 'month'>) {
+  const filters: InvoiceListFilter[] = [];
+  for (const status of [invoice.status, undefined])
+    for (const currency of [invoice.currency, undefined])
+      for (const year of [invoice.year, undefined])
+        for (const month of [invoice.month, undefined]) filters.push({ status, currency, year, month });
+  return filters;
+}
+
+export function invoiceItem(invoice: InvoiceRecord) {
+  return {
+    ...invoiceKeys.primary(invoice.id),
+    GSI2PK: invoiceKeys.studentPartition(invoice.studentId),
+    GSI2SK: invoiceKeys.listSortKey(invoice),
+    // Sparse: only sent invoices are in the sweep's index, ordered by due date.
+    ...(invoice.status === 'sent'
+      ? { GSI1PK: invoiceKeys.sentByDuePartition, GSI1SK: `${invoice.dueDate}#${invoice.id}` }
+      : {}),
+    entity: 'Invoice',
+    ...invoice,
+  };
+}
+
+export function invoiceFromItem(item: Record<string, unknown>): InvoiceRecord {
+  const {
+    PK: _pk,
+    SK: _sk,
+    GSI1PK: _g1,
+    GSI1SK: _g1s,
+    GSI2PK: _g2,
+    GSI2SK: _g2s,
+    entity: _entity,
+    ...record
+  } = item;
+  return record as unknown as InvoiceRecord;
+}
+
+/** Totals are always recomputed from the lines, never taken from a request. */
+export function withTotals<T extends Pick<InvoiceRecord, 'lines' | 'taxRatePercent'>>(invoice: T) {
+  const lines = [...invoice.lines].sort((a, b) => a.lessonStart.localeCompare(b.lessonStart));
+  const subtotalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const taxMinor = Math.round((subtotalMinor * invoice.taxRatePercent) / 100);
+  return { ...invoice, lines, subtotalMinor, taxMinor, totalMinor: subtotalMinor + taxMinor };
+}
+
+function toItem(line: InvoiceLineRecord): InvoiceItem {
+  return {
+    _id: line.id,
+    lessonId: line.lessonId,
+    lessonDate: line.lessonDate,
+    lessonTime: line.lessonTime,
+    timezone: line.timezone,
+    subject: line.subject,
+    teacherName: line.teacherName,
+    duration: line.durationMinutes,
+    rate: toMajorUnits(line.rateMinor),
+    currentRate: toMajorUnits(line.rateMinor),
+    amount: toMajorUnits(line.amountMinor),
+  };
+}
+
+export function toInvoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
+  return {
+    _id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    student: { _id: invoice.studentId, name: invoice.studentName, grade: invoice.studentGrade },
+    parent: { _id: invoice.parentId, name: invoice.parentName, email: invoice.parentEmail },
+    status: invoice.status,
+    currency: invoice.currency,
+    month: invoice.month,
+    year: invoice.year,
+    startDate: invoice.startDate,
+    endDate: invoice.endDate,
+    dueDate: invoice.dueDate,
+    createdAt: invoice.createdAt,
+    updatedAt: invoice.updatedAt,
+    ...(invoice.sentAt ? { sentAt: invoice.sentAt } : {}),
+    ...(invoice.paidAt ? { paidAt: invoice.paidAt } : {}),
+    lessonCount: invoice.lines.length,
+    subtotal: toMajorUnits(invoice.subtotalMinor),
+    taxRate: invoice.taxRatePercent,
+    tax: toMajorUnits(invoice.taxMinor),
+    total: toMajorUnits(invoice.totalMinor),
+    notes: invoice.notes,
+  };
+}
+
+export function toInvoice(invoice: InvoiceRecord): Invoice {
+  return { ...toInvoiceSummary(invoice), items: invoice.lines.map(toItem) };
+}

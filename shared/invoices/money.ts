@@ -1,0 +1,63 @@
+import * as z from 'zod';
+
+/** Spec §9: the two currencies a school bills in. */
+export const currencies = ['GBP', 'AED'] as const;
+export const currencySchema = z.enum(currencies, { error: 'Currency must be GBP or AED' });
+export type Currency = z.infer<typeof currencySchema>;
+
+/** Both currencies have 100 minor units (pence, fils). */
+const minorUnitsPerMajor = 100;
+
+/**
+ * Money travels as major units with at most two decimals (45.5 = £45.50) and
+ * is stored and added in integer minor units, so sums never drift.
+ */
+export function toMinorUnits(major: number): number {
+  return Math.round(major * minorUnitsPerMajor);
+}
+
+export function toMajorUnits(minor: number): number {
+  return minor / minorUnitsPerMajor;
+}
+
+/** A lesson's charge: an hourly rate for its minutes, rounded half up to the minor unit. */
+export function lessonAmountMinor(hourlyRateMinor: number, durationMinutes: number): number {
+  return Math.round((hourlyRateMinor * durationMinutes) / 60);
+}
+
+/** Tax on a subtotal at a percentage (e.g. 5 for UAE VAT), rounded to the minor unit. */
+export function taxMinor(subtotalMinor: number, taxRatePercent: number): number {
+  return Math.round((subtotalMinor * taxRatePercent) / 100);
+}
+
+const formatters = new Map<Currency, Intl.NumberFormat>();
+
+/** Spec §9: amounts in en-GB format, e.g. £1,234.50 and AED 1,234.50. */
+export function formatMoney(major: number, currency: Currency): string {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency,
+      currencyDisplay: currency === 'GBP' ? 'symbol' : 'code',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(currency, formatter);
+  }
+  // en-GB writes "AED 1,234.50" with a no-break space; a plain space reads and copies the same.
+  return formatter.format(major).replace(/\u00a0/g, ' ');
+}
+
+/** The largest hourly rate or single amount the product accepts, in major units. */
+export const maxRate = 100_000;
+
+/** Spec §5: a rate is a number above 0 with at most two decimals. */
+export const rateSchema = z
+  .number({ error: 'Please enter a valid rate' })
+  .refine((value) => Number.isFinite(value) && value > 0, 'Please enter a valid rate')
+  .refine((value) => value <= maxRate, `Rate must be at most ${maxRate}`)
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'Rate may have at most two decimals',
+  );

@@ -1,0 +1,258 @@
+import * as z from 'zod';
+import { idSchema } from '../ids';
+import { lessonTimezoneSchema } from '../lesson-time';
+import { lessonStatusSchema } from '../lesson-statuses';
+import { isRealCalendarDate, maxPeriodDays, periodLengthDays } from '../invoices/invoice-period';
+import { invoiceStatusSchema, invoiceStatuses, requestableStatuses } from '../invoices/invoice-statuses';
+import { currencies, currencySchema, rateSchema } from '../invoices/money';
+
+/** Spec §9: invoice lists show 10 a page. */
+export const invoicePageSize = 10;
+export const maxInvoicePageSize = 50;
+/** Deeper pages are reached by filters; it keeps every list request one small Query. */
+export const maxInvoicePage = 1000;
+/** One DynamoDB transaction writes an invoice with its lessons; this keeps it within the 100-item limit. */
+export const maxLessonsPerInvoice = 60;
+export const maxInvoiceNotesLength = 1000;
+
+const calendarDateSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .refine(isRealCalendarDate, `${label} must be a real date written YYYY-MM-DD`);
+
+const monthSchema = z.coerce
+  .number({ error: 'Month must be a number from 1 to 12' })
+  .int('Month must be a number from 1 to 12')
+  .min(1, 'Month must be a number from 1 to 12')
+  .max(12, 'Month must be a number from 1 to 12');
+
+const yearSchema = z.coerce
+  .number({ error: 'Year must be a number' })
+  .int('Year must be a whole number')
+  .min(2000, 'Year must be 2000 or later')
+  .max(2100, 'Year must be 2100 or earlier');
+
+/** The amount fields of an invoice, in major units (45.5 = £45.50). */
+const money = z.number();
+
+export const invoiceItemSchema = z.object({
+  _id: z.string(),
+  lessonId: z.string(),
+  /** The lesson's own date and time in its time zone, as billed. */
+  lessonDate: z.string(),
+  lessonTime: z.string(),
+  timezone: lessonTimezoneSchema,
+  subject: z.string(),
+  teacherName: z.string(),
+  duration: z.number(),
+  rate: money,
+  /** Same as `rate`: the hourly rate now applied to this line (kept for clients that read it). */
+  currentRate: money,
+  amount: money,
+});
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+
+const invoiceFields = {
+  _id: z.string(),
+  invoiceNumber: z.string(),
+  student: z.object({ _id: z.string(), name: z.string(), grade: z.string() }),
+  parent: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  status: invoiceStatusSchema,
+  currency: currencySchema,
+  month: z.number(),
+  year: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dueDate: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().optional(),
+  paidAt: z.string().optional(),
+  lessonCount: z.number(),
+  subtotal: money,
+  taxRate: z.number(),
+  tax: money,
+  total: money,
+  notes: z.string(),
+};
+
+/** One row of an invoice list: everything but the lesson lines. */
+export const invoiceSummarySchema = z.object(invoiceFields);
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceSchema = z.object({ ...invoiceFields, items: z.array(invoiceItemSchema) });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceIdParamsSchema = z.object({ id: idSchema.describe('Invoice id') });
+export const invoiceItemParamsSchema = z.object({ id: idSchema, itemId: idSchema });
+
+const filterFields = {
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(maxInvoicePage, `page must be at most ${maxInvoicePage}`)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(maxInvoicePageSize, `limit must be at most ${maxInvoicePageSize}`)
+    .default(invoicePageSize),
+  status: z
+    .enum(invoiceStatuses, { error: `Status must be one of ${invoiceStatuses.join(', ')}` })
+    .optional(),
+  month: monthSchema.optional(),
+  year: yearSchema.optional(),
+  currency: z.enum(currencies, { error: 'Currency must be GBP or AED' }).optional(),
+  /** The web app's cache-buster (spec §7); ignored. */
+  _t: z.string().max(40).optional(),
+};
+
+export const familyInvoiceListQuerySchema = z.object(filterFields);
+export const invoiceListQuerySchema = z.object({ ...filterFields, studentId: idSchema.optional() });
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+export const invoicePaginationSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  pages: z.number(),
+  total: z.number(),
+});
+
+export const invoiceListSchema = z.object({
+  invoices: z.array(invoiceSummarySchema),
+  pagination: invoicePaginationSchema,
+  total: z.number(),
+});
+
+const generateRequired = 'Please select a student, a period and a currency';
+
+export const invoiceGenerateSchema = z
+  .strictObject({
+    studentId: z
+      .string({ error: 'Please select a student' })
+      .min(1, 'Please select a student')
+      .pipe(idSchema),
+    dateRangeType: z
+      .enum(['month', 'custom'], { error: 'Date range type must be month or custom' })
+      .default('month'),
+    month: monthSchema.optional(),
+    year: yearSchema.optional(),
+    startDate: z.string().optional(),
+    endDate: z.string().optional(),
+    currency: z.enum(currencies, { error: generateRequired }),
+  })
+  .superRefine((body, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (body.dateRangeType === 'month') {
+      if (body.month === undefined) issue('month', 'Please select a month');
+      if (body.year === undefined) issue('year', 'Please select a year');
+      return;
+    }
+    if (!body.startDate || !isRealCalendarDate(body.startDate))
+      return issue('startDate', 'Please select a start date (YYYY-MM-DD)');
+    if (!body.endDate || !isRealCalendarDate(body.endDate))
+      return issue('endDate', 'Please select an end date (YYYY-MM-DD)');
+    const days = periodLengthDays(body.startDate, body.endDate);
+    if (days < 1) issue('endDate', 'End date must be on or after the start date');
+    else if (days > maxPeriodDays) issue('endDate', 'A custom date range can cover at most one year');
+  });
+export type InvoiceGenerateRequest = z.infer<typeof invoiceGenerateSchema>;
+
+const notesSchema = z
+  .string({ error: 'Notes must be text' })
+  .trim()
+  .max(maxInvoiceNotesLength, `Notes must be at most ${maxInvoiceNotesLength} characters`);
+
+/**
+ * Spec §7 PUT {items, notes, dueDate}. `items` lists the lines to keep with
+ * their rates; anything else an item carries (amounts, dates) is computed by
+ * the server and ignored. Amounts, numbers and status are not fields here.
+ */
+export const invoiceUpdateSchema = z.strictObject({
+  items: z
+    .array(z.object({ _id: idSchema, rate: rateSchema }), { error: 'Items must be a list' })
+    .max(maxLessonsPerInvoice, `An invoice holds at most ${maxLessonsPerInvoice} lessons`)
+    .optional(),
+  notes: notesSchema.optional(),
+  dueDate: z
+    .union([z.literal(''), calendarDateSchema('Due date')], {
+      error: 'Due date must be a real date written YYYY-MM-DD',
+    })
+    .optional(),
+});
+export type InvoiceUpdateRequest = z.infer<typeof invoiceUpdateSchema>;
+
+export const invoiceStatusChangeSchema = z.strictObject({
+  status: z.enum(requestableStatuses, { error: 'Status must be draft, sent or paid' }),
+});
+
+export const invoiceRateSchema = z.strictObject({ rate: rateSchema });
+
+export const invoiceAddItemSchema = z.strictObject({
+  lessonId: z
+    .string({ error: 'Please select a lesson to add' })
+    .min(1, 'Please select a lesson to add')
+    .pipe(idSchema),
+});
+
+/** A lesson that could be added to an invoice: in its period, not canceled, on no invoice. */
+export const availableLessonSchema = z.object({
+  _id: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  timezone: lessonTimezoneSchema,
+  lessonDate: z.string(),
+  lessonTime: z.string(),
+  subject: z.string(),
+  teacherName: z.string(),
+  duration: z.number(),
+  status: lessonStatusSchema,
+});
+export type AvailableLesson = z.infer<typeof availableLessonSchema>;
+
+const perCurrency = z.object({ GBP: z.number(), AED: z.number() });
+
+/**
+ * Spec §3 stats overview. Amounts are per currency: pounds and dirhams are
+ * never added together as if they were one currency.
+ */
+export const invoiceStatsSchema = z.object({
+  year: z.number(),
+  overview: z.object({
+    totalInvoices: z.number(),
+    draftInvoices: z.number(),
+    paidInvoices: z.number(),
+    pendingInvoices: z.number(),
+    overdueInvoices: z.number(),
+    totalRevenue: perCurrency,
+    pendingAmount: perCurrency,
+    /** Paid invoices as a percentage of issued (sent, overdue, paid) ones, one decimal. */
+    paymentRate: z.number(),
+  }),
+  monthlyData: z.array(
+    z.object({ month: z.number(), monthName: z.string(), invoices: z.number(), revenue: perCurrency }),
+  ),
+});
+export type InvoiceStats = z.infer<typeof invoiceStatsSchema>;
+
+export const invoiceStatsQuerySchema = z.object({ year: yearSchema.optional() });
+
+const taxRateSchema = z
+  .number({ error: 'Tax rate must be a number' })
+  .min(0, 'Tax rate must be between 0 and 100')
+  .max(100, 'Tax rate must be between 0 and 100');
+
+/** What super_admin sets on the management page; rates are hourly, in major units. */
+export const invoiceSettingsSchema = z.strictObject({
+  schoolName: z
+    .string({ error: 'School name is required' })
+    .trim()
+    .min(1, 'School name is required')
+    .max(120, 'School name must be at most 120 characters'),
+  defaultRates: z.strictObject({ GBP: rateSchema, AED: rateSchema }),
+  taxRates: z.strictObject({ GBP: taxRateSchema, AED: taxRateSchema }),
+});
+export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
