@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/documents/invoice-fonts';
 import { domains } from '../shared/routes/route-definition';
-import { defaultDomainSettings, settingsOfDomain } from './domain-settings';
+import { projectRoot } from './constructs/domain-functions';
+import { defaultDomainSettings, lambdaTaskRoot, settingsOfDomain } from './domain-settings';
 
 describe('domain settings', () => {
   it('gives system read-only table access and no secret', () => {
@@ -30,6 +34,22 @@ describe('domain settings', () => {
       expect(settings.memorySizeMb).toBeGreaterThanOrEqual(128);
       expect(settings.memorySizeMb).toBeLessThanOrEqual(10240);
       expect(settings.timeoutSeconds).toBeLessThanOrEqual(29);
+    }
+  });
+
+  it('bundles the invoice fonts with documents only, and points INVOICE_FONT_DIR at them', () => {
+    const documents = settingsOfDomain('documents');
+    expect(documents).toMatchObject({ tableAccess: 'read', bucketAccess: 'readWrite', memorySizeMb: 1024 });
+    expect(documents.bundledFiles.map((file) => file.source.split('/').at(-1)).toSorted()).toEqual(
+      Object.values(invoiceFontFiles).toSorted(),
+    );
+    for (const file of documents.bundledFiles) {
+      expect(existsSync(join(projectRoot, file.source)), file.source).toBe(true);
+      expect(documents.environment[invoiceFontDirVariable]).toBe(`${lambdaTaskRoot}/${file.bundleFolder}`);
+    }
+    for (const domain of domains.filter((candidate) => candidate !== 'documents')) {
+      expect(settingsOfDomain(domain).bundledFiles, domain).toEqual([]);
+      expect(settingsOfDomain(domain).environment, domain).toEqual({});
     }
   });
 });

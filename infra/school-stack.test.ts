@@ -15,9 +15,14 @@ import {
 import { apiBasePath, domains, type Domain } from '../shared/routes/route-definition';
 import { allRoutes, routeKey } from '../shared/routes/route-table';
 import { contentSecurityPolicy, securityHeaders } from '../shared/security-headers';
-import { esmRequireBanner, lambdaRuntime } from './constructs/domain-functions';
+import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/documents/invoice-fonts';
+import { pdfObjectKey } from '../functions/documents/stored-invoice-pdf';
+import { schoolTimeZone } from '../shared/invoices/invoice-period';
+import { invoicePdfPrefix } from './constructs/data-store';
+import { esmRequireBanner, lambdaRuntime, projectRoot } from './constructs/domain-functions';
 import { defaultRouteThrottle } from './constructs/http-api';
-import { settingsOfDomain } from './domain-settings';
+import { sweepItemActions, sweepQueryActions } from './constructs/overdue-sweep-schedule';
+import { lambdaTaskRoot, settingsOfDomain } from './domain-settings';
 import { spaFallbackFunctionCode } from './spa-fallback-function';
 import {
   resourcesOfType,
@@ -52,13 +57,24 @@ function functionOfDomain(domain: Domain): [string, Record<string, unknown>] {
 }
 
 function statementsOfDomain(domain: Domain): Statement[] {
-  const [, properties] = functionOfDomain(domain);
-  const roleLogicalId = (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return statementsOfFunction(functionOfDomain(domain)[1]);
+}
+
+function statementsOfFunction(properties: Record<string, unknown>): Statement[] {
+  return statementsOfRole((properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]);
+}
+
+function statementsOfRole(roleLogicalId: string): Statement[] {
   return resourcesOfType(synthesized, 'AWS::IAM::Policy')
     .filter(([, policy]) =>
       (policy.Properties!.Roles as { Ref: string }[]).some((role) => role.Ref === roleLogicalId),
     )
     .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+function bundleFolderOf(properties: Record<string, unknown>): string {
+  const assetHash = String((properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+  return join(synthesized.outdir, `asset.${assetHash}`);
 }
 
 function actionsOf(statements: Statement[]): string[] {
@@ -148,6 +164,23 @@ describe('buckets', () => {
       LoggingConfiguration: { DestinationBucketName: { Ref: expect.anything() } },
     });
     expect(pdfBucket.DeletionPolicy).toBe('Retain');
+  });
+
+  it('expires replaced and deleted invoice PDF versions, and never a current one', () => {
+    const pdfBucket = synthesized.templateJson.Resources[logicalIdOfOutput('PdfBucketName')]!;
+    const rules = (pdfBucket.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] })
+      .Rules;
+    expect(rules).toEqual([
+      expect.objectContaining({
+        Status: 'Enabled',
+        Prefix: invoicePdfPrefix,
+        NoncurrentVersionExpiration: { NoncurrentDays: expect.any(Number) },
+        ExpiredObjectDeleteMarker: true,
+      }),
+    ]);
+    expect(rules[0]!.ExpirationInDays).toBeUndefined();
+    // The rule only works while the documents domain keeps its PDFs under that prefix.
+    expect(pdfObjectKey('0123456789abcdef01234567').startsWith(invoicePdfPrefix)).toBe(true);
   });
 
   it('blocks public access, encrypts and refuses plain HTTP on every bucket', () => {
@@ -291,6 +324,22 @@ describe('domain functions', () => {
     }
   });
 
+  it('ships the invoice fonts beside the documents bundle and tells the function where they are', () => {
+    const [, properties] = functionOfDomain('documents');
+    const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables[invoiceFontDirVariable]).toBe(`${lambdaTaskRoot}/fonts`);
+    const bundleFolder = bundleFolderOf(properties);
+    for (const fileName of Object.values(invoiceFontFiles)) {
+      const bundled = join(bundleFolder, 'fonts', fileName);
+      expect(existsSync(bundled), fileName).toBe(true);
+      const installed = readFileSync(join(projectRoot, 'node_modules/dejavu-fonts-ttf/ttf', fileName));
+      expect(readFileSync(bundled).equals(installed), fileName).toBe(true);
+    }
+    for (const domain of domains.filter((candidate) => candidate !== 'documents')) {
+      expect(existsSync(join(bundleFolderOf(functionOfDomain(domain)[1]), 'fonts')), domain).toBe(false);
+    }
+  });
+
   it('tells every function the table, and all but system the signing secret', () => {
     const [secretLogicalId] = onlyResource('AWS::SecretsManager::Secret');
     for (const domain of domains) {
@@ -348,6 +397,164 @@ describe('IAM', () => {
         domain,
       ).toBeUndefined();
     }
+  });
+});
+
+describe('overdue sweep schedule', () => {
+  type Resource = SynthesizedSchoolApp['templateJson']['Resources'][string];
+
+  function schedule(): Resource {
+    return onlyResource('AWS::Scheduler::Schedule')[1];
+  }
+
+  function logicalIdOfGetAtt(value: unknown): string {
+    return (value as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  }
+
+  function sweepFunction(): [string, Record<string, unknown>] {
+    const target = schedule().Properties!.Target as { Arn: unknown };
+    const logicalId = logicalIdOfGetAtt(target.Arn);
+    const resource = synthesized.templateJson.Resources[logicalId]!;
+    expect(resource.Type).toBe('AWS::Lambda::Function');
+    return [logicalId, resource.Properties!];
+  }
+
+  function deadLetterQueueLogicalId(): string {
+    return onlyResource('AWS::SQS::Queue')[0];
+  }
+
+  it('runs the sweep function daily at 06:00 on the school’s clock, with retries and a dead-letter queue', () => {
+    const [sweepLogicalId] = sweepFunction();
+    expect(schedule().Properties).toMatchObject({
+      ScheduleExpression: 'cron(0 6 * * ? *)',
+      ScheduleExpressionTimezone: schoolTimeZone,
+      State: 'ENABLED',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      Target: {
+        Arn: { 'Fn::GetAtt': [sweepLogicalId, 'Arn'] },
+        RetryPolicy: {
+          MaximumRetryAttempts: expect.any(Number),
+          MaximumEventAgeInSeconds: expect.any(Number),
+        },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [deadLetterQueueLogicalId(), 'Arn'] } },
+      },
+    });
+    const retryPolicy = (schedule().Properties!.Target as { RetryPolicy: { MaximumRetryAttempts: number } })
+      .RetryPolicy;
+    expect(retryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
+  });
+
+  it('lets the scheduler only invoke the sweep function and write to the dead-letter queue', () => {
+    const [sweepLogicalId] = sweepFunction();
+    const roleLogicalId = logicalIdOfGetAtt((schedule().Properties!.Target as { RoleArn: unknown }).RoleArn);
+    const role = synthesized.templateJson.Resources[roleLogicalId]!;
+    expect(JSON.stringify(role.Properties!.AssumeRolePolicyDocument)).toContain('scheduler.amazonaws.com');
+    const statements = statementsOfRole(roleLogicalId);
+    expect(actionsOf(statements).toSorted()).toEqual(['lambda:InvokeFunction', 'sqs:SendMessage']);
+    for (const statement of statements) {
+      const target = statement.Action === 'sqs:SendMessage' ? deadLetterQueueLogicalId() : sweepLogicalId;
+      expect(JSON.stringify(statement.Resource)).toContain(`"${target}"`);
+    }
+  });
+
+  it('hands a run that still throws after Lambda’s two retries to the same queue', () => {
+    const [sweepLogicalId] = sweepFunction();
+    const [, invokeConfig] = onlyResource('AWS::Lambda::EventInvokeConfig');
+    expect(invokeConfig.Properties).toMatchObject({
+      FunctionName: { Ref: sweepLogicalId },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [deadLetterQueueLogicalId(), 'Arn'] } },
+      },
+    });
+  });
+
+  it('keeps the dead-letter queue encrypted, SSL-only and for two weeks', () => {
+    const [queueLogicalId, queue] = onlyResource('AWS::SQS::Queue');
+    expect(queue.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
+    synthesized.template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueLogicalId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('bundles the sweep like the domain functions, with its own log group, and tells it only the table', () => {
+    const [, properties] = sweepFunction();
+    expect(properties).toMatchObject({
+      Runtime: lambdaRuntime.name,
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      LoggingConfig: { LogGroup: { Ref: expect.anything() } },
+    });
+    expect((properties.Environment as { Variables: Record<string, unknown> }).Variables).toEqual({
+      [environmentVariableNames.tableName]: { Ref: logicalIdOfOutput('TableName') },
+      NODE_OPTIONS: '--enable-source-maps',
+    });
+    const logGroupId = (
+      (properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup as { Ref: string }
+    ).Ref;
+    expect(synthesized.templateJson.Resources[logGroupId]!.Properties!.RetentionInDays).toBe(90);
+    const bundle = join(bundleFolderOf(properties), 'index.mjs');
+    expect(readFileSync(bundle, 'utf8').startsWith(esmRequireBanner)).toBe(true);
+    expect(existsSync(`${bundle}.map`)).toBe(true);
+  });
+
+  it('lets the sweep function only query and update the table: no Scan, no batch writes, no bucket, no secret', () => {
+    const statements = statementsOfFunction(sweepFunction()[1]);
+    const tableArn = { 'Fn::GetAtt': [logicalIdOfOutput('TableName'), 'Arn'] };
+    const dynamoStatements = statements.filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(actionsOf(dynamoStatements).toSorted()).toEqual(
+      [...sweepQueryActions, ...sweepItemActions].toSorted(),
+    );
+    expect(actionsOf(dynamoStatements).toSorted()).toEqual([
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    for (const statement of dynamoStatements) {
+      const resources = JSON.stringify(statement.Resource);
+      if (actionsOf([statement]).includes('dynamodb:Query')) {
+        expect(actionsOf([statement])).toEqual(['dynamodb:Query']);
+        for (const index of globalIndexes) expect(resources).toContain(`/index/${index.indexName}`);
+      } else {
+        expect(statement.Resource).toEqual(tableArn);
+      }
+      expect(resources).not.toContain('*');
+    }
+    const otherActions = actionsOf(statements).filter((action) => !action.startsWith('dynamodb:'));
+    for (const action of otherActions) expect(action).toMatch(/^(logs:(CreateLogStream|PutLogEvents)|sqs:)/);
+    const sqsStatements = statements.filter((statement) =>
+      actionsOf([statement]).some((a) => a.startsWith('sqs:')),
+    );
+    for (const statement of sqsStatements) {
+      expect(statement.Resource).toEqual({ 'Fn::GetAtt': [deadLetterQueueLogicalId(), 'Arn'] });
+    }
+    expect(actionsOf(sqsStatements)).toContain('sqs:SendMessage');
+  });
+
+  it('grants Scan, batch writes or DynamoDB wildcards to no role at all', () => {
+    for (const [logicalId, policy] of resourcesOfType(synthesized, 'AWS::IAM::Policy')) {
+      const actions = actionsOf((policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+      expect(actions, logicalId).not.toContain('dynamodb:Scan');
+      expect(
+        actions.filter((action) => action.startsWith('dynamodb:') && action.includes('*')),
+        logicalId,
+      ).toEqual([]);
+    }
+    const sweepActions = actionsOf(statementsOfFunction(sweepFunction()[1]));
+    expect(sweepActions).not.toContain('dynamodb:BatchWriteItem');
   });
 });
 
@@ -459,9 +666,16 @@ describe('signing secret and outputs', () => {
     expect(secret.Properties!.SecretString).toBeUndefined();
   });
 
-  it('outputs the site URL, API URL, table name and PDF bucket name', () => {
+  it('outputs the site URL, API URL, table name, PDF bucket name and the overdue sweep’s function and queue', () => {
     expect(Object.keys(synthesized.templateJson.Outputs ?? {})).toEqual(
-      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName', 'PdfBucketName']),
+      expect.arrayContaining([
+        'SiteUrl',
+        'ApiUrl',
+        'TableName',
+        'PdfBucketName',
+        'OverdueSweepFunctionName',
+        'OverdueSweepDeadLetterQueueUrl',
+      ]),
     );
   });
 });

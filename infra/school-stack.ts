@@ -5,6 +5,7 @@ import { AccessLogBucket } from './constructs/access-log-bucket';
 import { DataStore } from './constructs/data-store';
 import { DomainFunctions } from './constructs/domain-functions';
 import { SchoolHttpApi } from './constructs/http-api';
+import { OverdueSweepSchedule } from './constructs/overdue-sweep-schedule';
 import { SigningSecret } from './constructs/signing-secret';
 import { WebDistribution } from './constructs/web-distribution';
 
@@ -18,6 +19,7 @@ export class SchoolStack extends Stack {
   readonly dataStore: DataStore;
   readonly functions: DomainFunctions;
   readonly httpApi: SchoolHttpApi;
+  readonly overdueSweep: OverdueSweepSchedule;
   readonly web: WebDistribution;
 
   constructor(scope: Construct, id: string, props: SchoolStackProps) {
@@ -32,6 +34,7 @@ export class SchoolStack extends Stack {
       signingSecret: signingSecret.secret,
     });
     this.httpApi = new SchoolHttpApi(this, 'Http', { functions: this.functions });
+    this.overdueSweep = new OverdueSweepSchedule(this, 'OverdueSweep', { table: this.dataStore.table });
     this.web = new WebDistribution(this, 'Web', {
       apiDomainName: this.httpApi.domainName,
       accessLogsBucket: accessLogs.bucket,
@@ -50,5 +53,13 @@ export class SchoolStack extends Stack {
     });
     new CfnOutput(this, 'TableName', { value: this.dataStore.table.tableName });
     new CfnOutput(this, 'PdfBucketName', { value: this.dataStore.pdfBucket.bucketName });
+    new CfnOutput(this, 'OverdueSweepFunctionName', {
+      description: 'Run the overdue sweep by hand (docs/deploy.md)',
+      value: this.overdueSweep.function.functionName,
+    });
+    new CfnOutput(this, 'OverdueSweepDeadLetterQueueUrl', {
+      description: 'Failed overdue sweeps land here (docs/deploy.md)',
+      value: this.overdueSweep.deadLetterQueue.queueUrl,
+    });
   }
 }

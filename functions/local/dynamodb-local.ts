@@ -13,6 +13,17 @@ export interface DynamoDbLocal {
 /** Credentials DynamoDB Local accepts; with -sharedDb they do not separate data. */
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const localRegion = 'eu-west-2';
+/** The single table's name on this machine, for the runtime and `npm run sweep` alike. */
+export const localTableName = 'school';
+
+/**
+ * Where a running DynamoDB Local on a data folder can be reached. Only one
+ * process may open the folder's database, so `npm run sweep` uses the
+ * running one instead of starting its own.
+ */
+export function endpointFileOf(dataDir: string): string {
+  return join(dataDir, 'dynamodb.endpoint');
+}
 
 /**
  * A runtime killed with SIGKILL cannot stop its Java child. The pid file lets
@@ -56,6 +67,7 @@ export async function startDynamoDbLocal(dataDir: string | undefined): Promise<D
   const port = await freePort();
   const dbPath = dataDir ? join(dataDir, 'dynamodb') : undefined;
   const pidFile = dataDir ? join(dataDir, 'dynamodb.pid') : undefined;
+  const endpointFile = dataDir ? endpointFileOf(dataDir) : undefined;
   if (dbPath && pidFile) {
     mkdirSync(dbPath, { recursive: true });
     stopOrphan(pidFile);
@@ -75,6 +87,7 @@ export async function startDynamoDbLocal(dataDir: string | undefined): Promise<D
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
     if (pidFile) rmSync(pidFile, { force: true });
+    if (endpointFile) rmSync(endpointFile, { force: true });
   };
   try {
     await waitUntilAnswering(endpoint, child, () => output);
@@ -82,5 +95,6 @@ export async function startDynamoDbLocal(dataDir: string | undefined): Promise<D
     await stop();
     throw error;
   }
+  if (endpointFile) writeFileSync(endpointFile, endpoint);
   return { endpoint, stop };
 }

@@ -5,9 +5,10 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { environmentVariableNames } from '../lib/runtime-config';
 import { loadDomainHandlers } from './domain-handlers';
-import { localRegion, startDynamoDbLocal } from './dynamodb-local';
+import { localRegion, localTableName, startDynamoDbLocal } from './dynamodb-local';
 import { createHttpServer } from './http-server';
 import { localSigningSecret } from './local-secret';
+import { startOverdueSweepTimer } from './overdue-sweep-timer';
 import { provisionTable } from './provision-table';
 import { s3rverCredentials, startS3Local } from './s3-local';
 
@@ -17,6 +18,8 @@ export interface LocalRuntimeOptions {
   /** Folder for DynamoDB's and S3's files; undefined keeps everything in memory and a temporary folder. */
   dataDir?: string;
   webRoot: string;
+  /** Runs the overdue sweep every so often (the EventBridge schedule's stand-in); off when undefined or 0. */
+  overdueSweepIntervalMs?: number;
 }
 
 export interface LocalRuntime {
@@ -25,7 +28,6 @@ export interface LocalRuntime {
   stop(): Promise<void>;
 }
 
-const tableName = 'school';
 const bucketName = 'school-documents';
 
 /** Points the AWS SDK and the handlers at the local servers, the way the CDK app's settings do in AWS. */
@@ -37,7 +39,7 @@ function configureEnvironment(dynamoEndpoint: string, s3Endpoint: string, signin
     AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
     AWS_ENDPOINT_URL_S3: s3Endpoint,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    [environmentVariableNames.tableName]: tableName,
+    [environmentVariableNames.tableName]: localTableName,
     [environmentVariableNames.bucketName]: bucketName,
     [environmentVariableNames.signingSecret]: signingSecret,
   });
@@ -46,7 +48,7 @@ function configureEnvironment(dynamoEndpoint: string, s3Endpoint: string, signin
 /**
  * Everything `npm start` runs in one process: DynamoDB Local, the S3
  * stand-in, the same domain handlers the CDK app deploys behind an API
- * Gateway adapter, and the built SPA.
+ * Gateway adapter, the built SPA, and the overdue sweep on a timer.
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
@@ -63,7 +65,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   try {
     configureEnvironment(dynamoDb.endpoint, s3.endpoint, localSigningSecret(dataDir));
     const client = new DynamoDBClient({});
-    await provisionTable(client, tableName);
+    await provisionTable(client, localTableName);
     client.destroy();
     const server = createHttpServer(await loadDomainHandlers(), options.webRoot);
     await new Promise<void>((resolveListen, reject) => {
@@ -71,10 +73,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
     });
     const port = (server.address() as AddressInfo).port;
+    const overdueSweep = startOverdueSweepTimer({ intervalMs: options.overdueSweepIntervalMs ?? 0 });
     return {
       url: `http://localhost:${port}`,
       port,
       stop: async () => {
+        await overdueSweep.stop();
         server.closeAllConnections();
         await new Promise((resolveClose) => server.close(resolveClose));
         await stopServers();

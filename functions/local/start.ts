@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** `npm start`: the whole product on this machine. PORT, DATA_DIR and HOST override the defaults. */
+/**
+ * `npm start`: the whole product on this machine. PORT, DATA_DIR and HOST override the defaults;
+ * SWEEP_INTERVAL_MS the overdue sweep's hourly timer (0 turns it off).
+ */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -9,11 +12,13 @@ async function main(): Promise<void> {
   // The SDK's notice about Node versions after January 2027 is for us, not for whoever runs the school.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const { startLocalRuntime } = await import('./local-runtime');
+  const { sweepIntervalFromEnvironment } = await import('./overdue-sweep-timer');
   const runtime = await startLocalRuntime({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST,
     dataDir: resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, '.data')),
     webRoot: resolve(repositoryRoot, 'web/dist'),
+    overdueSweepIntervalMs: sweepIntervalFromEnvironment(process.env.SWEEP_INTERVAL_MS),
   });
   console.log(`Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
   console.log(runtime.url);

@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
@@ -14,6 +14,11 @@ import {
   sortKeyName,
   timeToLiveAttributeName,
 } from '../../functions/lib/table-design';
+
+/** Where the documents domain keeps invoice PDFs, one object per invoice. */
+export const invoicePdfPrefix = 'invoice-pdfs/';
+/** Days a replaced or deleted invoice PDF version is kept. */
+export const replacedPdfRetentionDays = 90;
 
 export interface DataStoreProps {
   accessLogsBucket: IBucket;
@@ -54,6 +59,17 @@ export class DataStore extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       // A regenerated invoice must not silently destroy the copy a parent was sent.
       versioned: true,
+      lifecycleRules: [
+        {
+          id: 'ExpireReplacedInvoicePdfs',
+          // The export rewrites invoice-pdfs/{id}.pdf whenever the invoice changes; a replaced or deleted
+          // copy stays recoverable past the payment term and a reminder or two, then goes.
+          prefix: invoicePdfPrefix,
+          noncurrentVersionExpiration: Duration.days(replacedPdfRetentionDays),
+          // A deleted invoice's PDF leaves a delete marker behind once its last version has expired.
+          expiredObjectDeleteMarker: true,
+        },
+      ],
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 'pdf-bucket/',
       removalPolicy: RemovalPolicy.RETAIN,

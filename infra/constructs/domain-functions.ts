@@ -1,20 +1,22 @@
+import { existsSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { globalIndexes } from '../../functions/lib/table-design';
 import { environmentVariableNames } from '../../functions/lib/runtime-config';
 import { domains, type Domain } from '../../shared/routes/route-definition';
-import { settingsOfDomain, type DataAccess } from '../domain-settings';
+import { settingsOfDomain, type BundledFile, type DataAccess } from '../domain-settings';
 
 /** Resolved from this file so synthesis works whatever directory `cdk` is started from. */
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The newest Node.js runtime this aws-cdk-lib knows (cdk-nag L1); the bundle targets it too. */
 export const lambdaRuntime = Runtime.NODEJS_24_X;
@@ -25,6 +27,55 @@ export const lambdaRuntime = Runtime.NODEJS_24_X;
  */
 export const esmRequireBanner =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/** How every function of the app is bundled: the domain functions and the scheduled jobs alike. */
+export const functionBundling: BundlingOptions = {
+  format: OutputFormat.ESM,
+  banner: esmRequireBanner,
+  // Package entry points for ESM first, so the bundle does not mix module systems.
+  mainFields: ['module', 'main'],
+  // The SDK version the tests ran against ships in the bundle, not whatever the runtime carries.
+  bundleAwsSDK: true,
+  minify: true,
+  sourceMap: true,
+  // Source contents would double the bundle; file and line numbers are what a stack trace needs.
+  sourcesContent: false,
+  forceDockerBundling: false,
+};
+
+/** Stack traces point into the TypeScript sources rather than the minified bundle. */
+export const sourceMapNodeOptions = '--enable-source-maps';
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * Copies files the code reads at run time (fonts) beside the bundle once
+ * esbuild is done; they count towards the asset hash like the code does.
+ * Local bundling runs these in the host's shell (POSIX: macOS, Linux, WSL).
+ */
+function bundledFileHooks(files: readonly BundledFile[]): BundlingOptions['commandHooks'] {
+  if (files.length === 0) return undefined;
+  for (const file of files) {
+    if (!existsSync(`${projectRoot}${file.source}`))
+      throw new Error(`Bundled file ${file.source} is missing: run npm ci`);
+    if (!/^[\w-]+$/.test(file.bundleFolder))
+      throw new Error(`Bundle folder "${file.bundleFolder}" must be one plain folder name`);
+  }
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir, outputDir) =>
+      files.flatMap((file) => {
+        const folder = posix.join(outputDir, file.bundleFolder);
+        return [
+          `mkdir -p ${shellQuote(folder)}`,
+          `cp ${shellQuote(posix.join(inputDir, file.source))} ${shellQuote(folder)}/`,
+        ];
+      }),
+  };
+}
 
 /*
  * Explicit DynamoDB actions instead of `grantReadData`/`grantReadWriteData`:
@@ -97,8 +148,7 @@ export class DomainFunctions extends Construct {
 
     const environment: Record<string, string> = {
       [environmentVariableNames.tableName]: props.table.tableName,
-      // Stack traces point into the TypeScript sources rather than the minified bundle.
-      NODE_OPTIONS: '--enable-source-maps',
+      NODE_OPTIONS: sourceMapNodeOptions,
     };
 
     const tableActions = actionsFor(settings.tableAccess, tableReadActions, tableWriteActions);
@@ -122,6 +172,11 @@ export class DomainFunctions extends Construct {
         new PolicyStatement({ actions: bucketActions, resources: [props.pdfBucket.arnForObjects('*')] }),
       );
       environment[environmentVariableNames.bucketName] = props.pdfBucket.bucketName;
+      const bucketLogicalId = Stack.of(this).getLogicalId(props.pdfBucket.node.defaultChild as CfnBucket);
+      Validations.of(role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/*]`,
+        reason: `Object rights (${bucketActions.join(', ')}) on the private PDF bucket, which holds nothing but generated invoice PDFs keyed by invoice id, so no fixed key list exists; no ListBucket and no bucket-level action is granted.`,
+      });
     }
 
     if (settings.readsSigningSecret) {
@@ -132,6 +187,12 @@ export class DomainFunctions extends Construct {
         }),
       );
       environment[environmentVariableNames.signingSecretArn] = props.signingSecret.secretArn;
+    }
+
+    for (const [name, value] of Object.entries(settings.environment)) {
+      if (name in environment || Object.values(environmentVariableNames).some((known) => known === name))
+        throw new Error(`The ${domain} domain's environment must not set ${name}: the construct does`);
+      environment[name] = value;
     }
 
     return new NodejsFunction(scope, 'Function', {
@@ -147,19 +208,7 @@ export class DomainFunctions extends Construct {
       role,
       logGroup,
       environment,
-      bundling: {
-        format: OutputFormat.ESM,
-        banner: esmRequireBanner,
-        // Package entry points for ESM first, so the bundle does not mix module systems.
-        mainFields: ['module', 'main'],
-        // The SDK version the tests ran against ships in the bundle, not whatever the runtime carries.
-        bundleAwsSDK: true,
-        minify: true,
-        sourceMap: true,
-        // Source contents would double the bundle; file and line numbers are what a stack trace needs.
-        sourcesContent: false,
-        forceDockerBundling: false,
-      },
+      bundling: { ...functionBundling, commandHooks: bundledFileHooks(settings.bundledFiles) },
     });
   }
 }
