@@ -74,6 +74,18 @@ async function callRoute<Id extends RouteId>(
   options: CallApiOptions<Id>,
   answer: 'data' | 'envelope',
 ): Promise<unknown> {
+  return readAnswer(routeTable[id], await sendWithSession(id, options), answer);
+}
+
+/**
+ * Sends a route's request with the session's token, refreshing it once after
+ * a 401 (and signing out when that fails), and returns the raw response:
+ * `callApi` reads it as JSON, `downloadFile` as a file.
+ */
+export async function sendWithSession<Id extends RouteId>(
+  id: Id,
+  options: CallApiOptions<Id> = {},
+): Promise<Response> {
   const route: RouteDefinition = routeTable[id];
   const url =
     apiBasePath +
@@ -90,7 +102,7 @@ async function callRoute<Id extends RouteId>(
     if (response.status === 401) expireSession();
   }
 
-  return readAnswer(route, response, answer);
+  return response;
 }
 
 async function send(
@@ -99,7 +111,9 @@ async function send(
   options: { body?: unknown; signal?: AbortSignal },
   token: string | undefined,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // A file route answers its file, or the JSON error envelope when it fails.
+  const accept = route.produces && route.produces !== 'application/json' ? `${route.produces}, ` : '';
+  const headers: Record<string, string> = { Accept: `${accept}application/json` };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
   if (options.body !== undefined) {
@@ -120,7 +134,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function readAnswer(
+/** The answer's `data` (or envelope); throws `ApiError` with the server's message for a failed one. */
+export async function readAnswer(
   route: RouteDefinition,
   response: Response,
   answer: 'data' | 'envelope' = 'data',

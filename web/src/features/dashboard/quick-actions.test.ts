@@ -10,14 +10,22 @@ describe('quickActionsFor', () => {
       'Manage Subjects',
       'Manage Users',
       'Manage Teachers',
+      'Invoice Analytics',
       'View Progress',
     ]);
-    expect(labels('admin')).toEqual(['Add Student', 'Manage Subjects', 'Manage Teachers', 'View Progress']);
+    expect(labels('admin')).toEqual([
+      'Add Student',
+      'Manage Subjects',
+      'Manage Teachers',
+      'Invoice Analytics',
+      'View Progress',
+    ]);
   });
 
-  it('offers families and teachers their progress sheets only', () => {
-    for (const role of ['teacher', 'user', 'parent'] as const)
-      expect(labels(role)).toEqual(['View Progress']);
+  it('offers families their invoices and progress sheets, and teachers their progress sheets', () => {
+    for (const role of ['user', 'parent'] as const)
+      expect(labels(role)).toEqual(['My Invoices', 'View Progress']);
+    expect(labels('teacher')).toEqual(['View Progress']);
   });
 
   it('opens Student Management with the add form for Add Student', () => {
