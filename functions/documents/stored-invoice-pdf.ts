@@ -54,7 +54,10 @@ export async function readStoredInvoicePdf(invoiceId: string): Promise<StoredInv
       fingerprint: answer.Metadata?.fingerprint ?? '',
     };
   } catch (error) {
-    if (errorName(error) !== 'NoSuchKey' && httpStatus(error) !== 404)
+    // No object yet: 404, or 403 where the function may GetObject but not ListBucket (S3 then
+    // hides whether a key exists). Anything else is worth a line in the log.
+    const status = httpStatus(error);
+    if (errorName(error) !== 'NoSuchKey' && status !== 404 && status !== 403)
       console.warn(`Reading the stored PDF of invoice ${invoiceId} failed; rendering it again`, error);
     return undefined;
   }
