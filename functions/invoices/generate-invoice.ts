@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '../../shared/ids';
 import {
   customPeriod,
@@ -45,24 +45,40 @@ async function periodTaken(marker: Record<string, string>): Promise<boolean> {
   return Boolean(answer.Item);
 }
 
+const numberWidth = 4;
+const numberAttempts = 40;
+
 /**
- * Numbers are sequential per year of issue, from an atomic counter
- * (INV-2026-0001, …). Two generations never share a number; a generation
- * refused after taking one leaves a gap, which only a lost race can cause.
+ * Numbers are sequential per year of issue (INV-2026-0001, …) with no gaps:
+ * the counter moves in the same transaction as the invoice, conditional on
+ * the value read, so a generation that loses a race for a number simply
+ * reads the counter again and retries.
  */
-async function nextInvoiceNumber(year: number): Promise<string> {
+async function lastInvoiceNumber(year: number): Promise<number> {
   const answer = await dynamo().send(
-    new UpdateCommand({
+    new GetCommand({ TableName: tableName(), Key: invoiceKeys.numberCounter(year), ConsistentRead: true }),
+  );
+  return (answer.Item?.lastNumber as number | undefined) ?? 0;
+}
+
+function takeNumber(year: number, last: number) {
+  return {
+    Update: {
       TableName: tableName(),
       Key: invoiceKeys.numberCounter(year),
-      UpdateExpression: 'ADD lastNumber :one',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const sequence = (answer.Attributes as { lastNumber: number }).lastNumber;
-  return `INV-${year}-${String(sequence).padStart(4, '0')}`;
+      UpdateExpression: 'SET lastNumber = :next',
+      ConditionExpression: last === 0 ? 'attribute_not_exists(lastNumber)' : 'lastNumber = :last',
+      ExpressionAttributeValues: { ':next': last + 1, ...(last === 0 ? {} : { ':last': last }) },
+    },
+  };
 }
+
+const invoiceNumber = (year: number, sequence: number) =>
+  `INV-${year}-${String(sequence).padStart(numberWidth, '0')}`;
+
+class NumberTaken extends Error {}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function billingParties(studentId: string) {
   const student = await getStudentById(studentId);
@@ -82,6 +98,9 @@ export const generateInvoice: RouteService<RouteTable['invoices.generate']> = as
     readInvoiceSettings(),
   ]);
   const billable = lessons.filter((lesson) => isBillable(lesson, period));
+  // A generation racing for the same period may have claimed the lessons just now.
+  if (billable.length === 0 && (await periodTaken(marker)))
+    throw conflict(alreadyInvoicedMessage(period, body.currency));
   if (billable.length === 0)
     throw badRequest(
       `${student.name} has no lessons to invoice for ${periodLabel(period)}: only lessons that are not canceled and not on another invoice are billed.`,
@@ -92,58 +111,72 @@ export const generateInvoice: RouteService<RouteTable['invoices.generate']> = as
     );
 
   const now = new Date();
-  const issuedAt = now.toISOString();
-  const invoice: InvoiceRecord = withTotals({
-    id: newId(now),
-    invoiceNumber: await nextInvoiceNumber(Number(schoolToday(now).slice(0, 4))),
-    studentId: student.id,
-    studentName: student.name,
-    studentGrade: student.grade,
-    parentId: student.parentId,
-    parentName: parent?.name ?? student.parentName,
-    parentEmail: parent?.email ?? '',
-    status: 'draft',
-    currency: body.currency,
-    ...period,
-    dueDate: defaultDueDate(now),
-    createdAt: issuedAt,
-    updatedAt: issuedAt,
-    lines: billable.map((lesson) => lineFor(lesson, settings.defaultRatesMinor[body.currency])),
-    subtotalMinor: 0,
-    taxRatePercent: settings.taxRates[body.currency],
-    taxMinor: 0,
-    totalMinor: 0,
-    notes: '',
-    revision: 1,
-  });
+  const year = Number(schoolToday(now).slice(0, 4));
+  const draft = (sequence: number): InvoiceRecord =>
+    withTotals({
+      id: newId(now),
+      invoiceNumber: invoiceNumber(year, sequence),
+      studentId: student.id,
+      studentName: student.name,
+      studentGrade: student.grade,
+      parentId: student.parentId,
+      parentName: parent?.name ?? student.parentName,
+      parentEmail: parent?.email ?? '',
+      status: 'draft',
+      currency: body.currency,
+      ...period,
+      dueDate: defaultDueDate(now),
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      lines: billable.map((lesson) => lineFor(lesson, settings.defaultRatesMinor[body.currency])),
+      subtotalMinor: 0,
+      taxRatePercent: settings.taxRates[body.currency],
+      taxMinor: 0,
+      totalMinor: 0,
+      notes: '',
+      revision: 1,
+    });
 
-  await saveInvoiceChange({
-    after: invoice,
-    with: [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...marker, entity: 'InvoicePeriod', invoiceId: invoice.id },
-          ConditionExpression: 'attribute_not_exists(PK)',
+  for (let attempt = 1; ; attempt++) {
+    const last = await lastInvoiceNumber(year);
+    const invoice = draft(last + 1);
+    try {
+      await saveInvoiceChange({
+        after: invoice,
+        with: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...marker, entity: 'InvoicePeriod', invoiceId: invoice.id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          takeNumber(year, last),
+          ...invoice.lines.map((line) => claimLesson(line.lessonId, invoice.id, invoice.createdAt)),
+          ...activityPuts(
+            {
+              title: 'Invoice drafted',
+              description: `${invoice.invoiceNumber} for ${student.name}, ${periodLabel(period)}`,
+              status: 'info',
+              icon: 'file-text',
+              category: 'invoices',
+            },
+            [{ kind: 'all' }],
+            now,
+          ),
+        ],
+        refusalOf: (index) => {
+          if (index === 0) return conflict(alreadyInvoicedMessage(period, body.currency));
+          if (index === 1) return new NumberTaken();
+          return conflict('A lesson in this period was just invoiced or changed. Please try again.');
         },
-      },
-      ...invoice.lines.map((line) => claimLesson(line.lessonId, invoice.id, issuedAt)),
-      ...activityPuts(
-        {
-          title: 'Invoice drafted',
-          description: `${invoice.invoiceNumber} for ${student.name}, ${periodLabel(period)}`,
-          status: 'info',
-          icon: 'file-text',
-          category: 'invoices',
-        },
-        [{ kind: 'all' }],
-        now,
-      ),
-    ],
-    refusalOf: (index) =>
-      index === 0
-        ? conflict(alreadyInvoicedMessage(period, body.currency))
-        : conflict('A lesson in this period was just invoiced or changed. Please try again.'),
-  });
-  return { data: toInvoice(invoice), message: 'Invoice generated successfully!' };
+      });
+      return { data: toInvoice(invoice), message: 'Invoice generated successfully!' };
+    } catch (error) {
+      if (!(error instanceof NumberTaken)) throw error;
+      if (attempt >= numberAttempts)
+        throw conflict('Many invoices are being generated at once. Please try again.');
+      await pause(5 + Math.random() * 20 * Math.min(attempt, 5));
+    }
+  }
 };

@@ -2,7 +2,6 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { familyVisibleStatuses } from '../../shared/invoices/invoice-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceListQuery, InvoiceSummary } from '../../shared/schemas/invoice-schemas';
-import type { Principal } from '../lib/access-tokens';
 import { batchGetItems } from '../lib/batch-get';
 import { dynamo } from '../lib/dynamo-client';
 import {
@@ -16,7 +15,6 @@ import { queryAll } from '../lib/query-all';
 import type { RouteService } from '../lib/route-service';
 import { tableName } from '../lib/runtime-config';
 import { countMatching, statsKeys } from './invoice-stats-cells';
-import { childrenOfFamily } from './load-invoice';
 
 type ListAnswer = {
   invoices: InvoiceSummary[];
@@ -129,16 +127,24 @@ export const listInvoices: RouteService<RouteTable['invoices.list']> = async ({ 
   return { data: answer(await invoicesByIds(ids), total, query) };
 };
 
-async function familyInvoices(principal: Principal): Promise<InvoiceRecord[]> {
-  const children = await childrenOfFamily(principal);
-  const perChild = await Promise.all(children.map(invoicesOfStudent));
-  return perChild.flat().filter((invoice) => familyVisibleStatuses.includes(invoice.status));
-}
-
-/** A family's invoices: its children's, once sent (drafts are the school's work in progress). */
+/**
+ * A family's invoices: those billed to it (GSI3, one Query), once sent;
+ * drafts are the school's work in progress. An invoice stays with the family
+ * it was billed to, even if the child later moves to another account.
+ */
 export const listFamilyInvoices: RouteService<RouteTable['invoices.family']> = async ({
   query,
   principal,
-}) => ({
-  data: pageInMemory(await familyInvoices(principal), query),
-});
+}) => {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :pk',
+    ExpressionAttributeValues: { ':pk': invoiceKeys.familyPartition(principal.userId) },
+    ScanIndexForward: false,
+  });
+  const visible = items
+    .map(invoiceFromItem)
+    .filter((invoice) => familyVisibleStatuses.includes(invoice.status));
+  return { data: pageInMemory(visible, query) };
+};

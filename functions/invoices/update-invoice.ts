@@ -1,5 +1,4 @@
-import { addDays, formatISO } from 'date-fns';
-import { defaultPaymentDays } from '../../shared/invoices/invoice-period';
+import { defaultDueDate } from '../../shared/invoices/invoice-period';
 import { itemsEditable } from '../../shared/invoices/invoice-statuses';
 import { lessonAmountMinor, toMinorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
@@ -41,8 +40,7 @@ const sameLines = (a: InvoiceLineRecord[], b: InvoiceLineRecord[]) =>
 
 /** Spec §9: an empty due date means 30 days from issue. */
 function dueDateFrom(invoice: InvoiceRecord, dueDate: string): string {
-  if (dueDate !== '') return dueDate;
-  return formatISO(addDays(new Date(invoice.createdAt), defaultPaymentDays), { representation: 'date' });
+  return dueDate !== '' ? dueDate : defaultDueDate(new Date(invoice.createdAt));
 }
 
 /**

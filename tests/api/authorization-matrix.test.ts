@@ -4,6 +4,7 @@ import type { Domain, RouteDefinition } from '../../shared/routes/route-definiti
 import { allRoutes } from '../../shared/routes/route-table';
 import { addUnits, createSubject, createTopic, createUnit } from './support/curriculum-fixtures';
 import { request } from './support/http';
+import { bookAt, generateInvoice, isoDay, setStatus, type Invoice } from './support/invoice-fixtures';
 import { bookLesson, bookSeries } from './support/lesson-fixtures';
 import {
   assignStudents,
@@ -42,6 +43,8 @@ const domainsUnderTest: readonly Domain[] = [
   'curriculum',
   'progress',
   'lessons',
+  'invoices',
+  'documents',
 ];
 const principals = ['signedOut', 'super_admin', 'admin', 'teacher', 'user', 'parent'] as const;
 type PrincipalName = (typeof principals)[number];
@@ -224,6 +227,50 @@ expected['lessons.feedCreate'] = { any: lessonsEveryone(201) };
 expected['lessons.feedRevoke'] = { any: lessonsEveryone(200) };
 expected['lessons.feed'] = { own: feedAnyone(200), foreign: feedAnyone(200), unknown: feedAnyone(404) };
 
+/**
+ * Invoices (spec §6): super_admin generates, edits, sends, marks paid and
+ * deletes, and alone sees the settings and the lesson picker; admin reads the
+ * lists, the stats and any invoice (and its PDF); teachers see no invoices;
+ * families (user and parent) read their own list and their children's
+ * invoices once sent, and get 404 for anything else, so other families' ids
+ * reveal nothing. Variants: `own` is an invoice (for generation: a student) of
+ * the caller's side as for lessons (familyA's child, or the parent's child
+ * childB1), `foreign` the other family's; `ownDraft` the caller's child's
+ * invoice still in draft.
+ */
+const billingOnly = (success: number): StatusRow => ({ ...lessonsStaff(success), admin: 403 });
+const invoiceStaff = lessonsStaff;
+const familiesOnly: StatusRow = {
+  signedOut: 401,
+  super_admin: 403,
+  admin: 403,
+  teacher: 403,
+  user: 200,
+  parent: 200,
+};
+const invoiceViewOwn: StatusRow = { ...invoiceStaff(200), user: 200, parent: 200 };
+const invoiceViewOther: StatusRow = { ...invoiceStaff(200), user: 404, parent: 404 };
+expected['invoices.generate'] = { own: billingOnly(201), foreign: billingOnly(201) };
+expected['invoices.list'] = { any: invoiceStaff(200) };
+expected['invoices.family'] = { any: familiesOnly };
+expected['invoices.stats'] = { any: invoiceStaff(200) };
+expected['invoices.settings'] = { any: billingOnly(200) };
+expected['invoices.updateSettings'] = { any: billingOnly(200) };
+for (const id of ['invoices.get', 'invoices.export']) {
+  expected[id] = { own: invoiceViewOwn, foreign: invoiceViewOther, ownDraft: invoiceViewOther };
+}
+for (const id of [
+  'invoices.update',
+  'invoices.delete',
+  'invoices.changeStatus',
+  'invoices.updateRate',
+  'invoices.removeItem',
+  'invoices.availableLessons',
+  'invoices.addItem',
+]) {
+  expected[id] = { own: billingOnly(200), foreign: billingOnly(200) };
+}
+
 type LessonSide = 'own' | 'foreign';
 /** One pending lesson per pair, edited (notes only) by the update cells. */
 const matrixLessons = { a: '', b: '' };
@@ -318,6 +365,141 @@ function lessonBuilders(): Record<string, Record<string, Builder>> {
       }),
       unknown: async () => ({ params: { token: 'A'.repeat(43) } }),
     },
+  };
+}
+
+/** A sent and a draft invoice per pair, read (and given notes) by the cells that change nothing. */
+const matrixInvoices = { a: undefined as unknown as Invoice, b: undefined as unknown as Invoice };
+const matrixDrafts = { a: undefined as unknown as Invoice, b: undefined as unknown as Invoice };
+let invoiceMonths = 0;
+
+/** A month no other invoice cell bills (from January 2032), with one lesson of the pair on its 10th. */
+async function freshBillableMonth(pair: 'a' | 'b') {
+  const index = invoiceMonths++;
+  const period = { year: 2032 + Math.floor(index / 12), month: (index % 12) + 1 };
+  const parties = pair === 'a' ? lessonParties('own', 'user') : lessonParties('own', 'parent');
+  await bookAt(runtime.api, school.superAdmin.token, {
+    ...parties,
+    date: isoDay(period.year, period.month, 10),
+  });
+  return { ...parties, period };
+}
+
+async function freshDraftInvoice(pair: 'a' | 'b'): Promise<Invoice> {
+  const { student, period } = await freshBillableMonth(pair);
+  return generateInvoice(runtime.api, school.superAdmin.token, {
+    studentId: student,
+    dateRangeType: 'month',
+    ...period,
+    currency: 'GBP',
+  });
+}
+
+beforeAll(async () => {
+  for (const pair of ['a', 'b'] as const) {
+    const draft = await freshDraftInvoice(pair);
+    matrixInvoices[pair] = await setStatus(runtime.api, school.superAdmin.token, draft._id, 'sent');
+    matrixDrafts[pair] = await freshDraftInvoice(pair);
+  }
+});
+
+/**
+ * The invoice routes: only super_admin's cells change anything, on invoices
+ * made for them alone; every other caller is refused before the request is
+ * read, so it is sent against the shared invoices.
+ */
+function invoiceBuilders(): Record<string, Record<string, Builder>> {
+  const token = () => school.superAdmin.token;
+  const shared = (side: LessonSide, p: PrincipalName) => matrixInvoices[lessonPair(side, p)];
+  /** Both sides; `fresh` makes super_admin's object, `refused` the request of everyone else. */
+  const both = (
+    fresh: (pair: 'a' | 'b') => Promise<CellRequest>,
+    refused: (invoice: Invoice) => CellRequest,
+  ) => {
+    const make = (side: LessonSide) => async (p: PrincipalName) =>
+      p === 'super_admin' ? fresh(lessonPair(side, p)) : refused(shared(side, p));
+    return { own: make('own'), foreign: make('foreign') };
+  };
+  const read = () => ({
+    own: async (p: PrincipalName) => ({ id: shared('own', p)._id }),
+    foreign: async (p: PrincipalName) => ({ id: shared('foreign', p)._id }),
+    ownDraft: async (p: PrincipalName) => ({ id: matrixDrafts[lessonPair('own', p)]._id }),
+  });
+  return {
+    'invoices.generate': both(
+      async (pair) => {
+        const { student, period } = await freshBillableMonth(pair);
+        return { body: { studentId: student, dateRangeType: 'month', ...period, currency: 'GBP' } };
+      },
+      (invoice) => ({
+        body: {
+          studentId: invoice.student._id,
+          dateRangeType: 'month',
+          month: invoice.month,
+          year: invoice.year,
+          currency: 'AED',
+        },
+      }),
+    ),
+    'invoices.list': { any: async () => ({}) },
+    'invoices.family': { any: async () => ({}) },
+    'invoices.stats': { any: async () => ({}) },
+    'invoices.settings': { any: async () => ({}) },
+    'invoices.updateSettings': {
+      // The settings as they are: a success changes nothing.
+      any: async () => ({
+        body: {
+          schoolName: 'Tutoring School',
+          defaultRates: { GBP: 40, AED: 200 },
+          taxRates: { GBP: 0, AED: 0 },
+        },
+      }),
+    },
+    'invoices.get': read(),
+    'invoices.export': read(),
+    // Notes can change at any status: super_admin's cells write them on the shared invoices too.
+    'invoices.update': {
+      own: async (p) => ({ id: shared('own', p)._id, body: { notes: 'matrix' } }),
+      foreign: async (p) => ({ id: shared('foreign', p)._id, body: { notes: 'matrix' } }),
+    },
+    'invoices.delete': both(
+      async (pair) => ({ id: (await freshDraftInvoice(pair))._id }),
+      (invoice) => ({ id: invoice._id }),
+    ),
+    'invoices.changeStatus': both(
+      async (pair) => ({ id: (await freshDraftInvoice(pair))._id, body: { status: 'sent' } }),
+      (invoice) => ({ id: invoice._id, body: { status: 'paid' } }),
+    ),
+    'invoices.updateRate': both(
+      async (pair) => {
+        const invoice = await freshDraftInvoice(pair);
+        return { params: { id: invoice._id, itemId: invoice.items[0]!._id }, body: { rate: 45 } };
+      },
+      (invoice) => ({ params: { id: invoice._id, itemId: invoice.items[0]!._id }, body: { rate: 45 } }),
+    ),
+    'invoices.removeItem': both(
+      async (pair) => {
+        const invoice = await freshDraftInvoice(pair);
+        return { params: { id: invoice._id, itemId: invoice.items[0]!._id } };
+      },
+      (invoice) => ({ params: { id: invoice._id, itemId: invoice.items[0]!._id } }),
+    ),
+    'invoices.availableLessons': {
+      own: async (p) => ({ id: shared('own', p)._id }),
+      foreign: async (p) => ({ id: shared('foreign', p)._id }),
+    },
+    'invoices.addItem': both(
+      async (pair) => {
+        const invoice = await freshDraftInvoice(pair);
+        const parties = pair === 'a' ? lessonParties('own', 'user') : lessonParties('own', 'parent');
+        const lesson = await bookAt(runtime.api, token(), {
+          ...parties,
+          date: isoDay(invoice.year, invoice.month, 20),
+        });
+        return { id: invoice._id, body: { lessonId: lesson._id } };
+      },
+      (invoice) => ({ id: invoice._id, body: { lessonId: invoice.items[0]!.lessonId } }),
+    ),
   };
 }
 
@@ -500,6 +682,7 @@ function requestBuilders(): Record<string, Record<string, Builder>> {
       body: { studentId, topicId, notes: 'matrix' },
     })),
     ...lessonBuilders(),
+    ...invoiceBuilders(),
   };
 }
 

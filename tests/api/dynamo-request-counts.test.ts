@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Domain } from '../../shared/routes/route-definition';
 import { allRoutes } from '../../shared/routes/route-table';
 import { addUnits, allocateSubjects } from './support/curriculum-fixtures';
+import { bookAt, generateInvoice, isoDay, setStatus, type Invoice } from './support/invoice-fixtures';
 import { installDynamoRequestCounter, type DynamoRequestCounter } from './support/dynamo-request-counter';
 import { request, type ApiAnswer } from './support/http';
 import {
@@ -20,7 +21,15 @@ const runtime = useTestRuntime();
 let school: SchoolWithPeople;
 let counter: DynamoRequestCounter;
 
-const domainsUnderTest: readonly Domain[] = ['users', 'students', 'dashboard', 'curriculum', 'progress'];
+const domainsUnderTest: readonly Domain[] = [
+  'users',
+  'students',
+  'dashboard',
+  'curriculum',
+  'progress',
+  'invoices',
+  'documents',
+];
 /** Maths topics with progress for childA1, made before the counter is installed. */
 let mathsTopics: string[];
 
@@ -80,6 +89,38 @@ const bounds: Record<string, number> = {
   'progress.update': 3,
   'progress.notes': 2,
   'progress.updateNote': 2,
+  /**
+   * Invoice reads never re-read the caller (no confirmAccount on GET routes).
+   * A staff list page is one Query of a list partition, one BatchGetItem of
+   * its invoices and one GetItem of the stats item for the total; with the
+   * Student filter, one Query of the student's invoices. A family's list is
+   * one Query of the invoices billed to it, however many children it has
+   * (a four-child family is checked on its own). One invoice: GetItem.
+   * Stats and settings: one GetItem. The PDF: the invoice and the settings,
+   * besides S3.
+   */
+  'invoices.list': 3,
+  'invoices.family': 1,
+  'invoices.stats': 1,
+  'invoices.settings': 1,
+  'invoices.get': 1,
+  'invoices.availableLessons': 2,
+  'invoices.export': 2,
+  /**
+   * Invoice writes re-read the caller (GetItem) and the invoice (GetItem) and
+   * end in one TransactWriteItems. Generation also reads the student, its
+   * parent, the period marker and the settings, Queries the student's
+   * lessons and takes a number (UpdateItem); removing lessons reads them
+   * (BatchGetItem) to release them; adding one reads it and the settings.
+   */
+  'invoices.generate': 8,
+  'invoices.updateSettings': 2,
+  'invoices.update': 4,
+  'invoices.changeStatus': 3,
+  'invoices.updateRate': 3,
+  'invoices.removeItem': 4,
+  'invoices.addItem': 5,
+  'invoices.delete': 4,
 };
 
 /** Endpoints whose cost must not depend on the school's size. */
@@ -96,7 +137,7 @@ const sizeIndependent = new Set([
   'dashboard.recentActivity (teacher)',
 ]);
 /** Every curriculum and progress measurement must also be the same in both schools. */
-const sizeIndependentDomains = new Set(['curriculum', 'progress']);
+const sizeIndependentDomains = new Set(['curriculum', 'progress', 'invoices', 'documents']);
 
 type SchoolSize = 'small' | 'large';
 
@@ -240,6 +281,165 @@ async function measureEveryEndpoint(size: SchoolSize): Promise<void> {
     request(runtime.api, 'DELETE', `/students/${studentId}`, { token: admin.token }),
   );
   await measureCurriculumAndProgress(size);
+  await measureInvoices(size);
+}
+
+/** Months billed by the measured invoices (the grown ones bill March 2024). */
+const measuredMonth: Record<SchoolSize, { year: number; month: number }> = {
+  small: { year: 2024, month: 1 },
+  large: { year: 2024, month: 2 },
+};
+
+/**
+ * One request of every invoice endpoint: an invoice generated for childB1
+ * (familyB's only child), edited, sent, read, exported and deleted again, so
+ * the school has as many invoices after as before.
+ */
+async function measureInvoices(size: SchoolSize): Promise<void> {
+  const { superAdmin, admin, familyA, familyB, childB1, teacherB } = school;
+  const token = superAdmin.token;
+  const { year, month } = measuredMonth[size];
+  const lessonOn = (day: number) =>
+    bookAt(runtime.api, token, {
+      student: childB1._id,
+      teacher: teacherB.id,
+      date: isoDay(year, month, day),
+    });
+  await lessonOn(3);
+  await lessonOn(10);
+  const generated = await measure(size, 'invoices.generate', 'super_admin', 201, () =>
+    request(runtime.api, 'POST', '/invoices/generate', {
+      token,
+      body: { studentId: childB1._id, dateRangeType: 'month', year, month, currency: 'GBP' },
+    }),
+  );
+  const invoice = generated.body.data as Invoice;
+  const path = `/invoices/${invoice._id}`;
+  const extra = await lessonOn(17);
+  await measure(
+    size,
+    'invoices.availableLessons',
+    'super_admin',
+    200,
+    call('GET', `${path}/available-lessons`, token),
+  );
+  const added = await measure(
+    size,
+    'invoices.addItem',
+    'super_admin',
+    200,
+    call('POST', `${path}/items`, token, { lessonId: extra._id }),
+  );
+  const withExtra = added.body.data as Invoice;
+  await measure(
+    size,
+    'invoices.updateRate',
+    'super_admin',
+    200,
+    call('PATCH', `${path}/items/${invoice.items[0]!._id}`, token, { rate: 45 }),
+  );
+  await measure(
+    size,
+    'invoices.update',
+    'super_admin removes a lesson and sets notes',
+    200,
+    call('PUT', path, token, {
+      items: withExtra.items.slice(0, 2).map((item) => ({ _id: item._id, rate: 45 })),
+      notes: `measured ${size}`,
+    }),
+  );
+  const current = (await request(runtime.api, 'GET', path, { token })).body.data as Invoice;
+  await measure(
+    size,
+    'invoices.removeItem',
+    'super_admin',
+    200,
+    call('DELETE', `${path}/items/${current.items.at(-1)!._id}`, token),
+  );
+  await measure(
+    size,
+    'invoices.changeStatus',
+    'super_admin sends',
+    200,
+    call('PATCH', `${path}/status`, token, { status: 'sent' }),
+  );
+  await measure(size, 'invoices.get', 'admin', 200, call('GET', path, admin.token));
+  await measure(size, 'invoices.get', 'family', 200, call('GET', path, familyB.token));
+  await measure(size, 'invoices.export', 'admin', 200, call('GET', `${path}/export`, admin.token));
+  await measure(size, 'invoices.export', 'family, stored', 200, call('GET', `${path}/export`, familyB.token));
+  await measure(size, 'invoices.list', 'staff, first page', 200, call('GET', '/invoices', admin.token));
+  await measure(
+    size,
+    'invoices.list',
+    'staff, status and year',
+    200,
+    call('GET', '/invoices?status=sent&year=2024&limit=5', admin.token),
+  );
+  await measure(
+    size,
+    'invoices.list',
+    'staff, one student',
+    200,
+    call('GET', `/invoices?studentId=${childB1._id}`, admin.token),
+  );
+  await measure(
+    size,
+    'invoices.family',
+    'parent of one child',
+    200,
+    call('GET', '/invoices/my-invoices', familyB.token),
+  );
+  // A family of several children: still one Query of the invoices billed to it, nothing else.
+  const children = (await request(runtime.api, 'GET', '/users/me/children', { token: familyA.token })).body
+    .data as unknown[];
+  expect(children.length).toBeGreaterThan(1);
+  const { commands } = await counter.measure(call('GET', '/invoices/my-invoices', familyA.token));
+  expect(commands).toEqual(['QueryCommand']);
+  await measure(
+    size,
+    'invoices.stats',
+    'admin',
+    200,
+    call('GET', '/invoices/stats/overview?year=2024', admin.token),
+  );
+  const settings = await measure(
+    size,
+    'invoices.settings',
+    'super_admin',
+    200,
+    call('GET', '/invoices/settings', token),
+  );
+  await measure(
+    size,
+    'invoices.updateSettings',
+    'super_admin',
+    200,
+    call('PUT', '/invoices/settings', token, settings.body.data),
+  );
+  await measure(size, 'invoices.delete', 'super_admin, a sent invoice', 200, call('DELETE', path, token));
+}
+
+/** Twenty more invoices, of the grown students, for March 2024; half of them sent. */
+async function growInvoices(): Promise<void> {
+  const students = (await request(runtime.api, 'GET', '/students?limit=500', { token: school.admin.token }))
+    .body.data as { _id: string; name: string }[];
+  const grown = students.filter((student) => student.name.startsWith('Grown Student'));
+  expect(grown).toHaveLength(20);
+  for (const [index, student] of grown.entries()) {
+    await bookAt(runtime.api, school.superAdmin.token, {
+      student: student._id,
+      teacher: school.teacherA.id,
+      date: isoDay(2024, 3, index + 1),
+    });
+    const invoice = await generateInvoice(runtime.api, school.superAdmin.token, {
+      studentId: student._id,
+      dateRangeType: 'month',
+      year: 2024,
+      month: 3,
+      currency: index % 3 ? 'GBP' : 'AED',
+    });
+    if (index % 2) await setStatus(runtime.api, school.superAdmin.token, invoice._id, 'sent');
+  }
 }
 
 /**
@@ -454,6 +654,22 @@ beforeAll(async () => {
   for (const name of ['Cal', 'Dee', 'Eve']) {
     await createStudent(runtime.api, school.admin.token, { name, parentId: school.familyA.id });
   }
+  // Three invoices to begin with: familyA's and familyB's sent, one draft.
+  for (const [student, teacher, month, sent] of [
+    [school.childA1._id, school.teacherA.id, 1, true],
+    [school.childB1._id, school.teacherB.id, 1, true],
+    [school.childB1._id, school.teacherB.id, 4, false],
+  ] as const) {
+    await bookAt(runtime.api, school.superAdmin.token, { student, teacher, date: isoDay(2023, month, 9) });
+    const invoice = await generateInvoice(runtime.api, school.superAdmin.token, {
+      studentId: student,
+      dateRangeType: 'month',
+      year: 2023,
+      month,
+      currency: 'GBP',
+    });
+    if (sent) await setStatus(runtime.api, school.superAdmin.token, invoice._id, 'sent');
+  }
   counter = installDynamoRequestCounter();
 });
 
@@ -502,8 +718,9 @@ it('keeps every endpoint within its bound in a school of 5 students', async () =
   expect(measurements.get('dashboard.counters (staff)')?.commands.small).toEqual(['GetItemCommand']);
 });
 
-it('sends as many commands in a school of 25 students for staff lists, users, the dashboard, curriculum and progress', async () => {
+it('sends as many commands in a school of 25 students and 23 invoices for staff lists, users, the dashboard, curriculum, progress and invoices', async () => {
   await growSchool();
+  await growInvoices();
   expect(await studentCount()).toBe(25);
   await measureEveryEndpoint('large');
   expect(await studentCount()).toBe(25);
@@ -521,9 +738,9 @@ it('sends as many commands in a school of 25 students for staff lists, users, th
   for (const entry of curriculumAndProgress) {
     expect(entry.commands.large, entry.label).toEqual(entry.commands.small);
   }
-}, 60_000);
+}, 120_000);
 
-it('measures every endpoint of the people, curriculum and progress domains and never scans', () => {
+it('measures every endpoint of the people, curriculum, progress and invoice domains and never scans', () => {
   const routeIds = allRoutes
     .filter((route) => domainsUnderTest.includes(route.domain))
     .map((route) => route.id);

@@ -56,7 +56,9 @@ const wildcard = '*';
 /**
  * Access patterns (docs/data-model.md):
  * - one invoice: GetItem on its primary key;
- * - a student's invoices (families, the Student filter): GSI2 by student, newest first;
+ * - a student's invoices (the Student filter): GSI2 by student, newest first;
+ * - a family's invoices: GSI3 by the parent billed, newest first (an invoice
+ *   stays with the family it was sent to, even if the child later moves);
  * - sent invoices by due date (the overdue sweep): sparse GSI1, only while status is sent;
  * - staff lists by any combination of status, currency, year and month: one
  *   small "list row" per combination (16 per invoice), each partition newest first,
@@ -67,6 +69,7 @@ const wildcard = '*';
 export const invoiceKeys = {
   primary: (invoiceId: string) => ({ PK: `INVOICE#${invoiceId}`, SK: 'INVOICE' }),
   studentPartition: (studentId: string) => `STUDENT_INVOICES#${studentId}`,
+  familyPartition: (parentId: string) => `FAMILY_INVOICES#${parentId}`,
   sentByDuePartition: 'INVOICES_SENT_BY_DUE',
   period: (invoice: Pick<InvoiceRecord, 'studentId' | 'year' | 'month' | 'currency'>) => ({
     PK: `INVOICE_PERIOD#${invoice.studentId}#${invoice.year}-${pad2(invoice.month)}#${invoice.currency}`,
@@ -103,6 +106,8 @@ export function invoiceItem(invoice: InvoiceRecord) {
     ...invoiceKeys.primary(invoice.id),
     GSI2PK: invoiceKeys.studentPartition(invoice.studentId),
     GSI2SK: invoiceKeys.listSortKey(invoice),
+    GSI3PK: invoiceKeys.familyPartition(invoice.parentId),
+    GSI3SK: invoiceKeys.listSortKey(invoice),
     // Sparse: only sent invoices are in the sweep's index, ordered by due date.
     ...(invoice.status === 'sent'
       ? { GSI1PK: invoiceKeys.sentByDuePartition, GSI1SK: `${invoice.dueDate}#${invoice.id}` }
@@ -120,6 +125,8 @@ export function invoiceFromItem(item: Record<string, unknown>): InvoiceRecord {
     GSI1SK: _g1s,
     GSI2PK: _g2,
     GSI2SK: _g2s,
+    GSI3PK: _g3,
+    GSI3SK: _g3s,
     entity: _entity,
     ...record
   } = item;
