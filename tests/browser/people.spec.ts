@@ -93,6 +93,7 @@ test('the super admin is created on /setup', async ({ page }) => {
     'Dashboard',
     'Student Progress',
     'Lesson Booking',
+    'Invoice Management',
     'Student Management',
     'Subject Management',
     'Teacher Management',
@@ -436,7 +437,7 @@ test('the dashboard counts what was created, lists the recent activity and offer
 
 test('the parent sees only its own children', async ({ page }) => {
   await signIn(page, parent);
-  await expectSidebar(page, ['Dashboard', 'Student Progress', 'Lesson Booking']);
+  await expectSidebar(page, ['Dashboard', 'Student Progress', 'Lesson Booking', 'My Invoices']);
   await expect(page.getByTestId('stat-students')).toHaveText('2');
   await expect(page.getByTestId('stat-progressUpdates')).toHaveText('0');
   await expect(page.getByTestId('stat-subjects')).toHaveCount(0);
@@ -485,6 +486,7 @@ test('an admin has no User Management, and edits a student’s grade but not its
     'Dashboard',
     'Student Progress',
     'Lesson Booking',
+    'Invoice Management',
     'Student Management',
     'Subject Management',
     'Teacher Management',

@@ -243,6 +243,7 @@ test('the sidebar, the user menu and the home page show each role what it has', 
     'Dashboard',
     'Student Progress',
     'Lesson Booking',
+    'Invoice Management',
     'Student Management',
     'Subject Management',
     'Teacher Management',
@@ -266,7 +267,12 @@ test('the sidebar, the user menu and the home page show each role what it has', 
 
   await logIn(page, family);
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await sidebarItemNames(page)).toEqual(['Dashboard', 'Student Progress', 'Lesson Booking']);
+  expect(await sidebarItemNames(page)).toEqual([
+    'Dashboard',
+    'Student Progress',
+    'Lesson Booking',
+    'My Invoices',
+  ]);
   await expect(page.getByTestId('sidebar-user')).toContainText('User');
   await expect(page.getByTestId('sidebar-user')).not.toContainText('Super Admin');
   await expect(page.getByRole('heading', { name: 'Invite families' })).toHaveCount(0);
