@@ -2,7 +2,7 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import { activityPuts } from '../lib/entities/activity-log';
 import { getStudentsByIds, studentKeys } from '../lib/entities/student-entity';
 import { toStringSet } from '../lib/entities/string-sets';
-import { getUserById, toPublicUser, userKeys } from '../lib/entities/user-entity';
+import { getUserById, toPublicUser, userKeys, type UserRecord } from '../lib/entities/user-entity';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
@@ -21,14 +21,18 @@ function teacherLink(studentId: string, teacherId: string, action: 'ADD' | 'DELE
   };
 }
 
+/** How often an assignment re-reads the teacher after losing a race to another one. */
+const maxAttempts = 5;
+
 /**
  * Replaces the teacher's student set. The teacher's `students` and each
  * student's `teacherIds` are changed together, only for the students that
- * actually join or leave.
+ * actually join or leave. The teacher is written only if it is unchanged since
+ * it was read: two assignments racing would otherwise each add and remove
+ * links from a stale set, leaving a student linked to a teacher that no
+ * longer lists it (and that teacher still reading its progress).
  */
 export const assignStudents: RouteService<RouteTable['users.assignStudents']> = async ({ params, body }) => {
-  const teacher = await getUserById(params.id);
-  if (!teacher || teacher.role !== 'teacher') throw notFound('Teacher not found');
   if (body.studentIds.length === 0)
     throw badRequest('No students selected', { studentIds: 'No students selected' });
   const found = await getStudentsByIds(body.studentIds);
@@ -37,21 +41,37 @@ export const assignStudents: RouteService<RouteTable['users.assignStudents']> = 
     throw badRequest(`Unknown student: ${missing.join(', ')}`, {
       studentIds: 'Some students no longer exist',
     });
-  const wanted = new Set(body.studentIds);
-  const joining = body.studentIds.filter((id) => !teacher.students.includes(id));
+  for (let attempt = 1; ; attempt++) {
+    const teacher = await getUserById(params.id);
+    if (!teacher || teacher.role !== 'teacher') throw notFound('Teacher not found');
+    if (await replaceStudents(teacher, body.studentIds)) {
+      return {
+        data: toPublicUser({ ...teacher, students: [...new Set(body.studentIds)].sort() }),
+        message: 'Students assigned successfully',
+      };
+    }
+    if (attempt === maxAttempts)
+      throw conflict('The teacher was changed meanwhile. Please reload and try again.');
+  }
+};
+
+/** One try at the assignment; false when the teacher changed since it was read. */
+async function replaceStudents(teacher: UserRecord, studentIds: string[]): Promise<boolean> {
+  const wanted = new Set(studentIds);
+  const joining = [...wanted].filter((id) => !teacher.students.includes(id));
   const leaving = teacher.students.filter((id) => !wanted.has(id));
-  const studentSet = toStringSet(body.studentIds);
   const essential = [
     {
       Update: {
         TableName: tableName(),
         Key: userKeys.primary(teacher.id),
         UpdateExpression: 'SET students = :students, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND #role = :teacher',
+        ConditionExpression: 'attribute_exists(PK) AND #role = :teacher AND updatedAt = :seen',
         ExpressionAttributeNames: { '#role': 'role' },
         ExpressionAttributeValues: {
-          ':students': studentSet,
+          ':students': toStringSet(studentIds),
           ':now': new Date().toISOString(),
+          ':seen': teacher.updatedAt,
           ':teacher': 'teacher',
         },
       },
@@ -59,7 +79,7 @@ export const assignStudents: RouteService<RouteTable['users.assignStudents']> = 
     ...activityPuts(
       {
         title: 'Students assigned',
-        description: `${teacher.name} now teaches ${body.studentIds.length} student${body.studentIds.length === 1 ? '' : 's'}`,
+        description: `${teacher.name} now teaches ${wanted.size} student${wanted.size === 1 ? '' : 's'}`,
         status: 'info',
         icon: 'users',
       },
@@ -72,15 +92,13 @@ export const assignStudents: RouteService<RouteTable['users.assignStudents']> = 
   ];
   try {
     await transactWithFollowUps(essential, links);
+    return true;
   } catch (error) {
-    if (conditionFailedAt(error, 0)) throw notFound('Teacher not found');
+    // The teacher changed or went: the caller reads it again and decides.
+    if (conditionFailedAt(error, 0)) return false;
     if (links.some((_, index) => conditionFailedAt(error, essential.length + index))) {
       throw conflict('A student was deleted meanwhile. Please reload and try again.');
     }
     throw error;
   }
-  return {
-    data: toPublicUser({ ...teacher, students: [...wanted].sort() }),
-    message: 'Students assigned successfully',
-  };
-};
+}
