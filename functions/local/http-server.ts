@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiBasePath, type Domain } from '../../shared/routes/route-definition';
-import { securityHeaders } from '../../shared/security-headers';
+import { securityHeaders, strictTransportSecurity } from '../../shared/security-headers';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event';
 import type { DomainHandler } from './domain-handlers';
 import { matchRoute } from './route-matcher';
+import { awaitStoredWrites } from './write-barrier';
 
 /** API Gateway refuses larger payloads itself; reading stops here so a huge upload cannot exhaust memory. */
 const maxRequestBytes = 1024 * 1024;
@@ -76,7 +77,9 @@ async function serveApi(
   const event = apiGatewayEvent(request, url, match, body);
   const context = lambdaContext(`school-${match.route.domain}`, event.requestContext.requestId);
   try {
-    sendLambdaResult(response, await handlers[match.route.domain](event, context));
+    const result = await handlers[match.route.domain](event, context);
+    if (request.method !== 'GET' && request.method !== 'HEAD') await awaitStoredWrites();
+    sendLambdaResult(response, result);
   } catch (error) {
     // What API Gateway answers when the function itself crashes.
     console.error(error);
@@ -109,6 +112,9 @@ export function createHttpServer(handlers: Record<Domain, DomainHandler>, webRoo
   const serveStatic = staticFiles(webRoot);
   return createServer((request, response) => {
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+    // The same set CloudFront sends. Browsers ignore HSTS over plain http://localhost
+    // (RFC 6797 §8.1), so it changes nothing here but keeps the two in step.
+    response.setHeader('strict-transport-security', strictTransportSecurity);
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === apiBasePath || url.pathname.startsWith(`${apiBasePath}/`)) {
       serveApi(request, response, url, handlers).catch((error: unknown) => {
