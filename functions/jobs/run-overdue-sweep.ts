@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { environmentVariableNames } from '../lib/runtime-config';
+import { dataFolderOwner } from '../local/data-folder-owner';
 import {
-  endpointFileOf,
   localCredentials,
   localRegion,
   localTableName,
@@ -32,37 +32,6 @@ function plural(count: number, singular: string, pluralForm: string): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
-async function answers(endpoint: string): Promise<boolean> {
-  const client = new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials });
-  try {
-    await client.send(new ListTablesCommand({ Limit: 1 }));
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.destroy();
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function readNumber(file: string): number | undefined {
-  try {
-    const value = Number(readFileSync(file, 'utf8'));
-    return value > 0 ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The endpoint of a DynamoDB Local already serving `dataDir`, if any. A
  * runtime that is still starting has written its pid but not yet its
@@ -70,17 +39,13 @@ function readNumber(file: string): number | undefined {
  * (starting one would end the runtime's as an orphan).
  */
 async function runningEndpoint(dataDir: string): Promise<string | undefined> {
-  const endpointFile = endpointFileOf(dataDir);
-  const pidFile = join(dataDir, 'dynamodb.pid');
   const deadline = Date.now() + waitForStartingRuntimeMs;
   for (;;) {
-    const endpoint = existsSync(endpointFile) ? readFileSync(endpointFile, 'utf8').trim() : '';
-    if (endpoint && (await answers(endpoint))) return endpoint;
-    const pid = readNumber(pidFile);
-    if (endpoint || pid === undefined || !processAlive(pid)) return undefined;
+    const owner = await dataFolderOwner(dataDir);
+    if (!owner || owner.endpoint) return owner?.endpoint;
     if (Date.now() > deadline)
       throw new Error(
-        `DynamoDB Local (pid ${pid}) holds ${dataDir} but does not say where it listens; stop it and try again`,
+        `DynamoDB Local (pid ${owner.pid}) holds ${dataDir} but does not say where it listens; stop it and try again`,
       );
     await new Promise((resolveWait) => setTimeout(resolveWait, 250));
   }
