@@ -30,6 +30,9 @@ export async function feedStateOf(userId: string): Promise<FeedState> {
   };
 }
 
+/** Where the account's own update sits in each transaction below (its condition: the account exists). */
+export const feedAccountItem = { replace: 1, revoke: 0 } as const;
+
 /** The old feed item goes in the same transaction that records the new one, so at most one URL works. */
 export async function replaceFeed(
   userId: string,

@@ -3,10 +3,11 @@ import { lessonStatusLabels } from '../../shared/lesson-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { lessonFromItem, type LessonRecord } from '../lib/entities/lesson-entity';
 import { getUserById } from '../lib/entities/user-entity';
-import { notFound } from '../lib/http-errors';
+import { notFound, unauthorized } from '../lib/http-errors';
 import { queryPartitions } from '../lib/multi-partition-query';
 import type { RouteService } from '../lib/route-service';
-import { feedOwner, feedStateOf, replaceFeed, revokeFeed } from './calendar-feed-token';
+import { conditionFailedAt } from '../lib/transaction-errors';
+import { feedAccountItem, feedOwner, feedStateOf, replaceFeed, revokeFeed } from './calendar-feed-token';
 import { describeLessonTime } from './describe-lesson';
 import { lessonPartitionsFor } from './list-lessons';
 
@@ -22,13 +23,29 @@ export const feedStatus: RouteService<RouteTable['lessons.feedStatus']> = async 
   };
 };
 
+/**
+ * A token outlives a deleted account by up to its lifetime: the account's
+ * write condition then fails, which is the caller's 401, not a server error.
+ */
+async function onOwnAccount<T>(write: () => Promise<T>, accountItemIndex: number): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (conditionFailedAt(error, accountItemIndex))
+      throw unauthorized('Your account no longer exists. Please log in again.');
+    throw error;
+  }
+}
+
 export const createFeed: RouteService<RouteTable['lessons.feedCreate']> = async ({ principal }) => {
-  const created = await replaceFeed(principal.userId, await feedStateOf(principal.userId));
+  const previous = await feedStateOf(principal.userId);
+  const created = await onOwnAccount(() => replaceFeed(principal.userId, previous), feedAccountItem.replace);
   return { data: created, message: 'Calendar feed created: copy the link into your calendar app' };
 };
 
 export const revokeCalendarFeed: RouteService<RouteTable['lessons.feedRevoke']> = async ({ principal }) => {
-  await revokeFeed(principal.userId, await feedStateOf(principal.userId));
+  const previous = await feedStateOf(principal.userId);
+  await onOwnAccount(() => revokeFeed(principal.userId, previous), feedAccountItem.revoke);
   return { data: { active: false }, message: 'Calendar feed revoked: the old link no longer works' };
 };
 

@@ -41,6 +41,7 @@ export async function queryPartitions(
         ? decodeCursor(keyText || undefined, {
             attributes: ['PK', 'SK', pk, sk],
             partition: { [pk]: partition.value },
+            sortKeyRange: { name: sk, from: query.sortKeyFrom, to: query.sortKeyTo },
           })
         : undefined;
     const answer = await dynamo().send(
