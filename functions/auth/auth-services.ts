@@ -2,10 +2,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { dynamo } from '../lib/dynamo-client';
 import { getUserByEmail, getUserById, toPublicUser } from '../lib/entities/user-entity';
-import { unauthorized } from '../lib/http-errors';
+import { forbidden, unauthorized } from '../lib/http-errors';
 import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
-import { createAccount, schoolSetupKey } from '../lib/accounts/create-account';
+import { createAccount, schoolSetupKey, setupDoneMessage } from '../lib/accounts/create-account';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { passwordDecoyHash, verifyPassword } from '../lib/accounts/password-hashing';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
@@ -14,14 +14,24 @@ import { sessionAnswer, startSession } from './sessions';
 
 const invalidCredentials = 'Invalid email or password';
 
-export const setupStatus: RouteService<RouteTable['auth.setupStatus']> = async () => {
+async function schoolIsSetUp(): Promise<boolean> {
   const answer = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: schoolSetupKey, ConsistentRead: true }),
   );
-  return { data: { setupRequired: !answer.Item } };
+  return Boolean(answer.Item);
+}
+
+export const setupStatus: RouteService<RouteTable['auth.setupStatus']> = async () => {
+  return { data: { setupRequired: !(await schoolIsSetUp()) } };
 };
 
+/**
+ * Once the school is set up, refused before hashing the password: anyone may
+ * call this route, and a scrypt per call would be free CPU for an attacker.
+ * The marker's conditional write still decides a race between two setups.
+ */
 export const setup: RouteService<RouteTable['auth.setup']> = async ({ body }) => {
+  if (await schoolIsSetUp()) throw forbidden(setupDoneMessage);
   const user = await createAccount({ ...body, role: 'super_admin' }, { isSchoolSetup: true });
   return { ...(await startSession(user, false)), message: 'Super Administrator created' };
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idPattern } from '../ids';
+import { isRealCalendarDate } from '../invoices/invoice-period';
 import { calendarDatePattern, lessonTimezoneSchema, wallTimePattern } from '../lesson-time';
 import { lessonStatusSchema } from '../lesson-statuses';
 import { maxSeriesDays, recurrencePatterns, seriesLengthDays } from '../recurrence';
@@ -47,11 +48,13 @@ export const recurringLessonCreateSchema = z
     teacher: requiredId,
     startDate: z
       .string({ error: requiredFields })
-      .regex(calendarDatePattern, 'Start date must be YYYY-MM-DD'),
+      .regex(calendarDatePattern, 'Start date must be YYYY-MM-DD')
+      .refine(isRealCalendarDate, 'Start date must be a real date'),
     endDate: z
       .string({ error: 'Please select an end date for recurring lessons' })
       .min(1, 'Please select an end date for recurring lessons')
-      .regex(calendarDatePattern, 'End date must be YYYY-MM-DD'),
+      .regex(calendarDatePattern, 'End date must be YYYY-MM-DD')
+      .refine(isRealCalendarDate, 'End date must be a real date'),
     startTime: z.string({ error: requiredFields }).regex(wallTimePattern, 'Start time must be HH:mm'),
     endTime: z.unknown().optional(),
     timezone: lessonTimezoneSchema.default('UAE'),
