@@ -2,7 +2,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './lessons-calendar.css';
 import { format, getDay, isSameMonth, parse, startOfWeek } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { useMemo, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import {
   Calendar,
   dateFnsLocalizer,
@@ -75,6 +75,24 @@ const messages = {
   showMore: (count: number) => `+${count} more`,
 };
 
+/**
+ * The week and day views scroll their hours inside `.rbc-time-content`, which
+ * the library renders as a plain div. A keyboard user must be able to reach
+ * and scroll it even in a week without lessons (nothing focusable inside), so
+ * it becomes a named, focusable region (axe: scrollable-region-focusable).
+ */
+function useFocusableTimeGrid(view: CalendarViewName, date: Date) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const grid of container.current?.querySelectorAll<HTMLElement>('.rbc-time-content') ?? []) {
+      grid.tabIndex = 0;
+      grid.setAttribute('role', 'region');
+      grid.setAttribute('aria-label', 'Lesson times (scroll for earlier and later hours)');
+    }
+  }, [view, date]);
+  return container;
+}
+
 /** Week and day views open at 07:00; the rest of the day is a scroll away. */
 const scrollToTime = new Date(1970, 0, 1, 7);
 
@@ -126,11 +144,15 @@ export function LessonsCalendar({
     [lessons, chosenTeacher],
   );
 
+  const timeGridContainer = useFocusableTimeGrid(view, date);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const slotsSelectable = Boolean(onSelectSlot) && (view === 'week' || view === 'day');
 
   return (
-    <div className="lessons-calendar space-y-4 rounded-card border border-slate-200 bg-white p-3 shadow-card sm:p-5">
+    <div
+      ref={timeGridContainer}
+      className="lessons-calendar space-y-4 rounded-card border border-slate-200 bg-white p-3 shadow-card sm:p-5"
+    >
       <div className="space-y-2">
         <TeacherLegend
           teachers={teachers}
