@@ -161,7 +161,7 @@ function InvoiceEditorForm({
     const body = invoiceUpdateBody(status, lines, notes, dueDate);
     const input: SaveInvoiceInput =
       action === 'draft'
-        ? { id: invoice._id, update: body, ...(status === 'draft' ? {} : { status: 'draft' }) }
+        ? { id: invoice._id, update: body, status: 'draft' }
         : action === 'send'
           ? { id: invoice._id, update: body, status: 'sent' }
           : // Mark as Paid keeps notes or a due date changed on the way.
@@ -245,7 +245,11 @@ function InvoiceEditorForm({
           editable={buttons.editItems}
           removingId={removingId}
           onRemove={remove}
-          onRateChange={(itemId, text) => setEdits((current) => ({ ...current, [itemId]: text }))}
+          onRateChange={(itemId, text) => {
+            setEdits((current) => ({ ...current, [itemId]: text }));
+            // The rate problem reported on saving is being fixed: its banner goes.
+            if (failure?.message === messages.invalidRate) setFailure(null);
+          }}
           rateInputRef={(itemId) => (element) => {
             if (element) rateInputs.current.set(itemId, element);
             else rateInputs.current.delete(itemId);

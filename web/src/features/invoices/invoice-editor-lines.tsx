@@ -19,7 +19,7 @@ export interface InvoiceEditorLinesProps {
 
 const head =
   'px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
-const cell = 'px-3 py-2.5 text-sm text-slate-700 align-top';
+const cell = 'px-2.5 py-2.5 text-sm text-slate-700 align-top';
 
 /** Spec §2 editor lessons table: date and time, subject, teacher, duration, rate (editable), amount, remove. */
 export function InvoiceEditorLines({
@@ -55,7 +55,7 @@ export function InvoiceEditorLines({
               Duration
             </th>
             <th scope="col" className={head}>
-              Rate ({currency}/h)
+              Rate/h ({currency})
             </th>
             <th scope="col" className={`${head} text-right`}>
               Amount
@@ -86,8 +86,8 @@ export function InvoiceEditorLines({
                     <span className="block font-medium text-slate-900">{when.date}</span>
                     <span className="block text-xs text-slate-600">{when.time}</span>
                   </th>
-                  <td className={`${cell} min-w-24`}>{item.subject || '-'}</td>
-                  <td className={`${cell} min-w-28`}>{item.teacherName || '-'}</td>
+                  <td className={`${cell} min-w-20`}>{item.subject || '-'}</td>
+                  <td className={`${cell} min-w-24`}>{item.teacherName || '-'}</td>
                   <td className={`${cell} whitespace-nowrap`}>{item.duration} min</td>
                   <td className={cell}>
                     {editable ? (
@@ -103,7 +103,7 @@ export function InvoiceEditorLines({
                           aria-label={`Rate for ${label}`}
                           aria-invalid={line.error ? true : undefined}
                           aria-describedby={line.error ? errorId : undefined}
-                          className={`block h-10 w-28 rounded-control border bg-white px-2.5 text-base text-slate-900 shadow-sm tabular-nums focus:outline-2 focus:outline-offset-0 sm:text-sm ${
+                          className={`block h-10 w-24 rounded-control border bg-white px-2.5 text-base text-slate-900 shadow-sm tabular-nums focus:outline-2 focus:outline-offset-0 sm:text-sm ${
                             line.error
                               ? 'border-red-600 focus:outline-red-600'
                               : 'border-slate-300 hover:border-slate-400 focus:border-brand-600 focus:outline-brand-600'
@@ -134,7 +134,7 @@ export function InvoiceEditorLines({
                         onClick={() => onRemove(item._id)}
                         disabled={removingId !== null}
                         aria-label={`Remove ${label} from invoice`}
-                        className="inline-flex size-10 items-center justify-center rounded-control text-red-700 transition-colors hover:bg-red-50 hover:text-red-800 disabled:cursor-not-allowed disabled:opacity-50"
+                        className="-my-0.5 inline-flex size-10 items-center justify-center rounded-control text-red-700 transition-colors hover:bg-red-50 hover:text-red-800 disabled:cursor-not-allowed disabled:opacity-50"
                       >
                         {removingId === item._id ? (
                           <Spinner size="sm" decorative />

@@ -147,7 +147,7 @@ export interface SaveInvoiceInput {
   id: string;
   /** PUT /invoices/{id} first, when there is something to save. */
   update?: InvoiceUpdateRequest;
-  /** Then PATCH /invoices/{id}/status. */
+  /** Then PATCH /invoices/{id}/status; 'draft' only when the saved invoice is not a draft already. */
   status?: RequestedStatus;
 }
 
@@ -158,7 +158,9 @@ export function useSaveInvoice() {
     mutationFn: async ({ id, update, status }: SaveInvoiceInput): Promise<Invoice | undefined> => {
       let saved: Invoice | undefined;
       if (update) saved = await callApi('invoices.update', { params: { id }, body: update });
-      if (status) saved = await callApi('invoices.changeStatus', { params: { id }, body: { status } });
+      // Save as Draft on an invoice someone sent meanwhile still ends as a draft, as the button says.
+      if (status && !(status === 'draft' && saved?.status === 'draft'))
+        saved = await callApi('invoices.changeStatus', { params: { id }, body: { status } });
       return saved;
     },
     onSuccess: (saved) => {

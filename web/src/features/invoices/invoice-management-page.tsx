@@ -54,7 +54,8 @@ function InvoiceManagement() {
   const success = useTimedMessage();
 
   const [generating, setGenerating] = useState(false);
-  const [editor, setEditor] = useState<{ id: string; notice?: string } | null>(null);
+  const [editor, setEditor] = useState<{ id: string; notice?: string; fromGenerate?: boolean } | null>(null);
+  const generateButton = useRef<HTMLButtonElement>(null);
   const [deleting, setDeleting] = useState<InvoiceSummary | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const deletedRef = useRef(false);
@@ -68,6 +69,19 @@ function InvoiceManagement() {
       setSearchParams((current) => paramsWithPage(current, list.data.pagination.pages), { replace: true });
     }
   }, [list.data, list.isPlaceholderData, page, setSearchParams]);
+
+  /**
+   * Closes the editor. The modal gives focus back to what opened it; when that
+   * is gone (the Edit button of an invoice just sent, or the Generate dialog)
+   * focus goes to 'Generate Invoice' or the page heading instead of being lost.
+   */
+  const closeEditor = () => {
+    const fallback = editor?.fromGenerate ? generateButton : heading;
+    setEditor(null);
+    window.setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) fallback.current?.focus();
+    }, 0);
+  };
 
   const changeFilters = (next: InvoiceListFilters) =>
     setSearchParams((current) => paramsWithFilters(current, next), { replace: true });
@@ -100,7 +114,7 @@ function InvoiceManagement() {
               Invoice analytics
             </ButtonLink>
             <InvoiceSettingsDialog onSaved={success.show} />
-            <Button onClick={() => setGenerating(true)}>
+            <Button ref={generateButton} onClick={() => setGenerating(true)}>
               <Plus aria-hidden="true" className="size-4" />
               Generate Invoice
             </Button>
@@ -153,9 +167,10 @@ function InvoiceManagement() {
         studentsFailed={students.isError}
         onGenerated={(invoice) => {
           setGenerating(false);
-          // Once this dialog has closed and given focus back to 'Generate Invoice', so the editor returns it there.
+          // On the next turn, so the closing dialog has let go of focus before the editor takes it.
           window.setTimeout(
-            () => setEditor({ id: invoice._id, notice: generateInvoiceMessages.generated }),
+            () =>
+              setEditor({ id: invoice._id, notice: generateInvoiceMessages.generated, fromGenerate: true }),
             0,
           );
         }}
@@ -164,14 +179,10 @@ function InvoiceManagement() {
       <InvoiceEditorDialog
         invoiceId={editor?.id ?? null}
         notice={editor?.notice}
-        onClose={() => setEditor(null)}
+        onClose={closeEditor}
         onDone={(message) => {
-          setEditor(null);
+          closeEditor();
           success.show(message);
-          // A sent or paid invoice has no Edit button any more to return to: the heading takes focus instead.
-          window.setTimeout(() => {
-            if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
-          }, 0);
         }}
       />
 
