@@ -428,6 +428,7 @@ test('the dashboard counts what was created, lists the recent activity and offer
     /Manage Subjects/,
     /Manage Users/,
     /Manage Teachers/,
+    /Invoice Analytics/,
     /View Progress/,
   ]);
   await actions.getByRole('link', { name: /Add Student/ }).click();
@@ -449,6 +450,7 @@ test('the parent sees only its own children', async ({ page }) => {
   await expect(activity).toContainText(students.mary.name);
   await expect(activity).not.toContainText(students.ray.name);
   await expect(page.getByRole('region', { name: 'Quick actions' }).getByRole('link')).toHaveText([
+    /My Invoices/,
     /View Progress/,
   ]);
 

@@ -357,6 +357,7 @@ test('on a 375 px phone the sidebar is a drawer and nothing overflows', async ({
     'Dashboard',
     'Student Progress',
     'Lesson Booking',
+    'My Invoices',
   ]);
   await expect(drawer).toContainText(family.name);
   await expect(drawer).toContainText('User');
