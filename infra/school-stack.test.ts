@@ -14,7 +14,7 @@ import {
 } from '../functions/lib/table-design';
 import { apiBasePath, domains, type Domain } from '../shared/routes/route-definition';
 import { allRoutes, routeKey } from '../shared/routes/route-table';
-import { contentSecurityPolicy, securityHeaders } from '../shared/security-headers';
+import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from '../shared/security-headers';
 import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/documents/invoice-fonts';
 import { pdfObjectKey } from '../functions/documents/stored-invoice-pdf';
 import { schoolTimeZone } from '../shared/invoices/invoice-period';
@@ -651,6 +651,57 @@ describe('web distribution', () => {
     for (const behavior of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) {
       expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyLogicalId });
     }
+  });
+
+  it('sends exactly the shared header list plus HSTS, the same set the local runtime must send', () => {
+    // The synthesized policy read back as header → value, the way a browser receives it from CloudFront.
+    const [, policy] = onlyResource('AWS::CloudFront::ResponseHeadersPolicy');
+    const config = policy.Properties!.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: {
+        ContentSecurityPolicy?: { ContentSecurityPolicy: string };
+        ContentTypeOptions?: object;
+        FrameOptions?: { FrameOption: string };
+        ReferrerPolicy?: { ReferrerPolicy: string };
+        StrictTransportSecurity?: {
+          AccessControlMaxAgeSec: number;
+          IncludeSubdomains?: boolean;
+          Preload?: boolean;
+        };
+        XSSProtection?: object;
+      };
+      CustomHeadersConfig?: { Items: { Header: string; Value: string }[] };
+    };
+    const security = config.SecurityHeadersConfig;
+    const hsts = security.StrictTransportSecurity;
+    const sent: Record<string, string> = {
+      ...(security.ContentSecurityPolicy
+        ? { 'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy }
+        : {}),
+      ...(security.ContentTypeOptions ? { 'x-content-type-options': 'nosniff' } : {}),
+      ...(security.FrameOptions ? { 'x-frame-options': security.FrameOptions.FrameOption } : {}),
+      ...(security.ReferrerPolicy ? { 'referrer-policy': security.ReferrerPolicy.ReferrerPolicy } : {}),
+      ...(hsts
+        ? {
+            'strict-transport-security': [
+              `max-age=${hsts.AccessControlMaxAgeSec}`,
+              ...(hsts.IncludeSubdomains ? ['includeSubDomains'] : []),
+              ...(hsts.Preload ? ['preload'] : []),
+            ].join('; '),
+          }
+        : {}),
+      ...Object.fromEntries(
+        (config.CustomHeadersConfig?.Items ?? []).map((item) => [item.Header.toLowerCase(), item.Value]),
+      ),
+    };
+    expect(security.XSSProtection).toBeUndefined();
+    // tests/api/limits.test.ts checks the local runtime against this same list.
+    expect(sent).toEqual({ ...securityHeaders, 'strict-transport-security': strictTransportSecurity });
+    const scripts = sent['content-security-policy']!.split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src '))!;
+    expect(scripts).not.toMatch(/'unsafe-(inline|eval)'/);
+    expect(sent['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(sent['x-frame-options']).toBe('DENY');
   });
 
   it('deploys no site files when there is no web build', () => {

@@ -21,6 +21,7 @@ import {
   viewRefusalMessage,
   type Invoice,
 } from './support/invoice-fixtures';
+import { assertNoSecretsIn } from './support/http';
 import { createSchoolWithPeople, createStudent, type SchoolWithPeople } from './support/people-fixtures';
 import { useTestRuntime } from './support/test-runtime';
 
@@ -46,6 +47,11 @@ async function exportPdf(invoiceId: string, callerToken: string | null = token):
     headers: callerToken ? { authorization: `Bearer ${callerToken}` } : {},
   });
   const bytes = new Uint8Array(await response.arrayBuffer());
+  // Read without `request` (the body is bytes), so the leak guard is called here.
+  assertNoSecretsIn(
+    { status: response.status, text: Buffer.from(bytes).toString('latin1'), headers: response.headers },
+    { method: 'GET', path: `/invoices/${invoiceId}/export` },
+  );
   const isJson = response.headers.get('content-type')?.startsWith('application/json');
   return {
     status: response.status,

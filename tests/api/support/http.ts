@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { environmentVariableNames } from '../../../functions/lib/runtime-config';
+
 export interface ApiAnswer {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,6 +22,98 @@ export interface RequestOptions {
 /** Every answer the API tests receive, so leak checks can look at all of them. */
 export const receivedAnswers: ApiAnswer[] = [];
 
+/** What the leak guard needs of an answer: any helper that reads one itself can build this. */
+export interface AnswerToGuard {
+  status: number;
+  /** The body as text (a binary body: its bytes as latin1, or leave it out). */
+  text: string;
+  headers: Headers;
+}
+
+/** What was asked: the path (with or without `/api`) and everything sent, so an echo of it is no leak. */
+export interface GuardedRequest {
+  method: string;
+  path: string;
+  /** Body, query, headers and cookies as sent, in any text form. */
+  sent?: string;
+}
+
+/** Names of stored secrets that no answer may ever carry. */
+const secretFieldNames = [
+  'passwordHash',
+  'calendarFeedHash',
+  'REFRESH_TOKEN#',
+  'CALENDAR_FEED#',
+  'TOKEN_FAMILY#',
+];
+/** `scrypt$N$r$p$salt$hash` as functions/lib/accounts/password-hashing.ts stores a password. */
+const scryptHashPattern = /scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+/g;
+/** Refresh tokens this test process has seen (in a Set-Cookie or a Cookie it sent), with their stored hashes. */
+const knownRefreshTokens = new Set<string>();
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** Keeps a refresh token the guard must never find in a body, with the SHA-256 form it is stored as. */
+function rememberRefreshToken(value: string): void {
+  if (value.length < 16) return;
+  knownRefreshTokens.add(value);
+  knownRefreshTokens.add(sha256(value));
+}
+
+function refreshTokenValuesIn(cookies: readonly string[]): string[] {
+  return cookies
+    .map((cookie) => /(?:^|;\s*)refresh_token=([^;]*)/.exec(cookie)?.[1])
+    .filter((value): value is string => !!value)
+    .map((value) => decodeURIComponent(value));
+}
+
+/**
+ * The response leak guard, run on every answer `request` receives (and
+ * exported for helpers that read answers themselves, like the fuzz tests').
+ * Throws when an answer carries a password hash, a stored-secret field name,
+ * a refresh token (or its stored hash) anywhere but a Set-Cookie of an
+ * `/auth/*` route, a refresh cookie without HttpOnly / SameSite=Strict /
+ * `Path=/api/auth`, or the signing secret. Text the request itself sent (a
+ * hostile key echoed in "Unrecognized key") is not counted as a leak.
+ */
+export function assertNoSecretsIn(answer: AnswerToGuard, asked?: GuardedRequest): void {
+  const where = asked ? `${asked.method} ${asked.path} → ${answer.status}` : `answer ${answer.status}`;
+  const sent = asked?.sent ?? '';
+  const setCookies = answer.headers.getSetCookie();
+  const refreshCookies = setCookies.filter((cookie) => /^\s*refresh_token=/.test(cookie));
+  const problems: string[] = [];
+  const path = asked?.path.split('?')[0]!.replace(/^\/api(?=\/)/, '');
+  if (refreshCookies.length > 0 && asked && !path!.startsWith('/auth/')) {
+    problems.push(`a refresh cookie set outside /auth: ${refreshCookies.join(' | ')}`);
+  }
+  for (const cookie of refreshCookies) {
+    const attributes = cookie.split(';').map((part) => part.trim().toLowerCase());
+    for (const needed of ['httponly', 'samesite=strict', 'path=/api/auth']) {
+      if (!attributes.includes(needed)) problems.push(`refresh cookie without ${needed}: ${cookie}`);
+    }
+  }
+  for (const value of refreshTokenValuesIn(setCookies)) rememberRefreshToken(value);
+  // Everything visible besides the Set-Cookie headers: the body and every other header.
+  const otherHeaders = [...answer.headers.entries()]
+    .filter(([name]) => name.toLowerCase() !== 'set-cookie')
+    .map(([name, value]) => `${name}: ${value}`);
+  const visible = `${answer.text}\n${otherHeaders.join('\n')}`;
+  const leaked = (found: string) => visible.includes(found) && !sent.includes(found);
+  for (const name of secretFieldNames) if (leaked(name)) problems.push(`the stored-secret name ${name}`);
+  for (const match of visible.matchAll(scryptHashPattern)) {
+    if (!sent.includes(match[0])) problems.push(`a password hash ${match[0].slice(0, 40)}…`);
+  }
+  for (const token of knownRefreshTokens) {
+    if (leaked(token)) problems.push(`a refresh token (or its stored hash) ${token.slice(0, 8)}…`);
+  }
+  const signingSecret = process.env[environmentVariableNames.signingSecret];
+  if (signingSecret && leaked(signingSecret)) problems.push('the JWT signing secret');
+  if (/"(refreshToken|refresh_token)"\s*:/.test(answer.text) && !sent.includes('refresh'))
+    problems.push('a refresh token field in a JSON body');
+  if (problems.length > 0) {
+    throw new Error(`Leak guard: ${where} carries ${problems.join('; ')}\n${answer.text.slice(0, 500)}`);
+  }
+}
+
 export async function request(
   base: string,
   method: string,
@@ -29,11 +124,9 @@ export async function request(
   if (options.body !== undefined) headers['content-type'] ??= 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
+  if (options.cookie) for (const value of refreshTokenValuesIn([options.cookie])) rememberRefreshToken(value);
+  const sentBody = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const response = await fetch(`${base}${path}`, { method, headers, body: sentBody });
   const text = await response.text();
   let body: unknown;
   try {
@@ -49,6 +142,11 @@ export async function request(
     headers: response.headers,
   };
   receivedAnswers.push(answer);
+  assertNoSecretsIn(answer, {
+    method,
+    path,
+    sent: `${path}\n${sentBody ?? ''}\n${JSON.stringify(options.headers ?? {})}`,
+  });
   return answer;
 }
 

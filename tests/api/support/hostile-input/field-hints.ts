@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { roles } from '../../../../shared/roles';
+import type { FieldHints } from './arbitraries-from-zod';
+
+/**
+ * Field hints that need no school: values the schema alone cannot describe
+ * (a refinement checks a real calendar date; a transform turns `role=a,b`
+ * into a list) but that a client plausibly sends. The fuzz adds the school's
+ * real ids on top (see fuzz-school.ts).
+ */
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Calendar dates in a five-week window (so a valid series or custom invoice period stays small). */
+export const windowDate: fc.Arbitrary<string> = fc
+  .integer({ min: 0, max: 34 })
+  .map((offset) => new Date(Date.UTC(2027, 4, 1 + offset)).toISOString().slice(0, 10));
+
+/** Dates that match `YYYY-MM-DD` without being real days, for schemas that only check the pattern. */
+const unrealDates = [
+  '2027-02-30',
+  '2027-02-29',
+  '2027-04-31',
+  '2027-13-01',
+  '2027-00-10',
+  '0000-01-01',
+  '9999-12-31',
+];
+
+/** `HH:mm` on a quarter hour, the times a school books. */
+export const quarterHourWallTime: fc.Arbitrary<string> = fc
+  .record({ hour: fc.integer({ min: 0, max: 23 }), quarter: fc.constantFrom(0, 15, 30, 45) })
+  .map(({ hour, quarter }) => `${pad(hour)}:${pad(quarter)}`);
+
+/** `role=user` or `role=user,parent` (with spaces and repeats), as the user list's filter takes it. */
+export const roleListText: fc.Arbitrary<string> = fc
+  .record({
+    chosen: fc.uniqueArray(fc.constantFrom(...roles), { minLength: 1, maxLength: 3 }),
+    spaced: fc.boolean(),
+    repeated: fc.boolean(),
+  })
+  .map(({ chosen, spaced, repeated }) =>
+    [...chosen, ...(repeated ? [chosen[0]!] : [])].join(spaced ? ' , ' : ','),
+  );
+
+export const plausibleHints: FieldHints = {
+  startDate: fc.oneof(
+    { weight: 9, arbitrary: windowDate },
+    { weight: 1, arbitrary: fc.constantFrom(...unrealDates) },
+  ),
+  endDate: fc.oneof(
+    { weight: 9, arbitrary: windowDate },
+    { weight: 1, arbitrary: fc.constantFrom(...unrealDates) },
+  ),
+  dueDate: fc.oneof(windowDate, fc.constant('')),
+  role: fc.oneof(fc.constantFrom(...roles), roleListText),
+};
+
+/**
+ * Ids from a pool: mostly `right` (the entity the field names), sometimes an
+ * id of another kind of entity, sometimes a well-formed id of nothing.
+ */
+export function idPool(right: readonly string[], everyId: readonly string[]): fc.Arbitrary<string> {
+  const unknownId = fc.stringMatching(/^[0-9a-f]{24}$/);
+  const choices: fc.WeightedArbitrary<string>[] = [{ weight: 1, arbitrary: unknownId }];
+  if (right.length) choices.push({ weight: 8, arbitrary: fc.constantFrom(...right) });
+  if (everyId.length) choices.push({ weight: 2, arbitrary: fc.constantFrom(...everyId) });
+  return fc.oneof(...choices);
+}
