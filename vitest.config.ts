@@ -30,6 +30,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'bench',
+          // Issue 8: the deterministic budgets (bench/budgets.ts: Lambda bundles and first-load
+          // JavaScript built here with esbuild and Vite, DynamoDB commands of the auth and lessons
+          // endpoints) and the scale generator's school as the API reads and changes it.
+          include: ['tests/budgets/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

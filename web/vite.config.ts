@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry and lazy route loads (the first-load budgets read it).
+    manifest: true,
     // Evergreen browsers only: no down-levelling of modern syntax.
     target: 'es2022',
     rolldownOptions: {

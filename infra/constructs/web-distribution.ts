@@ -182,7 +182,8 @@ export class WebDistribution extends Construct {
         })
       : undefined;
     const entry = new BucketDeployment(this, 'DeployEntry', {
-      sources: [Source.asset(webDistPath, { exclude: ['assets', 'assets/**'] })],
+      // .vite holds the build manifest the first-load budgets read: not for the public.
+      sources: [Source.asset(webDistPath, { exclude: ['assets', 'assets/**', '.vite', '.vite/**'] })],
       destinationBucket: this.siteBucket,
       // Pruning removes files a release dropped, but never the assets that open pages may still request.
       exclude: ['assets/*'],

@@ -1,0 +1,40 @@
+export interface BenchAnswer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  bytes: number;
+  ms: number;
+}
+
+/** One request to the local API, timed; JSON answers parsed, others only measured. */
+export async function callApi(
+  api: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<BenchAnswer> {
+  const started = performance.now();
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  const buffer = Buffer.from(await response.arrayBuffer());
+  const ms = performance.now() - started;
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  return {
+    status: response.status,
+    body: json ? JSON.parse(buffer.toString('utf8')) : undefined,
+    bytes: buffer.length,
+    ms,
+  };
+}
+
+export async function signIn(api: string, email: string, password: string): Promise<string> {
+  const answer = await callApi(api, 'POST', '/auth/login', { body: { email, password } });
+  if (answer.status !== 200) throw new Error(`Sign-in of ${email} failed: ${answer.status}`);
+  return answer.body.data.token as string;
+}

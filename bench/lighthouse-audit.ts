@@ -1,0 +1,119 @@
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+/** Debian's Chromium, started the way PLATFORM-NOTES says works here (no browser download). */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface AuditTarget {
+  name: string;
+  path: string;
+  /** Signs in first (in a browser context of its own) when set. */
+  signIn?: { email: string; password: string };
+}
+
+export interface AuditScores {
+  name: string;
+  path: string;
+  formFactor: 'desktop' | 'mobile';
+  performance: number | null;
+  accessibility: number | null;
+  /** Largest Contentful Paint and Total Blocking Time, ms (as Lighthouse computed them). */
+  lcpMs: number | null;
+  tbtMs: number | null;
+  /** Where the page ended up (a signed-in page that fell back to /login did not audit what it should). */
+  finalUrl?: string;
+  error?: string;
+}
+
+/**
+ * Signs in through the app's own login form, as a person does: the app then
+ * keeps the access token and the user in localStorage and the server sets
+ * the HttpOnly refresh cookie, both in this browser context. Lighthouse's
+ * storage reset clears caches and service workers but neither of those, so
+ * each audit is a cold load (empty HTTP cache) of a signed-in page.
+ */
+async function signedInPage(
+  browser: Browser,
+  origin: string,
+  credentials: AuditTarget['signIn'],
+): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  if (credentials) {
+    await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+    await page.type('input[autocomplete="email"]', credentials.email);
+    await page.type('input[autocomplete="current-password"]', credentials.password);
+    await Promise.all([
+      page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 60_000 }),
+      page.click('button[type="submit"]'),
+    ]);
+  }
+  return page;
+}
+
+function score(value: number | null | undefined): number | null {
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+}
+
+/** Lighthouse (desktop preset and the default mobile one) for each target, performance and accessibility. */
+export async function auditPages(origin: string, targets: readonly AuditTarget[]): Promise<AuditScores[]> {
+  const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: chromeFlags });
+  const results: AuditScores[] = [];
+  try {
+    for (const target of targets) {
+      for (const formFactor of ['desktop', 'mobile'] as const) {
+        const page = await signedInPage(browser, origin, target.signIn);
+        try {
+          const answer = await lighthouse(
+            `${origin}${target.path}`,
+            { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+            page,
+          );
+          const lhr = answer?.lhr;
+          const finalUrl = lhr?.finalDisplayedUrl;
+          const signedOut = target.signIn && finalUrl && new URL(finalUrl).pathname === '/login';
+          results.push({
+            name: target.name,
+            path: target.path,
+            formFactor,
+            performance: score(lhr?.categories.performance?.score),
+            accessibility: score(lhr?.categories.accessibility?.score),
+            lcpMs: lhr?.audits['largest-contentful-paint']?.numericValue ?? null,
+            tbtMs: lhr?.audits['total-blocking-time']?.numericValue ?? null,
+            ...(finalUrl ? { finalUrl } : {}),
+            ...(lhr?.runtimeError ? { error: lhr.runtimeError.message } : {}),
+            ...(signedOut ? { error: `ended signed out at ${finalUrl}` } : {}),
+          });
+        } catch (error) {
+          results.push({
+            name: target.name,
+            path: target.path,
+            formFactor,
+            performance: null,
+            accessibility: null,
+            lcpMs: null,
+            tbtMs: null,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        } finally {
+          await page.browserContext().close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

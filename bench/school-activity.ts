@@ -1,0 +1,93 @@
+import { describeLessonTime } from '../functions/lessons/describe-lesson';
+import {
+  activityPuts,
+  type ActivityAudience,
+  type ActivityEvent,
+} from '../functions/lib/entities/activity-log';
+import type { LessonRecord } from '../functions/lib/entities/lesson-entity';
+import { formatMoney, toMajorUnits } from '../shared/invoices/money';
+import { periodLabel } from '../shared/invoices/invoice-period';
+import { topicStatusLabels } from '../shared/topic-statuses';
+import { activityDays, dayMs, schoolDate } from './school-calendar';
+import type { StatusEvent } from './school-invoices';
+import type { StatusChange } from './school-progress';
+
+const windowStart = schoolDate.getTime() - activityDays * dayMs;
+
+export function inActivityWindow(time: string): boolean {
+  const ms = Date.parse(time);
+  return ms >= windowStart && ms <= schoolDate.getTime();
+}
+
+function items(event: ActivityEvent, audiences: ActivityAudience[], at: string) {
+  return activityPuts(event, audiences, new Date(at)).map((entry) => entry.Put.Item);
+}
+
+/** What POST /progress records: for staff, the family and the student's teachers. */
+export function progressActivity(change: StatusChange) {
+  const { student, topic, status } = change;
+  return items(
+    {
+      title: 'Progress updated',
+      description: `${student.name}: ${topic.topicName} — ${topicStatusLabels[status]}`,
+      status: status === 'difficult' ? 'warning' : status === 'confident' ? 'success' : 'info',
+      icon: 'trending-up',
+      category: 'progress',
+    },
+    [
+      { kind: 'all' },
+      { kind: 'user', userId: student.parentId },
+      ...student.teacherIds.map((userId) => ({ kind: 'user', userId }) as const),
+    ],
+    change.changedAt,
+  );
+}
+
+/** What POST /lessons records. */
+export function lessonActivity(lesson: LessonRecord) {
+  return items(
+    {
+      title: 'Lesson booked',
+      description: `${lesson.studentName} with ${lesson.teacherName}, ${describeLessonTime(lesson)}`,
+      status: 'info',
+      icon: 'calendar-plus',
+      category: 'lessons',
+    },
+    [{ kind: 'all' }, { kind: 'user', userId: lesson.parentId }, { kind: 'user', userId: lesson.teacherId }],
+    lesson.createdAt,
+  );
+}
+
+const statusEvents = {
+  sent: { title: 'Invoice sent', status: 'info', icon: 'file-text' },
+  paid: { title: 'Invoice paid', status: 'success', icon: 'circle-check' },
+  overdue: { title: 'Invoice overdue', status: 'warning', icon: 'clock' },
+} as const;
+
+/** What generating an invoice (staff only) and changing its status (staff and the family) record. */
+export function invoiceActivity({ invoice, status, at }: StatusEvent) {
+  if (status === 'draft') {
+    return items(
+      {
+        title: 'Invoice drafted',
+        description: `${invoice.invoiceNumber} for ${invoice.studentName}, ${periodLabel(invoice)}`,
+        status: 'info',
+        icon: 'file-text',
+        category: 'invoices',
+      },
+      [{ kind: 'all' }],
+      at,
+    );
+  }
+  if (status !== 'sent' && status !== 'paid' && status !== 'overdue') return [];
+  const amount = formatMoney(toMajorUnits(invoice.totalMinor), invoice.currency);
+  return items(
+    {
+      ...statusEvents[status],
+      description: `${invoice.invoiceNumber} for ${invoice.studentName}: ${amount}`,
+      category: 'invoices',
+    },
+    [{ kind: 'all' }, { kind: 'user', userId: invoice.parentId }],
+    at,
+  );
+}

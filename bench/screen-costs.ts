@@ -1,0 +1,147 @@
+import { callApi } from './api-client';
+import type { Tokens } from './bench-endpoints';
+import type { RuntimeProcess } from './runtime-process';
+
+export interface ScreenCost {
+  name: string;
+  /** What the web app does for the screen. */
+  note: string;
+  apiRequests: number;
+  items: number;
+  bytes: number;
+  dynamoCommands: number;
+  capacityUnits: number;
+  ms: number;
+}
+
+interface Screen {
+  name: string;
+  note: string;
+  token: keyof Tokens;
+  /** The first request; `next` gives the following one from an answer, or undefined when done. */
+  first: string;
+  next: (first: string, answer: { body: { data: unknown; nextCursor?: string } }) => string | undefined;
+  count: (data: unknown) => number;
+}
+
+const followCursor = (first: string, answer: { body: { nextCursor?: string } }) =>
+  answer.body.nextCursor ? `${first}&cursor=${encodeURIComponent(answer.body.nextCursor)}` : undefined;
+const arrayLength = (data: unknown) => (Array.isArray(data) ? data.length : 0);
+
+/** A calendar month view's window (the Monday before the 1st to the Sunday after the last day). */
+const monthView = `from=${encodeURIComponent('2026-02-23T00:00:00.000Z')}&to=${encodeURIComponent('2026-04-05T23:59:59.999Z')}`;
+
+/**
+ * What whole screens cost, not single requests: the web app's lists fetch
+ * every page (web/src/api/fetch-all-pages.ts, 500 a page), so a staff
+ * screen's cost grows with the school even when each request is bounded.
+ */
+function screens(): Screen[] {
+  return [
+    {
+      name: 'staff students table',
+      note: 'fetchAllPages(students.list)',
+      token: 'admin',
+      first: '/students?limit=500',
+      next: followCursor,
+      count: arrayLength,
+    },
+    {
+      name: 'staff calendar month',
+      note: 'fetchAllPages(lessons.list) over a 6-week month view',
+      token: 'admin',
+      first: `/lessons?${monthView}&limit=500`,
+      next: followCursor,
+      count: arrayLength,
+    },
+    {
+      name: 'teacher calendar month',
+      note: 'fetchAllPages(lessons.list), own lessons',
+      token: 'teacher',
+      first: `/lessons?${monthView}&limit=500`,
+      next: followCursor,
+      count: arrayLength,
+    },
+    {
+      name: 'family calendar month',
+      note: 'fetchAllPages(lessons.list), two children',
+      token: 'family',
+      first: `/lessons?${monthView}&limit=500`,
+      next: followCursor,
+      count: arrayLength,
+    },
+    {
+      name: 'parent options (student form)',
+      note: 'fetchAllPages(users.list?role=user,parent)',
+      token: 'admin',
+      first: '/users?role=user,parent&limit=500',
+      next: followCursor,
+      count: arrayLength,
+    },
+    {
+      name: 'teacher options',
+      note: 'fetchAllPages(users.list?role=teacher)',
+      token: 'admin',
+      first: '/users?role=teacher&limit=500',
+      next: followCursor,
+      count: arrayLength,
+    },
+    {
+      name: 'invoice list, deepest page',
+      note: 'staff, all invoices, page 1000 of 10 (the deepest the API serves)',
+      token: 'admin',
+      first: '/invoices?page=1000&limit=10',
+      next: () => undefined,
+      count: (data) => ((data as { invoices?: unknown[] }).invoices ?? []).length,
+    },
+    {
+      name: 'invoice list, Student filter',
+      note: 'staff, one student, first page',
+      token: 'admin',
+      first: '/invoices?studentId=STUDENT',
+      next: () => undefined,
+      count: (data) => ((data as { invoices?: unknown[] }).invoices ?? []).length,
+    },
+  ];
+}
+
+export async function measureScreens(
+  runtime: RuntimeProcess,
+  tokens: Tokens,
+  studentId: string,
+): Promise<ScreenCost[]> {
+  const costs: ScreenCost[] = [];
+  for (const screen of screens()) {
+    const first = screen.first.replace('STUDENT', studentId);
+    // Warm once (JIT, connections), then measure.
+    await callApi(runtime.api, 'GET', first, { token: tokens[screen.token] });
+    await runtime.take();
+    const started = performance.now();
+    let path: string | undefined = first;
+    let apiRequests = 0;
+    let items = 0;
+    let bytes = 0;
+    while (path) {
+      const answer = await callApi(runtime.api, 'GET', path, { token: tokens[screen.token] });
+      if (answer.status !== 200)
+        throw new Error(`${screen.name}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      apiRequests++;
+      items += screen.count(answer.body.data);
+      bytes += answer.bytes;
+      path = screen.next(first, answer);
+    }
+    const ms = performance.now() - started;
+    const meter = await runtime.take();
+    costs.push({
+      name: screen.name,
+      note: screen.note,
+      apiRequests,
+      items,
+      bytes,
+      dynamoCommands: meter.commands.length,
+      capacityUnits: Math.round(meter.capacityUnits * 10) / 10,
+      ms,
+    });
+  }
+  return costs;
+}

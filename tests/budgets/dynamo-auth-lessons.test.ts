@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { dynamoRequestBudgets, maxScans } from '../../bench/budgets';
+import {
+  installDynamoRequestCounter,
+  type DynamoRequestCounter,
+} from '../api/support/dynamo-request-counter';
+import { request } from '../api/support/http';
+import { bookAt } from '../api/support/invoice-fixtures';
+import { createSchoolWithPeople, createStudent, type SchoolWithPeople } from '../api/support/people-fixtures';
+import { useTestRuntime } from '../api/support/test-runtime';
+
+/**
+ * The endpoints the benchmark loads that tests/api/dynamo-request-counts.test.ts
+ * does not measure (the auth and lessons domains): sign-in, the session
+ * check and a calendar month for each kind of caller, against the same
+ * budgets file.
+ */
+const runtime = useTestRuntime();
+let school: SchoolWithPeople;
+let counter: DynamoRequestCounter;
+const measured: { label: string; routeId: string; commands: string[] }[] = [];
+
+/** A calendar month view as the web app asks for it: six weeks over three months. */
+const monthView = `from=${encodeURIComponent('2026-02-23T00:00:00.000Z')}&to=${encodeURIComponent('2026-04-05T23:59:59.999Z')}`;
+
+beforeAll(async () => {
+  school = await createSchoolWithPeople(runtime.api);
+  const second = await createStudent(runtime.api, school.admin.token, {
+    name: 'Cal A2',
+    parentId: school.familyA.id,
+  });
+  const token = school.superAdmin.token;
+  await bookAt(runtime.api, token, {
+    student: school.childA1._id,
+    teacher: school.teacherA.id,
+    date: '2026-03-10',
+  });
+  await bookAt(runtime.api, token, { student: second._id, teacher: school.teacherA.id, date: '2026-03-11' });
+  await bookAt(runtime.api, token, {
+    student: school.childB1._id,
+    teacher: school.teacherB.id,
+    date: '2026-04-02',
+  });
+  counter = installDynamoRequestCounter();
+}, 120_000);
+
+afterAll(() => counter?.uninstall());
+
+async function measure(label: string, routeId: string, method: string, path: string, options: object) {
+  const { result, commands } = await counter.measure(() => request(runtime.api, method, path, options));
+  expect(result.status, `${label}: ${result.text}`).toBe(200);
+  measured.push({ label, routeId, commands });
+  return commands;
+}
+
+it('keeps sign-in, the session check and calendar months within their DynamoDB budgets, without a Scan', async () => {
+  const { familyA } = school;
+  await measure('auth.login (family)', 'auth.login', 'POST', '/auth/login', {
+    body: { email: familyA.email, password: familyA.password },
+  });
+  await measure('auth.me (family)', 'auth.me', 'GET', '/auth/me', { token: familyA.token });
+  await measure('lessons.list (teacher, month view)', 'lessons.list', 'GET', `/lessons?${monthView}`, {
+    token: school.teacherA.token,
+  });
+  await measure('lessons.list (family of two, month view)', 'lessons.list', 'GET', `/lessons?${monthView}`, {
+    token: familyA.token,
+  });
+  await measure('lessons.list (staff, month view)', 'lessons.list', 'GET', `/lessons?${monthView}`, {
+    token: school.admin.token,
+  });
+  for (const { label, routeId, commands } of measured) {
+    expect(dynamoRequestBudgets[routeId], `no budget for ${routeId}`).toBeDefined();
+    expect(commands.length, `${label}: ${commands.join(', ')}`).toBeLessThanOrEqual(
+      dynamoRequestBudgets[routeId]!,
+    );
+    expect(commands.length, `${label} sent nothing: is the counter installed?`).toBeGreaterThan(0);
+  }
+  expect(counter.all.filter((name) => name.startsWith('Scan')).length).toBeLessThanOrEqual(maxScans);
+}, 60_000);
