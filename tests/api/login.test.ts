@@ -43,15 +43,23 @@ describe('login', () => {
   });
 
   it('answers a wrong password and an unknown email the same way, in similar time', async () => {
-    const wrong = await timedLogin(superAdmin.email, 'wrong password');
-    const unknown = await timedLogin('nobody@school.example', 'wrong password');
-    expect(wrong.answer.status).toBe(401);
-    expect(unknown.answer.status).toBe(401);
-    expect(wrong.answer.body).toEqual({ success: false, message: 'Invalid email or password' });
-    expect(unknown.answer.body).toEqual(wrong.answer.body);
+    // Three of each, interleaved, compared by median: one sample is at the mercy of whatever
+    // else the 2-core machine is doing. Three failures stay below the sign-in throttle.
+    const wrong = [];
+    const unknown = [];
+    for (let round = 0; round < 3; round++) {
+      wrong.push(await timedLogin(superAdmin.email, 'wrong password'));
+      unknown.push(await timedLogin('nobody@school.example', 'wrong password'));
+    }
+    for (const { answer } of [...wrong, ...unknown]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ success: false, message: 'Invalid email or password' });
+    }
+    const median = (samples: { milliseconds: number }[]) =>
+      samples.map((sample) => sample.milliseconds).sort((a, b) => a - b)[1]!;
     // Both run one scrypt (~0.4 s); without the decoy hash the unknown email would answer in milliseconds.
-    expect(unknown.milliseconds).toBeGreaterThan(wrong.milliseconds * 0.5);
-    expect(unknown.milliseconds).toBeLessThan(wrong.milliseconds * 2);
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    expect(median(unknown)).toBeLessThan(median(wrong) * 2);
   });
 
   it('refuses missing fields with field messages', async () => {

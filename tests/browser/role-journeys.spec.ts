@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startFreshSchool, type FreshSchool } from './support/fresh-school';
-import { callApi } from './support/isolated-school';
+import { callApi, startIsolatedSchool, type IsolatedSchool } from './support/isolated-school';
 import { PageAuditor } from './support/page-checks';
 import { desktopViewport, logIn, phoneViewport } from './support/school';
 
@@ -64,7 +63,7 @@ const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'lo
 const day = (dayOfMonth: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
 
-let school: FreshSchool;
+let school: IsolatedSchool;
 /** The two invoices the super admin sends: Amira's (four weekly lessons) and Oliver's (one). */
 const invoices = {
   amira: { id: '', number: '' },
@@ -78,7 +77,7 @@ const journeyKey = (role: Role, viewport: Viewport) => `${role} at ${viewport.wi
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   // An empty data folder: no super admin yet.
-  school = await startFreshSchool();
+  school = await startIsolatedSchool();
 });
 
 // A refused connection mid-journey: say that the runtime ended, and how.

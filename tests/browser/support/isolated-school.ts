@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,39 +23,50 @@ function freePort(): Promise<number> {
 export interface IsolatedSchool {
   /** e.g. http://localhost:41234 — pages at `${url}/login`, the API at `${url}/api`. */
   url: string;
+  /** Empty while the runtime runs; otherwise how it ended and the end of what it wrote to stderr. */
+  exitReport(): string;
   stop(): Promise<void>;
 }
 
 /**
  * A school of its own for one spec file: the real local runtime in a child
- * process, on a free port, with a fresh data folder, serving the built web
- * app. Specs that use it start from an empty school whatever ran before.
+ * process, on a free port, with a fresh data folder (no super admin yet),
+ * serving the built web app. Specs that use it start from an empty school
+ * whatever ran before. It can say whether the runtime is still up and, if
+ * not, how it ended: a journey that meets a refused connection then reports
+ * the runtime's exit instead of a puzzling missing element.
  */
 export async function startIsolatedSchool(): Promise<IsolatedSchool> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'school-isolated-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  let ended = '';
+  child.once('exit', (code, signal) => (ended = `the local runtime exited (code ${code}, signal ${signal})`));
+
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The local runtime exited: ${errors}`);
+  for (;;) {
+    if (ended) throw new Error(`${ended}: ${stderr}`);
     const healthy = await fetch(`${url}/api/health`).then(
       (answer) => answer.ok,
       () => false,
     );
     if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the local runtime did not answer in 120 s: ${stderr}`);
     await new Promise((wait) => setTimeout(wait, 250));
   }
+
   return {
     url,
+    exitReport: () => (ended ? `${ended}; stderr: ${stderr}` : ''),
     stop: async () => {
-      if (child.exitCode === null) {
+      if (!ended) {
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
