@@ -151,7 +151,8 @@ async function tryStatusChange(
 /** The topic's progress item as committed, or undefined when it was never set. */
 async function readProgressItem(target: ProgressTarget): Promise<Record<string, unknown> | undefined> {
   const { key } = progressItemKeys(target);
-  return (await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+  return (await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true })))
+    .Item;
 }
 
 /** A millisecond after `stamp`, or now when that is later: the next change's stamp. */
