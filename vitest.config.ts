@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { routeManifestPlugin } from './web/route-manifest-plugin';
 
 export default defineConfig({
   test: {
@@ -7,6 +8,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The web app's API client imports the route table's manifest (web/route-manifest-plugin.ts).
+        plugins: [routeManifestPlugin()],
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],

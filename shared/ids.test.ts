@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idPattern, idSchema, newId } from './ids';
+import { idSchema } from './schemas/value-schemas';
+import { idPattern, newId } from './ids';
 
 describe('newId', () => {
   it('is 24 lowercase hex characters', () => {

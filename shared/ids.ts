@@ -1,13 +1,9 @@
-import * as z from 'zod';
-
 /**
  * Ids are 24 lowercase hex characters (spec §9): 4 bytes of seconds since the
  * epoch followed by 8 random bytes, so they sort roughly by creation time and
  * cannot be guessed.
  */
 export const idPattern = /^[0-9a-f]{24}$/;
-
-export const idSchema = z.string().regex(idPattern, 'Invalid ID format');
 
 export function newId(now: Date = new Date()): string {
   const seconds = Math.floor(now.getTime() / 1000)

@@ -1,11 +1,6 @@
-import * as z from 'zod';
-
 /** Spec §4: the form offers all four. */
 export const lessonStatuses = ['pending', 'confirmed', 'completed', 'canceled'] as const;
-export const lessonStatusSchema = z.enum(lessonStatuses, {
-  error: `Status must be one of ${lessonStatuses.join(', ')}`,
-});
-export type LessonStatus = z.infer<typeof lessonStatusSchema>;
+export type LessonStatus = (typeof lessonStatuses)[number];
 
 export const lessonStatusLabels: Record<LessonStatus, string> = {
   pending: 'Pending',

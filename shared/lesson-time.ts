@@ -1,10 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import * as z from 'zod';
 
 /** The two clocks families live by (spec §9). Labels are the spec's, IANA zones make them right all year. */
 export const lessonTimezones = ['UAE', 'UK'] as const;
-export const lessonTimezoneSchema = z.enum(lessonTimezones, { error: 'Timezone must be UAE or UK' });
-export type LessonTimezone = z.infer<typeof lessonTimezoneSchema>;
+export type LessonTimezone = (typeof lessonTimezones)[number];
 
 export const ianaZones: Record<LessonTimezone, string> = { UAE: 'Asia/Dubai', UK: 'Europe/London' };
 

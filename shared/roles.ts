@@ -1,11 +1,7 @@
-import * as z from 'zod';
-
 /** Every role the product knows, in the order the spec lists them. */
 export const roles = ['super_admin', 'admin', 'teacher', 'user', 'parent'] as const;
 
-export const roleSchema = z.enum(roles);
-
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roles)[number];
 
 export const roleLabels: Record<Role, string> = {
   super_admin: 'Super Admin',

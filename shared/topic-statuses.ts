@@ -1,13 +1,7 @@
-import * as z from 'zod';
-
 /** Spec §4: the five topic statuses in the order the legend shows them. */
 export const topicStatuses = ['started', 'difficult', 'ok', 'confident', 'not_studied'] as const;
 
-export const topicStatusSchema = z.enum(topicStatuses, {
-  error: `Status must be one of ${topicStatuses.join(', ')}`,
-});
-
-export type TopicStatus = z.infer<typeof topicStatusSchema>;
+export type TopicStatus = (typeof topicStatuses)[number];
 
 export const topicStatusLabels: Record<TopicStatus, string> = {
   started: 'Unit covered / started in School',

@@ -1,7 +1,7 @@
 import { itemsEditable } from '../../shared/invoices/invoice-statuses';
 import { lessonAmountMinor, toMinorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { maxLessonsPerInvoice } from '../../shared/schemas/invoice-schemas';
+import { maxLessonsPerInvoice } from '../../shared/invoices/invoice-limits';
 import { toInvoice, withTotals, type InvoiceRecord } from '../lib/entities/invoice-entity';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';

@@ -1,5 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { roleSchema, type Role } from '../../shared/roles';
+import type { Role } from '../../shared/roles';
+import { roleSchema } from '../../shared/schemas/role-schema';
 import { unauthorized } from './http-errors';
 import { signingSecret } from './signing-secret';
 

@@ -1,11 +1,6 @@
-import * as z from 'zod';
-
 /** Spec §4: invoice statuses. */
 export const invoiceStatuses = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
-export const invoiceStatusSchema = z.enum(invoiceStatuses, {
-  error: `Status must be one of ${invoiceStatuses.join(', ')}`,
-});
-export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   draft: 'Draft',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, lessonAmountMinor, rateSchema, taxMinor, toMajorUnits, toMinorUnits } from './money';
+import { rateSchema } from '../schemas/value-schemas';
+import { formatMoney, lessonAmountMinor, taxMinor, toMajorUnits, toMinorUnits } from './money';
 
 describe('money in minor units', () => {
   it('converts major units to whole minor units without float drift', () => {
@@ -41,5 +42,7 @@ describe('money in minor units', () => {
       expect(rateSchema.safeParse(bad).success, String(bad)).toBe(false);
     }
     expect(rateSchema.safeParse(0).error?.issues[0]?.message).toBe('Please enter a valid rate');
+    expect(rateSchema.safeParse(1e9).error?.issues[0]?.message).toBe('Rate must be at most 100000');
+    expect(rateSchema.safeParse(45.255).error?.issues[0]?.message).toBe('Rate may have at most two decimals');
   });
 });

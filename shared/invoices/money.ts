@@ -1,9 +1,6 @@
-import * as z from 'zod';
-
 /** Spec §9: the two currencies a school bills in. */
 export const currencies = ['GBP', 'AED'] as const;
-export const currencySchema = z.enum(currencies, { error: 'Currency must be GBP or AED' });
-export type Currency = z.infer<typeof currencySchema>;
+export type Currency = (typeof currencies)[number];
 
 /** Both currencies have 100 minor units (pence, fils). */
 const minorUnitsPerMajor = 100;
@@ -52,12 +49,14 @@ export function formatMoney(major: number, currency: Currency): string {
 /** The largest hourly rate or single amount the product accepts, in major units. */
 export const maxRate = 100_000;
 
-/** Spec §5: a rate is a number above 0 with at most two decimals. */
-export const rateSchema = z
-  .number({ error: 'Please enter a valid rate' })
-  .refine((value) => Number.isFinite(value) && value > 0, 'Please enter a valid rate')
-  .refine((value) => value <= maxRate, `Rate must be at most ${maxRate}`)
-  .refine(
-    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    'Rate may have at most two decimals',
-  );
+/**
+ * Spec §5: a rate is a number above 0 with at most two decimals. Why a rate
+ * is refused, or undefined when it is fine (the API's rateSchema and the
+ * screens' rate boxes share it).
+ */
+export function rateProblem(rate: number): string | undefined {
+  if (!Number.isFinite(rate) || rate <= 0) return 'Please enter a valid rate';
+  if (rate > maxRate) return `Rate must be at most ${maxRate}`;
+  if (Math.abs(rate * 100 - Math.round(rate * 100)) >= 1e-6) return 'Rate may have at most two decimals';
+  return undefined;
+}

@@ -1,19 +1,22 @@
 import * as z from 'zod';
-import { idSchema } from '../ids';
-import { lessonTimezoneSchema } from '../lesson-time';
-import { lessonStatusSchema } from '../lesson-statuses';
+import {
+  invoicePageSize,
+  maxInvoiceNotesLength,
+  maxInvoicePage,
+  maxInvoicePageSize,
+  maxLessonsPerInvoice,
+} from '../invoices/invoice-limits';
 import { isRealCalendarDate, maxPeriodDays, periodLengthDays } from '../invoices/invoice-period';
-import { invoiceStatusSchema, invoiceStatuses, requestableStatuses } from '../invoices/invoice-statuses';
-import { currencies, currencySchema, rateSchema } from '../invoices/money';
-
-/** Spec §9: invoice lists show 10 a page. */
-export const invoicePageSize = 10;
-export const maxInvoicePageSize = 50;
-/** Deeper pages are reached by filters; it keeps every list request one small Query. */
-export const maxInvoicePage = 1000;
-/** One DynamoDB transaction writes an invoice with its lessons; this keeps it within the 100-item limit. */
-export const maxLessonsPerInvoice = 60;
-export const maxInvoiceNotesLength = 1000;
+import { invoiceStatuses, requestableStatuses } from '../invoices/invoice-statuses';
+import { currencies } from '../invoices/money';
+import {
+  currencySchema,
+  idSchema,
+  invoiceStatusSchema,
+  lessonStatusSchema,
+  lessonTimezoneSchema,
+  rateSchema,
+} from './value-schemas';
 
 const calendarDateSchema = (label: string) =>
   z

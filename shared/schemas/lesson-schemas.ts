@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { idPattern } from '../ids';
 import { isRealCalendarDate } from '../invoices/invoice-period';
-import { calendarDatePattern, lessonTimezoneSchema, wallTimePattern } from '../lesson-time';
-import { lessonStatusSchema } from '../lesson-statuses';
+import { calendarDatePattern, wallTimePattern } from '../lesson-time';
+import { lessonStatusSchema, lessonTimezoneSchema } from './value-schemas';
 import { maxSeriesDays, recurrencePatterns, seriesLengthDays } from '../recurrence';
 import { pageQuerySchema } from './pagination-schemas';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { idSchema } from '../ids';
-import { roleSchema, roles, type Role } from '../roles';
+import { idSchema } from './value-schemas';
+import { roles, type Role } from '../roles';
+import { roleSchema } from './role-schema';
 import { pageQuerySchema } from './pagination-schemas';
 import { emailSchema, passwordMaxLength, passwordMinLength, personNameSchema } from './user-schemas';
 

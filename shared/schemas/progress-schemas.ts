@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { idPattern } from '../ids';
-import { topicNoteMaxLength, topicStatusSchema } from '../topic-statuses';
+import { topicNoteMaxLength } from '../topic-statuses';
+import { topicStatusSchema } from './value-schemas';
 
 const hexId = (message: string) => z.string({ error: message }).regex(idPattern, message);
 

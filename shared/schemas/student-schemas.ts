@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema } from '../ids';
+import { idSchema } from './value-schemas';
 
 export const studentNameSchema = z
   .string({ error: 'Student name is required' })

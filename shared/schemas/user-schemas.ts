@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { idSchema } from '../ids';
-import { roleSchema } from '../roles';
+import { idSchema } from './value-schemas';
+import { roleSchema } from './role-schema';
 
 export const passwordMinLength = 6;
 /** scrypt's cost does not depend on length, but nobody needs more and it bounds request work. */

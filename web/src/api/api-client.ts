@@ -1,6 +1,8 @@
 import type { z } from 'zod';
-import { apiBasePath, type RouteDefinition } from '../../../shared/routes/route-definition';
-import { routeTable, type RouteId, type RouteTable } from '../../../shared/routes/route-table';
+import { routeManifest } from 'virtual:route-manifest';
+import { apiBasePath } from '../../../shared/routes/route-definition';
+import type { RouteShape } from '../../../shared/routes/route-manifest';
+import type { RouteId, RouteTable } from '../../../shared/routes/route-table';
 import { ApiError } from './api-error';
 import { buildQueryString, fillPathParams, type QueryValue } from './build-request-path';
 import { clearSession, getSession, setSession } from './session-store';
@@ -74,7 +76,7 @@ async function callRoute<Id extends RouteId>(
   options: CallApiOptions<Id>,
   answer: 'data' | 'envelope',
 ): Promise<unknown> {
-  return readAnswer(routeTable[id], await sendWithSession(id, options), answer);
+  return readAnswer(routeManifest[id], await sendWithSession(id, options), answer);
 }
 
 /**
@@ -86,7 +88,7 @@ export async function sendWithSession<Id extends RouteId>(
   id: Id,
   options: CallApiOptions<Id> = {},
 ): Promise<Response> {
-  const route: RouteDefinition = routeTable[id];
+  const route: RouteShape = routeManifest[id];
   const url =
     apiBasePath +
     fillPathParams(route.path, options.params as Readonly<Record<string, string | number>> | undefined) +
@@ -106,7 +108,7 @@ export async function sendWithSession<Id extends RouteId>(
 }
 
 async function send(
-  route: RouteDefinition,
+  route: RouteShape,
   url: string,
   options: { body?: unknown; signal?: AbortSignal },
   token: string | undefined,
@@ -136,7 +138,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The answer's `data` (or envelope); throws `ApiError` with the server's message for a failed one. */
 export async function readAnswer(
-  route: RouteDefinition,
+  route: RouteShape,
   response: Response,
   answer: 'data' | 'envelope' = 'data',
 ): Promise<unknown> {
@@ -189,7 +191,7 @@ async function refreshAfterUnauthorized(rejectedToken: string): Promise<string |
 }
 
 async function refreshSession(): Promise<string | null> {
-  const refreshRoute: RouteDefinition = routeTable['auth.refreshToken'];
+  const refreshRoute: RouteShape = routeManifest['auth.refreshToken'];
   try {
     // No bearer token and no body: the httpOnly refresh cookie is the only credential.
     const response = await send(refreshRoute, apiBasePath + refreshRoute.path, {}, undefined);

@@ -1,4 +1,5 @@
-import { routeTable, type RouteId } from '../../../shared/routes/route-table';
+import { routeManifest } from 'virtual:route-manifest';
+import type { RouteId } from '../../../shared/routes/route-table';
 import { readAnswer, sendWithSession, type CallApiOptions } from './api-client';
 import { ApiError } from './api-error';
 
@@ -58,7 +59,7 @@ export async function fetchFile<Id extends RouteId>(
   const response = await sendWithSession(id, request as CallApiOptions<Id>);
   if (!response.ok) {
     // Throws the error envelope's message; an unexpected success body is no file either.
-    await readAnswer(routeTable[id], response);
+    await readAnswer(routeManifest[id], response);
     throw new ApiError(response.status, 'Unexpected answer from the server', {}, false);
   }
   let blob: Blob;

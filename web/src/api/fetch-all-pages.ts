@@ -1,5 +1,5 @@
 import type { RouteId } from '../../../shared/routes/route-table';
-import { maxPageSize } from '../../../shared/schemas/pagination-schemas';
+import { maxPageSize } from '../../../shared/page-size';
 import { callApiPage, type ApiData, type CallApiOptions } from './api-client';
 
 /** A list route: its `data` is an array (the paginated ones carry `nextCursor` in the envelope). */

@@ -1,6 +1,7 @@
 import type { Role } from '../../../shared/roles';
-import type { RouteDefinition } from '../../../shared/routes/route-definition';
-import { routeTable, type RouteId } from '../../../shared/routes/route-table';
+import { routeManifest } from 'virtual:route-manifest';
+import type { RouteAccess } from '../../../shared/routes/route-definition';
+import type { RouteId } from '../../../shared/routes/route-table';
 
 /**
  * Whether the route table lets this role call a route. Screens show a
@@ -8,7 +9,7 @@ import { routeTable, type RouteId } from '../../../shared/routes/route-table';
  * never disagree about who may do what (the API still decides).
  */
 export function roleMayCall(role: Role | undefined, id: RouteId): boolean {
-  const access: RouteDefinition['access'] = routeTable[id].access;
+  const access: RouteAccess = routeManifest[id].access;
   if (access === 'public') return true;
   return role !== undefined && access.includes(role);
 }

@@ -1,4 +1,5 @@
-import { publicUserSchema, type PublicUser } from '../../../shared/schemas/user-schemas';
+import type { PublicUser } from '../../../shared/schemas/user-schemas';
+import { isStoredUser } from './stored-user';
 
 /**
  * The signed-in session as the browser keeps it (spec §4): the access token
@@ -29,8 +30,8 @@ function readStorage(): StoredSession | null {
     const rawUser = localStorage.getItem(userKey);
     if (!token || !rawUser) return null;
     // A user stored by an older build, or edited by hand, is not trusted as a session.
-    const parsed = publicUserSchema.safeParse(JSON.parse(rawUser));
-    return parsed.success ? { token, user: parsed.data } : null;
+    const user: unknown = JSON.parse(rawUser);
+    return isStoredUser(user) ? { token, user } : null;
   } catch {
     // No storage (privacy mode, tests in Node) or unreadable JSON: signed out.
     return null;

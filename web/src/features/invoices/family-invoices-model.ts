@@ -1,7 +1,7 @@
 import { monthNames, selectableYears } from '../../../../shared/invoices/invoice-period';
 import type { InvoiceStatus } from '../../../../shared/invoices/invoice-statuses';
 import { currencies, type Currency } from '../../../../shared/invoices/money';
-import { maxInvoicePage, invoicePageSize } from '../../../../shared/schemas/invoice-schemas';
+import { invoicePageSize, maxInvoicePage } from '../../../../shared/invoices/invoice-limits';
 import { ApiError } from '../../api/api-error';
 
 /**

@@ -1,6 +1,6 @@
 import { schoolToday, shortDate } from '../../../../shared/invoices/invoice-period';
 import type { InvoiceStatus } from '../../../../shared/invoices/invoice-statuses';
-import { rateSchema } from '../../../../shared/invoices/money';
+import { rateProblem } from '../../../../shared/invoices/money';
 import type { Role } from '../../../../shared/roles';
 import type { InvoiceItem } from '../../../../shared/schemas/invoice-schemas';
 import { ApiError } from '../../api/api-error';
@@ -76,9 +76,9 @@ export function parseRateInput(text: string): RateInputResult {
   if (!trimmed || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(trimmed)) {
     return { ok: false, message: invoiceDetailMessages.invalidRate };
   }
-  const parsed = rateSchema.safeParse(Number(trimmed));
-  if (parsed.success) return { ok: true, rate: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? invoiceDetailMessages.invalidRate };
+  const rate = Number(trimmed);
+  const problem = rateProblem(rate);
+  return problem ? { ok: false, message: problem } : { ok: true, rate };
 }
 
 /** '45.5' → '45.50': the rate as the number input first shows it. */

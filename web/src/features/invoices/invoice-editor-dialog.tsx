@@ -1,7 +1,8 @@
 import { RotateCw, Send, CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { displayedInvoiceStatus } from '../../../../shared/invoices/invoice-statuses';
-import { maxInvoiceNotesLength, type Invoice } from '../../../../shared/schemas/invoice-schemas';
+import { maxInvoiceNotesLength } from '../../../../shared/invoices/invoice-limits';
+import { type Invoice } from '../../../../shared/schemas/invoice-schemas';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';

@@ -2,13 +2,13 @@ import { isRealCalendarDate, shortDate } from '../../../../shared/invoices/invoi
 import { itemsEditable, type InvoiceStatus } from '../../../../shared/invoices/invoice-statuses';
 import {
   lessonAmountMinor,
-  rateSchema,
+  rateProblem,
   taxMinor,
   toMajorUnits,
   toMinorUnits,
 } from '../../../../shared/invoices/money';
+import { maxInvoiceNotesLength } from '../../../../shared/invoices/invoice-limits';
 import {
-  maxInvoiceNotesLength,
   type AvailableLesson,
   type Invoice,
   type InvoiceItem,
@@ -29,7 +29,7 @@ export function parseRate(text: string): number | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
   const value = Number(trimmed);
-  return rateSchema.safeParse(value).success ? value : null;
+  return rateProblem(value) ? null : value;
 }
 
 /** Why a rate box is refused: 'Please enter a valid rate', or the rule it breaks (too large, three decimals). */
@@ -37,10 +37,7 @@ export function rateError(text: string): string | undefined {
   const trimmed = text.trim();
   const value = Number(trimmed);
   if (!trimmed || !Number.isFinite(value) || value <= 0) return invoiceManagementMessages.invalidRate;
-  const parsed = rateSchema.safeParse(value);
-  return parsed.success
-    ? undefined
-    : (parsed.error.issues[0]?.message ?? invoiceManagementMessages.invalidRate);
+  return rateProblem(value);
 }
 
 export interface EditorLine {

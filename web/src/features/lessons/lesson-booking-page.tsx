@@ -17,8 +17,8 @@ import { useTimedMessage } from '../../components/use-timed-message';
 import { LessonDetailsDialog } from './lesson-details-dialog';
 import { LessonFiltersBar } from './lesson-filters-bar';
 import { filterLessons, lessonQueryFilters, noFilters, type LessonFilters } from './lesson-filters-model';
-import { LessonForm } from './lesson-form';
-import { startFromCalendarSlot, type LessonFormMode } from './lesson-form-model';
+import { startFromCalendarSlot } from './calendar-slot';
+import type { LessonFormMode } from './lesson-form-model';
 import { lessonMessages } from './lesson-messages';
 import { LessonNotesDialog } from './lesson-notes-dialog';
 import { canBookLessons, lessonEditAccess } from './lesson-permissions';
@@ -37,6 +37,9 @@ import { MonthNavigation } from './month-navigation';
 
 /** react-big-calendar is 168 KB gzipped: it loads the first time the calendar is shown. */
 const LessonsCalendar = lazy(async () => ({ default: (await import('./lessons-calendar')).LessonsCalendar }));
+
+/** The book/edit form (and zod, which checks it) loads when a form is first opened. */
+const LessonForm = lazy(async () => ({ default: (await import('./lesson-form')).LessonForm }));
 
 /** Spec §4: lesson success banners clear after 3 seconds. */
 const lessonBannerMs = 3000;
@@ -297,20 +300,22 @@ export function LessonBookingPage() {
         size="lg"
       >
         {formOpen ? (
-          <LessonForm
-            key={dialog.lesson?._id ?? `new-${dialog.start ?? ''}`}
-            mode={dialog.mode}
-            lesson={dialog.lesson}
-            initialStart={dialog.start}
-            initialTimezone={dialog.timezone}
-            onCancel={close}
-            onSaved={(message, start) => {
-              close();
-              success.show(message);
-              // Show the saved lesson: the table's month or the calendar's period moves to it.
-              setAnchor(start);
-            }}
-          />
+          <Suspense fallback={<Spinner label="Loading form" />}>
+            <LessonForm
+              key={dialog.lesson?._id ?? `new-${dialog.start ?? ''}`}
+              mode={dialog.mode}
+              lesson={dialog.lesson}
+              initialStart={dialog.start}
+              initialTimezone={dialog.timezone}
+              onCancel={close}
+              onSaved={(message, start) => {
+                close();
+                success.show(message);
+                // Show the saved lesson: the table's month or the calendar's period moves to it.
+                setAnchor(start);
+              }}
+            />
+          </Suspense>
         ) : null}
       </Modal>
 

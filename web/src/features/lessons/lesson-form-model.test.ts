@@ -6,10 +6,10 @@ import {
   lessonFormFromLesson,
   lessonUpdateBody,
   recurringLessonBody,
-  startFromCalendarSlot,
   validateLessonForm,
   weekdayOf,
 } from './lesson-form-model';
+import { startFromCalendarSlot } from './calendar-slot';
 
 const studentId = 'b'.repeat(24);
 const teacherId = 'c'.repeat(24);

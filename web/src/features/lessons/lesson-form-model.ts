@@ -97,14 +97,6 @@ export function lessonFormFromLesson(lesson: Lesson): LessonFormValues {
   });
 }
 
-/** A slot picked on the calendar (in the viewer's clock), rounded up to the quarter hour, as a wall time in `timezone`. */
-export function startFromCalendarSlot(slot: Date, timezone: LessonTimezone): string {
-  const quarter = 15 * 60_000;
-  const rounded = new Date(Math.ceil(slot.getTime() / quarter) * quarter);
-  const wall = instantToWallTime(rounded, timezone);
-  return `${wall.date}T${wall.time}`;
-}
-
 /** The weekday of a `YYYY-MM-DD` date, 0 = Sunday. */
 export function weekdayOf(date: string): number {
   return new TZDate(`${date}T12:00:00Z`, 'UTC').getDay();

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BookPlus, FolderPlus, ListPlus, Pencil, PencilLine, Trash2, UserPlus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TopicStatus } from '../../../../shared/topic-statuses';
 import { ApiError } from '../../api/api-error';
@@ -49,8 +49,10 @@ import { StudentSelector, SubjectSelector, studentDisplayName } from './progress
 import { buildProgressSheet, sheetTopics, type SheetTopic } from './progress-sheet-model';
 import { ProgressSheetTable } from './progress-sheet-table';
 import { StatusLegend } from './status-legend';
-import { StudentDialog } from './student-dialog';
 import { TopicNoteDialog } from './topic-note-dialog';
+
+/** Only staff add or edit students here: the form (and zod) loads after the sheet, and never for families. */
+const StudentDialog = lazy(async () => ({ default: (await import('./student-dialog')).StudentDialog }));
 
 type OpenDialog =
   | 'addStudent'
@@ -404,18 +406,20 @@ export function StudentProgressPage() {
       />
 
       {canManageStudents ? (
-        <StudentDialog
-          open={dialog === 'addStudent' || dialog === 'editStudent'}
-          onOpenChange={(open) => (open ? undefined : setDialog(null))}
-          student={dialog === 'editStudent' ? student : null}
-          subjects={schoolSubjects}
-          canChangeIdentity={role === 'super_admin'}
-          onSaved={(message, saved) => {
-            setDialog(null);
-            announce(message);
-            if (dialog === 'addStudent') select({ student: saved._id, subject: null });
-          }}
-        />
+        <Suspense fallback={null}>
+          <StudentDialog
+            open={dialog === 'addStudent' || dialog === 'editStudent'}
+            onOpenChange={(open) => (open ? undefined : setDialog(null))}
+            student={dialog === 'editStudent' ? student : null}
+            subjects={schoolSubjects}
+            canChangeIdentity={role === 'super_admin'}
+            onSaved={(message, saved) => {
+              setDialog(null);
+              announce(message);
+              if (dialog === 'addStudent') select({ student: saved._id, subject: null });
+            }}
+          />
+        </Suspense>
       ) : null}
 
       {canEditCurriculum ? (
