@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { Spinner } from './spinner';
 import { useReturnFocus } from './use-return-focus';
 
 export interface ModalProps {
@@ -18,7 +19,8 @@ const widths = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 /**
  * A modal dialog on Radix Dialog: focus moves in and stays in, Escape closes,
  * focus returns to what opened it. On a phone it fills the width and its body
- * scrolls, so a long form still fits a 375 px screen.
+ * scrolls, so a long form still fits a 375 px screen. A form loaded on
+ * demand (React `lazy`) shows a spinner in the body until it arrives.
  */
 export function Modal({ open, onOpenChange, title, description, size = 'md', children }: ModalProps) {
   const returnFocus = useReturnFocus();
@@ -49,7 +51,17 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', chi
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-8">
+                  <Spinner label="Loading" />
+                </div>
+              }
+            >
+              {children}
+            </Suspense>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

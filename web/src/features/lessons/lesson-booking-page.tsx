@@ -38,7 +38,7 @@ import { MonthNavigation } from './month-navigation';
 /** react-big-calendar is 168 KB gzipped: it loads the first time the calendar is shown. */
 const LessonsCalendar = lazy(async () => ({ default: (await import('./lessons-calendar')).LessonsCalendar }));
 
-/** The book/edit form (and zod, which checks it) loads when a form is first opened. */
+/** The book/edit form (and zod, which checks it) loads when a form is first opened (the modal shows a spinner meanwhile). */
 const LessonForm = lazy(async () => ({ default: (await import('./lesson-form')).LessonForm }));
 
 /** Spec §4: lesson success banners clear after 3 seconds. */
@@ -300,22 +300,20 @@ export function LessonBookingPage() {
         size="lg"
       >
         {formOpen ? (
-          <Suspense fallback={<Spinner label="Loading form" />}>
-            <LessonForm
-              key={dialog.lesson?._id ?? `new-${dialog.start ?? ''}`}
-              mode={dialog.mode}
-              lesson={dialog.lesson}
-              initialStart={dialog.start}
-              initialTimezone={dialog.timezone}
-              onCancel={close}
-              onSaved={(message, start) => {
-                close();
-                success.show(message);
-                // Show the saved lesson: the table's month or the calendar's period moves to it.
-                setAnchor(start);
-              }}
-            />
-          </Suspense>
+          <LessonForm
+            key={dialog.lesson?._id ?? `new-${dialog.start ?? ''}`}
+            mode={dialog.mode}
+            lesson={dialog.lesson}
+            initialStart={dialog.start}
+            initialTimezone={dialog.timezone}
+            onCancel={close}
+            onSaved={(message, start) => {
+              close();
+              success.show(message);
+              // Show the saved lesson: the table's month or the calendar's period moves to it.
+              setAnchor(start);
+            }}
+          />
         ) : null}
       </Modal>
 

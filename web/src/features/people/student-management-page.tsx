@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Student } from '../../../../shared/schemas/student-schemas';
 import { useSession } from '../../app/session-context';
@@ -16,10 +16,12 @@ import { filterStudents } from './people-search';
 import { deleteAction, editAction, RowActions } from './row-actions';
 import { idle, type ScreenMode } from './screen-mode';
 import { studentDisplayName } from './student-display-name';
-import { StudentForm } from './student-form';
 import { addStudentParam } from './student-management-links';
 import { actionsCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
+
+/** The form (and zod, which checks it) loads when it is first opened; the modal shows a spinner meanwhile. */
+const StudentForm = lazy(async () => ({ default: (await import('./student-form')).StudentForm }));
 
 /** Spec §2 Student management: a searchable table of every student, and the add/edit form. */
 export function StudentManagementPage() {

@@ -1,5 +1,5 @@
 import { Plus, UsersRound } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, useMemo, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -7,7 +7,6 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { useTimedMessage } from '../../components/use-timed-message';
-import { AccountForm } from './account-form';
 import { AssignStudentsPanel } from './assign-students-panel';
 import { ManagementList } from './management-list';
 import { useDeleteAccount, useTeacherList } from './people-api';
@@ -17,6 +16,9 @@ import { deleteAction, editAction, RowActions } from './row-actions';
 import { idle, type ScreenMode } from './screen-mode';
 import { actionsCell, emailCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
+
+/** The form (and zod, which checks it) loads when it is first opened; the modal shows a spinner meanwhile. */
+const AccountForm = lazy(async () => ({ default: (await import('./account-form')).AccountForm }));
 
 /**
  * Spec §2 Teacher management: teachers searchable by name or email, their

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, useMemo, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { useSession } from '../../app/session-context';
 import { Badge } from '../../components/badge';
@@ -9,7 +9,6 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { useTimedMessage } from '../../components/use-timed-message';
-import { AccountForm } from './account-form';
 import { ManagementList } from './management-list';
 import { useAccountList, useDeleteAccount } from './people-api';
 import { peopleMessages } from './people-messages';
@@ -19,6 +18,9 @@ import { deleteAction, editAction, RowActions } from './row-actions';
 import { idle, type ScreenMode } from './screen-mode';
 import { actionsCell, emailCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
+
+/** The form (and zod, which checks it) loads when it is first opened; the modal shows a spinner meanwhile. */
+const AccountForm = lazy(async () => ({ default: (await import('./account-form')).AccountForm }));
 
 /**
  * Spec §2 User management (super_admin only): every account but teachers,
