@@ -9,6 +9,7 @@ import { notFound } from './http-errors';
 import { jsonResponse } from './json-response';
 import { authenticate, type AuthenticatedContext } from './middleware/authenticate';
 import { bodySizeLimit } from './middleware/body-size-limit';
+import { compressResponse } from './middleware/compress-response';
 import { errorEnvelope } from './middleware/error-envelope';
 import { validateRequest, type ValidatedContext } from './middleware/validate-request';
 import type { DomainServices, RouteResult, RouteService } from './route-service';
@@ -65,6 +66,8 @@ function successResponse(
 function createRouteHandler(route: RouteDefinition, service: RouteService<RouteDefinition>): LambdaHandler {
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RouteContext>()
     .use(httpHeaderNormalizer())
+    // Registered before the rest so it compresses last, once the answer is final.
+    .use(compressResponse())
     .use(errorEnvelope(route.id))
     .use(bodySizeLimit());
   // Who is calling is settled before any body is parsed: strangers learn nothing about a route's input.

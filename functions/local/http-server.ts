@@ -97,6 +97,9 @@ function staticFiles(webRoot: string) {
   return sirv(webRoot, {
     single: true,
     etag: true,
+    // The build's .br and .gz copies (web/precompress-plugin.ts): compressed as CloudFront sends them.
+    brotli: true,
+    gzip: true,
     setHeaders: (response, pathname) => {
       // Hashed assets never change; index.html must always be revalidated to pick up a new build.
       response.setHeader(

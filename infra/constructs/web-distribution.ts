@@ -172,7 +172,8 @@ export class WebDistribution extends Construct {
     );
     const assets = existsSync(assetsPath)
       ? new BucketDeployment(this, 'DeployAssets', {
-          sources: [Source.asset(assetsPath)],
+          // CloudFront compresses as it serves: the build's .br and .gz copies are for the local runtime only.
+          sources: [Source.asset(assetsPath, { exclude: ['*.br', '*.gz'] })],
           destinationBucket: this.siteBucket,
           destinationKeyPrefix: 'assets/',
           prune: false,
@@ -182,8 +183,10 @@ export class WebDistribution extends Construct {
         })
       : undefined;
     const entry = new BucketDeployment(this, 'DeployEntry', {
-      // .vite holds the build manifest the first-load budgets read: not for the public.
-      sources: [Source.asset(webDistPath, { exclude: ['assets', 'assets/**', '.vite', '.vite/**'] })],
+      // .vite holds the build manifest the first-load budgets read: not for the public; .br and .gz are local copies.
+      sources: [
+        Source.asset(webDistPath, { exclude: ['assets', 'assets/**', '.vite', '.vite/**', '*.br', '*.gz'] }),
+      ],
       destinationBucket: this.siteBucket,
       // Pruning removes files a release dropped, but never the assets that open pages may still request.
       exclude: ['assets/*'],

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { maxBodyBytes } from '../../functions/lib/middleware/body-size-limit';
@@ -32,6 +34,8 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>School</title><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'app-0123abcd.js'), 'console.log("app");');
+  // The build writes a brotli copy beside each asset (web/precompress-plugin.ts).
+  writeFileSync(join(webRoot, 'assets', 'app-0123abcd.js.br'), brotliCompressSync('console.log("app");'));
   const { startLocalRuntime } = await import('../../functions/local/local-runtime');
   runtime = await startLocalRuntime({ port: 0, webRoot });
   origin = runtime.url;
@@ -227,5 +231,73 @@ describe('security headers of the local runtime', () => {
       expect(answer.headers.get('x-content-type-options'), answer.name).toBe('nosniff');
       expect(answer.headers.get('referrer-policy'), answer.name).toBeTruthy();
     }
+  });
+});
+
+/** A GET with exactly these headers, answered as raw bytes (fetch would decode them). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+describe('compressed answers', () => {
+  const openApi = () => `${api}/openapi.json`;
+
+  it('the API answers brotli, else gzip, to clients that accept it, and plain text to others', async () => {
+    const plain = await rawGet(openApi(), {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await rawGet(openApi(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true);
+    expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 4);
+    const gzip = await rawGet(openApi(), { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+  });
+
+  it('an encoding it cannot honour is answered uncompressed, never refused', async () => {
+    const answer = await rawGet(openApi(), { 'accept-encoding': 'compress, x-unknown;q=0.9' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(answer.bytes.toString('utf8'))).toHaveProperty('openapi');
+  });
+
+  it('a list answer arrives compressed and whole', async () => {
+    const list = await rawGet(`${api}/subjects`, {
+      authorization: `Bearer ${staff.token}`,
+      'accept-encoding': 'br',
+    });
+    expect(list.status).toBe(200);
+    const body = JSON.parse(
+      (list.headers['content-encoding'] === 'br' ? brotliDecompressSync(list.bytes) : list.bytes).toString(),
+    );
+    expect(body.success).toBe(true);
+  });
+
+  it("the site's assets are served from the build's brotli copies", async () => {
+    const asset = await rawGet(`${origin}/assets/app-0123abcd.js`, { 'accept-encoding': 'br, gzip' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.bytes).toString()).toBe('console.log("app");');
+    const plain = await rawGet(`${origin}/assets/app-0123abcd.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString()).toBe('console.log("app");');
   });
 });
