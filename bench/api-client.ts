@@ -2,7 +2,10 @@ export interface BenchAnswer {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
+  /** The body as the app reads it (decoded). */
   bytes: number;
+  /** The body as it crossed the network: brotli-compressed when the API compressed it. */
+  wireBytes: number;
   ms: number;
 }
 
@@ -19,6 +22,8 @@ export async function callApi(
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      // As a browser asks: the API compresses its answers for clients that accept it.
+      'accept-encoding': 'br, gzip',
     },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   });
@@ -29,6 +34,7 @@ export async function callApi(
     status: response.status,
     body: json ? JSON.parse(buffer.toString('utf8')) : undefined,
     bytes: buffer.length,
+    wireBytes: Number(response.headers.get('content-length') ?? buffer.length),
     ms,
   };
 }

@@ -391,6 +391,7 @@ function dynamoSection(results: BenchResults): string {
       `${screen.apiRequests} / ${screen.dynamoCommands} / ${screen.items}`,
       smallScreen ? `${smallScreen.capacityUnits} → ${screen.capacityUnits}` : String(screen.capacityUnits),
       smallScreen ? `${kb(smallScreen.bytes)} → ${kb(screen.bytes)}` : kb(screen.bytes),
+      smallScreen ? `${kb(smallScreen.wireBytes)} → ${kb(screen.wireBytes)}` : kb(screen.wireBytes),
       smallScreen ? `${ms(smallScreen.ms)} → ${ms(screen.ms)}` : ms(screen.ms),
       screen.note,
     ];
@@ -430,9 +431,9 @@ function dynamoSection(results: BenchResults): string {
     '',
     '### Whole screens',
     '',
-    "The web app's lists fetch every page (`fetchAllPages`, 500 a page), so a screen can cost more in a larger school even when each request is bounded. API requests / DynamoDB commands / items, then capacity units, KB and ms, small → large:",
+    "The web app's lists fetch every page (`fetchAllPages`, 500 a page), so a screen can cost more in a larger school even when each request is bounded. API requests / DynamoDB commands / items, then capacity units, KB of JSON, KB on the network (brotli, as a browser receives it) and ms, small → large:",
     '',
-    table(['Screen', 'small', 'large', 'CU', 'KB', 'ms', 'What the screen does'], screenRows),
+    table(['Screen', 'small', 'large', 'CU', 'KB', 'KB sent', 'ms', 'What the screen does'], screenRows),
   ].join('\n');
 }
 

@@ -9,6 +9,8 @@ export interface ScreenCost {
   apiRequests: number;
   items: number;
   bytes: number;
+  /** Bytes on the network (the API compresses for clients that accept it, as browsers do). */
+  wireBytes: number;
   dynamoCommands: number;
   capacityUnits: number;
   ms: number;
@@ -121,6 +123,7 @@ export async function measureScreens(
     let apiRequests = 0;
     let items = 0;
     let bytes = 0;
+    let wireBytes = 0;
     while (path) {
       const answer = await callApi(runtime.api, 'GET', path, { token: tokens[screen.token] });
       if (answer.status !== 200)
@@ -128,6 +131,7 @@ export async function measureScreens(
       apiRequests++;
       items += screen.count(answer.body.data);
       bytes += answer.bytes;
+      wireBytes += answer.wireBytes;
       path = screen.next(first, answer);
     }
     const ms = performance.now() - started;
@@ -138,6 +142,7 @@ export async function measureScreens(
       apiRequests,
       items,
       bytes,
+      wireBytes,
       dynamoCommands: meter.commands.length,
       capacityUnits: Math.round(meter.capacityUnits * 10) / 10,
       ms,
