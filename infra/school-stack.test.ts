@@ -12,8 +12,8 @@ import {
   sortKeyName,
   timeToLiveAttributeName,
 } from '../functions/lib/table-design';
-import { apiBasePath, domains, type Domain } from '../shared/routes/route-definition';
-import { allRoutes, routeKey } from '../shared/routes/route-table';
+import { apiBasePath, domains, routeKey, type Domain } from '../shared/routes/route-definition';
+import { allRoutes } from '../shared/routes/route-table';
 import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from '../shared/security-headers';
 import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/documents/invoice-fonts';
 import { pdfObjectKey } from '../functions/documents/stored-invoice-pdf';

@@ -1,7 +1,8 @@
+import { authRoutes } from '../../shared/routes/auth-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { login, logout, me, refreshToken, register, setup, setupStatus } from './auth-services';
 
-export const handler = createDomainHandler('auth', {
+export const handler = createDomainHandler('auth', authRoutes, {
   'auth.setupStatus': setupStatus,
   'auth.setup': setup,
   'auth.login': login,

@@ -1,9 +1,10 @@
+import { curriculumRoutes } from '../../shared/routes/curriculum-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject } from './subject-services';
 import { createTopic, deleteTopic, updateTopic } from './topic-services';
 import { createUnit, deleteUnit, updateUnit } from './unit-services';
 
-export const handler = createDomainHandler('curriculum', {
+export const handler = createDomainHandler('curriculum', curriculumRoutes, {
   'curriculum.listSubjects': listSubjects,
   'curriculum.getSubject': getSubject,
   'curriculum.createSubject': createSubject,

@@ -1,7 +1,8 @@
+import { invoiceRoutes } from '../../shared/routes/invoice-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { exportInvoice } from './export-invoice';
 
 /** Its own function: pdf-lib and the fonts load only here (and only when a PDF is made). */
-export const handler = createDomainHandler('documents', {
+export const handler = createDomainHandler('documents', invoiceRoutes, {
   'invoices.export': exportInvoice,
 });

@@ -1,3 +1,4 @@
+import { invoiceRoutes } from '../../shared/routes/invoice-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { changeInvoiceStatus } from './change-invoice-status';
 import { deleteInvoice } from './delete-invoice';
@@ -9,7 +10,7 @@ import { invoiceStatsOverview } from './invoice-stats-overview';
 import { listFamilyInvoices, listInvoices } from './list-invoices';
 import { updateInvoice } from './update-invoice';
 
-export const handler = createDomainHandler('invoices', {
+export const handler = createDomainHandler('invoices', invoiceRoutes, {
   'invoices.generate': generateInvoice,
   'invoices.list': listInvoices,
   'invoices.family': listFamilyInvoices,

@@ -1,3 +1,5 @@
+import { calendarFeedRoutes } from '../../shared/routes/calendar-feed-routes';
+import { lessonRoutes } from '../../shared/routes/lesson-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { calendarFeed, createFeed, feedStatus, revokeCalendarFeed } from './calendar-feed';
 import { createLesson } from './create-lesson';
@@ -7,16 +9,20 @@ import { listLessons } from './list-lessons';
 import { cancelSeries, deleteSeries } from './series-actions';
 import { updateLesson } from './update-lesson';
 
-export const handler = createDomainHandler('lessons', {
-  'lessons.list': listLessons,
-  'lessons.create': createLesson,
-  'lessons.createRecurring': createRecurringLessons,
-  'lessons.update': updateLesson,
-  'lessons.delete': deleteLesson,
-  'lessons.cancelSeries': cancelSeries,
-  'lessons.deleteSeries': deleteSeries,
-  'lessons.feedStatus': feedStatus,
-  'lessons.feedCreate': createFeed,
-  'lessons.feedRevoke': revokeCalendarFeed,
-  'lessons.feed': calendarFeed,
-});
+export const handler = createDomainHandler(
+  'lessons',
+  { ...lessonRoutes, ...calendarFeedRoutes },
+  {
+    'lessons.list': listLessons,
+    'lessons.create': createLesson,
+    'lessons.createRecurring': createRecurringLessons,
+    'lessons.update': updateLesson,
+    'lessons.delete': deleteLesson,
+    'lessons.cancelSeries': cancelSeries,
+    'lessons.deleteSeries': deleteSeries,
+    'lessons.feedStatus': feedStatus,
+    'lessons.feedCreate': createFeed,
+    'lessons.feedRevoke': revokeCalendarFeed,
+    'lessons.feed': calendarFeed,
+  },
+);

@@ -2,8 +2,12 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { apiBasePath, type Domain, type RouteDefinition } from '../../shared/routes/route-definition';
-import { routeKey, routesOfDomain } from '../../shared/routes/route-table';
+import {
+  apiBasePath,
+  routeKey,
+  type Domain,
+  type RouteDefinition,
+} from '../../shared/routes/route-definition';
 import { parseCookies } from './cookies';
 import { notFound } from './http-errors';
 import { jsonResponse } from './json-response';
@@ -91,15 +95,30 @@ function createRouteHandler(route: RouteDefinition, service: RouteService<RouteD
 /**
  * One Lambda per domain (DESIGN rule 2): API Gateway's route key picks the
  * route, and each route has its own middy chain (body parsing only where the
- * route takes a body). A service missing for a route fails at cold start.
+ * route takes a body).
+ *
+ * `routes` are the route-table entries the handler file imports itself (a
+ * route file such as dashboard-routes.ts), not the whole table: building
+ * every zod schema of the product was most of a function's cold start. The
+ * services' type names every route of the domain, and a service without a
+ * route here, or a route without a service, fails at cold start, so the two
+ * cannot drift from the table.
  */
-export function createDomainHandler<D extends Domain>(domain: D, services: DomainServices<D>): LambdaHandler {
+export function createDomainHandler<D extends Domain>(
+  domain: D,
+  routes: Readonly<Record<string, RouteDefinition>>,
+  services: DomainServices<D>,
+): LambdaHandler {
   const handlers = new Map<string, LambdaHandler>();
-  for (const route of routesOfDomain(domain)) {
-    const service = (services as Record<string, RouteService<RouteDefinition> | undefined>)[route.id];
+  const servicesById = services as Record<string, RouteService<RouteDefinition> | undefined>;
+  const domainRoutes = Object.values(routes).filter((route) => route.domain === domain);
+  for (const route of domainRoutes) {
+    const service = servicesById[route.id];
     if (!service) throw new Error(`Domain ${domain} has no service for route ${route.id}`);
     handlers.set(routeKey(route, apiBasePath), createRouteHandler(route, service));
   }
+  const unrouted = Object.keys(servicesById).filter((id) => !domainRoutes.some((route) => route.id === id));
+  if (unrouted.length) throw new Error(`Domain ${domain} was given no route for ${unrouted.join(', ')}`);
   return async (event, context) => {
     const handler = handlers.get(event.routeKey);
     if (!handler) return jsonResponse(404, { success: false, message: notFound().message });

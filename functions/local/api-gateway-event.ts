@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { apiBasePath } from '../../shared/routes/route-definition';
-import { routeKey } from '../../shared/routes/route-table';
+import { apiBasePath, routeKey } from '../../shared/routes/route-definition';
 import type { RouteMatch } from './route-matcher';
 
 const textContentType = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;

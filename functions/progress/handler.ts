@@ -1,9 +1,10 @@
+import { progressRoutes } from '../../shared/routes/progress-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { progressOfStudent, progressSheet, recentProgress, topicHistory, topicNotes } from './read-progress';
 import { updateTopicNote } from './update-note';
 import { updateProgress } from './update-progress';
 
-export const handler = createDomainHandler('progress', {
+export const handler = createDomainHandler('progress', progressRoutes, {
   'progress.recent': recentProgress,
   'progress.ofStudent': progressOfStudent,
   'progress.sheet': progressSheet,

@@ -1,10 +1,11 @@
+import { studentRoutes } from '../../shared/routes/student-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { createStudent } from './create-student';
 import { deleteStudent } from './delete-student';
 import { listStudents } from './list-students';
 import { updateStudent } from './update-student';
 
-export const handler = createDomainHandler('students', {
+export const handler = createDomainHandler('students', studentRoutes, {
   'students.list': listStudents,
   'students.create': createStudent,
   'students.update': updateStudent,

@@ -1,3 +1,4 @@
+import { userRoutes } from '../../shared/routes/user-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { assignStudents } from './assign-students';
 import { createUser } from './create-user';
@@ -6,7 +7,7 @@ import { listUsers } from './list-users';
 import { myChildren, studentsOfUser } from './students-of-user';
 import { updateUser } from './update-user';
 
-export const handler = createDomainHandler('users', {
+export const handler = createDomainHandler('users', userRoutes, {
   'users.list': listUsers,
   'users.myChildren': myChildren,
   'users.students': studentsOfUser,

@@ -16,10 +16,11 @@ import { Construct } from 'constructs';
 import {
   apiBasePath,
   domains,
+  routeKey,
   type Domain,
   type RouteDefinition,
 } from '../../shared/routes/route-definition';
-import { allRoutes, routeKey } from '../../shared/routes/route-table';
+import { allRoutes } from '../../shared/routes/route-table';
 import type { DomainFunctions } from './domain-functions';
 
 /**

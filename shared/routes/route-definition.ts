@@ -78,3 +78,8 @@ export function defineRoute<
 
 /** The prefix every API path has on the wire: CloudFront and the local runtime send `/api/*` to the API. */
 export const apiBasePath = '/api';
+
+/** API Gateway's route key, e.g. `POST /api/auth/login`, is how a domain handler finds its route. */
+export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>, basePath: string): string {
+  return `${route.method} ${basePath}${route.path}`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from '../roles';
-import { apiBasePath, domains } from './route-definition';
-import { allRoutes, routeKey, routeTable, routesOfDomain } from './route-table';
+import { apiBasePath, domains, routeKey } from './route-definition';
+import { allRoutes, routeTable, routesOfDomain } from './route-table';
 
 /**
  * Every route anyone may call without a token. Making a route public must be a

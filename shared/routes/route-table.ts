@@ -36,8 +36,3 @@ export const allRoutes: readonly RouteDefinition[] = Object.values(routeTable);
 export function routesOfDomain(domain: Domain): RouteDefinition[] {
   return allRoutes.filter((route) => route.domain === domain);
 }
-
-/** API Gateway's route key, e.g. `POST /api/auth/login`, is how a domain handler finds its route. */
-export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>, basePath: string): string {
-  return `${route.method} ${basePath}${route.path}`;
-}
