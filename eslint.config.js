@@ -4,7 +4,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.data', 'cdk.out', 'web/dist', 'test-results', 'playwright-report'] },
+  // What .gitignore leaves out (builds, data folders, the bench's scratch folder) is not linted either.
+  {
+    ignores: [
+      'node_modules',
+      '.data',
+      '.data-*',
+      'cdk.out',
+      'web/dist',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench/tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,3 +1,4 @@
+import { windowParts } from '../web/src/features/lessons/lesson-window';
 import { callApi } from './api-client';
 import type { Tokens } from './bench-endpoints';
 import type { RuntimeProcess } from './runtime-process';
@@ -20,8 +21,12 @@ interface Screen {
   name: string;
   note: string;
   token: keyof Tokens;
-  /** The first request; `next` gives the following one from an answer, or undefined when done. */
-  first: string;
+  /**
+   * The first request, or several read side by side (the staff calendar reads
+   * its weeks in parallel); `next` gives the following one from an answer, or
+   * undefined when done.
+   */
+  first: string | string[];
   next: (first: string, answer: { body: { data: unknown; nextCursor?: string } }) => string | undefined;
   count: (data: unknown) => number;
 }
@@ -31,7 +36,10 @@ const followCursor = (first: string, answer: { body: { nextCursor?: string } }) 
 const arrayLength = (data: unknown) => (Array.isArray(data) ? data.length : 0);
 
 /** A calendar month view's window (the Monday before the 1st to the Sunday after the last day). */
-const monthView = `from=${encodeURIComponent('2026-02-23T00:00:00.000Z')}&to=${encodeURIComponent('2026-04-05T23:59:59.999Z')}`;
+const monthWindow = { from: new Date('2026-02-23T00:00:00.000Z'), to: new Date('2026-04-05T23:59:59.999Z') };
+const windowParam = ({ from, to }: { from: Date; to: Date }) =>
+  `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
+const monthView = windowParam(monthWindow);
 
 /**
  * What whole screens cost, not single requests: the web app's lists fetch
@@ -50,9 +58,9 @@ function screens(): Screen[] {
     },
     {
       name: 'staff calendar month',
-      note: 'fetchAllPages(lessons.list) over a 6-week month view',
+      note: 'fetchAllPages(lessons.list) of each week of a 6-week month view, the weeks in parallel',
       token: 'admin',
-      first: `/lessons?${monthView}&limit=500`,
+      first: windowParts(monthWindow).map((week) => `/lessons?${windowParam(week)}&limit=500`),
       next: followCursor,
       count: arrayLength,
     },
@@ -107,6 +115,37 @@ function screens(): Screen[] {
   ];
 }
 
+interface ChainCost {
+  apiRequests: number;
+  items: number;
+  bytes: number;
+  wireBytes: number;
+}
+
+const sum = (chains: readonly ChainCost[], key: keyof ChainCost) =>
+  chains.reduce((total, chain) => total + chain[key], 0);
+
+/** One list read page after page from `first`, as fetchAllPages does. */
+async function readChain(
+  runtime: RuntimeProcess,
+  screen: Screen,
+  first: string,
+  tokens: Tokens,
+): Promise<ChainCost> {
+  const cost: ChainCost = { apiRequests: 0, items: 0, bytes: 0, wireBytes: 0 };
+  for (let path: string | undefined = first; path;) {
+    const answer = await callApi(runtime.api, 'GET', path, { token: tokens[screen.token] });
+    if (answer.status !== 200)
+      throw new Error(`${screen.name}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    cost.apiRequests++;
+    cost.items += screen.count(answer.body.data);
+    cost.bytes += answer.bytes;
+    cost.wireBytes += answer.wireBytes;
+    path = screen.next(first, answer);
+  }
+  return cost;
+}
+
 export async function measureScreens(
   runtime: RuntimeProcess,
   tokens: Tokens,
@@ -114,35 +153,25 @@ export async function measureScreens(
 ): Promise<ScreenCost[]> {
   const costs: ScreenCost[] = [];
   for (const screen of screens()) {
-    const first = screen.first.replace('STUDENT', studentId);
+    const firsts = (Array.isArray(screen.first) ? screen.first : [screen.first]).map((path) =>
+      path.replace('STUDENT', studentId),
+    );
     // Warm once (JIT, connections), then measure.
-    await callApi(runtime.api, 'GET', first, { token: tokens[screen.token] });
+    await Promise.all(
+      firsts.map((path) => callApi(runtime.api, 'GET', path, { token: tokens[screen.token] })),
+    );
     await runtime.take();
     const started = performance.now();
-    let path: string | undefined = first;
-    let apiRequests = 0;
-    let items = 0;
-    let bytes = 0;
-    let wireBytes = 0;
-    while (path) {
-      const answer = await callApi(runtime.api, 'GET', path, { token: tokens[screen.token] });
-      if (answer.status !== 200)
-        throw new Error(`${screen.name}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      apiRequests++;
-      items += screen.count(answer.body.data);
-      bytes += answer.bytes;
-      wireBytes += answer.wireBytes;
-      path = screen.next(first, answer);
-    }
+    const chains = await Promise.all(firsts.map((first) => readChain(runtime, screen, first, tokens)));
     const ms = performance.now() - started;
     const meter = await runtime.take();
     costs.push({
       name: screen.name,
       note: screen.note,
-      apiRequests,
-      items,
-      bytes,
-      wireBytes,
+      apiRequests: sum(chains, 'apiRequests'),
+      items: sum(chains, 'items'),
+      bytes: sum(chains, 'bytes'),
+      wireBytes: sum(chains, 'wireBytes'),
       dynamoCommands: meter.commands.length,
       capacityUnits: Math.round(meter.capacityUnits * 10) / 10,
       ms,

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LessonTimezone } from '../../../../shared/lesson-time';
+import { staffAdminRoles } from '../../../../shared/roles';
 import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
 import { messageOf } from '../../api/api-error';
 import { useSession } from '../../app/session-context';
@@ -99,7 +100,9 @@ export function LessonBookingPage() {
   const success = useTimedMessage(lessonBannerMs);
 
   const dateWindow = view === 'table' ? monthWindow(anchor) : calendarWindow(anchor, calendarView);
-  const lessons = useLessonWindow(dateWindow, lessonQueryFilters(filters));
+  // Staff see every lesson of the school: their window is read a week at a time, side by side.
+  const readsWholeSchool = !!user && staffAdminRoles.includes(user.role);
+  const lessons = useLessonWindow(dateWindow, lessonQueryFilters(filters), readsWholeSchool);
   const deleteLesson = useDeleteLesson();
   const seriesAction = useSeriesAction();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarWindow, monthWindow, shiftMonth } from './lesson-window';
+import { calendarWindow, monthWindow, shiftMonth, windowParts } from './lesson-window';
 
 const dayMs = 86_400_000;
 const days = ({ from, to }: { from: Date; to: Date }) => Math.round((to.getTime() - from.getTime()) / dayMs);
@@ -27,5 +27,20 @@ describe('lesson windows', () => {
     expect(monthWindow(date).to.getDate()).toBe(31);
     expect(shiftMonth(date, 1)).toEqual(new Date(2026, 10, 1));
     expect(shiftMonth(new Date(2026, 0, 31), -1)).toEqual(new Date(2025, 11, 1));
+  });
+
+  it('cuts a window into consecutive weeks that cover it once', () => {
+    const month = calendarWindow(date, 'month');
+    const parts = windowParts(month);
+    expect(parts).toHaveLength(Math.ceil((month.to.getTime() - month.from.getTime()) / (7 * dayMs)));
+    expect(parts[0]!.from).toEqual(month.from);
+    expect(parts.at(-1)!.to).toEqual(month.to);
+    parts.forEach((part, index) => {
+      expect(part.to.getTime()).toBeGreaterThanOrEqual(part.from.getTime());
+      expect(part.to.getTime() - part.from.getTime()).toBeLessThan(7 * dayMs + 3_600_000);
+      if (index > 0) expect(part.from.getTime()).toBe(parts[index - 1]!.to.getTime() + 1);
+    });
+    const day = calendarWindow(date, 'day');
+    expect(windowParts(day)).toEqual([day]);
   });
 });

@@ -53,6 +53,26 @@ export function shiftMonth(date: Date, months: number): Date {
   return startOfMonth(addMonths(date, months));
 }
 
+/** A part of a window read on its own (see `windowParts`). */
+export const windowPartDays = 7;
+
+/**
+ * A window cut into consecutive parts of at most a week, each ending a
+ * millisecond before the next begins, so no lesson is in two. Staff read
+ * the whole school: a month view of a large school is thousands of lessons,
+ * and reading its weeks side by side takes the time of one week's pages
+ * instead of every page one after another.
+ */
+export function windowParts(window: DateWindow, days: number = windowPartDays): DateWindow[] {
+  const parts: DateWindow[] = [];
+  for (let from = window.from; from <= window.to;) {
+    const to = new Date(Math.min(addDays(from, days).getTime() - 1, window.to.getTime()));
+    parts.push({ from, to });
+    from = new Date(to.getTime() + 1);
+  }
+  return parts;
+}
+
 /** The API's query: instants with an offset. */
 export function windowQuery(window: DateWindow): { from: string; to: string } {
   return { from: window.from.toISOString(), to: window.to.toISOString() };

@@ -11,7 +11,7 @@ import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { callApi } from '../../api/api-client';
 import { fetchAllPages } from '../../api/fetch-all-pages';
 import type { LessonCreateBody, LessonUpdateBody, RecurringLessonBody } from './lesson-form-model';
-import { windowQuery, type DateWindow } from './lesson-window';
+import { windowParts, windowQuery, type DateWindow } from './lesson-window';
 
 /**
  * The lesson screen's server state. Lessons are read one date window at a
@@ -40,11 +40,22 @@ export interface PersonOption {
 
 const byName = (a: PersonOption, b: PersonOption) => a.name.localeCompare(b.name, 'en-GB');
 
-export function useLessonWindow(window: DateWindow, filters: LessonListFilters) {
+/**
+ * The lessons of a window. `inParts` (staff, who see the whole school) reads
+ * it a week at a time, the weeks side by side, and joins them in order.
+ */
+export function useLessonWindow(window: DateWindow, filters: LessonListFilters, inParts = false) {
   return useQuery({
     queryKey: lessonQueryKeys.window(window, filters),
-    queryFn: ({ signal }) =>
-      fetchAllPages('lessons.list', { query: { ...windowQuery(window), ...filters }, signal }),
+    queryFn: async ({ signal }) => {
+      const parts = inParts ? windowParts(window) : [window];
+      const lists = await Promise.all(
+        parts.map((part) =>
+          fetchAllPages('lessons.list', { query: { ...windowQuery(part), ...filters }, signal }),
+        ),
+      );
+      return lists.flat();
+    },
     // Moving to the next month keeps the last one on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
