@@ -1,8 +1,19 @@
 import { Menu } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
-import { NotificationsButton } from './notifications-button';
-import { UserMenu } from './user-menu';
+import { NotificationsBell } from './notifications-bell';
+import { UserMenuButton } from './user-menu-button';
+
+/*
+ * The account menu and the notifications tooltip bring Radix's dropdown,
+ * tooltip and popper (about 18 KB gzip): they load just after the page
+ * shows, behind disabled look-alikes of their buttons.
+ */
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const NotificationsButton = lazy(async () => ({
+  default: (await import('./notifications-button')).NotificationsButton,
+}));
 
 export interface DashboardHeaderProps {
   user: PublicUser;
@@ -27,8 +38,12 @@ export function DashboardHeader({ user }: DashboardHeaderProps) {
           Welcome back, <span className="font-semibold text-slate-900">{user.name}</span>
         </p>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <NotificationsButton />
-          <UserMenu user={user} />
+          <Suspense fallback={<NotificationsBell disabled />}>
+            <NotificationsButton />
+          </Suspense>
+          <Suspense fallback={<UserMenuButton user={user} disabled aria-busy="true" />}>
+            <UserMenu user={user} />
+          </Suspense>
         </div>
       </div>
     </header>

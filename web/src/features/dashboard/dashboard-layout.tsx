@@ -1,4 +1,4 @@
-import { Dialog, Tooltip } from 'radix-ui';
+import { Dialog } from 'radix-ui';
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../../app/session-context';
@@ -18,27 +18,25 @@ export function DashboardLayout() {
   if (!user) return <PageSpinner />;
 
   return (
-    <Tooltip.Provider delayDuration={200}>
-      <Dialog.Root open={menuOpen} onOpenChange={onMenuOpenChange}>
-        <div className="min-h-dvh bg-slate-50">
-          <SkipLink />
-          <aside
-            aria-label="Sidebar"
-            className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 lg:block"
-          >
-            <Sidebar user={user} />
-          </aside>
-          <SidebarDrawer user={user} open={menuOpen} onOpenChange={onMenuOpenChange} />
-          <div className="flex min-h-dvh flex-col lg:pl-64">
-            <DashboardHeader user={user} />
-            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-              <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-                <Outlet />
-              </div>
-            </main>
-          </div>
+    <Dialog.Root open={menuOpen} onOpenChange={onMenuOpenChange}>
+      <div className="min-h-dvh bg-slate-50">
+        <SkipLink />
+        <aside
+          aria-label="Sidebar"
+          className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 lg:block"
+        >
+          <Sidebar user={user} />
+        </aside>
+        <SidebarDrawer user={user} open={menuOpen} onOpenChange={onMenuOpenChange} />
+        <div className="flex min-h-dvh flex-col lg:pl-64">
+          <DashboardHeader user={user} />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+              <Outlet />
+            </div>
+          </main>
         </div>
-      </Dialog.Root>
-    </Tooltip.Provider>
+      </div>
+    </Dialog.Root>
   );
 }

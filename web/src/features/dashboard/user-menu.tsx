@@ -1,11 +1,11 @@
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { LogOut, Settings, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { roleLabels } from '../../../../shared/roles';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { appPaths } from '../../app/app-paths';
 import { useLogout } from '../auth/auth-api';
-import { UserAvatar } from './user-avatar';
+import { UserMenuButton } from './user-menu-button';
 
 const itemClasses =
   'flex h-10 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -17,17 +17,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          aria-label={`Account menu for ${user.name}`}
-          className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-left hover:bg-slate-100 data-[state=open]:bg-slate-100"
-        >
-          <UserAvatar name={user.name} size="sm" />
-          <span className="hidden max-w-40 truncate text-sm font-semibold text-slate-800 md:block">
-            {user.name}
-          </span>
-          <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
-        </button>
+        <UserMenuButton user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
