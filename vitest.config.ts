@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // One DynamoDB Local for all the files, a table each (tests/api/support/shared-dynamodb.ts).
+          globalSetup: ['tests/api/support/shared-dynamodb.ts'],
           // Each file starts its own local runtime (in-memory DynamoDB Local, temporary S3 folder).
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -44,6 +46,7 @@ export default defineConfig({
           // endpoints) and the scale generator's school as the API reads and changes it.
           include: ['tests/budgets/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/support/shared-dynamodb.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

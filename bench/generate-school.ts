@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { schoolSetupKey } from '../functions/lib/accounts/create-account';
 import type { LessonRecord } from '../functions/lib/entities/lesson-entity';
 import { schoolCountersKey } from '../functions/lib/entities/school-counters';
-import { environmentVariableNames } from '../functions/lib/runtime-config';
+import { environmentVariableNames, tableName } from '../functions/lib/runtime-config';
 import {
   endpointFileOf,
   localCredentials,
@@ -80,19 +80,21 @@ export async function generateSchool(options: GenerateOptions): Promise<Generate
   const started = performance.now();
   const seed = options.seed ?? `school-${options.size.name}`;
   const log = options.log ?? (() => {});
+  // The runtime's table when one is configured (a test's own), else the data folder's.
   process.env[environmentVariableNames.tableName] ??= localTableName;
+  const table = tableName();
   const raw = new DynamoDBClient({
     endpoint: options.endpoint,
     region: localRegion,
     credentials: localCredentials,
   });
-  await provisionTable(raw, localTableName);
+  await provisionTable(raw, table);
   const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   try {
-    const existing = await client.send(new GetCommand({ TableName: localTableName, Key: schoolSetupKey }));
+    const existing = await client.send(new GetCommand({ TableName: table, Key: schoolSetupKey }));
     if (existing.Item)
       throw new Error('This table already holds a school: generate into an empty data folder');
-    const writer = new BatchWriter({ client, tableName: localTableName, parallel: options.parallel ?? 8 });
+    const writer = new BatchWriter({ client, tableName: table, parallel: options.parallel ?? 8 });
     const random = new SeededRandom(seed);
     const sample = await withSeededIds(random, () => writeSchool(random, options.size, writer, options, log));
     await writer.flush();

@@ -348,6 +348,8 @@ describe('domain functions', () => {
       expect(variables[environmentVariableNames.tableName], domain).toEqual({
         Ref: logicalIdOfOutput('TableName'),
       });
+      // The test runs' cheaper password hashing never reaches AWS.
+      expect(variables[environmentVariableNames.passwordHashCostLog2], domain).toBeUndefined();
       if (domain === 'system') {
         expect(variables[environmentVariableNames.signingSecretArn]).toBeUndefined();
       } else {

@@ -11,6 +11,12 @@ export const environmentVariableNames = {
   signingSecret: 'JWT_SECRET',
   /** `false` only on the local runtime when served over plain http on another host than localhost. */
   secureCookies: 'SECURE_COOKIES',
+  /**
+   * Test runs only: the scrypt cost exponent (12 to 16) for new password
+   * hashes, so suites that create hundreds of accounts do not spend minutes
+   * hashing. Unset (as the CDK app leaves it) means the design's 2^17.
+   */
+  passwordHashCostLog2: 'PASSWORD_HASH_COST_LOG2',
 } as const;
 
 function required(name: string): string {

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { environmentVariableNames } from '../lib/runtime-config';
 import { loadDomainHandlers } from './domain-handlers';
-import { localRegion, localTableName, startDynamoDbLocal } from './dynamodb-local';
+import { localRegion, localTableName, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { createHttpServer } from './http-server';
 import { localSigningSecret } from './local-secret';
 import { startOverdueSweepTimer } from './overdue-sweep-timer';
@@ -20,6 +20,13 @@ export interface LocalRuntimeOptions {
   webRoot: string;
   /** Runs the overdue sweep every so often (the EventBridge schedule's stand-in); off when undefined or 0. */
   overdueSweepIntervalMs?: number;
+  /**
+   * A DynamoDB Local that is already running and a table of this runtime's
+   * own in it, instead of starting a JVM: the API tests share one warm
+   * DynamoDB Local, each file with its own table (deleted on stop). Only
+   * without `dataDir`.
+   */
+  sharedDynamoDb?: { endpoint: string; tableName: string };
 }
 
 export interface LocalRuntime {
@@ -31,17 +38,38 @@ export interface LocalRuntime {
 const bucketName = 'school-documents';
 
 /** Points the AWS SDK and the handlers at the local servers, the way the CDK app's settings do in AWS. */
-function configureEnvironment(dynamoEndpoint: string, s3Endpoint: string, signingSecret: string): void {
+function configureEnvironment(
+  dynamo: { endpoint: string; tableName: string },
+  s3Endpoint: string,
+  signingSecret: string,
+): void {
   Object.assign(process.env, {
     AWS_REGION: localRegion,
     AWS_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3Endpoint,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    [environmentVariableNames.tableName]: localTableName,
+    [environmentVariableNames.tableName]: dynamo.tableName,
     [environmentVariableNames.bucketName]: bucketName,
     [environmentVariableNames.signingSecret]: signingSecret,
+  });
+}
+
+/** A table in someone else's DynamoDB Local: stopping it deletes the table, not the server. */
+function sharedDynamoDbTable(shared: { endpoint: string; tableName: string }): Promise<DynamoDbLocal> {
+  return Promise.resolve({
+    endpoint: shared.endpoint,
+    stop: async () => {
+      const client = new DynamoDBClient({ endpoint: shared.endpoint });
+      try {
+        await client.send(new DeleteTableCommand({ TableName: shared.tableName }));
+      } catch {
+        // Never created (the start failed before), or already gone.
+      } finally {
+        client.destroy();
+      }
+    },
   });
 }
 
@@ -54,18 +82,20 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const scratchDir = dataDir ? undefined : mkdtempSync(join(tmpdir(), 'school-s3-'));
+  const shared = dataDir ? undefined : options.sharedDynamoDb;
   const [dynamoDb, s3] = await Promise.all([
-    startDynamoDbLocal(dataDir),
+    shared ? sharedDynamoDbTable(shared) : startDynamoDbLocal(dataDir),
     startS3Local(dataDir ?? scratchDir!, bucketName),
   ]);
   const stopServers = async () => {
     await Promise.allSettled([dynamoDb.stop(), s3.stop()]);
     if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
   };
+  const table = { endpoint: dynamoDb.endpoint, tableName: shared?.tableName ?? localTableName };
   try {
-    configureEnvironment(dynamoDb.endpoint, s3.endpoint, localSigningSecret(dataDir));
+    configureEnvironment(table, s3.endpoint, localSigningSecret(dataDir));
     const client = new DynamoDBClient({});
-    await provisionTable(client, localTableName);
+    await provisionTable(client, table.tableName);
     client.destroy();
     const server = createHttpServer(await loadDomainHandlers(), options.webRoot);
     await new Promise<void>((resolveListen, reject) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { browserTestRuntimeEnvironment } from './support/isolated-school';
 
 const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 
@@ -69,7 +70,7 @@ export default defineConfig({
     // `npm run test:browser` builds web/dist first; the runtime serves it with the API.
     command: 'npx tsx functions/local/start.ts',
     cwd: repositoryRoot,
-    env: { PORT: port, DATA_DIR: process.env.BROWSER_TEST_DATA_DIR },
+    env: { ...browserTestRuntimeEnvironment, PORT: port, DATA_DIR: process.env.BROWSER_TEST_DATA_DIR },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // DynamoDB Local is a JVM: slow to start on a busy machine.

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { environmentVariableNames } from '../runtime-config';
 import { hashPassword, verifyPassword } from './password-hashing';
 
 // scrypt at N=2^17 takes about half a second per call: this file makes six such calls in all.
@@ -76,6 +77,32 @@ describe('hashPassword and verifyPassword', () => {
       expect(ligature).not.toBe('fish and chips');
       const stored = await hashPassword(ligature);
       await expect(verifyPassword('fish and chips', stored)).resolves.toBe(true);
+    },
+    slow,
+  );
+});
+
+describe('the test-run hashing cost (PASSWORD_HASH_COST_LOG2)', () => {
+  const variable = environmentVariableNames.passwordHashCostLog2;
+  afterEach(() => {
+    delete process.env[variable];
+  });
+
+  const storedN = async () => (await hashPassword(password)).split('$')[1];
+
+  it('lowers the cost of new hashes to the asked power of two, and they still verify', async () => {
+    process.env[variable] = '12';
+    const stored = await hashPassword(password);
+    expect(stored.split('$')[1]).toBe('4096');
+    await expect(verifyPassword(password, stored)).resolves.toBe(true);
+    await expect(verifyPassword('not it', stored)).resolves.toBe(false);
+  });
+
+  it.each(['11', '17', '18', '12.5', 'low', ''])(
+    'keeps the design cost 2^17 for %j',
+    async (value) => {
+      process.env[variable] = value;
+      expect(await storedN()).toBe('131072');
     },
     slow,
   );

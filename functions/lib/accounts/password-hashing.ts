@@ -1,7 +1,23 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { environmentVariableNames } from '../runtime-config';
 
 /** DESIGN rule 8: N=2^17, r=8, p=1 needs 128 MiB, above Node's 32 MiB default limit. */
-const cost = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
+const productionCostLog2 = 17;
+const maxmem = 256 * 1024 * 1024;
+
+/**
+ * The cost of new hashes: 2^17 unless a test run asks for less (see
+ * runtime-config). Only lower values in a narrow range are taken, so a
+ * stray setting can neither weaken a hash below 2^12 nor exhaust memory.
+ */
+function hashingCost(): ScryptOptions & { N: number; r: number; p: number } {
+  const requested = Number(process.env[environmentVariableNames.passwordHashCostLog2]);
+  const log2 =
+    Number.isInteger(requested) && requested >= 12 && requested < productionCostLog2
+      ? requested
+      : productionCostLog2;
+  return { N: 2 ** log2, r: 8, p: 1, maxmem };
+}
 const keyLength = 64;
 const saltLength = 16;
 
@@ -16,6 +32,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 /** Stored as `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(saltLength);
+  const cost = hashingCost();
   const key = await derive(password, salt, cost);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
@@ -30,7 +47,7 @@ function storedCost(
   const powerOfTwo = Number.isInteger(cpu) && cpu >= 2 ** 10 && cpu <= 2 ** 20 && (cpu & (cpu - 1)) === 0;
   if (!powerOfTwo || !Number.isInteger(block) || block < 1 || block > 32) return undefined;
   if (!Number.isInteger(parallel) || parallel < 1 || parallel > 16) return undefined;
-  return { N: cpu, r: block, p: parallel, maxmem: cost.maxmem };
+  return { N: cpu, r: block, p: parallel, maxmem };
 }
 
 /** False for a wrong password and for a stored value that is not a hash we wrote: never a thrown error. */

@@ -4,8 +4,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { environmentVariableNames } from '../../../functions/lib/runtime-config';
 
 const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
+
+/**
+ * What every runtime the browser tests start is given besides its port and
+ * folder: accounts hashed at scrypt N=2^12 rather than 2^17 (0.4 s of CPU
+ * each; the journeys create and sign in dozens). Same format and checks;
+ * the real cost is tested by the unit and API tests.
+ */
+export const browserTestRuntimeEnvironment = { [environmentVariableNames.passwordHashCostLog2]: '12' };
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -41,7 +50,7 @@ export async function startIsolatedSchool(): Promise<IsolatedSchool> {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-isolated-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, ...browserTestRuntimeEnvironment, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
