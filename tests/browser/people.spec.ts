@@ -4,6 +4,7 @@ import { callApi, startIsolatedSchool, type IsolatedSchool } from './support/iso
 import {
   desktopViewport,
   expectNoHorizontalOverflow,
+  expectSidebarItems,
   logIn,
   phoneViewport,
   seriousAccessibilityViolations,
@@ -15,7 +16,6 @@ import {
  * through the screens, in order: the super admin creates the accounts and
  * students the later tests sign in with and count.
  */
-// Each account costs a deliberately slow password hash (scrypt), and the journeys create several.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const superAdmin = {
@@ -61,11 +61,6 @@ async function signIn(page: Page, account: { email: string; password: string }):
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Waits for the sidebar (a lazily loaded layout) to list exactly these items. */
-async function expectSidebar(page: Page, labels: string[]): Promise<void> {
-  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveText(labels);
-}
-
 async function openFromSidebar(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label }).click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
@@ -89,7 +84,7 @@ test('the super admin is created on /setup', async ({ page }) => {
   await page.getByLabel('Confirm password', { exact: true }).fill(superAdmin.password);
   await page.getByRole('button', { name: 'Create Super Admin account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expectSidebar(page, [
+  await expectSidebarItems(page, [
     'Dashboard',
     'Student Progress',
     'Lesson Booking',
@@ -438,7 +433,7 @@ test('the dashboard counts what was created, lists the recent activity and offer
 
 test('the parent sees only its own children', async ({ page }) => {
   await signIn(page, parent);
-  await expectSidebar(page, ['Dashboard', 'Student Progress', 'Lesson Booking', 'My Invoices']);
+  await expectSidebarItems(page, ['Dashboard', 'Student Progress', 'Lesson Booking', 'My Invoices']);
   await expect(page.getByTestId('stat-students')).toHaveText('2');
   await expect(page.getByTestId('stat-progressUpdates')).toHaveText('0');
   await expect(page.getByTestId('stat-subjects')).toHaveCount(0);
@@ -468,7 +463,7 @@ test('the parent sees only its own children', async ({ page }) => {
 
 test('the teacher sees only its own student', async ({ page }) => {
   await signIn(page, teacher);
-  await expectSidebar(page, ['Dashboard', 'Student Progress', 'Lesson Booking']);
+  await expectSidebarItems(page, ['Dashboard', 'Student Progress', 'Lesson Booking']);
   await expect(page.getByRole('link', { name: /My Students/ })).toBeVisible();
   await expect(page.getByTestId('stat-students')).toHaveText('1');
   await expect(page.getByTestId('stat-progressUpdates')).toHaveCount(0);
@@ -484,7 +479,7 @@ test('an admin has no User Management, and edits a student’s grade but not its
   page,
 }) => {
   await signIn(page, admin);
-  await expectSidebar(page, [
+  await expectSidebarItems(page, [
     'Dashboard',
     'Student Progress',
     'Lesson Booking',

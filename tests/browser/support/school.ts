@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './page-checks';
 
 /** The accounts the journeys create, in order, in the run's fresh school. */
 export const superAdmin = {
@@ -31,10 +31,13 @@ export async function logInFromLoginPage(
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The dashboard sidebar's navigation links, as their visible names. */
-export async function sidebarItemNames(page: Page): Promise<string[]> {
-  const links = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
-  return (await links.allInnerTexts()).map((text) => text.trim());
+/**
+ * Waits until the dashboard sidebar (part of a lazily loaded layout) lists
+ * exactly these links, in order: reading it once right after navigation can
+ * catch the page before the layout has arrived.
+ */
+export async function expectSidebarItems(page: Page, labels: string[]): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveText(labels);
 }
 
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
@@ -48,24 +51,10 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 /**
- * axe's serious and critical findings (WCAG 2.1 A and AA), as readable lines.
+ * axe's serious and critical findings (WCAG 2.0/2.1 A and AA), as readable
+ * lines: page-checks.ts's audit, under the name the feature specs use.
  * `onlyOverlay` audits just what a modal (dialog, menu) renders in its
  * portal: Radix hides the page behind it with aria-hidden while trapping
  * focus, which axe's aria-hidden-focus rule cannot see and reports.
  */
-export async function seriousAccessibilityViolations(
-  page: Page,
-  { onlyOverlay = false }: { onlyOverlay?: boolean } = {},
-): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (onlyOverlay) builder = builder.exclude('#root');
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
+export const seriousAccessibilityViolations = seriousViolations;
