@@ -1,14 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, failedWithStatus, test, watchConsoleErrors } from './support/console-guard';
+import type { Locator, Page } from '@playwright/test';
+import { expect, failedWithStatus, test } from './support/console-guard';
 import { callApi, startIsolatedSchool, type IsolatedSchool } from './support/isolated-school';
-import {
-  desktopViewport,
-  expectNoHorizontalOverflow,
-  expectSidebarItems,
-  logIn,
-  phoneViewport,
-  seriousAccessibilityViolations,
-} from './support/school';
+import { expectSidebarItems, logIn } from './support/school';
 
 /*
  * The people screens (Student, User and Teacher Management) and the
@@ -512,105 +505,11 @@ test('an admin has no User Management, and edits a student’s grade but not its
   await expect(page.getByRole('table', { name: 'Teachers' })).toContainText(teacher.name);
 });
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-let superAdminSession: StorageState | undefined;
-
-/** The super admin's signed-in browser state (token and refresh cookie), made once: each login costs a slow hash. */
-async function superAdminState(browser: Browser): Promise<StorageState> {
-  if (superAdminSession) return superAdminSession;
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await signIn(page, superAdmin);
-    superAdminSession = await context.storageState();
-    return superAdminSession;
-  } finally {
-    await context.close();
-  }
-}
-
-/** Opens `path` in a context of its own (what @axe-core/playwright needs), signed in as the super admin. */
-async function auditPage(
-  browser: Browser,
-  path: string,
-  viewport: { width: number; height: number },
-  ready: (page: Page) => Promise<void>,
-  openOverlay?: (page: Page) => Promise<void>,
-): Promise<string[]> {
-  const context = await browser.newContext({ viewport, storageState: await superAdminState(browser) });
-  const page = await context.newPage();
-  const consoleErrors = watchConsoleErrors(page);
-  const where = `${path} at ${viewport.width}px`;
-  try {
-    await page.goto(at(path));
-    await ready(page);
-    await expectNoHorizontalOverflow(page);
-    const problems = (await seriousAccessibilityViolations(page)).map((line) => `${where}: ${line}`);
-    if (openOverlay) {
-      await openOverlay(page);
-      await expectNoHorizontalOverflow(page);
-      problems.push(
-        ...(await seriousAccessibilityViolations(page, { onlyOverlay: true })).map(
-          (line) => `${where} with its form open: ${line}`,
-        ),
-      );
-    }
-    problems.push(...consoleErrors.map((line) => `${where}: console: ${line}`));
-    return problems;
-  } finally {
-    await context.close();
-  }
-}
-
-const auditedPages: {
-  path: string;
-  ready: (page: Page) => Promise<void>;
-  openOverlay?: (page: Page) => Promise<void>;
-}[] = [
-  {
-    path: '/dashboard',
-    ready: (page) => expect(page.getByTestId('stat-students')).toHaveText('3'),
-  },
-  {
-    path: '/dashboard/student-management',
-    ready: (page) => expect(page.getByRole('table', { name: 'Students' })).toContainText(students.alan.name),
-    openOverlay: async (page) => {
-      await page.getByRole('button', { name: `Edit ${students.alan.name}` }).click();
-      await expect(page.getByRole('dialog', { name: 'Edit Student' }).getByLabel('Parent')).toBeEnabled();
-    },
-  },
-  {
-    path: '/dashboard/user-management',
-    ready: (page) => expect(page.getByRole('table', { name: 'Users' })).toContainText(parent.name),
-    openOverlay: async (page) => {
-      await page.getByRole('button', { name: 'Add User' }).click();
-      await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
-    },
-  },
-  {
-    path: '/dashboard/teacher-management',
-    ready: (page) => expect(page.getByRole('table', { name: 'Teachers' })).toContainText(teacher.name),
-    openOverlay: async (page) => {
-      await page.getByRole('button', { name: `Assign Students ${teacher.name}` }).click();
-      await expect(page.getByRole('checkbox')).toHaveCount(3);
-    },
-  },
-];
-
-for (const viewport of [desktopViewport, phoneViewport]) {
-  test(`the people pages and the dashboard have no serious accessibility violations, overflow or console errors at ${viewport.width}px`, async ({
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const problems: string[] = [];
-    for (const audited of auditedPages) {
-      problems.push(
-        ...(await auditPage(browser, audited.path, viewport, audited.ready, audited.openOverlay)),
-      );
-    }
-    expect(problems).toEqual([]);
-  });
-}
+/*
+ * Accessibility, overflow and console errors of these screens and their
+ * forms, at 1280 and 375 px, are checked by every role's journey
+ * (role-journeys.spec.ts), which reaches each of them.
+ */
 
 test('with 510 more students the list is read in two requests, paged by 25 and searched at once', async ({
   page,
