@@ -32,6 +32,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // With verbatimModuleSyntax, `import { type A } from 'x'` stays in the build as `import 'x'`: a
+      // type-only import of a schema module would still load zod. `import type { A }` disappears.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // `import { z }` hands esbuild and Vite an object they cannot tree-shake (every zod locale, ~350 KB).
       'no-restricted-syntax': [

@@ -12,7 +12,7 @@ import {
 import type { Currency } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { maxLessonsPerInvoice } from '../../shared/invoices/invoice-limits';
-import { type InvoiceGenerateRequest } from '../../shared/schemas/invoice-schemas';
+import type { InvoiceGenerateRequest } from '../../shared/schemas/invoice-schemas';
 import { dynamo } from '../lib/dynamo-client';
 import { activityPuts } from '../lib/entities/activity-log';
 import { invoiceKeys, toInvoice, withTotals, type InvoiceRecord } from '../lib/entities/invoice-entity';

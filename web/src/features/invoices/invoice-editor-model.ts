@@ -8,11 +8,11 @@ import {
   toMinorUnits,
 } from '../../../../shared/invoices/money';
 import { maxInvoiceNotesLength } from '../../../../shared/invoices/invoice-limits';
-import {
-  type AvailableLesson,
-  type Invoice,
-  type InvoiceItem,
-  type InvoiceUpdateRequest,
+import type {
+  AvailableLesson,
+  Invoice,
+  InvoiceItem,
+  InvoiceUpdateRequest,
 } from '../../../../shared/schemas/invoice-schemas';
 import { invoiceManagementMessages } from './invoice-management-messages';
 

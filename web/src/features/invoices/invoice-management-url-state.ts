@@ -2,7 +2,7 @@ import { idPattern } from '../../../../shared/ids';
 import type { InvoiceStatus } from '../../../../shared/invoices/invoice-statuses';
 import { currencies, type Currency } from '../../../../shared/invoices/money';
 import { invoicePageSize, maxInvoicePage } from '../../../../shared/invoices/invoice-limits';
-import { type InvoiceListQuery } from '../../../../shared/schemas/invoice-schemas';
+import type { InvoiceListQuery } from '../../../../shared/schemas/invoice-schemas';
 
 /**
  * What the Invoice Management page keeps in its address, so a reload, the

@@ -1,45 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
-import { useState } from 'react';
-import { callApi } from '../../api/api-client';
-import { Alert } from '../../components/alert';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button';
-import { CopyLinkField } from '../../components/copy-link-field';
 import { Modal } from '../../components/modal';
+import { Spinner } from '../../components/spinner';
 
-const feedStatusKey = ['lessons', 'calendar-feed'] as const;
+/** The panel (its calls and the copy field) loads when the dialog is first opened. */
+const CalendarFeedPanel = lazy(async () => ({
+  default: (await import('./calendar-feed-panel')).CalendarFeedPanel,
+}));
 
 /**
  * A private calendar subscription: Google, Apple and Outlook calendars fetch
- * the user's lessons from the link. The server keeps only a hash of the link,
- * so it can be shown once, when made; making a new one retires the old.
+ * the user's lessons from the link.
  */
 export function CalendarFeedDialog() {
   const [open, setOpen] = useState(false);
-  const [link, setLink] = useState<string>();
-  const queryClient = useQueryClient();
-  const status = useQuery({
-    queryKey: feedStatusKey,
-    queryFn: () => callApi('lessons.feedStatus', {}),
-    enabled: open,
-  });
-  const create = useMutation({
-    mutationFn: () => callApi('lessons.feedCreate', {}),
-    onSuccess: (created) => {
-      setLink(`${window.location.origin}${created.path}`);
-      void queryClient.invalidateQueries({ queryKey: feedStatusKey });
-    },
-  });
-  const revoke = useMutation({
-    mutationFn: () => callApi('lessons.feedRevoke', {}),
-    onSuccess: () => {
-      setLink(undefined);
-      void queryClient.invalidateQueries({ queryKey: feedStatusKey });
-    },
-  });
-  const active = status.data?.active ?? false;
-  const failure = create.error ?? revoke.error ?? status.error;
-
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -52,37 +27,17 @@ export function CalendarFeedDialog() {
         title="Add your lessons to your calendar"
         description="Google, Apple and Outlook calendars can subscribe to a private link and keep your lessons up to date, at the right time in your own time zone."
       >
-        <div className="space-y-4">
-          {failure ? (
-            <Alert tone="error">{failure.message || 'Something went wrong. Please try again.'}</Alert>
-          ) : null}
-          {link ? (
-            <>
-              <p className="text-sm text-slate-700">
-                Copy this link into your calendar app (“Subscribe to calendar” or “From URL”). Keep it
-                private: anyone with it can see your lessons.
-              </p>
-              <CopyLinkField label="Calendar feed link" value={link} />
-            </>
-          ) : active ? (
-            <p className="text-sm text-slate-700">
-              Your calendar feed is active. For your safety the link is shown only when it is made: make a new
-              link to copy it again (the old one stops working).
-            </p>
-          ) : (
-            <p className="text-sm text-slate-700">You have no calendar feed yet.</p>
-          )}
-          <div className="flex flex-wrap gap-3">
-            <Button onClick={() => create.mutate()} busy={create.isPending}>
-              {active || link ? 'Make a new link' : 'Create link'}
-            </Button>
-            {active || link ? (
-              <Button variant="secondary" onClick={() => revoke.mutate()} busy={revoke.isPending}>
-                Stop the feed
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        {open ? (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-6 text-brand-700">
+                <Spinner size="lg" label="Loading your calendar feed" />
+              </div>
+            }
+          >
+            <CalendarFeedPanel />
+          </Suspense>
+        ) : null}
       </Modal>
     </>
   );

@@ -15,7 +15,6 @@ import { PageHeader } from '../../components/page-header';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { Spinner } from '../../components/spinner';
 import { useTimedMessage } from '../../components/use-timed-message';
-import { LessonDetailsDialog } from './lesson-details-dialog';
 import { LessonFiltersBar } from './lesson-filters-bar';
 import { filterLessons, lessonQueryFilters, noFilters, type LessonFilters } from './lesson-filters-model';
 import { startFromCalendarSlot } from './calendar-slot';
@@ -36,8 +35,18 @@ import { calendarWindow, monthWindow, shiftMonth, type CalendarViewName } from '
 import { useDeleteLesson, useLessonWindow, useSeriesAction, type SeriesAction } from './lessons-api';
 import { MonthNavigation } from './month-navigation';
 
-/** react-big-calendar is 168 KB gzipped: it loads the first time the calendar is shown. */
-const LessonsCalendar = lazy(async () => ({ default: (await import('./lessons-calendar')).LessonsCalendar }));
+/**
+ * react-big-calendar is 168 KB gzipped: it loads the first time the calendar
+ * is shown, and brings the Lesson Details popup its events open with it.
+ */
+const LessonsCalendar = lazy(async () => {
+  void import('./lesson-details-dialog');
+  return { default: (await import('./lessons-calendar')).LessonsCalendar };
+});
+
+const LessonDetailsDialog = lazy(async () => ({
+  default: (await import('./lesson-details-dialog')).LessonDetailsDialog,
+}));
 
 /** The book/edit form (and zod, which checks it) loads when a form is first opened (the modal shows a spinner meanwhile). */
 const LessonForm = lazy(async () => ({ default: (await import('./lesson-form')).LessonForm }));
@@ -321,15 +330,17 @@ export function LessonBookingPage() {
       </Modal>
 
       <LessonNotesDialog lesson={dialog.kind === 'notes' ? dialog.lesson : null} onClose={close} />
-      <LessonDetailsDialog
-        lesson={dialog.kind === 'details' ? dialog.lesson : null}
-        onClose={close}
-        onEdit={
-          dialog.kind === 'details' && ['full', 'limited'].includes(lessonEditAccess(user, dialog.lesson))
-            ? openEdit
-            : undefined
-        }
-      />
+      {dialog.kind === 'details' ? (
+        <Suspense fallback={null}>
+          <LessonDetailsDialog
+            lesson={dialog.lesson}
+            onClose={close}
+            onEdit={
+              ['full', 'limited'].includes(lessonEditAccess(user, dialog.lesson)) ? openEdit : undefined
+            }
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={dialog.kind === 'delete'}
         onOpenChange={(open) => (open ? undefined : close())}

@@ -1,15 +1,18 @@
-import { Ban, EllipsisVertical, Lock, Pencil, Trash2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { Lock, Pencil } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
 import { lessonMessages } from './lesson-messages';
 import type { LessonEditAccess } from './lesson-permissions';
 import type { SeriesAction } from './lessons-api';
+import { lessonActionButton, MoreActionsButton } from './more-actions-button';
 
-const actionButton =
-  'relative inline-flex h-9 items-center gap-1.5 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap transition-colors';
-
-const menuItem =
-  'flex h-10 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm font-medium outline-none select-none';
+/**
+ * Radix's dropdown menu and popper (about 20 KB gzip) load just after the
+ * table, behind a disabled look-alike of the button; only staff have it.
+ */
+const LessonMoreActionsMenu = lazy(async () => ({
+  default: (await import('./lesson-more-actions-menu')).LessonMoreActionsMenu,
+}));
 
 export interface LessonRowActionsProps {
   lesson: Lesson;
@@ -51,59 +54,21 @@ export function LessonRowActions({
         <button
           type="button"
           onClick={onEdit}
-          className={`${actionButton} text-brand-700 hover:bg-brand-50 hover:text-brand-800`}
+          className={`${lessonActionButton} text-brand-700 hover:bg-brand-50 hover:text-brand-800`}
         >
           <Pencil aria-hidden="true" className="size-4" />
           Edit<span className="sr-only"> lesson: {lessonLabel}</span>
         </button>
       ) : null}
       {canDelete ? (
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger
-            className={`${actionButton} text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100`}
-          >
-            <EllipsisVertical aria-hidden="true" className="size-4" />
-            <span className="sr-only">More actions for {lessonLabel}</span>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={6}
-              collisionPadding={8}
-              className="z-50 w-64 animate-pop-in rounded-card border border-slate-200 bg-white p-1.5 shadow-raised"
-            >
-              <DropdownMenu.Item
-                className={`${menuItem} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
-                onSelect={onDelete}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete
-              </DropdownMenu.Item>
-              {inSeries ? (
-                <>
-                  <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-                  <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-slate-600">
-                    Recurring series
-                  </DropdownMenu.Label>
-                  <DropdownMenu.Item
-                    className={`${menuItem} text-slate-700 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900`}
-                    onSelect={() => onSeriesAction('cancel')}
-                  >
-                    <Ban aria-hidden="true" className="size-4 text-slate-500" />
-                    Cancel this and following
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item
-                    className={`${menuItem} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
-                    onSelect={() => onSeriesAction('delete')}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Delete this and following
-                  </DropdownMenu.Item>
-                </>
-              ) : null}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <Suspense fallback={<MoreActionsButton lessonLabel={lessonLabel} disabled aria-busy="true" />}>
+          <LessonMoreActionsMenu
+            lessonLabel={lessonLabel}
+            inSeries={inSeries}
+            onDelete={onDelete}
+            onSeriesAction={onSeriesAction}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
