@@ -173,7 +173,7 @@ export const firstLoadBudgetsKb: Record<string, number> = {
   register: 178,
   dashboard: 154,
   'progress sheet': 178,
-  'lesson calendar': 182,
+  'lesson calendar': 177,
   subjects: 156,
   students: 159,
   teachers: 161,

@@ -398,6 +398,24 @@ test('a parent subscribes its calendar to a private feed, and can stop it', asyn
   expect((await fetch(url)).status).toBe(404);
 });
 
+/** The Table / Calendar tabs follow the tabs pattern: arrow keys move and select, one tab stop. */
+async function switchViewsByKeyboard(page: Page): Promise<void> {
+  const tab = (name: string) => page.getByRole('tab', { name });
+  await tab('Table').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Calendar')).toBeFocused();
+  await expect(tab('Calendar')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Table')).toHaveAttribute('tabindex', '-1');
+  await expect(page).toHaveURL(/view=calendar/);
+  await expect(page.getByRole('tabpanel', { name: 'Calendar' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(tab('Calendar')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Table')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Table' })).toContainText(/./);
+  await expect(page).not.toHaveURL(/view=calendar/);
+}
+
 async function auditLessonBooking(
   browser: Browser,
   viewport: { width: number; height: number },
@@ -412,6 +430,7 @@ async function auditLessonBooking(
     await expect(bodyRows(lessonsTable(page))).toHaveCount(4);
     await expectNoHorizontalOverflow(page);
     findings.table = await seriousAccessibilityViolations(page);
+    await switchViewsByKeyboard(page);
 
     await showCalendar(page);
     const firstView = viewport.width < 640 ? 'Agenda' : 'Month';

@@ -1,5 +1,4 @@
 import { CalendarDays, Plus, RotateCw, Table2 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LessonTimezone } from '../../../../shared/lesson-time';
@@ -12,6 +11,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
+import { TabList, tabPanelProps, useTabIds } from '../../components/tab-list';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { Spinner } from '../../components/spinner';
 import { useTimedMessage } from '../../components/use-timed-message';
@@ -98,6 +98,7 @@ export function LessonBookingPage() {
   const focusHeadingOnClose = useRef(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const view = pageViewFrom(searchParams);
+  const viewTabs = useTabIds();
   // The phone's agenda default is chosen once, then kept in the address like any other choice.
   const [defaultCalendarView] = useState(initialCalendarView);
   const calendarView = calendarViewFrom(searchParams) ?? defaultCalendarView;
@@ -222,83 +223,93 @@ export function LessonBookingPage() {
       <div aria-live="polite">{success.message ? <Alert tone="success">{success.message}</Alert> : null}</div>
       <LessonFiltersBar filters={filters} onChange={changeFilters} />
 
-      <Tabs.Root value={view} onValueChange={setView} className="space-y-4">
-        <Tabs.List
-          aria-label="Lesson views"
+      <div className="space-y-4">
+        <TabList
+          label="Lesson views"
+          idBase={viewTabs}
+          value={view}
+          onChange={setView}
+          options={[
+            {
+              value: 'table',
+              label: (
+                <>
+                  <Table2 aria-hidden="true" className="size-4" />
+                  Table
+                </>
+              ),
+            },
+            {
+              value: 'calendar',
+              label: (
+                <>
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  Calendar
+                </>
+              ),
+            },
+          ]}
           className="inline-flex rounded-control border border-slate-300 bg-white p-0.5 shadow-sm"
-        >
-          <Tabs.Trigger
-            value="table"
-            className="inline-flex h-10 items-center gap-2 rounded-[0.5rem] px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
-          >
-            <Table2 aria-hidden="true" className="size-4" />
-            Table
-          </Tabs.Trigger>
-          <Tabs.Trigger
-            value="calendar"
-            className="inline-flex h-10 items-center gap-2 rounded-[0.5rem] px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
-          >
-            <CalendarDays aria-hidden="true" className="size-4" />
-            Calendar
-          </Tabs.Trigger>
-        </Tabs.List>
-
-        <Tabs.Content value="table" className="space-y-4 focus:outline-none">
-          <MonthNavigation
-            month={dateWindow.from}
-            onPrevious={() => setAnchor(shiftMonth(anchor, -1))}
-            onNext={() => setAnchor(shiftMonth(anchor, 1))}
-            onThisMonth={() => setAnchor(new Date())}
-            updating={lessons.isPlaceholderData}
-          />
-          <LessonTable
-            lessons={shown}
-            user={user}
-            loading={lessons.isPending}
-            resetPageKey={`${dateWindow.from.toISOString()}|${JSON.stringify(filters)}`}
-            onEdit={openEdit}
-            onDelete={(lesson) => setDialog({ kind: 'delete', lesson })}
-            onSeriesAction={(lesson, action) => setDialog({ kind: 'series', lesson, action })}
-            onViewNotes={(lesson) => setDialog({ kind: 'notes', lesson })}
-          />
-        </Tabs.Content>
-
-        <Tabs.Content value="calendar" className="focus:outline-none">
-          <Suspense
-            fallback={
-              <div className="flex h-[550px] items-center justify-center rounded-card border border-slate-200 bg-white text-brand-700">
-                <Spinner size="lg" label="Loading the calendar" />
-              </div>
-            }
-          >
-            <LessonsCalendar
-              lessons={shown}
-              date={anchor}
-              view={calendarView}
-              onNavigate={setAnchor}
-              onView={setCalendarView}
-              onDrillDown={(date, next) =>
-                updateAddress({ [urlParams.date]: dateParam(date), [urlParams.calendarView]: next })
-              }
-              onSelectLesson={(lesson) => setDialog({ kind: 'details', lesson })}
-              onSelectSlot={
-                canBook
-                  ? (start) => {
-                      const timezone = viewerTimezone();
-                      setDialog({
-                        kind: 'form',
-                        mode: 'book',
-                        start: startFromCalendarSlot(start, timezone),
-                        timezone,
-                      });
-                    }
-                  : undefined
-              }
-              updating={lessons.isPlaceholderData || (lessons.isPending && lessons.isFetching)}
+          tabClassName="inline-flex h-10 items-center gap-2 rounded-[0.5rem] px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+        />
+        {view === 'table' ? (
+          <div {...tabPanelProps(viewTabs, 'table')} className="space-y-4 focus:outline-none">
+            <MonthNavigation
+              month={dateWindow.from}
+              onPrevious={() => setAnchor(shiftMonth(anchor, -1))}
+              onNext={() => setAnchor(shiftMonth(anchor, 1))}
+              onThisMonth={() => setAnchor(new Date())}
+              updating={lessons.isPlaceholderData}
             />
-          </Suspense>
-        </Tabs.Content>
-      </Tabs.Root>
+            <LessonTable
+              lessons={shown}
+              user={user}
+              loading={lessons.isPending}
+              resetPageKey={`${dateWindow.from.toISOString()}|${JSON.stringify(filters)}`}
+              onEdit={openEdit}
+              onDelete={(lesson) => setDialog({ kind: 'delete', lesson })}
+              onSeriesAction={(lesson, action) => setDialog({ kind: 'series', lesson, action })}
+              onViewNotes={(lesson) => setDialog({ kind: 'notes', lesson })}
+            />
+          </div>
+        ) : (
+          <div {...tabPanelProps(viewTabs, 'calendar')} className="focus:outline-none">
+            <Suspense
+              fallback={
+                <div className="flex h-[550px] items-center justify-center rounded-card border border-slate-200 bg-white text-brand-700">
+                  <Spinner size="lg" label="Loading the calendar" />
+                </div>
+              }
+            >
+              <LessonsCalendar
+                lessons={shown}
+                date={anchor}
+                view={calendarView}
+                onNavigate={setAnchor}
+                onView={setCalendarView}
+                onDrillDown={(date, next) =>
+                  updateAddress({ [urlParams.date]: dateParam(date), [urlParams.calendarView]: next })
+                }
+                onSelectLesson={(lesson) => setDialog({ kind: 'details', lesson })}
+                onSelectSlot={
+                  canBook
+                    ? (start) => {
+                        const timezone = viewerTimezone();
+                        setDialog({
+                          kind: 'form',
+                          mode: 'book',
+                          start: startFromCalendarSlot(start, timezone),
+                          timezone,
+                        });
+                      }
+                    : undefined
+                }
+                updating={lessons.isPlaceholderData || (lessons.isPending && lessons.isFetching)}
+              />
+            </Suspense>
+          </div>
+        )}
+      </div>
 
       <Modal
         open={formOpen}
