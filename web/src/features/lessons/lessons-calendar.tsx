@@ -23,6 +23,7 @@ import {
   type LessonEvent,
 } from './lesson-events';
 import { lessonMessages } from './lesson-messages';
+import { monthCellEvents, showMoreText } from './month-cell-events';
 import { agendaLengthDays, calendarViews, weekStartsOn, type CalendarViewName } from './lesson-window';
 import { TeacherLegend, type LegendTeacher } from './teacher-legend';
 
@@ -70,10 +71,12 @@ const components: Components<LessonEvent> = {
   agenda: { event: AgendaLessonEvent },
 };
 
-const messages = {
+/** The month view's "+N more" also counts the lessons its cell was not given (month-cell-events.ts). */
+const messagesWith = (heldBack: (day: Date) => number) => ({
   noEventsInRange: lessonMessages.noLessons,
-  showMore: (count: number) => `+${count} more`,
-};
+  showMore: (count: number, _hidden: LessonEvent[], inCell: LessonEvent[]) =>
+    showMoreText(count, inCell, heldBack),
+});
 
 /**
  * The week and day views scroll their hours inside `.rbc-time-content`, which
@@ -143,6 +146,8 @@ export function LessonsCalendar({
       ),
     [lessons, chosenTeacher],
   );
+  const monthCells = useMemo(() => (view === 'month' ? monthCellEvents(events) : null), [events, view]);
+  const messages = useMemo(() => messagesWith(monthCells?.heldBack ?? (() => 0)), [monthCells]);
 
   const timeGridContainer = useFocusableTimeGrid(view, date);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -167,7 +172,7 @@ export function LessonsCalendar({
         <Calendar<LessonEvent>
           localizer={localizer}
           culture="en-GB"
-          events={events}
+          events={monthCells?.events ?? events}
           date={date}
           view={view}
           views={[...calendarViews]}
