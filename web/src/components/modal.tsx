@@ -11,6 +11,8 @@ export interface ModalProps {
   title: string;
   description?: string;
   size?: 'md' | 'lg';
+  /** What the spinner says while a lazily loaded body arrives. */
+  loadingLabel?: string;
   children: ReactNode;
 }
 
@@ -22,7 +24,15 @@ const widths = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
  * scrolls, so a long form still fits a 375 px screen. A form loaded on
  * demand (React `lazy`) shows a spinner in the body until it arrives.
  */
-export function Modal({ open, onOpenChange, title, description, size = 'md', children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  loadingLabel = 'Loading',
+  children,
+}: ModalProps) {
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -54,8 +64,8 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', chi
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
             <Suspense
               fallback={
-                <div className="flex justify-center py-8">
-                  <Spinner label="Loading" />
+                <div className="flex justify-center py-8 text-brand-700">
+                  <Spinner size="lg" label={loadingLabel} />
                 </div>
               }
             >

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { Invoice } from '../../../../shared/schemas/invoice-schemas';
 import { Modal } from '../../components/modal';
-import { Spinner } from '../../components/spinner';
 import type { StudentOption } from './invoice-management-api';
 
 /** The form (react-hook-form and its checks) loads when the dialog is first opened. */
@@ -23,22 +22,13 @@ export interface InvoiceGenerateDialogProps {
 export function InvoiceGenerateDialog({ open, onOpenChange, ...formProps }: InvoiceGenerateDialogProps) {
   return (
     <Modal
+      loadingLabel="Loading the form"
       open={open}
       onOpenChange={onOpenChange}
       title="Generate Invoice"
       description="A draft invoice from the student's lessons in the period that are not canceled and on no other invoice."
     >
-      {open ? (
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-8 text-brand-700">
-              <Spinner size="lg" label="Loading the form" />
-            </div>
-          }
-        >
-          <GenerateInvoiceForm onCancel={() => onOpenChange(false)} {...formProps} />
-        </Suspense>
-      ) : null}
+      {open ? <GenerateInvoiceForm onCancel={() => onOpenChange(false)} {...formProps} /> : null}
     </Modal>
   );
 }

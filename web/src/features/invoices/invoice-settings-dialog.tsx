@@ -1,8 +1,7 @@
 import { Settings } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { Spinner } from '../../components/spinner';
 import { invoiceManagementMessages as messages } from './invoice-management-messages';
 
 /** The form checks its numbers with the server's zod schema: it (and zod) load when the dialog first opens. */
@@ -24,27 +23,20 @@ export function InvoiceSettingsDialog({ onSaved }: { onSaved: (message: string) 
         Invoice settings
       </Button>
       <Modal
+        loadingLabel="Loading invoice settings"
         open={open}
         onOpenChange={setOpen}
         title="Invoice settings"
         description="New invoices start from these rates. Invoices already made keep theirs."
       >
         {open ? (
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-8 text-brand-700">
-                <Spinner size="lg" label="Loading invoice settings" />
-              </div>
-            }
-          >
-            <InvoiceSettingsBody
-              onCancel={() => setOpen(false)}
-              onSaved={() => {
-                setOpen(false);
-                onSaved(messages.settingsSaved);
-              }}
-            />
-          </Suspense>
+          <InvoiceSettingsBody
+            onCancel={() => setOpen(false)}
+            onSaved={() => {
+              setOpen(false);
+              onSaved(messages.settingsSaved);
+            }}
+          />
         ) : null}
       </Modal>
     </>

@@ -1,8 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { Spinner } from '../../components/spinner';
 
 /** The panel (its calls and the copy field) loads when the dialog is first opened. */
 const CalendarFeedPanel = lazy(async () => ({
@@ -22,22 +21,13 @@ export function CalendarFeedDialog() {
         Calendar feed
       </Button>
       <Modal
+        loadingLabel="Loading your calendar feed"
         open={open}
         onOpenChange={setOpen}
         title="Add your lessons to your calendar"
         description="Google, Apple and Outlook calendars can subscribe to a private link and keep your lessons up to date, at the right time in your own time zone."
       >
-        {open ? (
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-6 text-brand-700">
-                <Spinner size="lg" label="Loading your calendar feed" />
-              </div>
-            }
-          >
-            <CalendarFeedPanel />
-          </Suspense>
-        ) : null}
+        {open ? <CalendarFeedPanel /> : null}
       </Modal>
     </>
   );
