@@ -1,10 +1,9 @@
-import { ArrowRight, RotateCw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Role } from '../../../../shared/roles';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { useDashboardCounters } from './dashboard-api';
 import { statCardsFor } from './dashboard-stats';
+import { RetryAlert } from '../../components/retry-alert';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
@@ -19,20 +18,11 @@ export function DashboardStatCards({ role }: { role: Role }) {
         At a glance
       </h2>
       {counters.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span>Failed to load dashboard data</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => void counters.refetch()}
-              busy={counters.isFetching}
-            >
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <RetryAlert
+          message="Failed to load dashboard data"
+          onRetry={() => void counters.refetch()}
+          retrying={counters.isFetching}
+        />
       ) : null}
       <ul
         className={`grid grid-cols-2 gap-3 sm:gap-4 ${cards.length >= 4 ? 'xl:grid-cols-4' : cards.length === 3 ? 'xl:grid-cols-3' : ''}`}

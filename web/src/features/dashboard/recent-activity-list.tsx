@@ -1,11 +1,9 @@
-import { RotateCw } from 'lucide-react';
 import type { ActivityStatus } from '../../../../shared/activity-status';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { activityIcon } from './activity-icons';
 import { useRecentActivity } from './dashboard-api';
 import { formatFullTime, formatRelativeTime } from './relative-time';
+import { RetryAlert } from '../../components/retry-alert';
 
 const statusNames: Record<ActivityStatus, string> = {
   info: 'Information',
@@ -29,20 +27,11 @@ export function RecentActivityList() {
   } else if (activity.isError) {
     body = (
       <div className="p-5 sm:p-6">
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span>Failed to load recent activities</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => void activity.refetch()}
-              busy={activity.isFetching}
-            >
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <RetryAlert
+          message="Failed to load recent activities"
+          onRetry={() => void activity.refetch()}
+          retrying={activity.isFetching}
+        />
       </div>
     );
   } else if (activity.data.length === 0) {

@@ -1,11 +1,9 @@
-import { RotateCw } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { selectableYears } from '../../../../shared/invoices/invoice-period';
 import type { InvoiceSummary } from '../../../../shared/schemas/invoice-schemas';
 import { useSession } from '../../app/session-context';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { useFamilyInvoices } from './family-invoices-api';
@@ -22,6 +20,7 @@ import {
   type FilterField,
 } from './family-invoices-model';
 import { useExportInvoicePdf } from './invoice-detail-api';
+import { RetryAlert } from '../../components/retry-alert';
 
 /**
  * Spec §2 Family invoices: a parent's or user's children's invoices once
@@ -68,20 +67,13 @@ export function FamilyInvoicesPage() {
       <FamilyInvoicesFilters filters={filters} years={years} onChange={changeFilter} onClear={clearFilters} />
 
       {invoices.isError ? (
-        <Alert tone="error" title={familyInvoiceMessages.unableToLoad}>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span>{familyInvoicesErrorMessage(invoices.error)}</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => void invoices.refetch()}
-              busy={invoices.isFetching}
-            >
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try Again
-            </Button>
-          </div>
-        </Alert>
+        <RetryAlert
+          title={familyInvoiceMessages.unableToLoad}
+          message={familyInvoicesErrorMessage(invoices.error)}
+          onRetry={() => void invoices.refetch()}
+          retrying={invoices.isFetching}
+          retryLabel="Try Again"
+        />
       ) : null}
       {exportPdf.isError ? <Alert tone="error">{familyInvoiceMessages.exportFailed}</Alert> : null}
       <p className="sr-only" role="status">

@@ -1,11 +1,9 @@
-import { Banknote, CircleCheck, Clock, FileText, ReceiptText, RotateCw, type LucideIcon } from 'lucide-react';
+import { Banknote, CircleCheck, Clock, FileText, ReceiptText, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { selectableYears } from '../../../../shared/invoices/invoice-period';
 import { formatMoney, type Currency } from '../../../../shared/invoices/money';
 import type { InvoiceStats } from '../../../../shared/schemas/invoice-schemas';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
@@ -22,6 +20,7 @@ import {
   type MonthRow,
   type StatCardId,
 } from './invoice-analytics-model';
+import { RetryAlert } from '../../components/retry-alert';
 
 /** recharts is large: the chart is its own chunk, fetched only when there is something to draw. */
 const InvoiceAnalyticsChart = lazy(async () => ({
@@ -58,15 +57,12 @@ export function InvoiceAnalyticsPage() {
     );
 
   const loadError = stats.isError ? (
-    <Alert tone="error">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <span>Failed to load invoice statistics</span>
-        <Button size="sm" variant="secondary" onClick={() => void stats.refetch()} busy={stats.isFetching}>
-          <RotateCw aria-hidden="true" className="size-4" />
-          Try Again
-        </Button>
-      </div>
-    </Alert>
+    <RetryAlert
+      message="Failed to load invoice statistics"
+      onRetry={() => void stats.refetch()}
+      retrying={stats.isFetching}
+      retryLabel="Try Again"
+    />
   ) : null;
 
   let body;

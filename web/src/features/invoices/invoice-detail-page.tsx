@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, Download, RotateCw, Send } from 'lucide-react';
+import { ArrowLeft, CircleCheck, Download, Send } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { periodLabel, shortDate } from '../../../../shared/invoices/invoice-period';
@@ -29,6 +29,7 @@ import {
   type InvoiceBackTarget,
 } from './invoice-detail-model';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { RetryAlert } from '../../components/retry-alert';
 
 interface Failure {
   title: string;
@@ -63,20 +64,13 @@ export function InvoiceDetailPage() {
             This invoice does not exist, or it is not one you can see. It may have been deleted.
           </p>
         ) : (
-          <Alert tone="error" title={invoiceDetailMessages.fetchFailed}>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              {actionFailureDetail(invoice.error) ? <span>{actionFailureDetail(invoice.error)}</span> : null}
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => void invoice.refetch()}
-                busy={invoice.isFetching}
-              >
-                <RotateCw aria-hidden="true" className="size-4" />
-                Try Again
-              </Button>
-            </div>
-          </Alert>
+          <RetryAlert
+            title={invoiceDetailMessages.fetchFailed}
+            message={actionFailureDetail(invoice.error)}
+            onRetry={() => void invoice.refetch()}
+            retrying={invoice.isFetching}
+            retryLabel="Try Again"
+          />
         )}
         <BackLink target={back} variant="button" />
       </div>

@@ -1,11 +1,9 @@
-import { RotateCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { useInvoice } from './invoice-management-api';
 import { failureText, invoiceManagementMessages as messages } from './invoice-management-messages';
+import { RetryAlert } from '../../components/retry-alert';
 
 /** The editor's form (lines, totals, the lesson picker) loads when an invoice is first opened. */
 const InvoiceEditorForm = lazy(async () => ({
@@ -50,20 +48,11 @@ export function InvoiceEditorDialog({ invoiceId, notice, onClose, onDone }: Invo
           />
         </Suspense>
       ) : invoice.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span>{failureText(messages.loadInvoiceFailed, invoice.error)}</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => void invoice.refetch()}
-              busy={invoice.isFetching}
-            >
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <RetryAlert
+          message={failureText(messages.loadInvoiceFailed, invoice.error)}
+          onRetry={() => void invoice.refetch()}
+          retrying={invoice.isFetching}
+        />
       ) : (
         loadingInvoice
       )}

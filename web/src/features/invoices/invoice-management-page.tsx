@@ -1,4 +1,4 @@
-import { BarChart3, Plus, RotateCw } from 'lucide-react';
+import { BarChart3, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import type { InvoiceSummary } from '../../../../shared/schemas/invoice-schemas';
@@ -30,6 +30,7 @@ import {
   type InvoiceListFilters,
 } from './invoice-management-url-state';
 import { InvoiceSettingsDialog } from './invoice-settings-dialog';
+import { RetryAlert } from '../../components/retry-alert';
 
 /**
  * Spec §2 Invoice management. The route lets admins in (spec §1); the page
@@ -123,15 +124,11 @@ function InvoiceManagement() {
       />
 
       {list.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span>{messages.loadFailed}</span>
-            <Button size="sm" variant="secondary" onClick={() => void list.refetch()} busy={list.isFetching}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <RetryAlert
+          message={messages.loadFailed}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : null}
       {/* Always in the page so that screen readers announce a message when it appears. */}
       <div aria-live="polite">{success.message ? <Alert tone="success">{success.message}</Alert> : null}</div>

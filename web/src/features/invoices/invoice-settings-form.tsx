@@ -1,7 +1,5 @@
-import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import type { InvoiceSettings } from '../../../../shared/schemas/invoice-schemas';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { Spinner } from '../../components/spinner';
@@ -14,6 +12,7 @@ import {
   type InvoiceSettingsErrors,
   type InvoiceSettingsForm,
 } from './invoice-settings-model';
+import { RetryAlert } from '../../components/retry-alert';
 
 /** Mounted each time the dialog opens: the form starts from what the server holds now. */
 export function InvoiceSettingsBody({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => void }) {
@@ -24,20 +23,11 @@ export function InvoiceSettingsBody({ onCancel, onSaved }: { onCancel: () => voi
   }
   if (settings.isError) {
     return (
-      <Alert tone="error">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <span>{failureText(messages.settingsLoadFailed, settings.error)}</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void settings.refetch()}
-            busy={settings.isFetching}
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
-      </Alert>
+      <RetryAlert
+        message={failureText(messages.settingsLoadFailed, settings.error)}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
     );
   }
   return (

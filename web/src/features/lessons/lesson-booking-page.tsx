@@ -1,4 +1,4 @@
-import { CalendarDays, Plus, RotateCw, Table2 } from 'lucide-react';
+import { CalendarDays, Plus, Table2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LessonTimezone } from '../../../../shared/lesson-time';
@@ -34,6 +34,7 @@ import {
 import { calendarWindow, monthWindow, shiftMonth, type CalendarViewName } from './lesson-window';
 import { useDeleteLesson, useLessonWindow, useSeriesAction, type SeriesAction } from './lessons-api';
 import { MonthNavigation } from './month-navigation';
+import { RetryAlert } from '../../components/retry-alert';
 
 /**
  * react-big-calendar is 168 KB gzipped: it loads the first time the calendar
@@ -179,20 +180,11 @@ export function LessonBookingPage() {
 
   const formOpen = dialog.kind === 'form';
   const loadError = lessons.isError ? (
-    <Alert tone="error">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <span>{lessonMessages.loadLessons}</span>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => void lessons.refetch()}
-          busy={lessons.isFetching}
-        >
-          <RotateCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      </div>
-    </Alert>
+    <RetryAlert
+      message={lessonMessages.loadLessons}
+      onRetry={() => void lessons.refetch()}
+      retrying={lessons.isFetching}
+    />
   ) : null;
 
   return (

@@ -5,6 +5,8 @@ import { MoreActionsButton } from './more-actions-button';
 
 const menuItem =
   'flex h-10 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm font-medium outline-none select-none';
+const destructiveItem = `${menuItem} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`;
+const plainItem = `${menuItem} text-slate-700 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900`;
 
 export interface LessonMoreActionsMenuProps {
   lessonLabel: string;
@@ -33,10 +35,7 @@ export function LessonMoreActionsMenu({
           collisionPadding={8}
           className="z-50 w-64 animate-pop-in rounded-card border border-slate-200 bg-white p-1.5 shadow-raised"
         >
-          <DropdownMenu.Item
-            className={`${menuItem} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
-            onSelect={onDelete}
-          >
+          <DropdownMenu.Item className={destructiveItem} onSelect={onDelete}>
             <Trash2 aria-hidden="true" className="size-4" />
             Delete
           </DropdownMenu.Item>
@@ -46,17 +45,11 @@ export function LessonMoreActionsMenu({
               <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-slate-600">
                 Recurring series
               </DropdownMenu.Label>
-              <DropdownMenu.Item
-                className={`${menuItem} text-slate-700 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900`}
-                onSelect={() => onSeriesAction('cancel')}
-              >
+              <DropdownMenu.Item className={plainItem} onSelect={() => onSeriesAction('cancel')}>
                 <Ban aria-hidden="true" className="size-4 text-slate-500" />
                 Cancel this and following
               </DropdownMenu.Item>
-              <DropdownMenu.Item
-                className={`${menuItem} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
-                onSelect={() => onSeriesAction('delete')}
-              >
+              <DropdownMenu.Item className={destructiveItem} onSelect={() => onSeriesAction('delete')}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 Delete this and following
               </DropdownMenu.Item>

@@ -1,8 +1,7 @@
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { SearchBox } from '../../components/search-box';
+import { RetryAlert } from '../../components/retry-alert';
 
 export interface ManagementListProps {
   searchLabel: string;
@@ -36,17 +35,7 @@ export function ManagementList({
 }: ManagementListProps) {
   return (
     <div className="space-y-4">
-      {loadError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span>{loadError}</span>
-            <Button size="sm" variant="secondary" onClick={onRetry} busy={retrying}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          </div>
-        </Alert>
-      ) : null}
+      {loadError ? <RetryAlert message={loadError} onRetry={onRetry} retrying={retrying} /> : null}
       {/* A live region that is always in the page, so screen readers announce a message when it appears. */}
       <div aria-live="polite">{successMessage ? <Alert tone="success">{successMessage}</Alert> : null}</div>
       <SearchBox
