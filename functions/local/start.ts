@@ -9,8 +9,6 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../..');
   process.env.LOG_LEVEL ??= 'warn';
-  // The SDK's notice about Node versions after January 2027 is for us, not for whoever runs the school.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const { startLocalRuntime } = await import('./local-runtime');
   const { sweepIntervalFromEnvironment } = await import('./overdue-sweep-timer');
   const runtime = await startLocalRuntime({
@@ -20,7 +18,10 @@ async function main(): Promise<void> {
     webRoot: resolve(repositoryRoot, 'web/dist'),
     overdueSweepIntervalMs: sweepIntervalFromEnvironment(process.env.SWEEP_INTERVAL_MS),
   });
-  console.log(`Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+  // npm scripts run the project's pinned Node (the `node` dev dependency), the major Lambda runs.
+  console.log(
+    `Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s on Node ${process.versions.node}`,
+  );
   console.log(runtime.url);
 
   let stopping = false;
