@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { layerRules } from './eslint/layers.js';
 
 export default tseslint.config(
   // What .gitignore leaves out (builds, data folders, the bench's scratch folder) is not linted either.
@@ -47,6 +48,7 @@ export default tseslint.config(
       ],
     },
   },
+  layerRules,
   {
     files: ['functions/local/**', 'scripts/**', 'tests/**', 'infra/**'],
     rules: { 'no-console': 'off' },

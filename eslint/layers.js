@@ -1,0 +1,91 @@
+// @ts-check
+import boundaries from 'eslint-plugin-boundaries';
+
+/*
+ * One-way layers (DESIGN.md, issue 13), checked on every import that ESLint sees.
+ *
+ * Web:       app (router, layouts, guard) and screens.ts → features → api / components / lib → shared
+ *            A feature imports its own folder, never app/ nor another feature. screens.ts names each
+ *            screen's page with a dynamic import(), which this rule does not follow, so features may read
+ *            screen paths from it without a cycle.
+ * Functions: local/ → jobs/ → domains → lib/ → shared. A domain imports its own folder, lib/ and shared/;
+ *            what two domains need moves down into lib/. jobs/ never imports local/.
+ */
+const elements = [
+  { type: 'web-app', pattern: 'web/src/app/**', partialMatch: false },
+  { type: 'web-app', pattern: 'web/src/main.tsx', mode: 'file' },
+  { type: 'web-screens', pattern: 'web/src/screens.ts', mode: 'file' },
+  { type: 'web-feature', pattern: 'web/src/features/*/**', partialMatch: false, capture: ['feature'] },
+  { type: 'web-api', pattern: 'web/src/api/**', partialMatch: false },
+  { type: 'web-components', pattern: 'web/src/components/**', partialMatch: false },
+  { type: 'web-lib', pattern: 'web/src/lib/**', partialMatch: false },
+  { type: 'functions-local', pattern: 'functions/local/**', partialMatch: false },
+  { type: 'functions-jobs', pattern: 'functions/jobs/**', partialMatch: false },
+  { type: 'functions-lib', pattern: 'functions/lib/**', partialMatch: false },
+  { type: 'functions-domain', pattern: 'functions/*/**', partialMatch: false, capture: ['domain'] },
+  { type: 'shared', pattern: 'shared/**', partialMatch: false },
+];
+
+const allowed = (/** @type {string[]} */ ...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+const policies = [
+  {
+    from: { element: { type: 'web-app' } },
+    allow: allowed('web-app', 'web-screens', 'web-feature', 'web-api', 'web-components', 'web-lib', 'shared'),
+  },
+  {
+    from: { element: { type: 'web-screens' } },
+    allow: allowed('web-api', 'web-components', 'web-lib', 'shared'),
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    allow: [
+      {
+        to: {
+          element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } },
+        },
+      },
+      allowed('web-screens', 'web-api', 'web-components', 'web-lib', 'shared'),
+    ],
+  },
+  { from: { element: { type: 'web-api' } }, allow: allowed('web-api', 'web-lib', 'shared') },
+  { from: { element: { type: 'web-components' } }, allow: allowed('web-components', 'web-lib', 'shared') },
+  { from: { element: { type: 'web-lib' } }, allow: allowed('web-lib', 'shared') },
+  {
+    from: { element: { type: 'functions-local' } },
+    allow: allowed('functions-local', 'functions-jobs', 'functions-domain', 'functions-lib', 'shared'),
+  },
+  {
+    from: { element: { type: 'functions-jobs' } },
+    allow: allowed('functions-jobs', 'functions-domain', 'functions-lib', 'shared'),
+  },
+  {
+    from: { element: { type: 'functions-domain' } },
+    allow: [
+      {
+        to: {
+          element: { type: 'functions-domain', captured: { domain: '{{ from.element.captured.domain }}' } },
+        },
+      },
+      allowed('functions-lib', 'shared'),
+    ],
+  },
+  { from: { element: { type: 'functions-lib' } }, allow: allowed('functions-lib', 'shared') },
+  { from: { element: { type: 'shared' } }, allow: allowed('shared') },
+];
+
+export const layerRules = {
+  // Being widened area by area as each one's imports are brought into line (issue 13).
+  files: ['shared/**/*.ts', 'functions/lib/**/*.ts'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': elements,
+    'boundaries/include': ['web/src/**/*', 'functions/**/*', 'shared/**/*'],
+    'import/resolver': { typescript: { project: 'tsconfig.json' } },
+    // main.tsx and screens.ts are elements of one file each (`mode: 'file'`), which the plugin calls legacy.
+    'boundaries/legacy-warnings': false,
+  },
+  rules: {
+    'boundaries/dependencies': ['error', { default: 'disallow', policies }],
+  },
+};
