@@ -85,25 +85,25 @@ export const webRoutes: WebRoute[] = [
   {
     name: 'family invoices',
     path: '/dashboard/invoices',
-    lazyModules: [dashboardLayout, 'src/features/invoices/family-invoices-page.tsx'],
+    lazyModules: [dashboardLayout, 'src/features/invoices/family/family-invoices-page.tsx'],
     signedIn: true,
   },
   {
     name: 'invoice detail',
     path: '/dashboard/invoices/:invoiceId',
-    lazyModules: [dashboardLayout, 'src/features/invoices/invoice-detail-page.tsx'],
+    lazyModules: [dashboardLayout, 'src/features/invoices/detail/invoice-detail-page.tsx'],
     signedIn: true,
   },
   {
     name: 'invoice management',
     path: '/dashboard/invoice-management',
-    lazyModules: [dashboardLayout, 'src/features/invoices/invoice-management-page.tsx'],
+    lazyModules: [dashboardLayout, 'src/features/invoices/management/invoice-management-page.tsx'],
     signedIn: true,
   },
   {
     name: 'invoice analytics',
     path: '/dashboard/invoice-analytics',
-    lazyModules: [dashboardLayout, 'src/features/invoices/invoice-analytics-page.tsx'],
+    lazyModules: [dashboardLayout, 'src/features/invoices/analytics/invoice-analytics-page.tsx'],
     signedIn: true,
   },
 ];

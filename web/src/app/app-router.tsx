@@ -126,7 +126,7 @@ export function createAppRouter() {
                     {
                       index: true,
                       lazy: async () => ({
-                        Component: (await import('../features/invoices/family-invoices-page'))
+                        Component: (await import('../features/invoices/family/family-invoices-page'))
                           .FamilyInvoicesPage,
                       }),
                     },
@@ -139,7 +139,7 @@ export function createAppRouter() {
                     {
                       index: true,
                       lazy: async () => ({
-                        Component: (await import('../features/invoices/invoice-detail-page'))
+                        Component: (await import('../features/invoices/detail/invoice-detail-page'))
                           .InvoiceDetailPage,
                       }),
                     },
@@ -153,7 +153,7 @@ export function createAppRouter() {
                     {
                       index: true,
                       lazy: async () => ({
-                        Component: (await import('../features/invoices/invoice-management-page'))
+                        Component: (await import('../features/invoices/management/invoice-management-page'))
                           .InvoiceManagementPage,
                       }),
                     },
@@ -166,7 +166,7 @@ export function createAppRouter() {
                     {
                       index: true,
                       lazy: async () => ({
-                        Component: (await import('../features/invoices/invoice-analytics-page'))
+                        Component: (await import('../features/invoices/analytics/invoice-analytics-page'))
                           .InvoiceAnalyticsPage,
                       }),
                     },

@@ -12,17 +12,17 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { TabList, tabPanelProps, useTabIds } from '../../components/tab-list';
-import { CalendarFeedDialog } from './calendar-feed-dialog';
+import { CalendarFeedDialog } from './calendar/calendar-feed-dialog';
 import { Spinner } from '../../components/spinner';
 import { useTimedMessage } from '../../components/use-timed-message';
 import { LessonFiltersBar } from './lesson-filters-bar';
 import { filterLessons, lessonQueryFilters, noFilters, type LessonFilters } from './lesson-filters-model';
-import { startFromCalendarSlot } from './calendar-slot';
-import type { LessonFormMode } from './lesson-form-model';
+import { startFromCalendarSlot } from './calendar/calendar-slot';
+import type { LessonFormMode } from './form/lesson-form-model';
 import { lessonMessages } from './lesson-messages';
-import { LessonNotesDialog } from './lesson-notes-dialog';
+import { LessonNotesDialog } from './table/lesson-notes-dialog';
 import { canBookLessons, lessonEditAccess } from './lesson-permissions';
-import { lessonLabel, LessonTable } from './lesson-table';
+import { lessonLabel, LessonTable } from './table/lesson-table';
 import {
   anchorDateFrom,
   calendarViewFrom,
@@ -33,7 +33,7 @@ import {
 } from './lesson-url-state';
 import { calendarWindow, monthWindow, shiftMonth, type CalendarViewName } from './lesson-window';
 import { useDeleteLesson, useLessonWindow, useSeriesAction, type SeriesAction } from './lessons-api';
-import { MonthNavigation } from './month-navigation';
+import { MonthNavigation } from './calendar/month-navigation';
 import { RetryAlert } from '../../components/retry-alert';
 
 /**
@@ -41,16 +41,16 @@ import { RetryAlert } from '../../components/retry-alert';
  * is shown, and brings the Lesson Details popup its events open with it.
  */
 const LessonsCalendar = lazy(async () => {
-  void import('./lesson-details-dialog');
-  return { default: (await import('./lessons-calendar')).LessonsCalendar };
+  void import('./calendar/lesson-details-dialog');
+  return { default: (await import('./calendar/lessons-calendar')).LessonsCalendar };
 });
 
 const LessonDetailsDialog = lazy(async () => ({
-  default: (await import('./lesson-details-dialog')).LessonDetailsDialog,
+  default: (await import('./calendar/lesson-details-dialog')).LessonDetailsDialog,
 }));
 
 /** The book/edit form (and zod, which checks it) loads when a form is first opened (the modal shows a spinner meanwhile). */
-const LessonForm = lazy(async () => ({ default: (await import('./lesson-form')).LessonForm }));
+const LessonForm = lazy(async () => ({ default: (await import('./form/lesson-form')).LessonForm }));
 
 /** Spec §4: lesson success banners clear after 3 seconds. */
 const lessonBannerMs = 3000;

@@ -10,7 +10,7 @@ import type { LessonStatus } from '../../../../shared/lesson-statuses';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { callApi } from '../../api/api-client';
 import { fetchAllPages } from '../../api/fetch-all-pages';
-import type { LessonCreateBody, LessonUpdateBody, RecurringLessonBody } from './lesson-form-model';
+import type { LessonCreateBody, LessonUpdateBody, RecurringLessonBody } from './form/lesson-form-model';
 import { windowParts, windowQuery, type DateWindow } from './lesson-window';
 
 /**

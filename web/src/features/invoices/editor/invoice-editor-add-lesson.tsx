@@ -1,0 +1,72 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/select-field';
+import { availableLessonLabel } from './invoice-editor-model';
+import { useAvailableLessons } from '../management/invoice-management-api';
+import { invoiceManagementMessages } from '../management/invoice-management-messages';
+
+export interface InvoiceEditorAddLessonProps {
+  invoiceId: string;
+  busy: boolean;
+  /** Adds the lesson; `done` runs once it is on the invoice, so the choice can be cleared. */
+  onAdd: (lessonId: string, done: () => void) => void;
+}
+
+/** Spec §2 'Add Lesson' picker (draft only): the student's lessons of the period on no invoice. */
+export function InvoiceEditorAddLesson({ invoiceId, busy, onAdd }: InvoiceEditorAddLessonProps) {
+  const available = useAvailableLessons(invoiceId, true);
+  const [lessonId, setLessonId] = useState('');
+  const [error, setError] = useState<string>();
+  const lessons = available.data ?? [];
+  // A lesson chosen before the list was read again may have gone (added meanwhile).
+  const chosen = lessons.some((lesson) => lesson._id === lessonId) ? lessonId : '';
+
+  const add = () => {
+    if (!chosen) {
+      setError(invoiceManagementMessages.selectLesson);
+      return;
+    }
+    setError(undefined);
+    onAdd(chosen, () => setLessonId(''));
+  };
+
+  return (
+    <section aria-labelledby={`add-lesson-${invoiceId}`} className="space-y-3">
+      <h3 id={`add-lesson-${invoiceId}`} className="text-base font-semibold text-slate-900">
+        Add Lesson
+      </h3>
+      {available.isError ? (
+        <Alert tone="error">{invoiceManagementMessages.loadAvailableFailed}</Alert>
+      ) : !available.isPending && lessons.length === 0 ? (
+        <p className="text-sm text-slate-600">{invoiceManagementMessages.noAvailableLessons}</p>
+      ) : (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <SelectField
+            label="Lesson to add"
+            className="min-w-0 flex-1"
+            value={chosen}
+            disabled={available.isPending}
+            error={error}
+            onChange={(event) => {
+              setLessonId(event.target.value);
+              if (event.target.value) setError(undefined);
+            }}
+          >
+            <option value="">{available.isPending ? 'Loading lessons...' : 'Select a lesson'}</option>
+            {lessons.map((lesson) => (
+              <option key={lesson._id} value={lesson._id}>
+                {availableLessonLabel(lesson)}
+              </option>
+            ))}
+          </SelectField>
+          <Button variant="secondary" busy={busy} disabled={available.isPending} onClick={add}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Lesson
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../api/api-client';
+import { familyListQuery, type FamilyInvoiceFilters } from './family-invoices-model';
+
+/** Spec §9: the family list reloads itself every 30 seconds. */
+export const familyInvoicesRefreshMs = 30_000;
+
+/** Under 'invoices', so a change on any invoice screen (which marks ['invoices'] stale) reloads the list. */
+export const familyInvoiceQueryKeys = {
+  all: ['invoices', 'family'] as const,
+  list: (filters: FamilyInvoiceFilters) => ['invoices', 'family', familyListQuery(filters)] as const,
+};
+
+/**
+ * The caller's children's invoices, one page at a time. Both family roles
+ * load it (the spec's version fetched only for role user; a parent's list
+ * stayed empty).
+ */
+export function useFamilyInvoices(filters: FamilyInvoiceFilters) {
+  return useQuery({
+    queryKey: familyInvoiceQueryKeys.list(filters),
+    queryFn: ({ signal }) => callApi('invoices.family', { query: familyListQuery(filters), signal }),
+    refetchInterval: familyInvoicesRefreshMs,
+    // A new page or filter keeps the last list on screen until its answer arrives.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
+import { Modal } from '../../../components/modal';
+import type { StudentOption } from './invoice-management-api';
+
+/** The form (react-hook-form and its checks) loads when the dialog is first opened. */
+const GenerateInvoiceForm = lazy(async () => ({
+  default: (await import('./invoice-generate-form')).GenerateInvoiceForm,
+}));
+
+export interface InvoiceGenerateDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  students: readonly StudentOption[];
+  studentsLoading: boolean;
+  studentsFailed: boolean;
+  /** The new draft, to open in the editor. */
+  onGenerated: (invoice: Invoice) => void;
+}
+
+/** Spec §2 Generate modal: a draft invoice from a student's lessons in a month or a date range. */
+export function InvoiceGenerateDialog({ open, onOpenChange, ...formProps }: InvoiceGenerateDialogProps) {
+  return (
+    <Modal
+      loadingLabel="Loading the form"
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Generate Invoice"
+      description="A draft invoice from the student's lessons in the period that are not canceled and on no other invoice."
+    >
+      {open ? <GenerateInvoiceForm onCancel={() => onOpenChange(false)} {...formProps} /> : null}
+    </Modal>
+  );
+}

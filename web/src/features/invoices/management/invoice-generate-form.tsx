@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
+import { currencies } from '../../../../../shared/invoices/money';
+import { invoicePath } from '../../../app/app-paths';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { ErrorSummary } from '../../../components/error-summary';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import {
+  dateRangeTypes,
+  emptyGenerateForm,
+  generateFailure,
+  validateGenerateForm,
+  type GenerateFailure,
+  type GenerateInvoiceForm,
+} from './generate-invoice-model';
+import { useGenerateInvoice } from './invoice-management-api';
+import { invoiceManagementMessages } from './invoice-management-messages';
+
+import type { InvoiceGenerateDialogProps } from './invoice-generate-dialog';
+
+const resolver: Resolver<GenerateInvoiceForm> = (values) => {
+  const found = Object.entries(validateGenerateForm(values));
+  if (found.length === 0) return { values, errors: {} };
+  const errors = Object.fromEntries(
+    found.map(([field, message]) => [field, { type: 'validate', message }]),
+  ) as FieldErrors<GenerateInvoiceForm>;
+  return { values: {}, errors };
+};
+
+export function GenerateInvoiceForm({
+  students,
+  studentsLoading,
+  studentsFailed,
+  onGenerated,
+  onCancel,
+}: Omit<InvoiceGenerateDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+  const generate = useGenerateInvoice();
+  const [failure, setFailure] = useState<GenerateFailure | null>(null);
+  const form = useForm<GenerateInvoiceForm>({ resolver, defaultValues: emptyGenerateForm() });
+  const { errors } = form.formState;
+  const [dateRangeType, startDate] = form.watch(['dateRangeType', 'startDate']);
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    generate.mutate(values, {
+      onSuccess: onGenerated,
+      onError: (error) => setFailure(generateFailure(error)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Generate invoice" className="space-y-5">
+      <ErrorSummary message={failure?.message ?? null} title="The invoice was not generated" />
+      {failure?.existing ? (
+        <p className="-mt-2 text-sm">
+          <Link
+            to={invoicePath(failure.existing._id)}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Open invoice {failure.existing.invoiceNumber}
+          </Link>
+        </p>
+      ) : null}
+      {studentsFailed ? <Alert tone="error">{invoiceManagementMessages.loadStudentsFailed}</Alert> : null}
+
+      <SelectField
+        label="Student"
+        disabled={studentsLoading}
+        error={errors.studentId?.message}
+        {...form.register('studentId')}
+      >
+        <option value="">{studentsLoading ? 'Loading students...' : 'Select a student'}</option>
+        {students.map((student) => (
+          <option key={student._id} value={student._id}>
+            {student.grade ? `${student.name} (${student.grade})` : student.name}
+          </option>
+        ))}
+      </SelectField>
+
+      <SelectField
+        label="Date Range Type"
+        error={errors.dateRangeType?.message}
+        {...form.register('dateRangeType')}
+      >
+        {dateRangeTypes.map((type) => (
+          <option key={type.value} value={type.value}>
+            {type.label}
+          </option>
+        ))}
+      </SelectField>
+
+      {dateRangeType === 'custom' ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Start Date"
+            type="date"
+            error={errors.startDate?.message}
+            {...form.register('startDate')}
+          />
+          <TextField
+            label="End Date"
+            type="date"
+            min={startDate || undefined}
+            error={errors.endDate?.message}
+            {...form.register('endDate')}
+          />
+        </div>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField label="Month" error={errors.month?.message} {...form.register('month')}>
+            <option value="">Select a month</option>
+            {monthNames.map((name, index) => (
+              <option key={name} value={String(index + 1)}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Year" error={errors.year?.message} {...form.register('year')}>
+            <option value="">Select a year</option>
+            {selectableYears().map((year) => (
+              <option key={year} value={String(year)}>
+                {year}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
+
+      <SelectField label="Currency" error={errors.currency?.message} {...form.register('currency')}>
+        <option value="">Select a currency</option>
+        {currencies.map((currency) => (
+          <option key={currency} value={currency}>
+            {currency}
+          </option>
+        ))}
+      </SelectField>
+
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={generate.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={generate.isPending}>
+          {generate.isPending ? 'Generating…' : 'Generate Invoice'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  Invoice,
+  InvoiceListQuery,
+  InvoiceSettings,
+  InvoiceUpdateRequest,
+} from '../../../../../shared/schemas/invoice-schemas';
+import { callApi } from '../../../api/api-client';
+import { fetchAllPages } from '../../../api/fetch-all-pages';
+import {
+  DuplicateInvoiceError,
+  generateRequest,
+  generateSlot,
+  type GenerateInvoiceForm,
+} from './generate-invoice-model';
+
+/**
+ * The Invoice Management screen's server state. Every key starts with
+ * 'invoices', and every change marks all of them stale, so the list, an open
+ * editor, its Add Lesson picker and the other invoice screens all catch up.
+ */
+export const invoiceManagementKeys = {
+  all: ['invoices'] as const,
+  list: (query: InvoiceListQuery) => ['invoices', 'management-list', query] as const,
+  detail: (id: string) => ['invoices', 'detail', id] as const,
+  availableLessons: (id: string) => ['invoices', 'available-lessons', id] as const,
+  settings: ['invoices', 'settings'] as const,
+  studentOptions: ['invoices', 'student-options'] as const,
+};
+
+export interface StudentOption {
+  _id: string;
+  name: string;
+  grade: string;
+}
+
+function afterInvoiceChange(client: QueryClient): Promise<void> {
+  // The dashboard's counters and activity may mention invoices: read again when next shown.
+  void client.invalidateQueries({ queryKey: ['dashboard'], refetchType: 'none' });
+  return client.invalidateQueries({
+    queryKey: invoiceManagementKeys.all,
+    // The student list does not change with invoices: no need to read every student again.
+    predicate: (query) => query.queryKey[1] !== invoiceManagementKeys.studentOptions[1],
+  });
+}
+
+/** One page of GET /invoices (10 a page); the last page stays on screen while the next loads. */
+export function useInvoiceList(query: InvoiceListQuery) {
+  return useQuery({
+    queryKey: invoiceManagementKeys.list(query),
+    queryFn: ({ signal }) => callApi('invoices.list', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every student, for the Student filter and the Generate form, by name. */
+export function useInvoiceStudentOptions() {
+  return useQuery({
+    queryKey: invoiceManagementKeys.studentOptions,
+    queryFn: async ({ signal }): Promise<StudentOption[]> =>
+      (await fetchAllPages('students.list', { signal }))
+        .map(({ _id, name, grade }) => ({ _id, name: name || 'Unnamed Student', grade }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
+    staleTime: 60_000,
+  });
+}
+
+export function useInvoice(id: string | null) {
+  return useQuery({
+    queryKey: invoiceManagementKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => callApi('invoices.get', { params: { id: id ?? '' }, signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** Spec §7: the student's lessons in the invoice period that are on no invoice (the Add Lesson picker). */
+export function useAvailableLessons(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: invoiceManagementKeys.availableLessons(id),
+    queryFn: ({ signal }) => callApi('invoices.availableLessons', { params: { id }, signal }),
+    enabled,
+  });
+}
+
+export function useInvoiceSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: invoiceManagementKeys.settings,
+    queryFn: ({ signal }) => callApi('invoices.settings', { signal }),
+    enabled,
+  });
+}
+
+export function useUpdateInvoiceSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvoiceSettings) => callApi('invoices.updateSettings', { body }),
+    onSuccess: (saved) => client.setQueryData(invoiceManagementKeys.settings, saved),
+    onSettled: () => afterInvoiceChange(client),
+  });
+}
+
+/**
+ * Spec §5: before generating, look for an invoice of the same student, month,
+ * year and currency (any status) and refuse with the spec's message if there
+ * is one. The server enforces the same rule (409) for requests that race.
+ */
+export function useGenerateInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: GenerateInvoiceForm): Promise<Invoice> => {
+      const slot = generateSlot(values);
+      const existing = await callApi('invoices.list', {
+        query: {
+          studentId: slot.studentId,
+          month: slot.month,
+          year: slot.year,
+          currency: slot.currency,
+          limit: 1,
+        },
+      });
+      const found = existing.invoices[0];
+      if (found) throw new DuplicateInvoiceError(slot, found);
+      return callApi('invoices.generate', { body: generateRequest(values) });
+    },
+    onSuccess: (invoice) => client.setQueryData(invoiceManagementKeys.detail(invoice._id), invoice),
+    onSettled: () => afterInvoiceChange(client),
+  });
+}
+
+export function useDeleteInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi('invoices.delete', { params: { id } }),
+    onSettled: () => afterInvoiceChange(client),
+  });
+}
+
+export type RequestedStatus = 'draft' | 'sent' | 'paid';
+
+export interface SaveInvoiceInput {
+  id: string;
+  /** PUT /invoices/{id} first, when there is something to save. */
+  update?: InvoiceUpdateRequest;
+  /** Then PATCH /invoices/{id}/status; 'draft' only when the saved invoice is not a draft already. */
+  status?: RequestedStatus;
+}
+
+/** The editor's Save as Draft, Send Invoice and Mark as Paid: a save, a status change, or one then the other. */
+export function useSaveInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, update, status }: SaveInvoiceInput): Promise<Invoice | undefined> => {
+      let saved: Invoice | undefined;
+      if (update) saved = await callApi('invoices.update', { params: { id }, body: update });
+      // Save as Draft on an invoice someone sent meanwhile still ends as a draft, as the button says.
+      if (status && !(status === 'draft' && saved?.status === 'draft'))
+        saved = await callApi('invoices.changeStatus', { params: { id }, body: { status } });
+      return saved;
+    },
+    onSuccess: (saved) => {
+      if (saved) client.setQueryData(invoiceManagementKeys.detail(saved._id), saved);
+    },
+    onSettled: () => afterInvoiceChange(client),
+  });
+}
+
+export function useRemoveInvoiceItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, itemId }: { id: string; itemId: string }) =>
+      callApi('invoices.removeItem', { params: { id, itemId } }),
+    onSuccess: (invoice) => client.setQueryData(invoiceManagementKeys.detail(invoice._id), invoice),
+    onSettled: () => afterInvoiceChange(client),
+  });
+}
+
+export function useAddInvoiceItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, lessonId }: { id: string; lessonId: string }) =>
+      callApi('invoices.addItem', { params: { id }, body: { lessonId } }),
+    onSuccess: (invoice) => client.setQueryData(invoiceManagementKeys.detail(invoice._id), invoice),
+    onSettled: () => afterInvoiceChange(client),
+  });
+}

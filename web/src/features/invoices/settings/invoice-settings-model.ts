@@ -1,0 +1,63 @@
+import type { Currency } from '../../../../../shared/invoices/money';
+import { invoiceSettingsSchema, type InvoiceSettings } from '../../../../../shared/schemas/invoice-schemas';
+
+/** The Invoice settings form as its inputs hold it. */
+export interface InvoiceSettingsForm {
+  schoolName: string;
+  rateGBP: string;
+  rateAED: string;
+  taxGBP: string;
+  taxAED: string;
+}
+
+export type InvoiceSettingsErrors = Partial<Record<keyof InvoiceSettingsForm, string>>;
+
+const rateField = { GBP: 'rateGBP', AED: 'rateAED' } as const satisfies Record<Currency, string>;
+const taxField = { GBP: 'taxGBP', AED: 'taxAED' } as const satisfies Record<Currency, string>;
+
+/** A number as a box shows it: 45 → '45.00' for money, 5 → '5' for a percentage. */
+export function settingsFormFrom(settings: InvoiceSettings): InvoiceSettingsForm {
+  return {
+    schoolName: settings.schoolName,
+    rateGBP: settings.defaultRates.GBP.toFixed(2),
+    rateAED: settings.defaultRates.AED.toFixed(2),
+    taxGBP: String(settings.taxRates.GBP),
+    taxAED: String(settings.taxRates.AED),
+  };
+}
+
+/** An empty box is not zero: it reads as "not a number", so the schema asks for one. */
+function numberOf(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/**
+ * The settings to send, or each field's message, checked by the very schema
+ * the server applies (rates above 0 with two decimals, tax 0–100 %).
+ */
+export function parseSettingsForm(
+  form: InvoiceSettingsForm,
+):
+  | { settings: InvoiceSettings; errors?: undefined }
+  | { settings?: undefined; errors: InvoiceSettingsErrors } {
+  const parsed = invoiceSettingsSchema.safeParse({
+    schoolName: form.schoolName,
+    defaultRates: { GBP: numberOf(form.rateGBP), AED: numberOf(form.rateAED) },
+    taxRates: { GBP: numberOf(form.taxGBP), AED: numberOf(form.taxAED) },
+  });
+  if (parsed.success) return { settings: parsed.data };
+  const errors: InvoiceSettingsErrors = {};
+  for (const issue of parsed.error.issues) {
+    const [group, currency] = issue.path as [string, Currency | undefined];
+    const field: keyof InvoiceSettingsForm | undefined =
+      group === 'schoolName'
+        ? 'schoolName'
+        : group === 'defaultRates' && currency
+          ? rateField[currency]
+          : group === 'taxRates' && currency
+            ? taxField[currency]
+            : undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}

@@ -1,0 +1,131 @@
+import { Repeat } from 'lucide-react';
+import type { Role } from '../../../../../shared/roles';
+import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { lessonMessages } from '../lesson-messages';
+import { LessonNotesCell } from './lesson-notes-cell';
+import { canBookLessons, canDeleteLessons, lessonEditAccess, seesTeacherEmails } from '../lesson-permissions';
+import { LessonRowActions } from './lesson-row-actions';
+import { LessonStatusBadge } from '../lesson-status-badge';
+import { bothClocksText, lessonDateText } from '../lesson-time-format';
+import type { SeriesAction } from '../lessons-api';
+import { TeacherInitial } from '../calendar/teacher-initial';
+
+export interface LessonTableProps {
+  lessons: readonly Lesson[];
+  user: { id: string; role: Role };
+  loading: boolean;
+  /** Changes when the filters or the window change, so the table goes back to its first page. */
+  resetPageKey: string;
+  onEdit: (lesson: Lesson) => void;
+  onDelete: (lesson: Lesson) => void;
+  onSeriesAction: (lesson: Lesson, action: SeriesAction) => void;
+  onViewNotes: (lesson: Lesson) => void;
+}
+
+/** 'Amira Khan, Tue 13 Oct 2026': names a row's buttons for screen readers. */
+export function lessonLabel(lesson: Lesson): string {
+  return `${lesson.student.name}, ${lessonDateText(lesson)}`;
+}
+
+/** Spec §2 lesson table; it scrolls sideways inside its own box on a phone. */
+export function LessonTable({
+  lessons,
+  user,
+  loading,
+  resetPageKey,
+  onEdit,
+  onDelete,
+  onSeriesAction,
+  onViewNotes,
+}: LessonTableProps) {
+  const showEmail = seesTeacherEmails(user.role);
+  const canDelete = canDeleteLessons(user.role);
+  // Families only read: their table has no Actions column.
+  const hasActions = canBookLessons(user.role) || user.role === 'teacher';
+
+  const columns: DataTableColumn<Lesson>[] = [
+    { header: 'Student', cell: (lesson) => lesson.student.name, className: 'min-w-24' },
+    {
+      header: 'Teacher',
+      className: 'min-w-44',
+      cell: (lesson) => (
+        <span className="flex items-center gap-2.5">
+          <TeacherInitial teacherId={lesson.teacher._id} name={lesson.teacher.name} />
+          <span className="min-w-0">
+            <span className="block font-medium text-slate-900">{lesson.teacher.name}</span>
+            {showEmail && lesson.teacher.email ? (
+              <span className="block text-xs break-words text-slate-600">{lesson.teacher.email}</span>
+            ) : null}
+          </span>
+        </span>
+      ),
+    },
+    {
+      header: 'Date & Time',
+      className: 'whitespace-nowrap',
+      cell: (lesson) => (
+        <span>
+          <span className="block font-medium text-slate-900">{lessonDateText(lesson)}</span>
+          <span className="block text-slate-700">{bothClocksText(lesson)}</span>
+        </span>
+      ),
+    },
+    { header: 'Timezone', cell: (lesson) => lesson.timezone, className: 'whitespace-nowrap' },
+    {
+      header: 'Status',
+      className: 'whitespace-nowrap',
+      cell: (lesson) => (
+        <span className="flex flex-col items-start gap-1">
+          <LessonStatusBadge status={lesson.status} />
+          {lesson.isRecurring ? (
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-violet-800">
+              <Repeat aria-hidden="true" className="size-3.5" />
+              Recurring
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      header: 'Notes',
+      cell: (lesson) => (
+        <LessonNotesCell
+          notes={lesson.notes}
+          lessonLabel={lessonLabel(lesson)}
+          onViewAll={() => onViewNotes(lesson)}
+        />
+      ),
+    },
+  ];
+  if (hasActions) {
+    columns.push({
+      header: 'Actions',
+      className: 'w-px text-right',
+      cell: (lesson) => (
+        <LessonRowActions
+          lesson={lesson}
+          lessonLabel={lessonLabel(lesson)}
+          editAccess={lessonEditAccess(user, lesson)}
+          canDelete={canDelete}
+          onEdit={() => onEdit(lesson)}
+          onDelete={() => onDelete(lesson)}
+          onSeriesAction={(action) => onSeriesAction(lesson, action)}
+        />
+      ),
+    });
+  }
+
+  return (
+    <DataTable
+      caption="Lessons"
+      columns={columns}
+      rows={lessons}
+      rowKey={(lesson) => lesson._id}
+      loading={loading}
+      loadingLabel="Loading lessons"
+      emptyText={lessonMessages.noLessons}
+      resetPageKey={resetPageKey}
+    />
+  );
+}
