@@ -1,8 +1,8 @@
-import { invoiceRoutes } from '../../shared/routes/invoice-routes';
+import { documentRoutes } from '../../shared/routes/document-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { exportInvoice } from './export-invoice';
 
 /** Its own function: pdf-lib and the fonts load only here (and only when a PDF is made). */
-export const handler = createDomainHandler('documents', invoiceRoutes, {
+export const handler = createDomainHandler('documents', documentRoutes, {
   'invoices.export': exportInvoice,
 });

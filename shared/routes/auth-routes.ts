@@ -8,83 +8,69 @@ import {
 } from '../schemas/auth-schemas';
 import { publicUserSchema } from '../schemas/user-schemas';
 import { roles } from '../roles';
-import { defineRoute } from './route-definition';
+import { defineDomainRoutes } from './route-definition';
 
 /** Sign-in endpoints are the ones worth guessing at, so API Gateway throttles them hardest. */
 const credentialThrottle = { rateLimit: 10, burstLimit: 20 };
 
-export const authRoutes = {
-  'auth.setupStatus': defineRoute({
-    id: 'auth.setupStatus',
+export const authRoutes = defineDomainRoutes('auth', {
+  'auth.setupStatus': {
     method: 'GET',
     path: '/auth/setup-status',
-    domain: 'auth',
     access: 'public',
     summary: 'Whether the school still needs its Super Administrator',
     data: setupStatusSchema,
-  }),
-  'auth.setup': defineRoute({
-    id: 'auth.setup',
+  },
+  'auth.setup': {
     method: 'POST',
     path: '/auth/setup',
-    domain: 'auth',
     access: 'public',
     summary: 'Create the first Super Administrator and sign in',
     body: setupRequestSchema,
     data: sessionSchema,
     successStatus: 201,
     throttle: credentialThrottle,
-  }),
-  'auth.login': defineRoute({
-    id: 'auth.login',
+  },
+  'auth.login': {
     method: 'POST',
     path: '/auth/login',
-    domain: 'auth',
     access: 'public',
     summary: 'Sign in with email and password',
     body: loginRequestSchema,
     data: sessionSchema,
     throttle: credentialThrottle,
-  }),
-  'auth.register': defineRoute({
-    id: 'auth.register',
+  },
+  'auth.register': {
     method: 'POST',
     path: '/auth/register',
-    domain: 'auth',
     access: 'public',
     summary: 'Create a family account (role user)',
     body: registerRequestSchema,
     data: z.object({ user: publicUserSchema }),
     successStatus: 201,
     throttle: credentialThrottle,
-  }),
-  'auth.logout': defineRoute({
-    id: 'auth.logout',
+  },
+  'auth.logout': {
     method: 'POST',
     path: '/auth/logout',
-    domain: 'auth',
     // Public so that a browser whose access token has expired can still end its session.
     access: 'public',
     summary: 'Revoke the refresh token family in the cookie and clear it',
     data: z.object({}),
-  }),
-  'auth.me': defineRoute({
-    id: 'auth.me',
+  },
+  'auth.me': {
     method: 'GET',
     path: '/auth/me',
-    domain: 'auth',
     access: roles,
     summary: 'The signed-in user',
     data: publicUserSchema,
-  }),
-  'auth.refreshToken': defineRoute({
-    id: 'auth.refreshToken',
+  },
+  'auth.refreshToken': {
     method: 'POST',
     path: '/auth/refresh-token',
-    domain: 'auth',
     access: 'public',
     summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
     data: sessionSchema,
     throttle: credentialThrottle,
-  }),
-} as const;
+  },
+});

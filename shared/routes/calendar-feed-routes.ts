@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { roles } from '../roles';
-import { defineRoute } from './route-definition';
+import { defineDomainRoutes } from './route-definition';
 
 const feedTokenParams = z.object({
   token: z.string().regex(/^[\w-]{43}$/, 'Calendar feed not found'),
@@ -11,44 +11,36 @@ const feedTokenParams = z.object({
  * (stored only as a hash) that calendar apps fetch without signing in.
  * Creating a new one replaces the old; revoking stops the feed.
  */
-export const calendarFeedRoutes = {
-  'lessons.feedStatus': defineRoute({
-    id: 'lessons.feedStatus',
+export const calendarFeedRoutes = defineDomainRoutes('lessons', {
+  'lessons.feedStatus': {
     method: 'GET',
     path: '/calendar-feed',
-    domain: 'lessons',
     access: roles,
     summary: 'Whether the caller has an active calendar feed (its URL is shown only when created)',
     data: z.object({ active: z.boolean(), createdAt: z.string().optional() }),
-  }),
-  'lessons.feedCreate': defineRoute({
-    id: 'lessons.feedCreate',
+  },
+  'lessons.feedCreate': {
     method: 'POST',
     path: '/calendar-feed',
-    domain: 'lessons',
     access: roles,
     summary: "Create (or replace) the caller's calendar feed and answer its private URL path",
     data: z.object({ path: z.string(), createdAt: z.string() }),
     successStatus: 201,
-  }),
-  'lessons.feedRevoke': defineRoute({
-    id: 'lessons.feedRevoke',
+  },
+  'lessons.feedRevoke': {
     method: 'DELETE',
     path: '/calendar-feed',
-    domain: 'lessons',
     access: roles,
     summary: "Revoke the caller's calendar feed: its URL stops working",
     data: z.object({ active: z.literal(false) }),
-  }),
-  'lessons.feed': defineRoute({
-    id: 'lessons.feed',
+  },
+  'lessons.feed': {
     method: 'GET',
     path: '/calendar-feed/{token}',
-    domain: 'lessons',
     access: 'public',
     summary: 'The feed itself (text/calendar): the lessons its owner may see, with correct instants',
     params: feedTokenParams,
     data: z.string(),
     produces: 'text/calendar',
-  }),
-} as const;
+  },
+});

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { Role } from '../roles';
 import {
   availableLessonSchema,
   familyInvoiceListQuerySchema,
@@ -17,27 +16,18 @@ import {
   invoiceStatusChangeSchema,
   invoiceUpdateSchema,
 } from '../schemas/invoice-schemas';
-import { defineRoute } from './route-definition';
-
-/** Spec §6: super_admin generates, edits, sends, marks paid and deletes. */
-const billing: readonly Role[] = ['super_admin'];
-const billingRefusal = 'Only the Super Administrator can change invoices';
-/** Spec §6: admin may open analytics, lists and details; families their own invoices. */
-const staff: readonly Role[] = ['super_admin', 'admin'];
-const viewers: readonly Role[] = ['super_admin', 'admin', 'user', 'parent'];
-const viewRefusal = 'You do not have permission to view invoices';
+import { billing, billingRefusal, staff, viewRefusal, viewers } from './invoice-access';
+import { defineDomainRoutes } from './route-definition';
 
 const billingWrite = {
-  domain: 'invoices',
   access: billing,
   forbiddenMessage: billingRefusal,
   confirmAccount: true,
 } as const;
 
-export const invoiceRoutes = {
-  'invoices.generate': defineRoute({
+export const invoiceRoutes = defineDomainRoutes('invoices', {
+  'invoices.generate': {
     ...billingWrite,
-    id: 'invoices.generate',
     method: 'POST',
     path: '/invoices/generate',
     summary:
@@ -45,150 +35,118 @@ export const invoiceRoutes = {
     body: invoiceGenerateSchema,
     data: invoiceSchema,
     successStatus: 201,
-  }),
-  'invoices.list': defineRoute({
-    id: 'invoices.list',
+  },
+  'invoices.list': {
     method: 'GET',
     path: '/invoices',
-    domain: 'invoices',
     access: staff,
     forbiddenMessage: viewRefusal,
     summary: 'Every invoice, newest first, 10 a page, by status, month, year, currency or student',
     query: invoiceListQuerySchema,
     data: invoiceListSchema,
-  }),
-  'invoices.family': defineRoute({
-    id: 'invoices.family',
+  },
+  'invoices.family': {
     method: 'GET',
     path: '/invoices/my-invoices',
-    domain: 'invoices',
     access: ['user', 'parent'],
     forbiddenMessage: viewRefusal,
     summary: "The caller's children's invoices once sent, newest first, 10 a page",
     query: familyInvoiceListQuerySchema,
     data: invoiceListSchema,
-  }),
-  'invoices.stats': defineRoute({
-    id: 'invoices.stats',
+  },
+  'invoices.stats': {
     method: 'GET',
     path: '/invoices/stats/overview',
-    domain: 'invoices',
     access: staff,
     forbiddenMessage: viewRefusal,
     summary: 'Counts and amounts of a year by status and month, each currency on its own',
     query: invoiceStatsQuerySchema,
     data: invoiceStatsSchema,
-  }),
-  'invoices.settings': defineRoute({
-    id: 'invoices.settings',
+  },
+  'invoices.settings': {
     method: 'GET',
     path: '/invoices/settings',
-    domain: 'invoices',
     access: billing,
     forbiddenMessage: billingRefusal,
     summary: 'The school name on invoices, default hourly rates and tax rates per currency',
     data: invoiceSettingsSchema,
-  }),
-  'invoices.updateSettings': defineRoute({
+  },
+  'invoices.updateSettings': {
     ...billingWrite,
-    id: 'invoices.updateSettings',
     method: 'PUT',
     path: '/invoices/settings',
     summary: 'Change the school name on invoices, default hourly rates and tax rates (new invoices use them)',
     body: invoiceSettingsSchema,
     data: invoiceSettingsSchema,
-  }),
-  'invoices.get': defineRoute({
-    id: 'invoices.get',
+  },
+  'invoices.get': {
     method: 'GET',
     path: '/invoices/{id}',
-    domain: 'invoices',
     access: viewers,
     forbiddenMessage: viewRefusal,
     summary: 'One invoice with its lessons (families: their own, once sent)',
     params: invoiceIdParamsSchema,
     data: invoiceSchema,
-  }),
-  'invoices.update': defineRoute({
+  },
+  'invoices.update': {
     ...billingWrite,
-    id: 'invoices.update',
     method: 'PUT',
     path: '/invoices/{id}',
     summary: 'Notes and due date; lessons kept and their rates while draft. Totals are recomputed.',
     params: invoiceIdParamsSchema,
     body: invoiceUpdateSchema,
     data: invoiceSchema,
-  }),
-  'invoices.delete': defineRoute({
+  },
+  'invoices.delete': {
     ...billingWrite,
-    id: 'invoices.delete',
     method: 'DELETE',
     path: '/invoices/{id}',
     summary: 'Delete a draft, sent or paid invoice; its lessons can be invoiced again',
     params: invoiceIdParamsSchema,
     data: z.object({ _id: z.string() }),
-  }),
-  'invoices.changeStatus': defineRoute({
+  },
+  'invoices.changeStatus': {
     ...billingWrite,
-    id: 'invoices.changeStatus',
     method: 'PATCH',
     path: '/invoices/{id}/status',
     summary: 'draft → sent, sent or overdue → paid, any other → draft',
     params: invoiceIdParamsSchema,
     body: invoiceStatusChangeSchema,
     data: invoiceSchema,
-  }),
-  'invoices.updateRate': defineRoute({
+  },
+  'invoices.updateRate': {
     ...billingWrite,
-    id: 'invoices.updateRate',
     method: 'PATCH',
     path: '/invoices/{id}/items/{itemId}',
     summary: "Change one lesson's hourly rate on a draft",
     params: invoiceItemParamsSchema,
     body: invoiceRateSchema,
     data: invoiceSchema,
-  }),
-  'invoices.removeItem': defineRoute({
+  },
+  'invoices.removeItem': {
     ...billingWrite,
-    id: 'invoices.removeItem',
     method: 'DELETE',
     path: '/invoices/{id}/items/{itemId}',
     summary: 'Take a lesson off a draft; it can be invoiced again',
     params: invoiceItemParamsSchema,
     data: invoiceSchema,
-  }),
-  'invoices.availableLessons': defineRoute({
-    id: 'invoices.availableLessons',
+  },
+  'invoices.availableLessons': {
     method: 'GET',
     path: '/invoices/{id}/available-lessons',
-    domain: 'invoices',
     access: billing,
     forbiddenMessage: billingRefusal,
     summary: "The student's lessons in the invoice period that are not canceled and on no invoice",
     params: invoiceIdParamsSchema,
     data: z.array(availableLessonSchema),
-  }),
-  'invoices.addItem': defineRoute({
+  },
+  'invoices.addItem': {
     ...billingWrite,
-    id: 'invoices.addItem',
     method: 'POST',
     path: '/invoices/{id}/items',
     summary: 'Add one of the available lessons to a draft',
     params: invoiceIdParamsSchema,
     body: invoiceAddItemSchema,
     data: invoiceSchema,
-  }),
-  'invoices.export': defineRoute({
-    id: 'invoices.export',
-    method: 'GET',
-    path: '/invoices/{id}/export',
-    /** Its own function: pdf-lib and the font load only where a PDF is made. */
-    domain: 'documents',
-    access: viewers,
-    forbiddenMessage: viewRefusal,
-    summary: 'The invoice as a PDF named {invoiceNumber}.pdf, kept in S3 until the invoice changes',
-    params: invoiceIdParamsSchema,
-    data: z.instanceof(Uint8Array),
-    produces: 'application/pdf',
-  }),
-} as const;
+  },
+});

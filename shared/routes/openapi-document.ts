@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { errorEnvelopeSchema } from '../api-envelope';
+import { errorEnvelopeSchema, successEnvelopeSchema } from '../api-envelope';
 import { apiBasePath, type RouteDefinition } from './route-definition';
 import { allRoutes } from './route-table';
 
@@ -29,20 +29,8 @@ function parameters(route: RouteDefinition) {
 }
 
 function successSchema(route: RouteDefinition): JsonSchema {
-  const data = jsonSchema(route.data, 'output');
-  if (route.envelope === false) return data;
-  return {
-    type: 'object',
-    properties: {
-      success: { const: true },
-      data,
-      message: { type: 'string' },
-      ...(route.paginated
-        ? { nextCursor: { type: 'string', description: 'Pass as `cursor` for the next page' } }
-        : {}),
-    },
-    required: ['success', 'data'],
-  };
+  if (route.envelope === false) return jsonSchema(route.data, 'output');
+  return jsonSchema(successEnvelopeSchema(route.data, { paginated: route.paginated }), 'output');
 }
 
 function operation(route: RouteDefinition) {

@@ -76,6 +76,33 @@ export function defineRoute<
   return route;
 }
 
+/** A route as its domain's route file writes it: the entry's key is its id, the file's domain its domain. */
+export type DomainRouteSpec = Omit<RouteDefinition, 'id' | 'domain'>;
+
+type SchemaAt<Spec, Key extends string> = Spec extends { readonly [K in Key]: infer Schema extends z.ZodType }
+  ? Schema
+  : z.ZodType;
+
+/** A spec completed with its id and domain, typed as `defineRoute` types a route. */
+export type DomainRoute<Spec extends DomainRouteSpec, Id extends string, D extends Domain> = RouteDefinition<
+  SchemaAt<Spec, 'params'>,
+  SchemaAt<Spec, 'query'>,
+  SchemaAt<Spec, 'body'>,
+  SchemaAt<Spec, 'data'>
+> & { readonly id: Id; readonly domain: D };
+
+/**
+ * A domain's routes, keyed by route id, each completed with its id and domain so neither is written twice.
+ * The entries keep their schemas' types for the handlers and the web client.
+ */
+export function defineDomainRoutes<Specs extends Record<string, DomainRouteSpec>, D extends Domain>(
+  domain: D,
+  specs: Specs,
+): { readonly [Id in keyof Specs & string]: DomainRoute<Specs[Id], Id, D> } {
+  const entries = Object.entries(specs).map(([id, spec]) => [id, { ...spec, id, domain }]);
+  return Object.fromEntries(entries) as never;
+}
+
 /** The prefix every API path has on the wire: CloudFront and the local runtime send `/api/*` to the API. */
 export const apiBasePath = '/api';
 

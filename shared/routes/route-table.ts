@@ -2,6 +2,7 @@ import { authRoutes } from './auth-routes';
 import { calendarFeedRoutes } from './calendar-feed-routes';
 import { curriculumRoutes } from './curriculum-routes';
 import { dashboardRoutes } from './dashboard-routes';
+import { documentRoutes } from './document-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { lessonRoutes } from './lesson-routes';
 import { progressRoutes } from './progress-routes';
@@ -26,6 +27,7 @@ export const routeTable = {
   ...lessonRoutes,
   ...calendarFeedRoutes,
   ...invoiceRoutes,
+  ...documentRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

@@ -3,54 +3,46 @@ import { roles } from '../roles';
 import { idParamsSchema } from '../schemas/people-schemas';
 import { pageQuerySchema } from '../schemas/pagination-schemas';
 import { studentCreateSchema, studentSchema, studentUpdateSchema } from '../schemas/student-schemas';
-import { defineRoute } from './route-definition';
+import { defineDomainRoutes } from './route-definition';
 
-export const studentRoutes = {
-  'students.list': defineRoute({
-    id: 'students.list',
+export const studentRoutes = defineDomainRoutes('students', {
+  'students.list': {
     method: 'GET',
     path: '/students',
-    domain: 'students',
     access: roles,
     summary: 'Students the caller may see: admins all, a teacher its students, a family its children',
     query: pageQuerySchema,
     data: z.array(studentSchema),
     paginated: true,
-  }),
-  'students.create': defineRoute({
-    id: 'students.create',
+  },
+  'students.create': {
     method: 'POST',
     path: '/students',
-    domain: 'students',
     access: ['super_admin', 'admin'],
     confirmAccount: true,
     summary: "Add a student and link it into its parent's children",
     body: studentCreateSchema,
     data: studentSchema,
     successStatus: 201,
-  }),
-  'students.update': defineRoute({
-    id: 'students.update',
+  },
+  'students.update': {
     method: 'PUT',
     path: '/students/{id}',
-    domain: 'students',
     access: ['super_admin', 'admin'],
     confirmAccount: true,
     summary: 'Edit grade and subjects; super_admin also name and parent (the link moves with it)',
     params: idParamsSchema,
     body: studentUpdateSchema,
     data: studentSchema,
-  }),
-  'students.delete': defineRoute({
-    id: 'students.delete',
+  },
+  'students.delete': {
     method: 'DELETE',
     path: '/students/{id}',
-    domain: 'students',
     access: ['super_admin', 'admin'],
     confirmAccount: true,
     summary:
       'Delete a student, unlinking it from its parent and teachers and removing its progress and notes',
     params: idParamsSchema,
     data: z.object({ _id: z.string() }),
-  }),
-} as const;
+  },
+});

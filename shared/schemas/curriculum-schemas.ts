@@ -7,8 +7,6 @@ const hexId = (message: string) => z.string({ error: message }).regex(idPattern,
 export const subjectIdParamsSchema = z.object({ subjectId: hexId('Invalid subject ID format') });
 export const unitParamsSchema = subjectIdParamsSchema.extend({ unitId: hexId('Invalid unit ID format') });
 export const topicParamsSchema = unitParamsSchema.extend({ topicId: hexId('Invalid topic ID format') });
-/** `GET /subjects/{id}` names its parameter `id` (spec §7). */
-export const subjectDetailParamsSchema = z.object({ id: hexId('Invalid subject ID format') });
 
 const nameSchema = (label: string) =>
   z
