@@ -55,7 +55,8 @@ export const maxRate = 100_000;
  * screens' rate boxes share it).
  */
 export function rateProblem(rate: number): string | undefined {
-  if (!Number.isFinite(rate) || rate <= 0) return 'Please enter a valid rate';
+  // Checked once rounded to what is billed: 0.000000001 is above 0 but bills nothing.
+  if (!Number.isFinite(rate) || toMinorUnits(rate) <= 0) return 'Please enter a valid rate';
   if (rate > maxRate) return `Rate must be at most ${maxRate}`;
   if (Math.abs(rate * 100 - Math.round(rate * 100)) >= 1e-6) return 'Rate may have at most two decimals';
   return undefined;

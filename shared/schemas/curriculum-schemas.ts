@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idPattern } from '../ids';
+import { plainText } from './plain-text-schema';
 
 /** Spec §5: ids are 24 hex characters, each with its own message. */
 const hexId = (message: string) => z.string({ error: message }).regex(idPattern, message);
@@ -9,11 +10,14 @@ export const unitParamsSchema = subjectIdParamsSchema.extend({ unitId: hexId('In
 export const topicParamsSchema = unitParamsSchema.extend({ topicId: hexId('Invalid topic ID format') });
 
 const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} name is required` })
-    .trim()
-    .min(1, `${label} name is required`)
-    .max(120, `${label} name must be at most 120 characters`);
+  plainText(
+    z
+      .string({ error: `${label} name is required` })
+      .trim()
+      .min(1, `${label} name is required`)
+      .max(120, `${label} name must be at most 120 characters`),
+    `${label} name`,
+  );
 
 export const subjectBodySchema = z.object({ name: nameSchema('Subject') });
 export const unitBodySchema = z.object({ name: nameSchema('Unit') });

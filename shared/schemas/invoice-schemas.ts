@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { calendarRangeMessage, earliestYear, isWithinCalendarRange, latestYear } from '../calendar-range';
 import {
   invoicePageSize,
   maxInvoiceNotesLength,
@@ -17,11 +18,13 @@ import {
   lessonTimezoneSchema,
   rateSchema,
 } from './value-schemas';
+import { plainText } from './plain-text-schema';
 
 const calendarDateSchema = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .refine(isRealCalendarDate, `${label} must be a real date written YYYY-MM-DD`);
+    .refine(isRealCalendarDate, `${label} must be a real date written YYYY-MM-DD`)
+    .refine(isWithinCalendarRange, calendarRangeMessage);
 
 const monthSchema = z.coerce
   .number({ error: 'Month must be a number from 1 to 12' })
@@ -32,8 +35,8 @@ const monthSchema = z.coerce
 const yearSchema = z.coerce
   .number({ error: 'Year must be a number' })
   .int('Year must be a whole number')
-  .min(2000, 'Year must be 2000 or later')
-  .max(2100, 'Year must be 2100 or earlier');
+  .min(earliestYear, `Year must be ${earliestYear} or later`)
+  .max(latestYear, `Year must be ${latestYear} or earlier`);
 
 /** The amount fields of an invoice, in major units (45.5 = £45.50). */
 const money = z.number();
@@ -158,16 +161,22 @@ export const invoiceGenerateSchema = z
       return issue('startDate', 'Please select a start date (YYYY-MM-DD)');
     if (!body.endDate || !isRealCalendarDate(body.endDate))
       return issue('endDate', 'Please select an end date (YYYY-MM-DD)');
+    if (!isWithinCalendarRange(body.startDate)) return issue('startDate', calendarRangeMessage);
+    if (!isWithinCalendarRange(body.endDate)) return issue('endDate', calendarRangeMessage);
     const days = periodLengthDays(body.startDate, body.endDate);
     if (days < 1) issue('endDate', 'End date must be on or after the start date');
     else if (days > maxPeriodDays) issue('endDate', 'A custom date range can cover at most one year');
   });
 export type InvoiceGenerateRequest = z.infer<typeof invoiceGenerateSchema>;
 
-const notesSchema = z
-  .string({ error: 'Notes must be text' })
-  .trim()
-  .max(maxInvoiceNotesLength, `Notes must be at most ${maxInvoiceNotesLength} characters`);
+const notesSchema = plainText(
+  z
+    .string({ error: 'Notes must be text' })
+    .trim()
+    .max(maxInvoiceNotesLength, `Notes must be at most ${maxInvoiceNotesLength} characters`),
+  'Notes',
+  { multiline: true },
+);
 
 /**
  * Spec §7 PUT {items, notes, dueDate}. `items` lists the lines to keep with
@@ -250,11 +259,14 @@ const taxRateSchema = z
 
 /** What super_admin sets on the management page; rates are hourly, in major units. */
 export const invoiceSettingsSchema = z.strictObject({
-  schoolName: z
-    .string({ error: 'School name is required' })
-    .trim()
-    .min(1, 'School name is required')
-    .max(120, 'School name must be at most 120 characters'),
+  schoolName: plainText(
+    z
+      .string({ error: 'School name is required' })
+      .trim()
+      .min(1, 'School name is required')
+      .max(120, 'School name must be at most 120 characters'),
+    'School name',
+  ),
   defaultRates: z.strictObject({ GBP: rateSchema, AED: rateSchema }),
   taxRates: z.strictObject({ GBP: taxRateSchema, AED: taxRateSchema }),
 });

@@ -1,10 +1,12 @@
 import * as z from 'zod';
+import { calendarRangeMessage, isWithinCalendarRange } from '../calendar-range';
 import { idPattern } from '../ids';
 import { isRealCalendarDate } from '../invoices/invoice-period';
 import { calendarDatePattern, wallTimePattern } from '../lesson-time';
 import { lessonStatusSchema, lessonTimezoneSchema } from './value-schemas';
 import { maxSeriesDays, recurrencePatterns, seriesLengthDays } from '../recurrence';
 import { pageQuerySchema } from './pagination-schemas';
+import { plainText } from './plain-text-schema';
 
 const requiredFields = 'Please fill in all required fields';
 
@@ -23,11 +25,18 @@ const meetingLinkSchema = z
   })
   .refine((value) => value === '' || URL.canParse(value), { message: 'Meeting link must be a valid URL' });
 
-const notesSchema = z.string().trim().max(2000, 'Notes must be at most 2000 characters');
-const subjectSchema = z.string().trim().max(120, 'Subject must be at most 120 characters');
+const notesSchema = plainText(z.string().trim().max(2000, 'Notes must be at most 2000 characters'), 'Notes', {
+  multiline: true,
+});
+const subjectSchema = plainText(
+  z.string().trim().max(120, 'Subject must be at most 120 characters'),
+  'Subject',
+);
 
 /** An instant with its offset, as the web app sends it (UAE +04:00; UK in London time, summer included). */
-const instantSchema = z.iso.datetime({ offset: true, error: requiredFields });
+const instantSchema = z.iso
+  .datetime({ offset: true, error: requiredFields })
+  .refine(isWithinCalendarRange, calendarRangeMessage);
 
 export const lessonCreateSchema = z.object({
   student: requiredId,
@@ -49,12 +58,14 @@ export const recurringLessonCreateSchema = z
     startDate: z
       .string({ error: requiredFields })
       .regex(calendarDatePattern, 'Start date must be YYYY-MM-DD')
-      .refine(isRealCalendarDate, 'Start date must be a real date'),
+      .refine(isRealCalendarDate, 'Start date must be a real date')
+      .refine(isWithinCalendarRange, calendarRangeMessage),
     endDate: z
       .string({ error: 'Please select an end date for recurring lessons' })
       .min(1, 'Please select an end date for recurring lessons')
       .regex(calendarDatePattern, 'End date must be YYYY-MM-DD')
-      .refine(isRealCalendarDate, 'End date must be a real date'),
+      .refine(isRealCalendarDate, 'End date must be a real date')
+      .refine(isWithinCalendarRange, calendarRangeMessage),
     startTime: z.string({ error: requiredFields }).regex(wallTimePattern, 'Start time must be HH:mm'),
     endTime: z.unknown().optional(),
     timezone: lessonTimezoneSchema.default('UAE'),
@@ -106,8 +117,14 @@ export const lessonUpdateSchema = z.object({
 export const lessonListQuerySchema = pageQuerySchema.extend({
   status: lessonStatusSchema.optional(),
   timezone: lessonTimezoneSchema.optional(),
-  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
+  from: z.iso
+    .datetime({ offset: true, error: 'from must be an ISO date-time' })
+    .refine(isWithinCalendarRange, calendarRangeMessage)
+    .optional(),
+  to: z.iso
+    .datetime({ offset: true, error: 'to must be an ISO date-time' })
+    .refine(isWithinCalendarRange, calendarRangeMessage)
+    .optional(),
   teacherId: z.string().regex(idPattern, 'Invalid ID format').optional(),
   studentId: z.string().regex(idPattern, 'Invalid ID format').optional(),
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { idPattern } from '../ids';
 import { topicNoteMaxLength } from '../topic-statuses';
 import { topicStatusSchema } from './value-schemas';
+import { plainText } from './plain-text-schema';
 
 const hexId = (message: string) => z.string({ error: message }).regex(idPattern, message);
 
@@ -9,10 +10,14 @@ const studentId = hexId('Invalid student ID format');
 const topicId = hexId('Invalid topic ID format');
 const subjectId = hexId('Invalid subject ID format');
 
-export const noteSchema = z
-  .string({ error: 'Notes must be text' })
-  .trim()
-  .max(topicNoteMaxLength, `Notes must not exceed ${topicNoteMaxLength} characters`);
+export const noteSchema = plainText(
+  z
+    .string({ error: 'Notes must be text' })
+    .trim()
+    .max(topicNoteMaxLength, `Notes must not exceed ${topicNoteMaxLength} characters`),
+  'Notes',
+  { multiline: true },
+);
 
 export const progressUpdateSchema = z.object({
   studentId,

@@ -1,14 +1,21 @@
 import * as z from 'zod';
 import { idSchema } from './value-schemas';
+import { plainText } from './plain-text-schema';
 
-export const studentNameSchema = z
-  .string({ error: 'Student name is required' })
-  .trim()
-  .min(1, 'Student name is required')
-  .max(100, 'Student name must be at most 100 characters');
+export const studentNameSchema = plainText(
+  z
+    .string({ error: 'Student name is required' })
+    .trim()
+    .min(1, 'Student name is required')
+    .max(100, 'Student name must be at most 100 characters'),
+  'Student name',
+);
 
 /** Free text (spec §3): "Year 5", "KS3", "GCSE"… */
-export const gradeSchema = z.string().trim().max(40, 'Grade must be at most 40 characters');
+export const gradeSchema = plainText(
+  z.string().trim().max(40, 'Grade must be at most 40 characters'),
+  'Grade',
+);
 
 export const parentIdSchema = z
   .string({ error: 'Parent selection is required' })

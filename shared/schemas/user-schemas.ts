@@ -1,16 +1,20 @@
 import * as z from 'zod';
 import { idSchema } from './value-schemas';
 import { roleSchema } from './role-schema';
+import { plainText } from './plain-text-schema';
 
 export const passwordMinLength = 6;
 /** scrypt's cost does not depend on length, but nobody needs more and it bounds request work. */
 export const passwordMaxLength = 128;
 
-export const personNameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
+export const personNameSchema = plainText(
+  z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  'Name',
+);
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
