@@ -10,7 +10,7 @@ describe('domain settings', () => {
   it('gives system read-only table access and no secret', () => {
     expect(settingsOfDomain('system')).toMatchObject({
       tableAccess: 'read',
-      bucketAccess: 'none',
+      bucketObjectActions: [],
       readsSigningSecret: false,
     });
   });
@@ -18,7 +18,7 @@ describe('domain settings', () => {
   it('gives auth the memory scrypt needs and no bucket', () => {
     expect(settingsOfDomain('auth')).toMatchObject({
       memorySizeMb: 1024,
-      bucketAccess: 'none',
+      bucketObjectActions: [],
       tableAccess: 'readWrite',
     });
   });
@@ -27,7 +27,7 @@ describe('domain settings', () => {
     expect(defaultDomainSettings).toMatchObject({
       memorySizeMb: 512,
       timeoutSeconds: 10,
-      bucketAccess: 'none',
+      bucketObjectActions: [],
     });
     for (const domain of domains) {
       const settings = settingsOfDomain(domain);
@@ -39,7 +39,11 @@ describe('domain settings', () => {
 
   it('bundles the invoice fonts with documents only, and points INVOICE_FONT_DIR at them', () => {
     const documents = settingsOfDomain('documents');
-    expect(documents).toMatchObject({ tableAccess: 'read', bucketAccess: 'readWrite', memorySizeMb: 1024 });
+    expect(documents).toMatchObject({
+      tableAccess: 'read',
+      bucketObjectActions: ['get', 'put'],
+      memorySizeMb: 1024,
+    });
     expect(documents.bundledFiles.map((file) => file.source.split('/').at(-1)).toSorted()).toEqual(
       Object.values(invoiceFontFiles).toSorted(),
     );

@@ -1,8 +1,11 @@
 import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/documents/invoice-fonts';
 import type { Domain } from '../shared/routes/route-definition';
 
-/** What a domain function may do with a data store: least privilege per domain (DESIGN rule 2). */
+/** What a domain function may do with the table: least privilege per domain (DESIGN rule 2). */
 export type DataAccess = 'none' | 'read' | 'readWrite';
+
+/** What a domain function may do with the PDF bucket's objects; no bucket-level action is ever granted. */
+export type BucketObjectAction = 'get' | 'put' | 'delete';
 
 /** Where Lambda unpacks a function's bundle: files copied beside index.mjs are found under it. */
 export const lambdaTaskRoot = '/var/task';
@@ -19,7 +22,7 @@ export interface DomainSettings {
   memorySizeMb: number;
   timeoutSeconds: number;
   tableAccess: DataAccess;
-  bucketAccess: DataAccess;
+  bucketObjectActions: readonly BucketObjectAction[];
   /** Whether the function verifies or signs access tokens, and so reads the JWT signing secret. */
   readsSigningSecret: boolean;
   /** Files esbuild cannot bundle because the code reads them at run time. */
@@ -37,7 +40,7 @@ export const defaultDomainSettings: DomainSettings = {
   memorySizeMb: 512,
   timeoutSeconds: 10,
   tableAccess: 'readWrite',
-  bucketAccess: 'none',
+  bucketObjectActions: [],
   readsSigningSecret: true,
   bundledFiles: [],
   environment: {},
@@ -50,25 +53,20 @@ const invoiceFonts: BundledFile[] = Object.values(invoiceFontFiles).map((fileNam
   bundleFolder: invoiceFontFolder,
 }));
 
-/**
- * Domains the design plans but the route table may not have yet. Keying the
- * overrides by them lets a setting wait for its domain without a typo going
- * unnoticed: a misspelt key is a type error.
- */
-type PlannedDomain = 'users' | 'students' | 'curriculum' | 'progress' | 'lessons' | 'invoices' | 'dashboard';
-
-export const domainSettingOverrides: Partial<Record<Domain | PlannedDomain, Partial<DomainSettings>>> = {
+export const domainSettingOverrides: Partial<Record<Domain, Partial<DomainSettings>>> = {
   // Health and the OpenAPI document only ever look at the table; no tokens involved.
   system: { tableAccess: 'read', readsSigningSecret: false },
   // scrypt with N=2^17, r=8 needs 128 MiB per hash, and Lambda gives CPU in proportion to memory.
   auth: { memorySizeMb: 1024 },
-  // A deleted invoice takes its stored PDF with it.
-  invoices: { bucketAccess: 'readWrite' },
+  // The home screen's counters and activity are only ever read.
+  dashboard: { tableAccess: 'read' },
+  // A deleted invoice takes its stored PDF with it; making and reading PDFs is the documents function's.
+  invoices: { bucketObjectActions: ['delete'] },
   // Reads an invoice and keeps its PDF in the private bucket; pdf-lib and the fonts (read from
   // INVOICE_FONT_DIR) load only here.
   documents: {
     tableAccess: 'read',
-    bucketAccess: 'readWrite',
+    bucketObjectActions: ['get', 'put'],
     memorySizeMb: 1024,
     bundledFiles: invoiceFonts,
     environment: { [invoiceFontDirVariable]: `${lambdaTaskRoot}/${invoiceFontFolder}` },

@@ -384,6 +384,27 @@ describe('IAM', () => {
     expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
   });
 
+  it('lets dashboard only read the table, and no function touch the bucket but invoices and documents', () => {
+    const dashboard = actionsOf(statementsOfDomain('dashboard'));
+    expect(dashboard).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    for (const action of dashboard) expect(writeActions).not.toContain(action);
+    for (const domain of domains.filter((candidate) => !['invoices', 'documents'].includes(candidate))) {
+      expect(
+        actionsOf(statementsOfDomain(domain)).filter((action) => action.startsWith('s3:')),
+        domain,
+      ).toEqual([]);
+    }
+  });
+
+  it('lets documents read and store PDFs but not delete them, and invoices only delete them', () => {
+    const s3Actions = (domain: Domain) =>
+      actionsOf(statementsOfDomain(domain))
+        .filter((action) => action.startsWith('s3:'))
+        .toSorted();
+    expect(s3Actions('documents')).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(s3Actions('invoices')).toEqual(['s3:DeleteObject']);
+  });
+
   it('grants no Scan, no wildcard action and no managed policy to any domain function', () => {
     for (const domain of domains) {
       const actions = actionsOf(statementsOfDomain(domain));

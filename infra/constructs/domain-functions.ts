@@ -13,7 +13,12 @@ import { Construct } from 'constructs';
 import { globalIndexes } from '../../functions/lib/table-design';
 import { environmentVariableNames } from '../../functions/lib/runtime-config';
 import { domains, type Domain } from '../../shared/routes/route-definition';
-import { settingsOfDomain, type BundledFile, type DataAccess } from '../domain-settings';
+import {
+  settingsOfDomain,
+  type BucketObjectAction,
+  type BundledFile,
+  type DataAccess,
+} from '../domain-settings';
 
 /** Resolved from this file so synthesis works whatever directory `cdk` is started from. */
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -91,12 +96,15 @@ const tableWriteActions = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ];
-const bucketReadActions = ['s3:GetObject'];
-const bucketWriteActions = ['s3:PutObject', 's3:DeleteObject'];
+const bucketObjectActions: Record<BucketObjectAction, string> = {
+  get: 's3:GetObject',
+  put: 's3:PutObject',
+  delete: 's3:DeleteObject',
+};
 
-function actionsFor(access: DataAccess, read: string[], write: string[]): string[] {
+function tableActionsFor(access: DataAccess): string[] {
   if (access === 'none') return [];
-  return access === 'read' ? read : [...read, ...write];
+  return access === 'read' ? tableReadActions : [...tableReadActions, ...tableWriteActions];
 }
 
 export interface DomainFunctionsProps {
@@ -151,7 +159,7 @@ export class DomainFunctions extends Construct {
       NODE_OPTIONS: sourceMapNodeOptions,
     };
 
-    const tableActions = actionsFor(settings.tableAccess, tableReadActions, tableWriteActions);
+    const tableActions = tableActionsFor(settings.tableAccess);
     if (tableActions.length > 0) {
       role.addToPrincipalPolicy(
         new PolicyStatement({
@@ -166,7 +174,7 @@ export class DomainFunctions extends Construct {
       );
     }
 
-    const bucketActions = actionsFor(settings.bucketAccess, bucketReadActions, bucketWriteActions);
+    const bucketActions = settings.bucketObjectActions.map((action) => bucketObjectActions[action]);
     if (bucketActions.length > 0) {
       role.addToPrincipalPolicy(
         new PolicyStatement({ actions: bucketActions, resources: [props.pdfBucket.arnForObjects('*')] }),
