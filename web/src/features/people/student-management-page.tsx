@@ -1,27 +1,25 @@
 import { Plus } from 'lucide-react';
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Student } from '../../../../shared/schemas/student-schemas';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../api/session-context';
+import { useStudentList } from '../../api/student-list-query';
+import { studentDisplayName } from '../../lib/student-display-name';
+import { addStudentParam } from '../../screens';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { useTimedMessage } from '../../components/use-timed-message';
 import { ManagementList } from './management-list';
-import { useDeleteStudent, useStudentList } from './people-api';
+import { useDeleteStudent } from './people-api';
 import { peopleMessages } from './people-messages';
 import { filterStudents } from './people-search';
 import { deleteAction, editAction, RowActions } from './row-actions';
 import { idle, type ScreenMode } from './screen-mode';
-import { studentDisplayName } from './student-display-name';
-import { addStudentParam } from './student-management-links';
+import { StudentFormDialog } from './student-form-dialog';
 import { actionsCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
-
-/** The form (and zod, which checks it) loads when it is first opened; the modal shows a spinner meanwhile. */
-const StudentForm = lazy(async () => ({ default: (await import('./student-form')).StudentForm }));
 
 /** Spec §2 Student management: a searchable table of every student, and the add/edit form. */
 export function StudentManagementPage() {
@@ -117,25 +115,16 @@ export function StudentManagementPage() {
           />
         }
       />
-      <Modal
+      <StudentFormDialog
         open={mode.kind === 'adding' || mode.kind === 'editing'}
         onOpenChange={(open) => (open ? undefined : closeForm())}
-        title={editing ? 'Edit Student' : 'Add Student'}
-        description={
-          editing ? `Change ${studentDisplayName(editing)}’s details.` : 'A new student, linked to a parent.'
-        }
-      >
-        <StudentForm
-          key={editing?._id ?? 'new'}
-          student={editing}
-          canChangeIdentity={user?.role === 'super_admin'}
-          onCancel={closeForm}
-          onSaved={(message) => {
-            closeForm();
-            success.show(message);
-          }}
-        />
-      </Modal>
+        student={editing}
+        canChangeIdentity={user?.role === 'super_admin'}
+        onSaved={(message) => {
+          closeForm();
+          success.show(message);
+        }}
+      />
       <ConfirmDialog {...deletion.dialogProps} />
     </div>
   );

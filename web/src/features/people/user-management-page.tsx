@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { lazy, useMemo, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../api/session-context';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
