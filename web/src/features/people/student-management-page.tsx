@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Student } from '../../../../shared/schemas/student-schemas';
@@ -6,12 +5,10 @@ import { useSession } from '../../api/session-context';
 import { useStudentList } from '../../api/student-list-query';
 import { studentDisplayName } from '../../lib/student-display-name';
 import { addStudentParam } from '../../screens';
-import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
+import type { DataTableColumn } from '../../components/data-table';
 import { useTimedMessage } from '../../components/use-timed-message';
-import { ManagementList } from './management-list';
+import { ManagementScreen } from './management-screen';
 import { useDeleteStudent } from './people-api';
 import { peopleMessages } from './people-messages';
 import { filterStudents } from './people-search';
@@ -78,43 +75,23 @@ export function StudentManagementPage() {
   const editing = mode.kind === 'editing' ? mode.item : undefined;
 
   return (
-    <div className="space-y-6">
-      <title>Student Management · School Progress</title>
-      <PageHeader
-        headingRef={heading}
-        title="Student Management"
-        description="Add students, link each one to a parent and choose the subjects they study."
-        actions={
-          <Button onClick={() => setMode({ kind: 'adding' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Student
-          </Button>
-        }
-      />
-      <ManagementList
-        searchLabel="Search students"
-        searchPlaceholder="Search by name or grade"
-        search={search}
-        onSearchChange={setSearch}
-        noun={rows.length === 1 ? 'student' : 'students'}
-        matchCount={rows.length}
-        loadError={students.isError ? peopleMessages.loadStudents : null}
-        onRetry={() => void students.refetch()}
-        retrying={students.isFetching}
-        successMessage={success.message}
-        table={
-          <DataTable
-            caption="Students"
-            columns={columns}
-            rows={rows}
-            rowKey={(student) => student._id}
-            loading={students.isPending}
-            loadingLabel="Loading students"
-            emptyText="No students found"
-            resetPageKey={search}
-          />
-        }
-      />
+    <ManagementScreen
+      title="Student Management"
+      description="Add students, link each one to a parent and choose the subjects they study."
+      headingRef={heading}
+      addLabel="Add Student"
+      onAdd={() => setMode({ kind: 'adding' })}
+      noun={{ one: 'student', many: 'students' }}
+      searchPlaceholder="Search by name or grade"
+      search={search}
+      onSearchChange={setSearch}
+      list={students}
+      loadErrorMessage={peopleMessages.loadStudents}
+      successMessage={success.message}
+      columns={columns}
+      rows={rows}
+      rowKey={(student) => student._id}
+    >
       <StudentFormDialog
         open={mode.kind === 'adding' || mode.kind === 'editing'}
         onOpenChange={(open) => (open ? undefined : closeForm())}
@@ -126,6 +103,6 @@ export function StudentManagementPage() {
         }}
       />
       <ConfirmDialog {...deletion.dialogProps} />
-    </div>
+    </ManagementScreen>
   );
 }
