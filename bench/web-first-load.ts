@@ -18,12 +18,12 @@ export interface WebRoute {
   name: string;
   /** The address a person opens. */
   path: string;
-  /** The lazy route modules react-router loads for it, outermost first (web/src/app/app-router.tsx). */
+  /** The lazy route modules react-router loads for it, outermost first (web/src/screens.ts, web/src/app/app-router.tsx). */
   lazyModules: string[];
   signedIn: boolean;
 }
 
-const dashboardLayout = 'src/features/dashboard/dashboard-layout.tsx';
+const dashboardLayout = 'src/app/dashboard-shell/dashboard-layout.tsx';
 
 /** Every screen of the app with the lazy modules its route loads before it can render. */
 export const webRoutes: WebRoute[] = [
@@ -49,7 +49,7 @@ export const webRoutes: WebRoute[] = [
   {
     name: 'progress sheet',
     path: '/dashboard/student-progress',
-    lazyModules: [dashboardLayout, 'src/features/progress/student-progress-page.tsx'],
+    lazyModules: [dashboardLayout, 'src/app/student-progress-screen.tsx'],
     signedIn: true,
   },
   {

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/app-router';
 import { createQueryClient } from './app/query-client';
-import { SessionProvider } from './app/session-context';
+import { SessionProvider } from './api/session-context';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -2,8 +2,8 @@ import { LogIn, LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo, productName } from '../components/logo';
 import { useLogout } from '../features/auth/auth-api';
-import { appPaths } from './app-paths';
-import { useSession } from './session-context';
+import { appPaths } from '../screens';
+import { useSession } from '../api/session-context';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `inline-flex h-10 items-center gap-1.5 rounded-control px-3 text-sm font-semibold transition-colors ${

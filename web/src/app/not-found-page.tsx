@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { ButtonLink } from '../components/button-link';
-import { appPaths } from './app-paths';
+import { appPaths } from '../screens';
 
 /** Any path no route matches (spec §2). */
 export function NotFoundPage() {

@@ -4,7 +4,7 @@ import type { Role } from '../../../shared/roles';
 import { sessionEndedByLogout } from '../api/session-store';
 import { PageSpinner } from '../components/page-spinner';
 import { decideRouteAccess } from './route-access';
-import { useSession } from './session-context';
+import { useSession } from '../api/session-context';
 
 export interface RequireAuthProps {
   /** Roles allowed in; any signed-in user when omitted (spec §2 route table). */

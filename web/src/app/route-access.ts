@@ -1,6 +1,6 @@
 import type { Role } from '../../../shared/roles';
-import { appPaths, loginPathFor } from './app-paths';
-import type { SessionStatus } from './session-context';
+import { appPaths, loginPathFor } from '../screens';
+import type { SessionStatus } from '../api/session-context';
 
 export type RouteAccessDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 

@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router-dom';
 import { Button } from '../components/button';
 import { ButtonLink } from '../components/button-link';
 import { Logo } from '../components/logo';
-import { appPaths } from './app-paths';
+import { appPaths } from '../screens';
 
 /**
  * Shown when a screen fails to render or its code cannot be loaded (most

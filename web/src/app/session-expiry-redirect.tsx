@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { onSessionExpired } from '../api/api-client';
-import { appPaths } from './app-paths';
+import { appPaths } from '../screens';
 
 /**
  * Spec §4: a 401 that a refresh cannot cure clears the session and shows the

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../components/logo';
-import { appPaths } from './app-paths';
+import { appPaths } from '../screens';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

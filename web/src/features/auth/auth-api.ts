@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type {
@@ -8,43 +8,17 @@ import type {
   SetupRequest,
 } from '../../../../shared/schemas/auth-schemas';
 import { callApi } from '../../api/api-client';
+import { currentUserKey } from '../../api/current-user-query';
 import { clearSession, setSession } from '../../api/session-store';
-import { appPaths } from '../../app/app-paths';
-
-/** The auth feature's server state (DESIGN rule 9): every hook goes through `callApi`. */
-export const authQueryKeys = {
-  setupStatus: ['auth', 'setup-status'] as const,
-  currentUser: ['auth', 'me'] as const,
-};
+import { setupStatusKey } from '../../api/setup-status-query';
+import { appPaths } from '../../screens';
 
 /** A logout call that hangs must not keep someone signed in on a shared computer. */
 const logoutTimeoutMs = 5000;
 
-export function useSetupStatus() {
-  return useQuery({
-    queryKey: authQueryKeys.setupStatus,
-    queryFn: ({ signal }) => callApi('auth.setupStatus', { signal }),
-  });
-}
-
-/**
- * Verifies a stored token once per app start (spec §4). Not retried: a
- * network failure keeps the stored user rather than holding up the app.
- */
-export function useCurrentUserQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: authQueryKeys.currentUser,
-    queryFn: ({ signal }) => callApi('auth.me', { signal }),
-    enabled,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-}
-
 function startSession(queryClient: QueryClient, session: Session): void {
   // The answer already carries the verified user, so the app need not ask /auth/me again.
-  queryClient.setQueryData(authQueryKeys.currentUser, session.user);
+  queryClient.setQueryData(currentUserKey, session.user);
   setSession({ token: session.token, user: session.user });
 }
 
@@ -62,9 +36,9 @@ export function useSetup() {
     mutationFn: (body: SetupRequest) => callApi('auth.setup', { body }),
     onSuccess: (session) => {
       startSession(queryClient, session);
-      queryClient.setQueryData(authQueryKeys.setupStatus, { setupRequired: false });
+      queryClient.setQueryData(setupStatusKey, { setupRequired: false });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: authQueryKeys.setupStatus }),
+    onError: () => queryClient.invalidateQueries({ queryKey: setupStatusKey }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { Link, Outlet } from 'react-router-dom';
-import { appPaths } from '../../app/app-paths';
+import { appPaths } from '../../screens';
 import { Logo, productName } from '../../components/logo';
 import { SkipLink } from '../../components/skip-link';
 

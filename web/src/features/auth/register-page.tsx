@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { appPaths } from '../../app/app-paths';
+import { appPaths } from '../../screens';
 import { ErrorSummary } from '../../components/error-summary';
-import { applyServerFieldErrors } from './apply-server-field-errors';
+import { applyServerFieldErrors } from '../../api/apply-server-field-errors';
 import { useRegister } from './auth-api';
 import { registrationErrorMessage } from './auth-error-messages';
 import { AuthPageHeading } from './auth-page-heading';

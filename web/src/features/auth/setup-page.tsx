@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { appPaths } from '../../app/app-paths';
+import { appPaths } from '../../screens';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageSpinner } from '../../components/page-spinner';
 import { productName } from '../../components/logo';
-import { applyServerFieldErrors } from './apply-server-field-errors';
-import { useSetup, useSetupStatus } from './auth-api';
+import { applyServerFieldErrors } from '../../api/apply-server-field-errors';
+import { useSetupStatus } from '../../api/setup-status-query';
+import { useSetup } from './auth-api';
 import { setupErrorMessage } from './auth-error-messages';
 import { AuthPageHeading } from './auth-page-heading';
 import { NewAccountForm } from './new-account-form';

@@ -1,6 +1,6 @@
 import { CalendarDays, Mail, ShieldCheck } from 'lucide-react';
 import { roleLabels } from '../../../../shared/roles';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../api/session-context';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { greetingFor } from './greeting';
 import { QuickActionsPanel } from './quick-actions-panel';

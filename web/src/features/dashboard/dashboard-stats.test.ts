@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths } from '../../app/app-paths';
+import { appPaths } from '../../screens';
 import { statCardsFor } from './dashboard-stats';
 
 const labels = (role: Parameters<typeof statCardsFor>[0]) => statCardsFor(role).map((card) => card.label);

@@ -1,7 +1,7 @@
 import { BookOpen, GraduationCap, TrendingUp, UsersRound, type LucideIcon } from 'lucide-react';
 import { familyRoles, staffAdminRoles, type Role } from '../../../../shared/roles';
 import type { DashboardCounters } from '../../../../shared/schemas/people-schemas';
-import { appPaths } from '../../app/app-paths';
+import { appPaths } from '../../screens';
 
 export interface StatCard {
   id: keyof DashboardCounters;

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { roleLabels, type Role } from '../../../../shared/roles';
-import { appPaths } from '../../app/app-paths';
+import { appPaths } from '../../screens';
 import { CopyLinkField } from '../../components/copy-link-field';
 import { quickActionsFor } from './quick-actions';
 

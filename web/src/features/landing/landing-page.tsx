@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { appPaths } from '../../app/app-paths';
+import { appPaths } from '../../screens';
 import { ButtonLink } from '../../components/button-link';
 import { Logo } from '../../components/logo';
 import { landingFeatures } from './landing-features';

@@ -1,7 +1,7 @@
 import { ArrowRight, School } from 'lucide-react';
-import { appPaths } from '../../app/app-paths';
+import { appPaths } from '../../screens';
 import { ButtonLink } from '../../components/button-link';
-import { useSetupStatus } from '../auth/auth-api';
+import { useSetupStatus } from '../../api/setup-status-query';
 
 /**
  * Shown only on a fresh installation, until the first account exists. A

@@ -5,7 +5,7 @@ import type { LessonTimezone } from '../../../../shared/lesson-time';
 import { staffAdminRoles } from '../../../../shared/roles';
 import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
 import { messageOf } from '../../api/api-error';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../api/session-context';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';

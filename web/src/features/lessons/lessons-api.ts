@@ -8,23 +8,24 @@ import {
 import type { LessonTimezone } from '../../../../shared/lesson-time';
 import type { LessonStatus } from '../../../../shared/lesson-statuses';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
+import { refreshAfterChange } from '../../api/after-change';
 import { callApi } from '../../api/api-client';
 import { fetchAllPages } from '../../api/fetch-all-pages';
+import { queryKeyOf } from '../../api/query-keys';
 import type { LessonCreateBody, LessonUpdateBody, RecurringLessonBody } from './form/lesson-form-model';
 import { windowParts, windowQuery, type DateWindow } from './lesson-window';
 
 /**
  * The lesson screen's server state. Lessons are read one date window at a
  * time (the calendar's visible range or the table's month); the form's
- * options sit under the prefixes the people screens mark stale after a
- * change ('progress' for students, 'users' for teachers).
+ * options are keyed by the routes they read, so a change of students or
+ * teachers marks them stale (api/after-change.ts).
  */
 export const lessonQueryKeys = {
-  all: ['lessons'] as const,
   window: (window: DateWindow, filters: LessonListFilters) =>
-    ['lessons', 'window', window.from.toISOString(), window.to.toISOString(), filters] as const,
-  studentOptions: ['progress', 'students', 'lesson-options'] as const,
-  teacherOptions: ['users', 'lesson-teacher-options'] as const,
+    queryKeyOf('lessons.list', window.from.toISOString(), window.to.toISOString(), filters),
+  studentOptions: queryKeyOf('students.list', 'lesson-options'),
+  teacherOptions: queryKeyOf('users.list', 'lesson-teacher-options'),
 };
 
 export interface LessonListFilters {
@@ -87,8 +88,7 @@ export function useTeacherOptions(enabled: boolean) {
 
 /** Every lesson window is read again; the dashboard's counters and activity are marked stale. */
 function afterLessonChange(client: QueryClient): Promise<void> {
-  void client.invalidateQueries({ queryKey: ['dashboard'], refetchType: 'none' });
-  return client.invalidateQueries({ queryKey: lessonQueryKeys.all });
+  return refreshAfterChange(client, 'lessons');
 }
 
 export function useBookLesson() {

@@ -12,7 +12,7 @@ import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { applyServerFieldErrors } from '../auth/apply-server-field-errors';
+import { applyServerFieldErrors } from '../../api/apply-server-field-errors';
 import { useCreateAccount, useUpdateAccount, type AccountCreate, type AccountUpdate } from './people-api';
 import { failureMessage, peopleMessages } from './people-messages';
 

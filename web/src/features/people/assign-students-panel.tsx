@@ -7,10 +7,11 @@ import { CheckboxGroup } from '../../components/checkbox-group';
 import { ErrorSummary } from '../../components/error-summary';
 import { SearchBox } from '../../components/search-box';
 import { Spinner } from '../../components/spinner';
-import { useAssignStudents, useStudentList, useTeacherStudents } from './people-api';
+import { useStudentList } from '../../api/student-list-query';
+import { useAssignStudents, useTeacherStudents } from './people-api';
 import { failureMessage, peopleMessages } from './people-messages';
 import { filterStudents } from './people-search';
-import { studentDisplayName } from './student-display-name';
+import { studentDisplayName } from '../../lib/student-display-name';
 
 /** Spec §2: 'Name (Grade X)', the grade part only when the student has one. */
 export function assignmentLabel(student: Pick<Student, 'name' | 'grade'>): string {

@@ -8,62 +8,51 @@ import type {
 } from '../../../../shared/schemas/people-schemas';
 import type { StudentCreate, StudentUpdate } from '../../../../shared/schemas/student-schemas';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
+import { refreshAfterChange } from '../../api/after-change';
 import { callApi } from '../../api/api-client';
 import { fetchAllPages } from '../../api/fetch-all-pages';
+import { queryKeyOf } from '../../api/query-keys';
 import { getSession, updateSessionUser } from '../../api/session-store';
-import { sortByName } from './sort-by-name';
+import { studentListKey } from '../../api/student-list-query';
+import { sortByName } from '../../lib/sort-by-name';
 
 export type ParentOption = z.infer<typeof parentOptionSchema>;
+
+/** The roles User Management lists; teachers have their own screen. */
+const accountRoles: readonly Role[] = ['super_admin', 'admin', 'user', 'parent'];
 
 /**
  * The people screens' server state. Lists are read whole (every page) and
  * searched and paged in the browser; after a change the answer is written
  * into the cached list at once, so a school of 2,000 students is not read
- * again after every edit.
+ * again after every edit (what else it makes stale: api/after-change.ts).
  */
-export const peopleQueryKeys = {
-  /**
-   * Under the progress page's student key, so a student it adds or edits
-   * refreshes this list too (and this screen's changes refresh its own).
-   */
-  students: ['progress', 'students', 'every-page'] as const,
-  parentOptions: ['users', 'parent-options'] as const,
+const peopleKeys = {
+  parentOptions: queryKeyOf('users.list', { role: 'user,parent' }),
   /** The User Management list: every account except teachers. */
-  accounts: ['users', 'accounts'] as const,
-  teachers: ['users', 'teachers'] as const,
-  teacherStudents: (teacherId: string) => ['users', teacherId, 'students'] as const,
-  /** Under the curriculum prefix, which the subject screens refresh after every change. */
-  subjectOptions: ['curriculum', 'subject-options'] as const,
+  accounts: queryKeyOf('users.list', { role: accountRoles.join(',') }),
+  teachers: queryKeyOf('users.list', { role: 'teacher' }),
+  teacherStudents: (teacherId: string) => queryKeyOf('users.students', teacherId),
 };
-
-/** The roles User Management lists; teachers have their own screen. */
-const accountRoles: readonly Role[] = ['super_admin', 'admin', 'user', 'parent'];
 
 function isPublicUser(user: PublicUser | ParentOption): user is PublicUser {
   return 'role' in user;
 }
 
-export function useStudentList() {
+/** Families (roles User and Parent) by name, for a student's Parent; only staff may ask (spec §6). */
+export function useParentOptions() {
   return useQuery({
-    queryKey: peopleQueryKeys.students,
-    queryFn: async ({ signal }) => sortByName(await fetchAllPages('students.list', { signal })),
-  });
-}
-
-export function useParentOptions(enabled = true) {
-  return useQuery({
-    queryKey: peopleQueryKeys.parentOptions,
+    queryKey: peopleKeys.parentOptions,
     queryFn: async ({ signal }) => {
       const options = await fetchAllPages('users.list', { query: { role: 'user,parent' }, signal });
       return sortByName(options.map(({ _id, name, email }) => ({ _id, name, email })));
     },
-    enabled,
   });
 }
 
 export function useAccountList() {
   return useQuery({
-    queryKey: peopleQueryKeys.accounts,
+    queryKey: peopleKeys.accounts,
     queryFn: async ({ signal }) => {
       const users = await fetchAllPages('users.list', { query: { role: accountRoles.join(',') }, signal });
       return sortByName(users.filter(isPublicUser).filter((user) => user.role !== 'teacher'));
@@ -73,7 +62,7 @@ export function useAccountList() {
 
 export function useTeacherList() {
   return useQuery({
-    queryKey: peopleQueryKeys.teachers,
+    queryKey: peopleKeys.teachers,
     queryFn: async ({ signal }) => {
       const users = await fetchAllPages('users.list', { query: { role: 'teacher' }, signal });
       return sortByName(users.filter(isPublicUser));
@@ -84,17 +73,10 @@ export function useTeacherList() {
 /** A teacher's current students, read fresh each time the assign panel opens. */
 export function useTeacherStudents(teacherId: string | undefined) {
   return useQuery({
-    queryKey: peopleQueryKeys.teacherStudents(teacherId ?? ''),
+    queryKey: peopleKeys.teacherStudents(teacherId ?? ''),
     queryFn: ({ signal }) => callApi('users.students', { params: { id: teacherId ?? '' }, signal }),
     enabled: Boolean(teacherId),
     staleTime: 0,
-  });
-}
-
-export function useSubjectOptions() {
-  return useQuery({
-    queryKey: peopleQueryKeys.subjectOptions,
-    queryFn: async ({ signal }) => sortByName(await callApi('curriculum.listSubjects', { signal })),
   });
 }
 
@@ -110,22 +92,13 @@ function dropFromList(client: QueryClient, key: readonly unknown[], id: string):
   client.setQueryData<Named[]>(key, (list) => list?.filter((entry) => entry._id !== id));
 }
 
-/**
- * Marks what a change may have touched elsewhere (other screens' lists, the
- * dashboard's counters) as stale without reading it again now: each screen
- * refreshes when it is next opened.
- */
-function markStale(client: QueryClient, ...prefixes: string[]): void {
-  for (const prefix of prefixes) void client.invalidateQueries({ queryKey: [prefix], refetchType: 'none' });
-}
-
 export function useCreateStudent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: StudentCreate) => callApi('students.create', { body }),
     onSuccess: (student) => {
-      markStale(client, 'progress', 'users', 'dashboard');
-      putInList(client, peopleQueryKeys.students, student);
+      void refreshAfterChange(client, 'students');
+      putInList(client, studentListKey, student);
     },
   });
 }
@@ -136,8 +109,8 @@ export function useUpdateStudent() {
     mutationFn: ({ id, body }: { id: string; body: StudentUpdate }) =>
       callApi('students.update', { params: { id }, body }),
     onSuccess: (student) => {
-      markStale(client, 'progress', 'users', 'dashboard');
-      putInList(client, peopleQueryKeys.students, student);
+      void refreshAfterChange(client, 'students');
+      putInList(client, studentListKey, student);
     },
   });
 }
@@ -147,8 +120,8 @@ export function useDeleteStudent() {
   return useMutation({
     mutationFn: (id: string) => callApi('students.delete', { params: { id } }),
     onSuccess: (_answer, id) => {
-      markStale(client, 'progress', 'users', 'dashboard');
-      dropFromList(client, peopleQueryKeys.students, id);
+      void refreshAfterChange(client, 'students');
+      dropFromList(client, studentListKey, id);
     },
   });
 }
@@ -158,14 +131,14 @@ export type AccountUpdate = z.input<typeof userUpdateSchema>;
 
 /** The cached list an account belongs in. */
 const listKeyFor = (user: Pick<PublicUser, 'role'>) =>
-  user.role === 'teacher' ? peopleQueryKeys.teachers : peopleQueryKeys.accounts;
+  user.role === 'teacher' ? peopleKeys.teachers : peopleKeys.accounts;
 
 export function useCreateAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountCreate) => callApi('users.create', { body }),
     onSuccess: (user) => {
-      markStale(client, 'users', 'dashboard');
+      void refreshAfterChange(client, 'users');
       putInList(client, listKeyFor(user), user);
     },
   });
@@ -178,7 +151,7 @@ export function useUpdateAccount() {
       callApi('users.update', { params: { id }, body }),
     onSuccess: (user) => {
       // A renamed parent is shown by name on its children's rows.
-      markStale(client, 'users', 'progress', 'dashboard');
+      void refreshAfterChange(client, 'users');
       putInList(client, listKeyFor(user), user);
       // Editing one's own record changes the name in the header and sidebar at once.
       if (getSession()?.user.id === user.id) updateSessionUser(user);
@@ -192,7 +165,7 @@ export function useDeleteAccount() {
     mutationFn: (user: Pick<PublicUser, '_id' | 'role'>) =>
       callApi('users.delete', { params: { id: user._id } }),
     onSuccess: (_answer, user) => {
-      markStale(client, 'users', 'progress', 'dashboard');
+      void refreshAfterChange(client, 'users');
       dropFromList(client, listKeyFor(user), user._id);
     },
   });
@@ -204,8 +177,8 @@ export function useAssignStudents() {
     mutationFn: ({ teacherId, studentIds }: { teacherId: string; studentIds: string[] }) =>
       callApi('users.assignStudents', { params: { id: teacherId }, body: { studentIds } }),
     onSuccess: (teacher) => {
-      markStale(client, 'users', 'progress', 'dashboard');
-      putInList(client, peopleQueryKeys.teachers, teacher);
+      void refreshAfterChange(client, 'users');
+      putInList(client, peopleKeys.teachers, teacher);
     },
   });
 }

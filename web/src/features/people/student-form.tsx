@@ -15,14 +15,10 @@ import { CheckboxGroup } from '../../components/checkbox-group';
 import { ErrorSummary } from '../../components/error-summary';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { applyServerFieldErrors } from '../auth/apply-server-field-errors';
-import {
-  useCreateStudent,
-  useParentOptions,
-  useSubjectOptions,
-  useUpdateStudent,
-  type ParentOption,
-} from './people-api';
+import { applyServerFieldErrors } from '../../api/apply-server-field-errors';
+import { useSubjects } from '../../api/curriculum-api';
+import { sortByName } from '../../lib/sort-by-name';
+import { useCreateStudent, useParentOptions, useUpdateStudent, type ParentOption } from './people-api';
 import { failureMessage, peopleMessages, studentUpdateFailure } from './people-messages';
 
 interface StudentFormValues {
@@ -56,15 +52,19 @@ export interface StudentFormProps {
   /** Only super_admin may change an existing student's name and parent (spec §6). */
   canChangeIdentity: boolean;
   onCancel: () => void;
-  onSaved: (message: string) => void;
+  /** With the student as the API saved it (the progress page selects the one just added). */
+  onSaved: (message: string, student: Student) => void;
 }
 
-/** Spec §2: one form for add and edit: Name, Grade, Parent and the Allocated Subjects. */
+/**
+ * Spec §2: one form for add and edit: Name, Grade, Parent and the Allocated
+ * Subjects, on Student Management and the progress page alike.
+ */
 export function StudentForm({ student, canChangeIdentity, onCancel, onSaved }: StudentFormProps) {
   const editing = student !== undefined;
   const identityLocked = editing && !canChangeIdentity;
   const parents = useParentOptions();
-  const subjects = useSubjectOptions();
+  const subjects = useSubjects(sortByName);
   const createStudent = useCreateStudent();
   const updateStudent = useUpdateStudent();
   const [failure, setFailure] = useState<{ message: string; fieldFocused: boolean } | null>(null);
@@ -110,7 +110,7 @@ export function StudentForm({ student, canChangeIdentity, onCancel, onSaved }: S
     if (!student) {
       createStudent.mutate(
         { name: values.name ?? '', grade, parentId: values.parentId ?? '', subjects: chosenSubjects },
-        { onSuccess: () => onSaved('Student added successfully'), onError },
+        { onSuccess: (saved) => onSaved('Student added successfully', saved), onError },
       );
       return;
     }
@@ -119,7 +119,7 @@ export function StudentForm({ student, canChangeIdentity, onCancel, onSaved }: S
       : { name: values.name, parentId: values.parentId, grade, subjects: chosenSubjects };
     updateStudent.mutate(
       { id: student._id, body },
-      { onSuccess: () => onSaved('Student updated successfully'), onError },
+      { onSuccess: (saved) => onSaved('Student updated successfully', saved), onError },
     );
   });
 

@@ -1,27 +1,22 @@
-import { Plus } from 'lucide-react';
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Student } from '../../../../shared/schemas/student-schemas';
-import { useSession } from '../../app/session-context';
-import { Button } from '../../components/button';
+import { useSession } from '../../api/session-context';
+import { useStudentList } from '../../api/student-list-query';
+import { studentDisplayName } from '../../lib/student-display-name';
+import { addStudentParam } from '../../screens';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { Modal } from '../../components/modal';
-import { PageHeader } from '../../components/page-header';
+import type { DataTableColumn } from '../../components/data-table';
 import { useTimedMessage } from '../../components/use-timed-message';
-import { ManagementList } from './management-list';
-import { useDeleteStudent, useStudentList } from './people-api';
+import { ManagementScreen } from './management-screen';
+import { useDeleteStudent } from './people-api';
 import { peopleMessages } from './people-messages';
 import { filterStudents } from './people-search';
 import { deleteAction, editAction, RowActions } from './row-actions';
 import { idle, type ScreenMode } from './screen-mode';
-import { studentDisplayName } from './student-display-name';
-import { addStudentParam } from './student-management-links';
+import { StudentFormDialog } from './student-form-dialog';
 import { actionsCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
-
-/** The form (and zod, which checks it) loads when it is first opened; the modal shows a spinner meanwhile. */
-const StudentForm = lazy(async () => ({ default: (await import('./student-form')).StudentForm }));
 
 /** Spec §2 Student management: a searchable table of every student, and the add/edit form. */
 export function StudentManagementPage() {
@@ -80,63 +75,34 @@ export function StudentManagementPage() {
   const editing = mode.kind === 'editing' ? mode.item : undefined;
 
   return (
-    <div className="space-y-6">
-      <title>Student Management · School Progress</title>
-      <PageHeader
-        headingRef={heading}
-        title="Student Management"
-        description="Add students, link each one to a parent and choose the subjects they study."
-        actions={
-          <Button onClick={() => setMode({ kind: 'adding' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Student
-          </Button>
-        }
-      />
-      <ManagementList
-        searchLabel="Search students"
-        searchPlaceholder="Search by name or grade"
-        search={search}
-        onSearchChange={setSearch}
-        noun={rows.length === 1 ? 'student' : 'students'}
-        matchCount={rows.length}
-        loadError={students.isError ? peopleMessages.loadStudents : null}
-        onRetry={() => void students.refetch()}
-        retrying={students.isFetching}
-        successMessage={success.message}
-        table={
-          <DataTable
-            caption="Students"
-            columns={columns}
-            rows={rows}
-            rowKey={(student) => student._id}
-            loading={students.isPending}
-            loadingLabel="Loading students"
-            emptyText="No students found"
-            resetPageKey={search}
-          />
-        }
-      />
-      <Modal
+    <ManagementScreen
+      title="Student Management"
+      description="Add students, link each one to a parent and choose the subjects they study."
+      headingRef={heading}
+      addLabel="Add Student"
+      onAdd={() => setMode({ kind: 'adding' })}
+      noun={{ one: 'student', many: 'students' }}
+      searchPlaceholder="Search by name or grade"
+      search={search}
+      onSearchChange={setSearch}
+      list={students}
+      loadErrorMessage={peopleMessages.loadStudents}
+      successMessage={success.message}
+      columns={columns}
+      rows={rows}
+      rowKey={(student) => student._id}
+    >
+      <StudentFormDialog
         open={mode.kind === 'adding' || mode.kind === 'editing'}
         onOpenChange={(open) => (open ? undefined : closeForm())}
-        title={editing ? 'Edit Student' : 'Add Student'}
-        description={
-          editing ? `Change ${studentDisplayName(editing)}’s details.` : 'A new student, linked to a parent.'
-        }
-      >
-        <StudentForm
-          key={editing?._id ?? 'new'}
-          student={editing}
-          canChangeIdentity={user?.role === 'super_admin'}
-          onCancel={closeForm}
-          onSaved={(message) => {
-            closeForm();
-            success.show(message);
-          }}
-        />
-      </Modal>
+        student={editing}
+        canChangeIdentity={user?.role === 'super_admin'}
+        onSaved={(message) => {
+          closeForm();
+          success.show(message);
+        }}
+      />
       <ConfirmDialog {...deletion.dialogProps} />
-    </div>
+    </ManagementScreen>
   );
 }

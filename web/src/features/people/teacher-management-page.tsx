@@ -1,14 +1,12 @@
-import { Plus, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { lazy, useMemo, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
-import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import type { DataTableColumn } from '../../components/data-table';
 import { Modal } from '../../components/modal';
-import { PageHeader } from '../../components/page-header';
 import { useTimedMessage } from '../../components/use-timed-message';
 import { AssignStudentsPanel } from './assign-students-panel';
-import { ManagementList } from './management-list';
+import { ManagementScreen } from './management-screen';
 import { useDeleteAccount, useTeacherList } from './people-api';
 import { peopleMessages } from './people-messages';
 import { filterTeachers } from './people-search';
@@ -76,43 +74,23 @@ export function TeacherManagementPage() {
   const assigning = mode.kind === 'assigning' ? mode.item : undefined;
 
   return (
-    <div className="space-y-6">
-      <title>Teacher Management · School Progress</title>
-      <PageHeader
-        headingRef={heading}
-        title="Teacher Management"
-        description="Add teachers and choose which students each one teaches."
-        actions={
-          <Button onClick={() => setMode({ kind: 'adding' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Teacher
-          </Button>
-        }
-      />
-      <ManagementList
-        searchLabel="Search teachers"
-        searchPlaceholder="Search by name or email"
-        search={search}
-        onSearchChange={setSearch}
-        noun={rows.length === 1 ? 'teacher' : 'teachers'}
-        matchCount={rows.length}
-        loadError={teachers.isError ? peopleMessages.loadTeachers : null}
-        onRetry={() => void teachers.refetch()}
-        retrying={teachers.isFetching}
-        successMessage={success.message}
-        table={
-          <DataTable
-            caption="Teachers"
-            columns={columns}
-            rows={rows}
-            rowKey={(teacher) => teacher._id}
-            loading={teachers.isPending}
-            loadingLabel="Loading teachers"
-            emptyText="No teachers found"
-            resetPageKey={search}
-          />
-        }
-      />
+    <ManagementScreen
+      title="Teacher Management"
+      description="Add teachers and choose which students each one teaches."
+      headingRef={heading}
+      addLabel="Add Teacher"
+      onAdd={() => setMode({ kind: 'adding' })}
+      noun={{ one: 'teacher', many: 'teachers' }}
+      searchPlaceholder="Search by name or email"
+      search={search}
+      onSearchChange={setSearch}
+      list={teachers}
+      loadErrorMessage={peopleMessages.loadTeachers}
+      successMessage={success.message}
+      columns={columns}
+      rows={rows}
+      rowKey={(teacher) => teacher._id}
+    >
       <Modal
         open={mode.kind === 'adding' || mode.kind === 'editing'}
         onOpenChange={(open) => (open ? undefined : closePanel())}
@@ -145,6 +123,6 @@ export function TeacherManagementPage() {
         />
       </Modal>
       <ConfirmDialog {...deletion.dialogProps} />
-    </div>
+    </ManagementScreen>
   );
 }

@@ -1,15 +1,12 @@
-import { Plus } from 'lucide-react';
 import { lazy, useMemo, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../api/session-context';
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import type { DataTableColumn } from '../../components/data-table';
 import { Modal } from '../../components/modal';
-import { PageHeader } from '../../components/page-header';
 import { useTimedMessage } from '../../components/use-timed-message';
-import { ManagementList } from './management-list';
+import { ManagementScreen } from './management-screen';
 import { useAccountList, useDeleteAccount } from './people-api';
 import { peopleMessages } from './people-messages';
 import { filterUsers } from './people-search';
@@ -83,43 +80,23 @@ export function UserManagementPage() {
   const editing = mode.kind === 'editing' ? mode.item : undefined;
 
   return (
-    <div className="space-y-6">
-      <title>User Management · School Progress</title>
-      <PageHeader
-        headingRef={heading}
-        title="User Management"
-        description="Families, admins and Super Admins. Teachers are on Teacher Management."
-        actions={
-          <Button onClick={() => setMode({ kind: 'adding' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add User
-          </Button>
-        }
-      />
-      <ManagementList
-        searchLabel="Search users"
-        searchPlaceholder="Search by name, email or role"
-        search={search}
-        onSearchChange={setSearch}
-        noun={rows.length === 1 ? 'user' : 'users'}
-        matchCount={rows.length}
-        loadError={accounts.isError ? peopleMessages.loadUsers : null}
-        onRetry={() => void accounts.refetch()}
-        retrying={accounts.isFetching}
-        successMessage={success.message}
-        table={
-          <DataTable
-            caption="Users"
-            columns={columns}
-            rows={rows}
-            rowKey={(account) => account._id}
-            loading={accounts.isPending}
-            loadingLabel="Loading users"
-            emptyText="No users found"
-            resetPageKey={search}
-          />
-        }
-      />
+    <ManagementScreen
+      title="User Management"
+      description="Families, admins and Super Admins. Teachers are on Teacher Management."
+      headingRef={heading}
+      addLabel="Add User"
+      onAdd={() => setMode({ kind: 'adding' })}
+      noun={{ one: 'user', many: 'users' }}
+      searchPlaceholder="Search by name, email or role"
+      search={search}
+      onSearchChange={setSearch}
+      list={accounts}
+      loadErrorMessage={peopleMessages.loadUsers}
+      successMessage={success.message}
+      columns={columns}
+      rows={rows}
+      rowKey={(account) => account._id}
+    >
       <Modal
         open={mode.kind === 'adding' || mode.kind === 'editing'}
         onOpenChange={(open) => (open ? undefined : closeForm())}
@@ -141,6 +118,6 @@ export function UserManagementPage() {
         />
       </Modal>
       <ConfirmDialog {...deletion.dialogProps} />
-    </div>
+    </ManagementScreen>
   );
 }

@@ -1,24 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProgressRecord } from '../../../../shared/schemas/progress-schemas';
-import type { StudentCreate, StudentUpdate } from '../../../../shared/schemas/student-schemas';
 import type { TopicStatus } from '../../../../shared/topic-statuses';
+import { refreshAfterProgressChange } from '../../api/after-change';
 import { callApi } from '../../api/api-client';
-import { fetchAllPages } from '../../api/fetch-all-pages';
+import { queryKeyOf } from '../../api/query-keys';
 import { withStatusChange, withTopicNote } from './progress-sheet-model';
-import { progressKeys } from './progress-query-keys';
 
 /**
  * The progress page's server state (DESIGN rule 9). Page loads use the query
  * client's retry rule (spec §7: 3 attempts, 2 s then 4 s).
  */
-
-/** Staff get every student, a teacher its students, a family its children (the server decides). */
-export function useProgressStudents() {
-  return useQuery({
-    queryKey: progressKeys.students,
-    queryFn: ({ signal }) => fetchAllPages('students.list', { signal }),
-  });
-}
 
 /**
  * Asked only for a student id (from a link) that is not in the caller's list,
@@ -26,7 +17,7 @@ export function useProgressStudents() {
  */
 export function useStudentAccessCheck(studentId: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: progressKeys.studentAccess(studentId ?? ''),
+    queryKey: queryKeyOf('progress.ofStudent', studentId ?? ''),
     queryFn: ({ signal }) => callApi('progress.ofStudent', { params: { studentId: studentId! }, signal }),
     enabled: enabled && Boolean(studentId),
   });
@@ -34,7 +25,7 @@ export function useStudentAccessCheck(studentId: string | null, enabled: boolean
 
 export function useProgressSheet(studentId: string | null, subjectId: string | null) {
   return useQuery({
-    queryKey: progressKeys.sheet(studentId ?? '', subjectId ?? ''),
+    queryKey: queryKeyOf('progress.sheet', studentId ?? '', subjectId ?? ''),
     queryFn: ({ signal }) =>
       callApi('progress.sheet', { params: { studentId: studentId!, subjectId: subjectId! }, signal }),
     enabled: Boolean(studentId && subjectId),
@@ -43,7 +34,7 @@ export function useProgressSheet(studentId: string | null, subjectId: string | n
 
 export function useTopicNotes(studentId: string | null, subjectId: string | null) {
   return useQuery({
-    queryKey: progressKeys.notes(studentId ?? '', subjectId ?? ''),
+    queryKey: queryKeyOf('progress.notes', studentId ?? '', subjectId ?? ''),
     queryFn: async ({ signal }) =>
       (await callApi('progress.notes', { params: { studentId: studentId!, subjectId: subjectId! }, signal }))
         .topicNotes,
@@ -53,7 +44,7 @@ export function useTopicNotes(studentId: string | null, subjectId: string | null
 
 export function useTopicHistory(studentId: string, topicId: string, enabled: boolean) {
   return useQuery({
-    queryKey: progressKeys.history(studentId, topicId),
+    queryKey: queryKeyOf('progress.topicHistory', studentId, topicId),
     queryFn: ({ signal }) => callApi('progress.topicHistory', { params: { studentId, topicId }, signal }),
     enabled,
     staleTime: 0,
@@ -66,7 +57,7 @@ export function useTopicHistory(studentId: string, topicId: string, enabled: boo
  */
 export function useUpdateTopicStatus(studentId: string, subjectId: string, changedBy: string) {
   const queryClient = useQueryClient();
-  const sheetKey = progressKeys.sheet(studentId, subjectId);
+  const sheetKey = queryKeyOf('progress.sheet', studentId, subjectId);
   return useMutation({
     mutationFn: ({ topicId, status }: { topicId: string; status: TopicStatus }) =>
       callApi('progress.update', { body: { studentId, topicId, status } }),
@@ -89,10 +80,7 @@ export function useUpdateTopicStatus(studentId: string, subjectId: string, chang
       queryClient.setQueryData(sheetKey, context?.previous);
     },
     onSettled: async (_data, _error, { topicId }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sheetKey }),
-        queryClient.invalidateQueries({ queryKey: progressKeys.history(studentId, topicId) }),
-      ]);
+      await refreshAfterProgressChange(queryClient, { studentId, subjectId, topicId });
     },
   });
 }
@@ -100,7 +88,7 @@ export function useUpdateTopicStatus(studentId: string, subjectId: string, chang
 /** Sets a topic's note; an empty note deletes it (spec §7). */
 export function useSaveTopicNote(studentId: string, subjectId: string) {
   const queryClient = useQueryClient();
-  const notesKey = progressKeys.notes(studentId, subjectId);
+  const notesKey = queryKeyOf('progress.notes', studentId, subjectId);
   return useMutation({
     mutationFn: ({ topicId, notes }: { topicId: string; notes: string }) =>
       callApi('progress.updateNote', { body: { studentId, topicId, notes } }),
@@ -109,39 +97,6 @@ export function useSaveTopicNote(studentId: string, subjectId: string) {
         withTopicNote(topicNotes, topicId, notes),
       );
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: notesKey }),
-        queryClient.invalidateQueries({ queryKey: progressKeys.sheet(studentId, subjectId) }),
-      ]),
-  });
-}
-
-/** The parent selector's options; only super_admin and admin may ask (spec §6). */
-export function useParentOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: progressKeys.parentOptions,
-    queryFn: async ({ signal }) =>
-      (await fetchAllPages('users.list', { query: { role: 'user,parent' }, signal })).map(
-        ({ _id, name, email }) => ({ _id, name, email }),
-      ),
-    enabled,
-  });
-}
-
-export function useCreateStudent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: StudentCreate) => callApi('students.create', { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: progressKeys.students }),
-  });
-}
-
-export function useUpdateStudent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ studentId, body }: { studentId: string; body: StudentUpdate }) =>
-      callApi('students.update', { params: { id: studentId }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: progressKeys.students }),
+    onSettled: () => refreshAfterProgressChange(queryClient, { studentId, subjectId, notes: true }),
   });
 }

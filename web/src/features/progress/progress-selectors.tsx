@@ -3,12 +3,8 @@ import type { SubjectSummary } from '../../../../shared/schemas/curriculum-schem
 import type { Student } from '../../../../shared/schemas/student-schemas';
 import { SelectField } from '../../components/select-field';
 import { Spinner } from '../../components/spinner';
+import { studentDisplayName } from '../../lib/student-display-name';
 import { selectionTexts } from './progress-selection';
-
-/** Spec §3: a student without a name is shown as 'Unnamed Student'. */
-export function studentDisplayName(student: Pick<Student, 'name'>): string {
-  return student.name.trim() || 'Unnamed Student';
-}
 
 /** A selector's label with the text that stands in for it when it has nothing to offer. */
 function EmptySelector({ label, children }: { label: string; children: ReactNode }) {

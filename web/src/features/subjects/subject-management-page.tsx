@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, messageOf } from '../../api/api-error';
 import { roleMayCall } from '../../api/route-permission';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../api/session-context';
 import { Alert } from '../../components/alert';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
@@ -17,7 +17,7 @@ import {
   useUpdateSubject,
   useUpdateTopic,
   useUpdateUnit,
-} from './curriculum-api';
+} from '../../api/curriculum-api';
 import { CurriculumColumn, type CurriculumItem } from './curriculum-column';
 import {
   afterDeletion,

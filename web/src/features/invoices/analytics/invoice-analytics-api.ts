@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/api-client';
+import { queryKeyOf } from '../../../api/query-keys';
 
-/**
- * The analytics page's server state. Keys start with 'invoices', so any
- * invoice change that marks ['invoices'] stale refreshes the figures too.
- */
+/** The analytics page's server state: any invoice change reads the figures again (api/after-change.ts). */
 export const invoiceAnalyticsQueryKeys = {
-  all: ['invoices', 'stats'] as const,
-  year: (year: number) => ['invoices', 'stats', year] as const,
+  year: (year: number) => queryKeyOf('invoices.stats', year),
 };
 
 /** One year's counts and amounts (spec §7 GET /invoices/stats/overview?year=). */

@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
+import { keepOnly, refreshAfterChange } from '../../../api/after-change';
 import { callApi } from '../../../api/api-client';
 import { downloadFile } from '../../../api/download-file';
+import { queryKeyOf } from '../../../api/query-keys';
 
-/**
- * One invoice's server state. Every key starts with 'invoices', so a change
- * made on another invoice screen (which marks ['invoices'] stale) reloads it.
- */
+/** One invoice's server state: a change made on another invoice screen reads it again (api/after-change.ts). */
 export const invoiceDetailQueryKeys = {
-  all: ['invoices'] as const,
-  detail: (invoiceId: string) => ['invoices', 'detail', invoiceId] as const,
+  detail: (invoiceId: string) => queryKeyOf('invoices.get', invoiceId),
 };
 
 export function useInvoice(invoiceId: string) {
@@ -27,11 +25,7 @@ export function useInvoice(invoiceId: string) {
 function afterInvoiceChange(client: QueryClient, invoice: Invoice): Promise<void> {
   const key = invoiceDetailQueryKeys.detail(invoice._id);
   client.setQueryData(key, invoice);
-  void client.invalidateQueries({ queryKey: ['dashboard'], refetchType: 'none' });
-  return client.invalidateQueries({
-    queryKey: invoiceDetailQueryKeys.all,
-    predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(key),
-  });
+  return refreshAfterChange(client, 'invoices', { keep: keepOnly(key) });
 }
 
 /** Spec §4: Send Invoice (draft → sent) and Mark as Paid (sent or overdue → paid). */

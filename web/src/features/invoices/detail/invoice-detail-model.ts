@@ -4,7 +4,7 @@ import { rateProblem } from '../../../../../shared/invoices/money';
 import type { Role } from '../../../../../shared/roles';
 import type { InvoiceItem } from '../../../../../shared/schemas/invoice-schemas';
 import { ApiError } from '../../../api/api-error';
-import { appPaths } from '../../../app/app-paths';
+import { appPaths } from '../../../screens';
 
 /** The invoice page's rules (spec §2 Invoice detail, §5 invoice rate, §6 Invoices), pure for tests. */
 

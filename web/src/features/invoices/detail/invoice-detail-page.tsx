@@ -5,7 +5,7 @@ import { periodLabel, shortDate } from '../../../../../shared/invoices/invoice-p
 import { displayedInvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
 import { formatMoney } from '../../../../../shared/invoices/money';
 import type { Invoice, InvoiceItem } from '../../../../../shared/schemas/invoice-schemas';
-import { useSession } from '../../../app/session-context';
+import { useSession } from '../../../api/session-context';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { buttonClasses, type ButtonStyleOptions } from '../../../components/button-styles';

@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/api-client';
+import { queryKeyOf } from '../../../api/query-keys';
 import { familyListQuery, type FamilyInvoiceFilters } from './family-invoices-model';
 
 /** Spec §9: the family list reloads itself every 30 seconds. */
 export const familyInvoicesRefreshMs = 30_000;
 
-/** Under 'invoices', so a change on any invoice screen (which marks ['invoices'] stale) reloads the list. */
+/** A change on any invoice screen reads the list again (api/after-change.ts). */
 export const familyInvoiceQueryKeys = {
-  all: ['invoices', 'family'] as const,
-  list: (filters: FamilyInvoiceFilters) => ['invoices', 'family', familyListQuery(filters)] as const,
+  list: (filters: FamilyInvoiceFilters) => queryKeyOf('invoices.family', familyListQuery(filters)),
 };
 
 /**

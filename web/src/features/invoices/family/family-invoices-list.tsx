@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { periodLabel, shortDate } from '../../../../../shared/invoices/invoice-period';
 import { formatMoney } from '../../../../../shared/invoices/money';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schemas';
-import { invoicePath } from '../../../app/app-paths';
+import { invoicePath } from '../../../screens';
 import { Spinner } from '../../../components/spinner';
 import { showsPagination } from './family-invoices-model';
 import { breakpoints, useMediaQuery } from '../detail/invoice-detail-media-query';

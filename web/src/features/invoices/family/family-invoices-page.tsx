@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { selectableYears } from '../../../../../shared/invoices/invoice-period';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schemas';
-import { useSession } from '../../../app/session-context';
+import { useSession } from '../../../api/session-context';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';

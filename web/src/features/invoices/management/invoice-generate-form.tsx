@@ -3,7 +3,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
 import { currencies } from '../../../../../shared/invoices/money';
-import { invoicePath } from '../../../app/app-paths';
+import { invoicePath } from '../../../screens';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';

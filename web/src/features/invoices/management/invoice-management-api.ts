@@ -11,8 +11,10 @@ import type {
   InvoiceSettings,
   InvoiceUpdateRequest,
 } from '../../../../../shared/schemas/invoice-schemas';
+import { refreshAfterChange } from '../../../api/after-change';
 import { callApi } from '../../../api/api-client';
 import { fetchAllPages } from '../../../api/fetch-all-pages';
+import { queryKeyOf } from '../../../api/query-keys';
 import {
   DuplicateInvoiceError,
   generateRequest,
@@ -21,17 +23,16 @@ import {
 } from './generate-invoice-model';
 
 /**
- * The Invoice Management screen's server state. Every key starts with
- * 'invoices', and every change marks all of them stale, so the list, an open
- * editor, its Add Lesson picker and the other invoice screens all catch up.
+ * The Invoice Management screen's server state. Every change reads the
+ * invoices domain again (api/after-change.ts), so the list, an open editor,
+ * its Add Lesson picker and the other invoice screens all catch up.
  */
 export const invoiceManagementKeys = {
-  all: ['invoices'] as const,
-  list: (query: InvoiceListQuery) => ['invoices', 'management-list', query] as const,
-  detail: (id: string) => ['invoices', 'detail', id] as const,
-  availableLessons: (id: string) => ['invoices', 'available-lessons', id] as const,
-  settings: ['invoices', 'settings'] as const,
-  studentOptions: ['invoices', 'student-options'] as const,
+  list: (query: InvoiceListQuery) => queryKeyOf('invoices.list', query),
+  detail: (id: string) => queryKeyOf('invoices.get', id),
+  availableLessons: (id: string) => queryKeyOf('invoices.availableLessons', id),
+  settings: queryKeyOf('invoices.settings'),
+  studentOptions: queryKeyOf('students.list', 'invoice-options'),
 };
 
 export interface StudentOption {
@@ -41,13 +42,7 @@ export interface StudentOption {
 }
 
 function afterInvoiceChange(client: QueryClient): Promise<void> {
-  // The dashboard's counters and activity may mention invoices: read again when next shown.
-  void client.invalidateQueries({ queryKey: ['dashboard'], refetchType: 'none' });
-  return client.invalidateQueries({
-    queryKey: invoiceManagementKeys.all,
-    // The student list does not change with invoices: no need to read every student again.
-    predicate: (query) => query.queryKey[1] !== invoiceManagementKeys.studentOptions[1],
-  });
+  return refreshAfterChange(client, 'invoices');
 }
 
 /** One page of GET /invoices (10 a page); the last page stays on screen while the next loads. */

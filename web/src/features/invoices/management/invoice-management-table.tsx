@@ -6,7 +6,7 @@ import { periodLabel, shortDate } from '../../../../../shared/invoices/invoice-p
 import { deletableStatuses, displayedInvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
 import { formatMoney } from '../../../../../shared/invoices/money';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schemas';
-import { invoicePath } from '../../../app/app-paths';
+import { invoicePath } from '../../../screens';
 import { Spinner } from '../../../components/spinner';
 import { invoiceManagementMessages } from './invoice-management-messages';
 import { InvoiceStatusBadge } from '../invoice-status-badge';

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/api-client';
+import { queryKeyOf } from '../../../api/query-keys';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { CopyLinkField } from '../../../components/copy-link-field';
 
-const feedStatusKey = ['lessons', 'calendar-feed'] as const;
+const feedStatusKey = queryKeyOf('lessons.feedStatus');
 
 /**
  * What the Calendar feed dialog holds: the feed's state and the buttons that

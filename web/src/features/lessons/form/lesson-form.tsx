@@ -16,7 +16,7 @@ import { ErrorSummary } from '../../../components/error-summary';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { applyServerFieldErrors } from '../../auth/apply-server-field-errors';
+import { applyServerFieldErrors } from '../../../api/apply-server-field-errors';
 import {
   dayOptions,
   emptyLessonForm,

@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { PublicUser } from '../../../shared/schemas/user-schemas';
-import { getSession, subscribeToSession, updateSessionUser } from '../api/session-store';
-import { useCurrentUserQuery } from '../features/auth/auth-api';
+import { useCurrentUserQuery } from './current-user-query';
+import { getSession, subscribeToSession, updateSessionUser } from './session-store';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 

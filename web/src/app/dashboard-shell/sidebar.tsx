@@ -2,9 +2,9 @@ import { LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { roleLabels } from '../../../../shared/roles';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
-import { appPaths } from '../../app/app-paths';
+import { appPaths } from '../../screens';
 import { Logo, productName } from '../../components/logo';
-import { useLogout } from '../auth/auth-api';
+import { useLogout } from '../../features/auth/auth-api';
 import { sidebarItemsFor } from './sidebar-items';
 import { UserAvatar } from './user-avatar';
 

@@ -1,4 +1,4 @@
-import { appPaths } from './app-paths';
+import { appPaths } from '../../screens';
 
 const probeOrigin = 'https://probe.invalid';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor } from './app-paths';
+import { loginPathFor } from '../../screens';
 import { safeNextPath } from './safe-next-path';
 
 describe('safeNextPath', () => {

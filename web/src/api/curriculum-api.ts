@@ -1,20 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/api-client';
-import { curriculumKeys, progressKeys } from '../progress/progress-query-keys';
+import type { SubjectSummary } from '../../../shared/schemas/curriculum-schemas';
+import { keepNaming, refreshAfterChange } from './after-change';
+import { callApi } from './api-client';
+import { queryKeyOf } from './query-keys';
 
-/** Subjects, units and topics (spec §7), for the subject screen and the progress page. */
+/** Subjects, units and topics (spec §7): the subject screen, the progress page and the student form. */
 
-export function useSubjects() {
+export const subjectListKey = queryKeyOf('curriculum.listSubjects');
+
+/** The school's subjects in its order; `select` reshapes them (keep it a stable function). */
+export function useSubjects<Shown = SubjectSummary[]>(select?: (subjects: SubjectSummary[]) => Shown) {
   return useQuery({
-    queryKey: curriculumKeys.subjects,
+    queryKey: subjectListKey,
     queryFn: ({ signal }) => callApi('curriculum.listSubjects', { signal }),
+    select,
   });
 }
 
 /** A subject with its units and topics in curriculum order; idle without a subject. */
 export function useSubjectDetail(subjectId: string | null) {
   return useQuery({
-    queryKey: curriculumKeys.subject(subjectId ?? ''),
+    queryKey: queryKeyOf('curriculum.getSubject', subjectId ?? ''),
     queryFn: ({ signal }) => callApi('curriculum.getSubject', { params: { subjectId: subjectId! }, signal }),
     enabled: Boolean(subjectId),
   });
@@ -46,17 +52,12 @@ function useCurriculumChange<Variables, Result>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSettled: async (_data, _error, variables) => {
-      const gone = deletion?.deletedId(variables);
-      const stillThere = ({ queryKey }: { queryKey: readonly unknown[] }) =>
-        !gone || !queryKey.includes(gone);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: curriculumKeys.all, predicate: stillThere }),
-        deletion
-          ? queryClient.invalidateQueries({ queryKey: progressKeys.all, predicate: stillThere })
-          : null,
-      ]);
-    },
+    onSettled: (_data, _error, variables) =>
+      deletion
+        ? refreshAfterChange(queryClient, 'curriculumDeletion', {
+            keep: keepNaming(deletion.deletedId(variables)),
+          })
+        : refreshAfterChange(queryClient, 'curriculum'),
   });
 }
 

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../api/session-context';
 import { PageSpinner } from '../../components/page-spinner';
 import { SkipLink } from '../../components/skip-link';
 import { DashboardHeader } from './dashboard-header';

@@ -3,8 +3,8 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { roleLabels } from '../../../../shared/roles';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
-import { appPaths } from '../../app/app-paths';
-import { useLogout } from '../auth/auth-api';
+import { appPaths } from '../../screens';
+import { useLogout } from '../../features/auth/auth-api';
 import { UserMenuButton } from './user-menu-button';
 
 const itemClasses =

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../api/api-error';
+import { ApiError } from './api-error';
 
 /**
  * Puts the API's per-field messages (`errors` in the error envelope) next to
