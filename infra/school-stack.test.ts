@@ -273,6 +273,15 @@ describe('HTTP API', () => {
     );
   });
 
+  it('throttles sign-in hard but not the token refresh, which shares no limit with it', () => {
+    const [, stage] = onlyResource('AWS::ApiGatewayV2::Stage');
+    const settings = stage.Properties!.RouteSettings as Record<string, { throttlingRateLimit: number }>;
+    expect(settings[`POST ${apiBasePath}/auth/login`]!.throttlingRateLimit).toBeLessThan(
+      defaultRouteThrottle.rateLimit,
+    );
+    expect(settings[`POST ${apiBasePath}/auth/refresh-token`]).toBeUndefined();
+  });
+
   it('writes a JSON access log line per request to a log group with a retention', () => {
     const [, stage] = onlyResource('AWS::ApiGatewayV2::Stage');
     const settings = stage.Properties!.AccessLogSettings as { DestinationArn: unknown; Format: string };

@@ -71,6 +71,7 @@ export const authRoutes = defineDomainRoutes('auth', {
     access: 'public',
     summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
     data: sessionSchema,
-    throttle: credentialThrottle,
+    // Not the sign-in limit: every open tab refreshes here, and a flood of wrong passwords at sign-in must not
+    // sign families out. It guesses nothing (a random 256-bit cookie), so the stage's default limit is enough.
   },
 });
