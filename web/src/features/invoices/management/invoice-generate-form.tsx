@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
+import { selectableYears } from '../../../../../shared/invoices/invoice-period';
 import { currencies } from '../../../../../shared/invoices/money';
 import { invoicePath } from '../../../app/app-paths';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
-import { SelectField } from '../../../components/select-field';
+import { optionsOf, SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import {
   dateRangeTypes,
@@ -18,6 +18,7 @@ import {
   type GenerateInvoiceForm,
 } from './generate-invoice-model';
 import { useGenerateInvoice } from './invoice-management-api';
+import { monthOptions } from '../month-options';
 import { invoiceManagementMessages } from './invoice-management-messages';
 
 import type { InvoiceGenerateDialogProps } from './invoice-generate-dialog';
@@ -72,26 +73,20 @@ export function GenerateInvoiceForm({
         disabled={studentsLoading}
         error={errors.studentId?.message}
         {...form.register('studentId')}
+        options={students.map((student) => ({
+          value: student._id,
+          label: student.grade ? `${student.name} (${student.grade})` : student.name,
+        }))}
       >
         <option value="">{studentsLoading ? 'Loading students...' : 'Select a student'}</option>
-        {students.map((student) => (
-          <option key={student._id} value={student._id}>
-            {student.grade ? `${student.name} (${student.grade})` : student.name}
-          </option>
-        ))}
       </SelectField>
 
       <SelectField
         label="Date Range Type"
         error={errors.dateRangeType?.message}
         {...form.register('dateRangeType')}
-      >
-        {dateRangeTypes.map((type) => (
-          <option key={type.value} value={type.value}>
-            {type.label}
-          </option>
-        ))}
-      </SelectField>
+        options={dateRangeTypes}
+      />
 
       {dateRangeType === 'custom' ? (
         <div className="grid gap-5 sm:grid-cols-2">
@@ -111,32 +106,32 @@ export function GenerateInvoiceForm({
         </div>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="Month" error={errors.month?.message} {...form.register('month')}>
+          <SelectField
+            label="Month"
+            error={errors.month?.message}
+            {...form.register('month')}
+            options={monthOptions}
+          >
             <option value="">Select a month</option>
-            {monthNames.map((name, index) => (
-              <option key={name} value={String(index + 1)}>
-                {name}
-              </option>
-            ))}
           </SelectField>
-          <SelectField label="Year" error={errors.year?.message} {...form.register('year')}>
+          <SelectField
+            label="Year"
+            error={errors.year?.message}
+            {...form.register('year')}
+            options={optionsOf(selectableYears())}
+          >
             <option value="">Select a year</option>
-            {selectableYears().map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
-              </option>
-            ))}
           </SelectField>
         </div>
       )}
 
-      <SelectField label="Currency" error={errors.currency?.message} {...form.register('currency')}>
+      <SelectField
+        label="Currency"
+        error={errors.currency?.message}
+        {...form.register('currency')}
+        options={optionsOf(currencies)}
+      >
         <option value="">Select a currency</option>
-        {currencies.map((currency) => (
-          <option key={currency} value={currency}>
-            {currency}
-          </option>
-        ))}
       </SelectField>
 
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">

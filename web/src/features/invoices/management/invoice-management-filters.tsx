@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { invoiceStatusLabels } from '../../../../../shared/invoices/invoice-statuses';
-import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
+import { selectableYears } from '../../../../../shared/invoices/invoice-period';
 import { currencies, type Currency } from '../../../../../shared/invoices/money';
 import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
+import { optionsOf, SelectField } from '../../../components/select-field';
 import type { StudentOption } from './invoice-management-api';
 import {
   filterStatuses,
@@ -12,6 +12,7 @@ import {
   type FilterStatus,
   type InvoiceListFilters,
 } from './invoice-management-url-state';
+import { monthOptions } from '../month-options';
 
 export interface InvoiceManagementFiltersProps {
   filters: InvoiceListFilters;
@@ -49,61 +50,41 @@ export function InvoiceManagementFilters({
           label="Status"
           value={filters.status}
           onChange={(event) => set({ status: event.target.value as FilterStatus | '' })}
+          options={optionsOf(filterStatuses, invoiceStatusLabels)}
         >
           <option value="">All</option>
-          {filterStatuses.map((status) => (
-            <option key={status} value={status}>
-              {invoiceStatusLabels[status]}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Student"
           value={filters.studentId}
           onChange={(event) => set({ studentId: event.target.value })}
+          options={studentOptions.map((student) => ({ value: student._id, label: student.name }))}
         >
           <option value="">All students</option>
-          {studentOptions.map((student) => (
-            <option key={student._id} value={student._id}>
-              {student.name}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Month"
           value={filters.month}
           onChange={(event) => set({ month: event.target.value })}
+          options={monthOptions}
         >
           <option value="">All months</option>
-          {monthNames.map((name, index) => (
-            <option key={name} value={String(index + 1)}>
-              {name}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Year"
           value={filters.year}
           onChange={(event) => set({ year: event.target.value })}
+          options={optionsOf(years)}
         >
           <option value="">All years</option>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Currency"
           value={filters.currency}
           onChange={(event) => set({ currency: event.target.value as Currency | '' })}
+          options={optionsOf(currencies)}
         >
           <option value="">All currencies</option>
-          {currencies.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
         </SelectField>
       </div>
       <div className="mt-3 flex justify-end">
