@@ -6,10 +6,10 @@ import { optionsOf, SelectField } from '../../../components/select-field';
 import {
   familyStatusFilters,
   hasActiveFamilyFilters,
+  monthOptions,
   type FamilyInvoiceFilters,
   type FilterField,
 } from './family-invoices-model';
-import { monthOptions } from '../month-options';
 
 export interface FamilyInvoicesFiltersProps {
   filters: FamilyInvoiceFilters;

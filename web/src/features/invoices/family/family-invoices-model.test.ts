@@ -7,11 +7,11 @@ import {
   familyInvoicesTitle,
   familyListQuery,
   hasActiveFamilyFilters,
+  monthOptions,
   noFamilyFilters,
   showsPagination,
   withFilter,
 } from './family-invoices-model';
-import { monthOptions } from '../month-options';
 
 const years = [2026, 2025, 2024, 2023, 2022];
 const params = (text: string) => new URLSearchParams(text);

@@ -1,4 +1,4 @@
-import { selectableYears } from '../../../../../shared/invoices/invoice-period';
+import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
 import type { InvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
 import { currencies, type Currency } from '../../../../../shared/invoices/money';
 import { invoicePageSize, maxInvoicePage } from '../../../../../shared/invoices/invoice-limits';
@@ -124,6 +124,9 @@ export function familyListQuery(filters: FamilyInvoiceFilters) {
 export function showsPagination(pages: number): boolean {
   return pages > 1;
 }
+
+/** The month options of the Month filter: 1 → January … 12 → December. */
+export const monthOptions = monthNames.map((name, index) => ({ value: index + 1, label: name }));
 
 export const familyInvoiceMessages = {
   unableToLoad: 'Unable to load invoices',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { selectableYears } from '../../../../../shared/invoices/invoice-period';
+import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
 import { currencies } from '../../../../../shared/invoices/money';
 import { invoicePath } from '../../../app/app-paths';
 import { Alert } from '../../../components/alert';
@@ -18,7 +18,6 @@ import {
   type GenerateInvoiceForm,
 } from './generate-invoice-model';
 import { useGenerateInvoice } from './invoice-management-api';
-import { monthOptions } from '../month-options';
 import { invoiceManagementMessages } from './invoice-management-messages';
 
 import type { InvoiceGenerateDialogProps } from './invoice-generate-dialog';
@@ -110,7 +109,7 @@ export function GenerateInvoiceForm({
             label="Month"
             error={errors.month?.message}
             {...form.register('month')}
-            options={monthOptions}
+            options={monthNames.map((name, index) => ({ value: index + 1, label: name }))}
           >
             <option value="">Select a month</option>
           </SelectField>

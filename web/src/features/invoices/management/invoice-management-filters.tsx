@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { invoiceStatusLabels } from '../../../../../shared/invoices/invoice-statuses';
-import { selectableYears } from '../../../../../shared/invoices/invoice-period';
+import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
 import { currencies, type Currency } from '../../../../../shared/invoices/money';
 import { Button } from '../../../components/button';
 import { optionsOf, SelectField } from '../../../components/select-field';
@@ -12,7 +12,6 @@ import {
   type FilterStatus,
   type InvoiceListFilters,
 } from './invoice-management-url-state';
-import { monthOptions } from '../month-options';
 
 export interface InvoiceManagementFiltersProps {
   filters: InvoiceListFilters;
@@ -66,7 +65,7 @@ export function InvoiceManagementFilters({
           label="Month"
           value={filters.month}
           onChange={(event) => set({ month: event.target.value })}
-          options={monthOptions}
+          options={monthNames.map((name, index) => ({ value: index + 1, label: name }))}
         >
           <option value="">All months</option>
         </SelectField>
