@@ -5,8 +5,8 @@ import { monthNames, selectableYears } from '../../../../../shared/invoices/invo
 import { currencies } from '../../../../../shared/invoices/money';
 import { invoicePath } from '../../../app/app-paths';
 import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
+import { FormActions } from '../../../components/form-actions';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import {
@@ -133,14 +133,11 @@ export function GenerateInvoiceForm({
         <option value="">Select a currency</option>
       </SelectField>
 
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={generate.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={generate.isPending}>
-          {generate.isPending ? 'Generating…' : 'Generate Invoice'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={generate.isPending ? 'Generating…' : 'Generate Invoice'}
+        busy={generate.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -10,9 +10,9 @@ import { lessonStatuses, lessonStatusLabels } from '../../../../../shared/lesson
 import { recurrencePatterns } from '../../../../../shared/recurrence';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { ErrorSummary } from '../../../components/error-summary';
+import { FormActions } from '../../../components/form-actions';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
@@ -317,14 +317,11 @@ export function LessonForm({
       />
       <TextAreaField label="Notes" rows={3} error={errors.notes?.message} {...form.register('notes')} />
 
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={busy}>
-          {mode === 'book' ? 'Book Lesson' : 'Update Lesson'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={mode === 'book' ? 'Book Lesson' : 'Update Lesson'}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
