@@ -26,8 +26,9 @@ export interface InvoiceManagementTableProps {
   onDelete: (invoice: InvoiceSummary) => void;
 }
 
-const headerCell =
-  'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
+const columns = ['Invoice', 'Student', 'Period', 'Status', 'Amount', 'Created', 'Actions'] as const;
+const rightAligned = new Set<string>(['Amount', 'Actions']);
+const headerCell = 'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 const actionClasses =
   'inline-flex h-9 items-center gap-1.5 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap transition-colors';
 
@@ -60,14 +61,12 @@ export function InvoiceManagementTable({
   onEdit,
   onDelete,
 }: InvoiceManagementTableProps) {
-  const columnCount = 7;
-
   let body: ReactNode;
   if (loading) {
-    body = <TableLoadingRow columnCount={columnCount} label="Loading invoices" />;
+    body = <TableLoadingRow columnCount={columns.length} label="Loading invoices" />;
   } else if (invoices.length === 0) {
     body = (
-      <TableMessageRow columnCount={columnCount}>{invoiceManagementMessages.noInvoices}</TableMessageRow>
+      <TableMessageRow columnCount={columns.length}>{invoiceManagementMessages.noInvoices}</TableMessageRow>
     );
   } else {
     body = invoices.map((invoice) => {
@@ -157,27 +156,15 @@ export function InvoiceManagementTable({
     <TableCard caption="Invoices" footer={footer} updating={updating}>
       <thead className="bg-slate-50">
         <tr>
-          <th scope="col" className={headerCell}>
-            Invoice
-          </th>
-          <th scope="col" className={headerCell}>
-            Student
-          </th>
-          <th scope="col" className={headerCell}>
-            Period
-          </th>
-          <th scope="col" className={headerCell}>
-            Status
-          </th>
-          <th scope="col" className={`${headerCell} text-right`}>
-            Amount
-          </th>
-          <th scope="col" className={headerCell}>
-            Created
-          </th>
-          <th scope="col" className={`${headerCell} text-right`}>
-            Actions
-          </th>
+          {columns.map((column) => (
+            <th
+              key={column}
+              scope="col"
+              className={`${headerCell} ${rightAligned.has(column) ? 'text-right' : 'text-left'}`}
+            >
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">{body}</tbody>
