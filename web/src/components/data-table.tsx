@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defaultPageSize, paginate } from './paginate';
-import { Spinner } from './spinner';
+import { Pagination } from './pagination';
+import { TableCard, TableLoadingRow, TableMessageRow } from './table-card';
 
 export interface DataTableColumn<Row> {
   header: string;
@@ -42,7 +42,6 @@ export function DataTable<Row>({
   resetPageKey = '',
   pageSize = defaultPageSize,
 }: DataTableProps<Row>) {
-  const captionId = useId();
   const [pageState, setPageState] = useState({ key: resetPageKey, page: 1 });
   // A new search starts from the first page (adjusting state while rendering, as React recommends).
   if (pageState.key !== resetPageKey) setPageState({ key: resetPageKey, page: 1 });
@@ -51,21 +50,9 @@ export function DataTable<Row>({
 
   let body: ReactNode;
   if (loading) {
-    body = (
-      <tr>
-        <td colSpan={columns.length} className="px-4 py-10 text-center text-brand-700">
-          <Spinner label={loadingLabel} />
-        </td>
-      </tr>
-    );
+    body = <TableLoadingRow columnCount={columns.length} label={loadingLabel} />;
   } else if (slice.total === 0) {
-    body = (
-      <tr>
-        <td colSpan={columns.length} className="px-4 py-10 text-center text-sm text-slate-600">
-          {emptyText}
-        </td>
-      </tr>
-    );
+    body = <TableMessageRow columnCount={columns.length}>{emptyText}</TableMessageRow>;
   } else {
     body = slice.items.map((row) => (
       <tr key={rowKey(row)} className="hover:bg-slate-50/70">
@@ -88,85 +75,39 @@ export function DataTable<Row>({
     ));
   }
 
-  return (
-    <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
-      {/*
-        Focusable so a keyboard user can scroll it sideways when it is wider than the screen; relative so
-        the visually hidden texts inside (position: absolute) stay in the box instead of widening the page.
-      */}
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200">
-          <caption id={captionId} className="sr-only">
-            {caption}
-          </caption>
-          <thead className="bg-slate-50">
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.header}
-                  scope="col"
-                  className={`px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${column.className ?? ''}`}
-                >
-                  {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">{body}</tbody>
-        </table>
-      </div>
-      {!loading && slice.total > 0 ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
-          <p>
-            Showing {slice.first}–{slice.last} of {slice.total}
-          </p>
-          {slice.pageCount > 1 ? (
-            <nav aria-label={`${caption} pages`} className="flex items-center gap-2">
-              <PageButton
-                label="Previous"
-                disabled={slice.page === 1}
-                onClick={() => goTo(slice.page - 1)}
-                icon="previous"
-              />
-              <span className="px-1 font-medium whitespace-nowrap text-slate-800" aria-live="polite">
-                Page {slice.page} of {slice.pageCount}
-              </span>
-              <PageButton
-                label="Next"
-                disabled={slice.page === slice.pageCount}
-                onClick={() => goTo(slice.page + 1)}
-                icon="next"
-              />
-            </nav>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
-  );
-}
+  const footer =
+    !loading && slice.total > 0 ? (
+      <>
+        <p>
+          Showing {slice.first}–{slice.last} of {slice.total}
+        </p>
+        {slice.pageCount > 1 ? (
+          <Pagination
+            label={`${caption} pages`}
+            page={slice.page}
+            pageCount={slice.pageCount}
+            onPageChange={goTo}
+          />
+        ) : null}
+      </>
+    ) : null;
 
-function PageButton({
-  label,
-  disabled,
-  onClick,
-  icon,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  icon: 'previous' | 'next';
-}) {
   return (
-    <button
-      type="button"
-      // aria-disabled keeps focus on the button when the last page is reached.
-      aria-disabled={disabled || undefined}
-      onClick={disabled ? undefined : onClick}
-      className="inline-flex h-9 items-center gap-1 rounded-control border border-slate-300 bg-white px-3 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white"
-    >
-      {icon === 'previous' ? <ChevronLeft aria-hidden="true" className="size-4" /> : null}
-      {label}
-      {icon === 'next' ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
-    </button>
+    <TableCard caption={caption} footer={footer}>
+      <thead className="bg-slate-50">
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column.header}
+              scope="col"
+              className={`px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${column.className ?? ''}`}
+            >
+              {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">{body}</tbody>
+    </TableCard>
   );
 }

@@ -8,8 +8,9 @@ import { safeNextPath } from './safe-next-path';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
+import { EmailField } from '../../components/email-field';
 import { ErrorSummary } from '../../components/error-summary';
-import { TextField } from '../../components/text-field';
+import { PasswordField } from '../../components/password-field';
 import { applyServerFieldErrors } from '../../api/apply-server-field-errors';
 import { useLogin } from './auth-api';
 import { loginErrorMessage } from './auth-error-messages';
@@ -65,20 +66,9 @@ export function LoginPage() {
         {notice && !serverError ? <Alert tone="success">{notice.message}</Alert> : null}
         <ErrorSummary message={serverError?.message ?? null} takeFocus={serverError?.focusSummary ?? false} />
         <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Login">
-          <TextField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
+          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <PasswordField
             autoComplete="current-password"
-            revealable
             error={errors.password?.message}
             {...form.register('password')}
           />

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { Button } from '../../components/button';
+import { EmailField } from '../../components/email-field';
+import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import {
   newAccountFormSchema,
@@ -38,29 +40,16 @@ export function NewAccountForm({ formLabel, submitLabel, busyLabel, busy, onSubm
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <PasswordField
         autoComplete="new-password"
         hint="At least 6 characters."
-        revealable
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <TextField
+      <PasswordField
         label="Confirm password"
-        type="password"
         autoComplete="new-password"
-        revealable
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />

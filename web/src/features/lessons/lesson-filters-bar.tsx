@@ -3,7 +3,7 @@ import { lessonTimezoneLabels, lessonTimezones } from '../../../../shared/lesson
 import { lessonStatuses, lessonStatusLabels } from '../../../../shared/lesson-statuses';
 import { Button } from '../../components/button';
 import { SearchBox } from '../../components/search-box';
-import { SelectField } from '../../components/select-field';
+import { optionsOf, SelectField } from '../../components/select-field';
 import {
   hasActiveFilters,
   noFilters,
@@ -44,26 +44,18 @@ export function LessonFiltersBar({ filters, onChange }: LessonFiltersBarProps) {
           label="Status"
           value={filters.status}
           onChange={(event) => set({ status: event.target.value as StatusFilter })}
+          options={optionsOf(lessonStatuses, lessonStatusLabels)}
         >
           <option value="all">All Status</option>
           <option value="today">Today</option>
-          {lessonStatuses.map((status) => (
-            <option key={status} value={status}>
-              {lessonStatusLabels[status]}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Timezone"
           value={filters.timezone}
           onChange={(event) => set({ timezone: event.target.value as TimezoneFilter })}
+          options={optionsOf(lessonTimezones, lessonTimezoneLabels)}
         >
           <option value="all">All Timezones</option>
-          {lessonTimezones.map((zone) => (
-            <option key={zone} value={zone}>
-              {lessonTimezoneLabels[zone]}
-            </option>
-          ))}
         </SelectField>
       </div>
       {hasActiveFilters(filters) ? (

@@ -53,13 +53,9 @@ export function InvoiceEditorAddLesson({ invoiceId, busy, onAdd }: InvoiceEditor
               setLessonId(event.target.value);
               if (event.target.value) setError(undefined);
             }}
+            options={lessons.map((lesson) => ({ value: lesson._id, label: availableLessonLabel(lesson) }))}
           >
             <option value="">{available.isPending ? 'Loading lessons...' : 'Select a lesson'}</option>
-            {lessons.map((lesson) => (
-              <option key={lesson._id} value={lesson._id}>
-                {availableLessonLabel(lesson)}
-              </option>
-            ))}
           </SelectField>
           <Button variant="secondary" busy={busy} disabled={available.isPending} onClick={add}>
             <Plus aria-hidden="true" className="size-4" />

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { invoiceStatusLabels } from '../../../../../shared/invoices/invoice-statuses';
 import { currencies } from '../../../../../shared/invoices/money';
 import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
+import { optionsOf, SelectField } from '../../../components/select-field';
 import {
   familyStatusFilters,
   hasActiveFamilyFilters,
@@ -31,49 +31,33 @@ export function FamilyInvoicesFilters({ filters, years, onChange, onClear }: Fam
           label="Status"
           value={filters.status ?? ''}
           onChange={(event) => onChange('status', event.target.value)}
+          options={optionsOf(familyStatusFilters, invoiceStatusLabels)}
         >
           <option value="">All</option>
-          {familyStatusFilters.map((status) => (
-            <option key={status} value={status}>
-              {invoiceStatusLabels[status]}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Month"
           value={filters.month === undefined ? '' : String(filters.month)}
           onChange={(event) => onChange('month', event.target.value)}
+          options={monthOptions}
         >
           <option value="">All</option>
-          {monthOptions.map((month) => (
-            <option key={month.value} value={month.value}>
-              {month.label}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Year"
           value={filters.year === undefined ? '' : String(filters.year)}
           onChange={(event) => onChange('year', event.target.value)}
+          options={optionsOf(years)}
         >
           <option value="">All</option>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Currency"
           value={filters.currency ?? ''}
           onChange={(event) => onChange('currency', event.target.value)}
+          options={optionsOf(currencies)}
         >
           <option value="">All</option>
-          {currencies.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
         </SelectField>
         <div className="col-span-2 flex justify-end lg:col-span-1">
           <Button

@@ -1,11 +1,13 @@
-import { ChevronLeft, ChevronRight, Download, Eye } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { Download, Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { periodLabel, shortDate } from '../../../../../shared/invoices/invoice-period';
 import { formatMoney } from '../../../../../shared/invoices/money';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schemas';
 import { invoicePath } from '../../../screens';
+import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
+import { TableCard } from '../../../components/table-card';
 import { showsPagination } from './family-invoices-model';
 import { breakpoints, useMediaQuery } from '../detail/invoice-detail-media-query';
 import { instantDateText } from '../detail/invoice-detail-model';
@@ -61,7 +63,6 @@ const dueDateClasses = (invoice: InvoiceSummary) =>
  * same things and name their links and buttons the same way.
  */
 export function FamilyInvoicesList({ invoices, downloadingId, onDownload }: FamilyInvoicesListProps) {
-  const captionId = useId();
   const wide = useMediaQuery(breakpoints.md);
   const actions = (invoice: InvoiceSummary) => (
     <RowActions
@@ -102,56 +103,45 @@ export function FamilyInvoicesList({ invoices, downloadingId, onDownload }: Fami
   }
 
   return (
-    <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200">
-          <caption id={captionId} className="sr-only">
-            Invoices
-          </caption>
-          <thead className="bg-slate-50">
-            <tr>
-              {['Invoice', 'Period', 'Status', 'Amount', 'Due Date'].map((header) => (
-                <th
-                  key={header}
-                  scope="col"
-                  className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${header === 'Amount' ? 'text-right' : 'text-left'}`}
-                >
-                  {header}
-                </th>
-              ))}
-              <th scope="col" className="w-px px-4 py-3 text-right">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {invoices.map((invoice) => (
-              <tr key={invoice._id} className="hover:bg-slate-50/70">
-                <th scope="row" className="px-4 py-3 text-left text-sm whitespace-nowrap">
-                  <span className="block font-semibold text-slate-900">{invoice.invoiceNumber}</span>
-                  <span className="block font-normal text-slate-600">
-                    {instantDateText(invoice.createdAt)}
-                  </span>
-                </th>
-                <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">{periodLabel(invoice)}</td>
-                <td className="px-4 py-3 text-sm">
-                  <InvoiceStatusBadge status={invoice.status} />
-                </td>
-                <td className="px-4 py-3 text-right text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatMoney(invoice.total, invoice.currency)}
-                </td>
-                <td
-                  className={`px-4 py-3 text-sm whitespace-nowrap text-slate-700 ${dueDateClasses(invoice)}`}
-                >
-                  {shortDate(invoice.dueDate)}
-                </td>
-                <td className="w-px px-4 py-3 text-right text-sm">{actions(invoice)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <TableCard caption="Invoices">
+      <thead className="bg-slate-50">
+        <tr>
+          {['Invoice', 'Period', 'Status', 'Amount', 'Due Date'].map((header) => (
+            <th
+              key={header}
+              scope="col"
+              className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${header === 'Amount' ? 'text-right' : 'text-left'}`}
+            >
+              {header}
+            </th>
+          ))}
+          <th scope="col" className="w-px px-4 py-3 text-right">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {invoices.map((invoice) => (
+          <tr key={invoice._id} className="hover:bg-slate-50/70">
+            <th scope="row" className="px-4 py-3 text-left text-sm whitespace-nowrap">
+              <span className="block font-semibold text-slate-900">{invoice.invoiceNumber}</span>
+              <span className="block font-normal text-slate-600">{instantDateText(invoice.createdAt)}</span>
+            </th>
+            <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">{periodLabel(invoice)}</td>
+            <td className="px-4 py-3 text-sm">
+              <InvoiceStatusBadge status={invoice.status} />
+            </td>
+            <td className="px-4 py-3 text-right text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+              {formatMoney(invoice.total, invoice.currency)}
+            </td>
+            <td className={`px-4 py-3 text-sm whitespace-nowrap text-slate-700 ${dueDateClasses(invoice)}`}>
+              {shortDate(invoice.dueDate)}
+            </td>
+            <td className="w-px px-4 py-3 text-right text-sm">{actions(invoice)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableCard>
   );
 }
 
@@ -174,39 +164,12 @@ export interface FamilyInvoicesPaginationProps {
 export function FamilyInvoicesPagination({ page, pages, onPage }: FamilyInvoicesPaginationProps) {
   if (!showsPagination(pages)) return null;
   return (
-    <nav
-      aria-label="Invoice pages"
-      className="flex flex-wrap items-center justify-center gap-2 sm:justify-end"
-    >
-      <PageButton label="Previous" disabled={page <= 1} onClick={() => onPage(page - 1)} />
-      <span className="px-1 text-sm font-medium whitespace-nowrap text-slate-800" aria-live="polite">
-        Page {page} of {pages}
-      </span>
-      <PageButton label="Next" disabled={page >= pages} onClick={() => onPage(page + 1)} />
-    </nav>
-  );
-}
-
-function PageButton({
-  label,
-  disabled,
-  onClick,
-}: {
-  label: 'Previous' | 'Next';
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      // aria-disabled keeps focus on the button when the first or last page is reached.
-      aria-disabled={disabled || undefined}
-      onClick={disabled ? undefined : onClick}
-      className="inline-flex h-9 items-center gap-1 rounded-control border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white"
-    >
-      {label === 'Previous' ? <ChevronLeft aria-hidden="true" className="size-4" /> : null}
-      {label}
-      {label === 'Next' ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
-    </button>
+    <Pagination
+      label="Invoice pages"
+      page={page}
+      pageCount={pages}
+      onPageChange={onPage}
+      className="flex-wrap justify-center sm:justify-end"
+    />
   );
 }

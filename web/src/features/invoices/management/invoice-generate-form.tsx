@@ -5,9 +5,9 @@ import { monthNames, selectableYears } from '../../../../../shared/invoices/invo
 import { currencies } from '../../../../../shared/invoices/money';
 import { invoicePath } from '../../../screens';
 import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
-import { SelectField } from '../../../components/select-field';
+import { FormActions } from '../../../components/form-actions';
+import { optionsOf, SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import {
   dateRangeTypes,
@@ -72,26 +72,20 @@ export function GenerateInvoiceForm({
         disabled={studentsLoading}
         error={errors.studentId?.message}
         {...form.register('studentId')}
+        options={students.map((student) => ({
+          value: student._id,
+          label: student.grade ? `${student.name} (${student.grade})` : student.name,
+        }))}
       >
         <option value="">{studentsLoading ? 'Loading students...' : 'Select a student'}</option>
-        {students.map((student) => (
-          <option key={student._id} value={student._id}>
-            {student.grade ? `${student.name} (${student.grade})` : student.name}
-          </option>
-        ))}
       </SelectField>
 
       <SelectField
         label="Date Range Type"
         error={errors.dateRangeType?.message}
         {...form.register('dateRangeType')}
-      >
-        {dateRangeTypes.map((type) => (
-          <option key={type.value} value={type.value}>
-            {type.label}
-          </option>
-        ))}
-      </SelectField>
+        options={dateRangeTypes}
+      />
 
       {dateRangeType === 'custom' ? (
         <div className="grid gap-5 sm:grid-cols-2">
@@ -111,42 +105,39 @@ export function GenerateInvoiceForm({
         </div>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="Month" error={errors.month?.message} {...form.register('month')}>
+          <SelectField
+            label="Month"
+            error={errors.month?.message}
+            {...form.register('month')}
+            options={monthNames.map((name, index) => ({ value: index + 1, label: name }))}
+          >
             <option value="">Select a month</option>
-            {monthNames.map((name, index) => (
-              <option key={name} value={String(index + 1)}>
-                {name}
-              </option>
-            ))}
           </SelectField>
-          <SelectField label="Year" error={errors.year?.message} {...form.register('year')}>
+          <SelectField
+            label="Year"
+            error={errors.year?.message}
+            {...form.register('year')}
+            options={optionsOf(selectableYears())}
+          >
             <option value="">Select a year</option>
-            {selectableYears().map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
-              </option>
-            ))}
           </SelectField>
         </div>
       )}
 
-      <SelectField label="Currency" error={errors.currency?.message} {...form.register('currency')}>
+      <SelectField
+        label="Currency"
+        error={errors.currency?.message}
+        {...form.register('currency')}
+        options={optionsOf(currencies)}
+      >
         <option value="">Select a currency</option>
-        {currencies.map((currency) => (
-          <option key={currency} value={currency}>
-            {currency}
-          </option>
-        ))}
       </SelectField>
 
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={generate.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={generate.isPending}>
-          {generate.isPending ? 'Generating…' : 'Generate Invoice'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={generate.isPending ? 'Generating…' : 'Generate Invoice'}
+        busy={generate.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { invoiceStatusLabels } from '../../../../../shared/invoices/invoice-stat
 import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
 import { currencies, type Currency } from '../../../../../shared/invoices/money';
 import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
+import { optionsOf, SelectField } from '../../../components/select-field';
 import type { StudentOption } from './invoice-management-api';
 import {
   filterStatuses,
@@ -49,61 +49,41 @@ export function InvoiceManagementFilters({
           label="Status"
           value={filters.status}
           onChange={(event) => set({ status: event.target.value as FilterStatus | '' })}
+          options={optionsOf(filterStatuses, invoiceStatusLabels)}
         >
           <option value="">All</option>
-          {filterStatuses.map((status) => (
-            <option key={status} value={status}>
-              {invoiceStatusLabels[status]}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Student"
           value={filters.studentId}
           onChange={(event) => set({ studentId: event.target.value })}
+          options={studentOptions.map((student) => ({ value: student._id, label: student.name }))}
         >
           <option value="">All students</option>
-          {studentOptions.map((student) => (
-            <option key={student._id} value={student._id}>
-              {student.name}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Month"
           value={filters.month}
           onChange={(event) => set({ month: event.target.value })}
+          options={monthNames.map((name, index) => ({ value: index + 1, label: name }))}
         >
           <option value="">All months</option>
-          {monthNames.map((name, index) => (
-            <option key={name} value={String(index + 1)}>
-              {name}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Year"
           value={filters.year}
           onChange={(event) => set({ year: event.target.value })}
+          options={optionsOf(years)}
         >
           <option value="">All years</option>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Currency"
           value={filters.currency}
           onChange={(event) => set({ currency: event.target.value as Currency | '' })}
+          options={optionsOf(currencies)}
         >
           <option value="">All currencies</option>
-          {currencies.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
         </SelectField>
       </div>
       <div className="mt-3 flex justify-end">

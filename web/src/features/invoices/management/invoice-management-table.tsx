@@ -1,13 +1,14 @@
 import { format } from 'date-fns';
-import { ChevronLeft, ChevronRight, Eye, Pencil, Trash2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { periodLabel, shortDate } from '../../../../../shared/invoices/invoice-period';
 import { deletableStatuses, displayedInvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
 import { formatMoney } from '../../../../../shared/invoices/money';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schemas';
 import { invoicePath } from '../../../screens';
-import { Spinner } from '../../../components/spinner';
+import { Pagination } from '../../../components/pagination';
+import { TableCard, TableLoadingRow, TableMessageRow } from '../../../components/table-card';
 import { invoiceManagementMessages } from './invoice-management-messages';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 
@@ -25,8 +26,9 @@ export interface InvoiceManagementTableProps {
   onDelete: (invoice: InvoiceSummary) => void;
 }
 
-const headerCell =
-  'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
+const columns = ['Invoice', 'Student', 'Period', 'Status', 'Amount', 'Created', 'Actions'] as const;
+const rightAligned = new Set<string>(['Amount', 'Actions']);
+const headerCell = 'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 const actionClasses =
   'inline-flex h-9 items-center gap-1.5 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap transition-colors';
 
@@ -59,25 +61,12 @@ export function InvoiceManagementTable({
   onEdit,
   onDelete,
 }: InvoiceManagementTableProps) {
-  const captionId = useId();
-  const columnCount = 7;
-
   let body: ReactNode;
   if (loading) {
-    body = (
-      <tr>
-        <td colSpan={columnCount} className="px-4 py-10 text-center text-brand-700">
-          <Spinner label="Loading invoices" />
-        </td>
-      </tr>
-    );
+    body = <TableLoadingRow columnCount={columns.length} label="Loading invoices" />;
   } else if (invoices.length === 0) {
     body = (
-      <tr>
-        <td colSpan={columnCount} className="px-4 py-10 text-center text-sm text-slate-600">
-          {invoiceManagementMessages.noInvoices}
-        </td>
-      </tr>
+      <TableMessageRow columnCount={columns.length}>{invoiceManagementMessages.noInvoices}</TableMessageRow>
     );
   } else {
     body = invoices.map((invoice) => {
@@ -147,93 +136,38 @@ export function InvoiceManagementTable({
   }
 
   const lastPage = Math.max(1, pages);
-  return (
-    <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
-      <div
-        role="region"
-        aria-labelledby={captionId}
-        aria-busy={updating || undefined}
-        tabIndex={0}
-        className={`relative overflow-x-auto transition-opacity ${updating ? 'opacity-60' : ''}`}
-      >
-        <table className="min-w-full divide-y divide-slate-200">
-          <caption id={captionId} className="sr-only">
-            Invoices
-          </caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={headerCell}>
-                Invoice
-              </th>
-              <th scope="col" className={headerCell}>
-                Student
-              </th>
-              <th scope="col" className={headerCell}>
-                Period
-              </th>
-              <th scope="col" className={headerCell}>
-                Status
-              </th>
-              <th scope="col" className={`${headerCell} text-right`}>
-                Amount
-              </th>
-              <th scope="col" className={headerCell}>
-                Created
-              </th>
-              <th scope="col" className={`${headerCell} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">{body}</tbody>
-        </table>
-      </div>
-      {!loading && total > 0 ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
-          <p>
-            {total} invoice{total === 1 ? '' : 's'}
-          </p>
-          <nav aria-label="Invoice pages" className="flex items-center gap-2">
-            <PageButton
-              label="Previous"
-              disabled={page <= 1 || updating}
-              onClick={() => onPageChange(page - 1)}
-            />
-            <span className="px-1 font-medium whitespace-nowrap text-slate-800" aria-live="polite">
-              Page {Math.min(page, lastPage)} of {lastPage}
-            </span>
-            <PageButton
-              label="Next"
-              disabled={page >= lastPage || updating}
-              onClick={() => onPageChange(page + 1)}
-            />
-          </nav>
-        </div>
-      ) : null}
-    </div>
-  );
-}
+  const footer =
+    !loading && total > 0 ? (
+      <>
+        <p>
+          {total} invoice{total === 1 ? '' : 's'}
+        </p>
+        <Pagination
+          label="Invoice pages"
+          page={Math.min(page, lastPage)}
+          pageCount={lastPage}
+          onPageChange={onPageChange}
+          disabled={updating}
+        />
+      </>
+    ) : null;
 
-function PageButton({
-  label,
-  disabled,
-  onClick,
-}: {
-  label: 'Previous' | 'Next';
-  disabled: boolean;
-  onClick: () => void;
-}) {
   return (
-    <button
-      type="button"
-      // aria-disabled keeps focus on the button when the first or last page is reached.
-      aria-disabled={disabled || undefined}
-      onClick={disabled ? undefined : onClick}
-      className="inline-flex h-9 items-center gap-1 rounded-control border border-slate-300 bg-white px-3 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white"
-    >
-      {label === 'Previous' ? <ChevronLeft aria-hidden="true" className="size-4" /> : null}
-      {label}
-      {label === 'Next' ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
-    </button>
+    <TableCard caption="Invoices" footer={footer} updating={updating}>
+      <thead className="bg-slate-50">
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column}
+              scope="col"
+              className={`${headerCell} ${rightAligned.has(column) ? 'text-right' : 'text-left'}`}
+            >
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">{body}</tbody>
+    </TableCard>
   );
 }

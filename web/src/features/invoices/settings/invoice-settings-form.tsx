@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { InvoiceSettings } from '../../../../../shared/schemas/invoice-schemas';
-import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
+import { FormActions } from '../../../components/form-actions';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useInvoiceSettings, useUpdateInvoiceSettings } from '../management/invoice-management-api';
@@ -108,14 +108,7 @@ function SettingsForm({
           <TextField label="AED tax rate (%)" hint="e.g. 5 for UAE VAT" {...percent} {...field('taxAED')} />
         </div>
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={update.isPending}>
-          Save settings
-        </Button>
-      </div>
+      <FormActions submitLabel="Save settings" busy={update.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -182,14 +182,7 @@ export function recurringLessonBody(values: LessonFormValues): RecurringLessonBo
   };
 }
 
-/** Admins send the whole form; teachers only status, notes and meeting link (spec §5). */
+/** Admins send the whole form, the fields of a booking; teachers only status, notes and meeting link (spec §5). */
 export function lessonUpdateBody(values: LessonFormValues, mode: LessonFormMode): LessonUpdateBody {
-  if (mode === 'limited') return text(values);
-  return {
-    student: values.student,
-    teacher: values.teacher,
-    startTime: startTimeOf(values),
-    timezone: values.timezone,
-    ...text(values),
-  };
+  return mode === 'limited' ? text(values) : lessonCreateBody(values);
 }

@@ -10,10 +10,10 @@ import { lessonStatuses, lessonStatusLabels } from '../../../../../shared/lesson
 import { recurrencePatterns } from '../../../../../shared/recurrence';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { ErrorSummary } from '../../../components/error-summary';
-import { SelectField } from '../../../components/select-field';
+import { FormActions } from '../../../components/form-actions';
+import { optionsOf, SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors } from '../../../api/apply-server-field-errors';
@@ -173,26 +173,21 @@ export function LessonForm({
               disabled={students.isPending}
               error={errors.student?.message}
               {...form.register('student')}
+              options={studentOptions.map((student) => ({ value: student._id, label: student.name }))}
             >
               <option value="">{students.isPending ? 'Loading students...' : 'Select a student'}</option>
-              {studentOptions.map((student) => (
-                <option key={student._id} value={student._id}>
-                  {student.name}
-                </option>
-              ))}
             </SelectField>
             <SelectField
               label="Teacher"
               disabled={teachers.isPending}
               error={errors.teacher?.message}
               {...form.register('teacher')}
+              options={teacherOptions.map((teacher) => ({
+                value: teacher._id,
+                label: teacher.email ? `${teacher.name} (${teacher.email})` : teacher.name,
+              }))}
             >
               <option value="">{teachers.isPending ? 'Loading teachers...' : 'Select a teacher'}</option>
-              {teacherOptions.map((teacher) => (
-                <option key={teacher._id} value={teacher._id}>
-                  {teacher.email ? `${teacher.name} (${teacher.email})` : teacher.name}
-                </option>
-              ))}
             </SelectField>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -204,13 +199,12 @@ export function LessonForm({
               error={errors.start?.message}
               {...form.register('start')}
             />
-            <SelectField label="Timezone" hint="The clock the time is in." {...form.register('timezone')}>
-              {lessonTimezones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {lessonTimezoneLabels[zone]}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label="Timezone"
+              hint="The clock the time is in."
+              {...form.register('timezone')}
+              options={optionsOf(lessonTimezones, lessonTimezoneLabels)}
+            />
           </div>
           <p aria-live="polite" className="-mt-2 flex items-center gap-2 text-sm text-slate-700">
             {instant ? (
@@ -242,13 +236,11 @@ export function LessonForm({
               />
               {isRecurring ? (
                 <>
-                  <SelectField label="Repeats" {...form.register('recurrencePattern')}>
-                    {recurrencePatterns.map((option) => (
-                      <option key={option} value={option}>
-                        {patternLabels[option]}
-                      </option>
-                    ))}
-                  </SelectField>
+                  <SelectField
+                    label="Repeats"
+                    {...form.register('recurrencePattern')}
+                    options={optionsOf(recurrencePatterns, patternLabels)}
+                  />
                   {pattern === 'weekly' ? (
                     <Controller
                       control={form.control}
@@ -309,13 +301,11 @@ export function LessonForm({
         </dl>
       ) : null}
 
-      <SelectField label="Status" {...form.register('status')}>
-        {lessonStatuses.map((status) => (
-          <option key={status} value={status}>
-            {lessonStatusLabels[status]}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Status"
+        {...form.register('status')}
+        options={optionsOf(lessonStatuses, lessonStatusLabels)}
+      />
       <TextField
         label="Meeting Link"
         type="url"
@@ -327,14 +317,11 @@ export function LessonForm({
       />
       <TextAreaField label="Notes" rows={3} error={errors.notes?.message} {...form.register('notes')} />
 
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={busy}>
-          {mode === 'book' ? 'Book Lesson' : 'Update Lesson'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={mode === 'book' ? 'Book Lesson' : 'Update Lesson'}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
