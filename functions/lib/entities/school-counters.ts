@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../dynamo-client';
-import { tableName } from '../runtime-config';
+import { getItem } from '../table/get-item';
+import type { TableWrite } from '../table/table-write';
 
 /**
  * One item holds the school's totals. Every write that creates or removes a
@@ -13,11 +12,11 @@ export type CounterName = 'students' | 'users' | 'subjects' | 'progressUpdates' 
 
 export type SchoolCounters = Record<CounterName, number>;
 
-/** A TransactWriteItems entry that adds each delta (negative to subtract). */
+/** A transaction write that adds each delta (negative to subtract). */
 export function counterDeltas(
   deltas: Partial<SchoolCounters>,
   condition?: { atLeast: Partial<SchoolCounters> },
-) {
+): TableWrite {
   const entries = Object.entries(deltas).filter(([, delta]) => delta !== 0);
   const values: Record<string, number> = {};
   const names: Record<string, string> = {};
@@ -32,7 +31,6 @@ export function counterDeltas(
   });
   return {
     Update: {
-      TableName: tableName(),
       Key: schoolCountersKey,
       UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :d${index}`).join(', ')}`,
       ExpressionAttributeNames: names,
@@ -43,8 +41,7 @@ export function counterDeltas(
 }
 
 export async function readSchoolCounters(): Promise<SchoolCounters> {
-  const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: schoolCountersKey }));
-  const item = answer.Item ?? {};
+  const item = (await getItem(schoolCountersKey)) ?? {};
   const read = (name: CounterName) => Math.max(0, Number(item[name] ?? 0));
   return {
     students: read('students'),
