@@ -76,7 +76,7 @@ const policies = [
 
 export const layerRules = {
   // Being widened area by area as each one's imports are brought into line (issue 13).
-  files: ['shared/**/*.ts', 'functions/lib/**/*.ts'],
+  files: ['shared/**/*.ts', 'functions/**/*.ts'],
   plugins: { boundaries },
   settings: {
     'boundaries/elements': elements,
