@@ -5,7 +5,7 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceStats } from '../../shared/schemas/invoice-schemas';
 import { getItem } from '../lib/table/get-item';
 import type { RouteService } from '../lib/route-service';
-import { amountCell, cellValue, countCell, statsKeys } from './invoice-stats-cells';
+import { amountCell, cellValue, countCell, statsKeys } from '../lib/entities/invoice-stats-entity';
 
 type Stats = Record<string, unknown> | undefined;
 const months = Array.from({ length: 12 }, (_, index) => index + 1);

@@ -10,7 +10,7 @@ import {
 import { put, remove, type TableWrite } from '../lib/table/table-write';
 import { conflict } from '../lib/http-errors';
 import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
-import { cellDeltas, statsKeys } from './invoice-stats-cells';
+import { statsWrites } from '../lib/entities/invoice-stats-entity';
 
 export const changedMeanwhile = 'This invoice was changed meanwhile. Please reload and try again.';
 
@@ -25,23 +25,6 @@ function listRowChanges(before: InvoiceRecord | undefined, after: InvoiceRecord 
     .filter((partition) => !old.has(partition))
     .map((partition) => put(invoiceListRowItem(partition, after!)));
   return [...deletes, ...puts];
-}
-
-function statsChanges(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined): TableWrite[] {
-  const deltas = [...cellDeltas(before, after)];
-  if (deltas.length === 0) return [];
-  const names = Object.fromEntries(deltas.map(([name], index) => [`#c${index}`, name]));
-  const values = Object.fromEntries(deltas.map(([, delta], index) => [`:d${index}`, delta]));
-  const expression = `ADD ${deltas.map((_, index) => `#c${index} :d${index}`).join(', ')}`;
-  const year = (after ?? before)!.year;
-  return [statsKeys.year(year), statsKeys.allYears].map((Key) => ({
-    Update: {
-      Key,
-      UpdateExpression: expression,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  }));
 }
 
 export interface InvoiceChange {
@@ -63,7 +46,7 @@ export interface InvoiceChange {
 export async function saveInvoiceChange(change: InvoiceChange): Promise<void> {
   const extra = change.with ?? [];
   const items = [invoiceWrite(change.before, change.after), ...extra];
-  items.push(...listRowChanges(change.before, change.after), ...statsChanges(change.before, change.after));
+  items.push(...listRowChanges(change.before, change.after), ...statsWrites(change.before, change.after));
   try {
     await writeTransaction(items);
   } catch (error) {

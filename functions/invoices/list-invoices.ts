@@ -15,7 +15,7 @@ import {
 } from '../lib/entities/invoice-entity';
 import { queryAll } from '../lib/table/query-items';
 import type { RouteService } from '../lib/route-service';
-import { countMatching, statsKeys } from './invoice-stats-cells';
+import { countMatching, statsKeys } from '../lib/entities/invoice-stats-entity';
 
 type ListAnswer = {
   invoices: InvoiceSummary[];

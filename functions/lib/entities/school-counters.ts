@@ -1,5 +1,5 @@
 import { getItem } from '../table/get-item';
-import type { TableWrite } from '../table/table-write';
+import { addDeltas, type TableWrite } from '../table/table-write';
 
 /**
  * One item holds the school's totals. Every write that creates or removes a
@@ -17,24 +17,21 @@ export function counterDeltas(
   deltas: Partial<SchoolCounters>,
   condition?: { atLeast: Partial<SchoolCounters> },
 ): TableWrite {
-  const entries = Object.entries(deltas).filter(([, delta]) => delta !== 0);
-  const values: Record<string, number> = {};
-  const names: Record<string, string> = {};
-  entries.forEach(([name, delta], index) => {
-    names[`#c${index}`] = name;
-    values[`:d${index}`] = delta as number;
-  });
-  const conditions = Object.entries(condition?.atLeast ?? {}).map(([name, minimum], index) => {
-    names[`#m${index}`] = name;
-    values[`:m${index}`] = minimum as number;
-    return `#m${index} >= :m${index}`;
-  });
+  const entries = Object.entries(deltas).filter(([, delta]) => delta !== 0) as [CounterName, number][];
+  const update = addDeltas(schoolCountersKey, entries);
+  const minimums = Object.entries(condition?.atLeast ?? {}) as [CounterName, number][];
+  const conditions = minimums.map((_, index) => `#m${index} >= :m${index}`);
   return {
     Update: {
-      Key: schoolCountersKey,
-      UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :d${index}`).join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      ...update,
+      ExpressionAttributeNames: {
+        ...update.ExpressionAttributeNames,
+        ...Object.fromEntries(minimums.map(([name], index) => [`#m${index}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ...update.ExpressionAttributeValues,
+        ...Object.fromEntries(minimums.map(([, minimum], index) => [`:m${index}`, minimum])),
+      },
       ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
     },
   };

@@ -50,6 +50,16 @@ export function removeExisting(key: TableKey): { Delete: DeleteRequest } {
   return { Delete: { Key: key, ConditionExpression: itemExists } };
 }
 
+/** An update that ADDs each delta to its number attribute (negative to subtract; a missing one counts as 0). */
+export function addDeltas(key: TableKey, deltas: readonly (readonly [name: string, delta: number])[]) {
+  return {
+    Key: key,
+    UpdateExpression: `ADD ${deltas.map((_, index) => `#c${index} :d${index}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(deltas.map(([name], index) => [`#c${index}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(deltas.map(([, delta], index) => [`:d${index}`, delta])),
+  } satisfies UpdateRequest;
+}
+
 /** The entry as TransactWriteItems takes it. */
 export function withTableName(write: TableWrite): TransactEntry {
   const table = tableName();
