@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../dynamo-client';
 import { tableName } from '../runtime-config';
 import type { TableItem } from './table-item';
-import { itemExists, type DeleteRequest, type PutRequest, type UpdateRequest } from './table-write';
+import { itemExists, type PutRequest, type UpdateRequest } from './table-write';
 
 /** One PutItem outside a transaction. */
 export async function putItem(request: PutRequest): Promise<void> {
@@ -33,9 +33,4 @@ export async function updateExisting(request: UpdateRequest): Promise<boolean> {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
-}
-
-/** One DeleteItem outside a transaction. */
-export async function deleteItem(request: DeleteRequest): Promise<void> {
-  await dynamo().send(new DeleteCommand({ ...request, TableName: tableName() }));
 }
