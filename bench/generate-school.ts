@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { schoolSetupKey } from '../functions/lib/accounts/create-account';
+import { schoolSetupKey } from '../functions/lib/entities/school-setup-entity';
 import type { LessonRecord } from '../functions/lib/entities/lesson-entity';
 import { schoolCountersKey } from '../functions/lib/entities/school-counters';
 import { environmentVariableNames, tableName } from '../functions/lib/runtime-config';

@@ -8,8 +8,8 @@ import {
 import type { LessonRecord } from '../functions/lib/entities/lesson-entity';
 import type { StudentRecord } from '../functions/lib/entities/student-entity';
 import { isBillable, lineFor } from '../functions/invoices/invoice-lessons';
-import type { StoredInvoiceSettings } from '../functions/invoices/invoice-settings';
-import { cellDeltas, statsKeys } from '../functions/invoices/invoice-stats-cells';
+import type { StoredInvoiceSettings } from '../functions/lib/entities/invoice-settings-entity';
+import { cellDeltas, statsKeys } from '../functions/lib/entities/invoice-stats-entity';
 import { defaultDueDate, monthPeriod, schoolToday } from '../shared/invoices/invoice-period';
 import type { InvoiceStatus } from '../shared/invoices/invoice-statuses';
 import { newId } from '../shared/ids';

@@ -16,7 +16,7 @@ import { apiBasePath, domains, routeKey, type Domain } from '../shared/routes/ro
 import { allRoutes } from '../shared/routes/route-table';
 import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from '../shared/security-headers';
 import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/documents/invoice-fonts';
-import { pdfObjectKey } from '../functions/documents/stored-invoice-pdf';
+import { pdfObjectKey } from '../functions/lib/entities/stored-invoice-pdf';
 import { schoolTimeZone } from '../shared/invoices/invoice-period';
 import { invoicePdfPrefix } from './constructs/data-store';
 import { esmRequireBanner, lambdaRuntime, projectRoot } from './constructs/domain-functions';

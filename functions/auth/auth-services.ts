@@ -1,11 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { dynamo } from '../lib/dynamo-client';
 import { getUserByEmail, getUserById, toPublicUser } from '../lib/entities/user-entity';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
-import { createAccount, schoolSetupKey, setupDoneMessage } from '../lib/accounts/create-account';
+import { createAccount, setupDoneMessage } from '../lib/accounts/create-account';
+import { schoolIsSetUp } from '../lib/entities/school-setup-entity';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { passwordDecoyHash, verifyPassword } from '../lib/accounts/password-hashing';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
@@ -13,13 +11,6 @@ import { clearedRefreshCookie, refreshCookieName } from './session-cookie';
 import { sessionAnswer, startSession } from './sessions';
 
 const invalidCredentials = 'Invalid email or password';
-
-async function schoolIsSetUp(): Promise<boolean> {
-  const answer = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: schoolSetupKey, ConsistentRead: true }),
-  );
-  return Boolean(answer.Item);
-}
 
 export const setupStatus: RouteService<RouteTable['auth.setupStatus']> = async () => {
   return { data: { setupRequired: !(await schoolIsSetUp()) } };

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/dynamo-client';
+import { failuresOf, loginFailureIncrement, loginFailureKeys } from '../lib/entities/login-failures-entity';
 import { tooManyRequests } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
-import { normalizeEmail } from '../lib/entities/user-entity';
+import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
+import { queryAll } from '../lib/table/query-items';
+import { updateItem } from '../lib/table/write-item';
 
 /**
  * Failed sign-ins are counted per email in five-minute windows. Eight failures
@@ -14,23 +13,18 @@ import { normalizeEmail } from '../lib/entities/user-entity';
 const windowSeconds = 5 * 60;
 export const maxFailures = 8;
 
-const emailHash = (email: string) => createHash('sha256').update(normalizeEmail(email)).digest('base64url');
 const windowStart = (epochSeconds: number) => epochSeconds - (epochSeconds % windowSeconds);
-const windowSortKey = (start: number) => `WINDOW#${String(start).padStart(12, '0')}`;
-const partitionKey = (email: string) => `LOGIN_FAILURES#${emailHash(email)}`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export async function assertLoginAllowed(email: string): Promise<void> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
   const previousWindow = windowStart(now) - windowSeconds;
-  const answer = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND SK >= :from',
-      ExpressionAttributeValues: { ':pk': partitionKey(email), ':from': windowSortKey(previousWindow) },
-      ConsistentRead: true,
-    }),
-  );
-  const failures = (answer.Items ?? []).reduce((sum, item) => sum + Number(item.failures ?? 0), 0);
+  const items = await queryAll({
+    partition: loginFailureKeys.partition(email),
+    sortKey: { atLeast: loginFailureKeys.windowSortKey(previousWindow) },
+    consistentRead: true,
+  });
+  const failures = items.reduce((sum, item) => sum + failuresOf(item), 0);
   if (failures >= maxFailures) {
     // By then every counted failure has left the two windows read above.
     const retryAfter = windowStart(now) + 2 * windowSeconds - now;
@@ -42,31 +36,14 @@ export async function assertLoginAllowed(email: string): Promise<void> {
 }
 
 export async function recordLoginFailure(email: string): Promise<void> {
-  const start = windowStart(Math.floor(Date.now() / 1000));
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { PK: partitionKey(email), SK: windowSortKey(start) },
-      UpdateExpression: 'ADD failures :one SET expiresAt = :expiresAt, entity = :entity',
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':expiresAt': start + 3 * windowSeconds,
-        ':entity': 'LoginFailures',
-      },
-    }),
-  );
+  const start = windowStart(nowSeconds());
+  await updateItem(loginFailureIncrement(email, start, start + 3 * windowSeconds));
 }
 
 /** A successful sign-in forgives earlier typos. */
 export async function clearLoginFailures(email: string): Promise<void> {
-  const current = windowStart(Math.floor(Date.now() / 1000));
-  await dynamo().send(
-    new BatchWriteCommand({
-      RequestItems: {
-        [tableName()]: [current, current - windowSeconds].map((start) => ({
-          DeleteRequest: { Key: { PK: partitionKey(email), SK: windowSortKey(start) } },
-        })),
-      },
-    }),
+  const current = windowStart(nowSeconds());
+  await batchDeleteKeys(
+    [current, current - windowSeconds].map((start) => loginFailureKeys.window(email, start)),
   );
 }

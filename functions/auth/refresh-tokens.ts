@@ -1,11 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
 import { newId } from '../../shared/ids';
-import { dynamo } from '../lib/dynamo-client';
+import {
+  familyNotRevoked,
+  familyRevocation,
+  findRefreshToken,
+  markTokenUsed,
+  refreshTokenPut,
+  tokenFamilyPut,
+  type RefreshTokenRecord,
+} from '../lib/entities/refresh-token-entity';
 import { unauthorized } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
-import { isTransactionCancelled } from '../lib/transaction-errors';
+import { isTransactionCancelled } from '../lib/table/transaction-errors';
+import { updateExisting } from '../lib/table/write-item';
+import { writeTransaction } from '../lib/table/write-transaction';
 
 /**
  * Refresh tokens are random, stored only as a SHA-256 hash, and rotate on every
@@ -17,87 +24,36 @@ export const rememberedLifetimeSeconds = 30 * day;
 /** Without "Remember me" the cookie ends with the browser session; the server gives up after 12 hours. */
 const sessionLifetimeSeconds = 12 * 60 * 60;
 
-interface TokenItem {
-  userId: string;
-  familyId: string;
-  persistent: boolean;
-  expiresAt: number;
-  usedAt?: string;
-}
-
 export interface IssuedRefreshToken {
   token: string;
   userId: string;
   persistent: boolean;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-const keys = {
-  token: (token: string) => ({ PK: `REFRESH_TOKEN#${hashOf(token)}`, SK: 'REFRESH_TOKEN' }),
-  family: (familyId: string) => ({ PK: `TOKEN_FAMILY#${familyId}`, SK: 'TOKEN_FAMILY' }),
-};
-
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function newTokenItem(token: string, userId: string, familyId: string, persistent: boolean) {
+function newToken(userId: string, familyId: string, persistent: boolean) {
+  const token = randomBytes(32).toString('base64url');
   const lifetime = persistent ? rememberedLifetimeSeconds : sessionLifetimeSeconds;
-  return {
-    ...keys.token(token),
-    entity: 'RefreshToken',
-    userId,
-    familyId,
-    persistent,
-    expiresAt: nowSeconds() + lifetime,
-  };
+  const record: RefreshTokenRecord = { userId, familyId, persistent, expiresAt: nowSeconds() + lifetime };
+  return { token, put: refreshTokenPut(token, record) };
 }
 
 export async function issueRefreshToken(userId: string, persistent: boolean): Promise<IssuedRefreshToken> {
-  const token = randomBytes(32).toString('base64url');
   const familyId = newId();
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.family(familyId),
-              entity: 'TokenFamily',
-              userId,
-              expiresAt: nowSeconds() + rememberedLifetimeSeconds,
-            },
-          },
-        },
-        { Put: { TableName: tableName(), Item: newTokenItem(token, userId, familyId, persistent) } },
-      ],
-    }),
-  );
+  const { token, put } = newToken(userId, familyId, persistent);
+  await writeTransaction([tokenFamilyPut(familyId, userId, nowSeconds() + rememberedLifetimeSeconds), put]);
   return { token, userId, persistent };
 }
 
 export async function revokeFamily(familyId: string): Promise<void> {
-  await dynamo()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.family(familyId),
-        UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :now)',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':now': new Date().toISOString() },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
+  // A family that expired meanwhile needs no revoking.
+  await updateExisting(familyRevocation(familyId, new Date().toISOString()));
 }
 
-async function readToken(token: string): Promise<TokenItem | undefined> {
-  const answer = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.token(token), ConsistentRead: true }),
-  );
-  const item = answer.Item as TokenItem | undefined;
-  return item && item.expiresAt > nowSeconds() ? item : undefined;
+async function readToken(token: string): Promise<RefreshTokenRecord | undefined> {
+  const record = await findRefreshToken(token);
+  return record && record.expiresAt > nowSeconds() ? record : undefined;
 }
 
 const expired = () => unauthorized('Your session has expired. Please log in again.');
@@ -114,49 +70,23 @@ export async function rotateRefreshToken(token: string): Promise<IssuedRefreshTo
     await revokeFamily(current.familyId);
     throw expired();
   }
-  const successor = randomBytes(32).toString('base64url');
+  const successor = newToken(current.userId, current.familyId, current.persistent);
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.token(token),
-              UpdateExpression: 'SET usedAt = :now',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt)',
-              ExpressionAttributeValues: { ':now': new Date().toISOString() },
-            },
-          },
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.family(current.familyId),
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(revokedAt)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: newTokenItem(successor, current.userId, current.familyId, current.persistent),
-            },
-          },
-        ],
-      }),
-    );
+    await writeTransaction([
+      markTokenUsed(token, new Date().toISOString()),
+      familyNotRevoked(current.familyId),
+      successor.put,
+    ]);
   } catch (error) {
     if (!isTransactionCancelled(error)) throw error;
     await revokeFamily(current.familyId);
     throw expired();
   }
-  return { token: successor, userId: current.userId, persistent: current.persistent };
+  return { token: successor.token, userId: current.userId, persistent: current.persistent };
 }
 
 /** Logout: the family of the presented token can no longer refresh. Unknown tokens are ignored. */
 export async function revokeRefreshToken(token: string): Promise<void> {
-  const answer = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.token(token), ConsistentRead: true }),
-  );
-  const item = answer.Item as TokenItem | undefined;
-  if (item) await revokeFamily(item.familyId);
+  const record = await findRefreshToken(token);
+  if (record) await revokeFamily(record.familyId);
 }

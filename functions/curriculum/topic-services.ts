@@ -1,12 +1,12 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { writeTransaction } from '../lib/table/write-transaction';
 import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { dynamo } from '../lib/dynamo-client';
-import { curriculumKeys } from '../lib/entities/curriculum-entity';
+import { curriculumKeys, nameChange, topicItem, topicReferenceItem } from '../lib/entities/curriculum-entity';
+import type { TableKey } from '../lib/table/table-item';
+import { checkExists, itemExists, put, remove, removeExisting } from '../lib/table/table-write';
 import { notFound } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/transaction-errors';
+import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { removeCurriculumProgress } from './remove-curriculum-progress';
 
 const topicNotFound = () => notFound('Topic not found');
@@ -16,46 +16,11 @@ export const createTopic: RouteService<RouteTable['curriculum.createTopic']> = a
   const id = newId();
   const { subjectId, unitId } = params;
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: curriculumKeys.unit(subjectId, unitId),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...curriculumKeys.topic(subjectId, unitId, id),
-                entity: 'Topic',
-                id,
-                unitId,
-                subjectId,
-                name: body.name,
-                createdAt: new Date().toISOString(),
-              },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...curriculumKeys.topicReference(id),
-                entity: 'TopicReference',
-                topicId: id,
-                topicName: body.name,
-                unitId,
-                subjectId,
-              },
-            },
-          },
-        ],
-      }),
-    );
+    await writeTransaction([
+      checkExists(curriculumKeys.unit(subjectId, unitId)),
+      put(topicItem({ id, unitId, subjectId, name: body.name, createdAt: new Date().toISOString() })),
+      put(topicReferenceItem({ topicId: id, topicName: body.name, unitId, subjectId })),
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw notFound('Unit not found');
     throw error;
@@ -65,25 +30,14 @@ export const createTopic: RouteService<RouteTable['curriculum.createTopic']> = a
 
 export const updateTopic: RouteService<RouteTable['curriculum.updateTopic']> = async ({ params, body }) => {
   const { subjectId, unitId, topicId } = params;
-  const rename = (Key: Record<string, string>, attribute: string) => ({
-    Update: {
-      TableName: tableName(),
-      Key,
-      UpdateExpression: 'SET #name = :name',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#name': attribute },
-      ExpressionAttributeValues: { ':name': body.name },
-    },
+  const rename = (key: TableKey, attribute: 'name' | 'topicName') => ({
+    Update: { ...nameChange(key, body.name, attribute), ConditionExpression: itemExists },
   });
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          rename(curriculumKeys.topic(subjectId, unitId, topicId), 'name'),
-          rename(curriculumKeys.topicReference(topicId), 'topicName'),
-        ],
-      }),
-    );
+    await writeTransaction([
+      rename(curriculumKeys.topic(subjectId, unitId, topicId), 'name'),
+      rename(curriculumKeys.topicReference(topicId), 'topicName'),
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 0) || conditionFailedAt(error, 1)) throw topicNotFound();
     throw error;
@@ -94,20 +48,10 @@ export const updateTopic: RouteService<RouteTable['curriculum.updateTopic']> = a
 export const deleteTopic: RouteService<RouteTable['curriculum.deleteTopic']> = async ({ params }) => {
   const { subjectId, unitId, topicId } = params;
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: curriculumKeys.topic(subjectId, unitId, topicId),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          { Delete: { TableName: tableName(), Key: curriculumKeys.topicReference(topicId) } },
-        ],
-      }),
-    );
+    await writeTransaction([
+      removeExisting(curriculumKeys.topic(subjectId, unitId, topicId)),
+      remove(curriculumKeys.topicReference(topicId)),
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw topicNotFound();
     throw error;

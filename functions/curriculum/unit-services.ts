@@ -1,14 +1,18 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { writeTransaction } from '../lib/table/write-transaction';
 import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { batchDeleteKeys } from '../lib/batch-delete';
-import { dynamo } from '../lib/dynamo-client';
-import { curriculumKeys, readSubjectPartition } from '../lib/entities/curriculum-entity';
+import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
+import {
+  curriculumKeys,
+  nameChange,
+  readSubjectPartition,
+  unitItem,
+} from '../lib/entities/curriculum-entity';
+import { checkExists, put, removeExisting } from '../lib/table/table-write';
+import { updateExisting } from '../lib/table/write-item';
 import { notFound } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/transaction-errors';
+import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { removeCurriculumProgress } from './remove-curriculum-progress';
 
 const unitNotFound = () => notFound('Unit not found');
@@ -16,32 +20,12 @@ const unitNotFound = () => notFound('Unit not found');
 export const createUnit: RouteService<RouteTable['curriculum.createUnit']> = async ({ params, body }) => {
   const id = newId();
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: curriculumKeys.subject(params.subjectId),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...curriculumKeys.unit(params.subjectId, id),
-                entity: 'Unit',
-                id,
-                subjectId: params.subjectId,
-                name: body.name,
-                createdAt: new Date().toISOString(),
-              },
-            },
-          },
-        ],
-      }),
-    );
+    await writeTransaction([
+      checkExists(curriculumKeys.subject(params.subjectId)),
+      put(
+        unitItem({ id, subjectId: params.subjectId, name: body.name, createdAt: new Date().toISOString() }),
+      ),
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw notFound('Subject not found');
     throw error;
@@ -50,20 +34,8 @@ export const createUnit: RouteService<RouteTable['curriculum.createUnit']> = asy
 };
 
 export const updateUnit: RouteService<RouteTable['curriculum.updateUnit']> = async ({ params, body }) => {
-  await dynamo()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: curriculumKeys.unit(params.subjectId, params.unitId),
-        UpdateExpression: 'SET #name = :name',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': body.name },
-      }),
-    )
-    .catch((error: unknown) => {
-      throw error instanceof ConditionalCheckFailedException ? unitNotFound() : error;
-    });
+  if (!(await updateExisting(nameChange(curriculumKeys.unit(params.subjectId, params.unitId), body.name))))
+    throw unitNotFound();
   const topics = await readSubjectPartition(
     params.subjectId,
     curriculumKeys.topicsOfUnitPrefix(params.unitId),
@@ -94,23 +66,11 @@ export const deleteUnit: RouteService<RouteTable['curriculum.deleteUnit']> = asy
     params.subjectId,
     curriculumKeys.topicsOfUnitPrefix(params.unitId),
   );
-  await dynamo()
-    .send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: curriculumKeys.unit(params.subjectId, params.unitId),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-        ],
-      }),
-    )
-    .catch((error: unknown) => {
+  await writeTransaction([removeExisting(curriculumKeys.unit(params.subjectId, params.unitId))]).catch(
+    (error: unknown) => {
       throw conditionFailedAt(error, 0) ? unitNotFound() : error;
-    });
+    },
+  );
   await batchDeleteKeys([
     ...topics.map((topic) => ({ PK: topic.PK as string, SK: topic.SK as string })),
     ...topics.map((topic) => curriculumKeys.topicReference(topic.id as string)),

@@ -10,9 +10,11 @@ const mocks = vi.hoisted(() => ({
   renderInvoicePdf: vi.fn(),
 }));
 
-vi.mock('../invoices/load-invoice', () => ({ loadInvoiceFor: mocks.loadInvoiceFor }));
-vi.mock('../invoices/invoice-settings', () => ({ readInvoiceSettings: mocks.readInvoiceSettings }));
-vi.mock('./stored-invoice-pdf', () => ({
+vi.mock('../lib/invoice-visibility', () => ({ loadInvoiceFor: mocks.loadInvoiceFor }));
+vi.mock('../lib/entities/invoice-settings-entity', () => ({
+  readInvoiceSettings: mocks.readInvoiceSettings,
+}));
+vi.mock('../lib/entities/stored-invoice-pdf', () => ({
   readStoredInvoicePdf: mocks.readStoredInvoicePdf,
   storeInvoicePdf: mocks.storeInvoicePdf,
 }));

@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { toInvoice } from '../lib/entities/invoice-entity';
 import type { RouteService } from '../lib/route-service';
-import { readInvoiceSettings } from '../invoices/invoice-settings';
-import { loadInvoiceFor } from '../invoices/load-invoice';
-import { readStoredInvoicePdf, storeInvoicePdf, type StoredPdfVersion } from './stored-invoice-pdf';
+import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
+import { loadInvoiceFor } from '../lib/invoice-visibility';
+import {
+  readStoredInvoicePdf,
+  storeInvoicePdf,
+  type StoredPdfVersion,
+} from '../lib/entities/stored-invoice-pdf';
 
 /**
  * Must change whenever the PDF's layout does (it is part of every stored

@@ -9,7 +9,7 @@ import { activityPuts, type ActivityAudience, type ActivityEvent } from '../lib/
 import { toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
 import { badRequest } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
-import { loadInvoice } from './load-invoice';
+import { loadInvoice } from '../lib/entities/invoice-entity';
 import { revise, saveInvoiceChange } from './invoice-writes';
 
 /** Dates a status change records: when it was sent, when it was paid (cleared on the way back to draft). */

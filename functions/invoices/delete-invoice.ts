@@ -1,13 +1,12 @@
 import { deletableStatuses, invoiceStatusLabels } from '../../shared/invoices/invoice-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { invoiceKeys } from '../lib/entities/invoice-entity';
+import { periodRelease } from '../lib/entities/invoice-entity';
 import { badRequest } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
-import { tableName } from '../lib/runtime-config';
-import { deleteStoredInvoicePdf } from '../documents/stored-invoice-pdf';
+import { deleteStoredInvoicePdf } from '../lib/entities/stored-invoice-pdf';
 import { releaseLessons } from './invoice-lessons';
 import { saveInvoiceChange } from './invoice-writes';
-import { loadInvoice } from './load-invoice';
+import { loadInvoice } from '../lib/entities/invoice-entity';
 
 /**
  * Spec §2: draft, sent and paid invoices can be deleted. Its lessons can be
@@ -26,17 +25,7 @@ export const deleteInvoice: RouteService<RouteTable['invoices.delete']> = async 
   );
   await saveInvoiceChange({
     before: invoice,
-    with: [
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: invoiceKeys.period(invoice),
-          ConditionExpression: 'invoiceId = :invoice',
-          ExpressionAttributeValues: { ':invoice': invoice.id },
-        },
-      },
-      ...releases,
-    ],
+    with: [periodRelease(invoice, invoice.id), ...releases],
   });
   await deleteStoredInvoicePdf(invoice.id);
   return { data: { _id: invoice.id }, message: 'Invoice deleted successfully' };

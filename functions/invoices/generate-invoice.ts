@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '../../shared/ids';
 import {
   customPeriod,
@@ -13,16 +12,23 @@ import type { Currency } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { maxLessonsPerInvoice } from '../../shared/invoices/invoice-limits';
 import type { InvoiceGenerateRequest } from '../../shared/schemas/invoice-schemas';
-import { dynamo } from '../lib/dynamo-client';
 import { activityPuts } from '../lib/entities/activity-log';
-import { invoiceKeys, toInvoice, withTotals, type InvoiceRecord } from '../lib/entities/invoice-entity';
+import {
+  invoiceNumberTaken,
+  isPeriodTaken,
+  lastInvoiceNumber,
+  periodClaim,
+  toInvoice,
+  withTotals,
+  type InvoiceRecord,
+} from '../lib/entities/invoice-entity';
+import { lessonInvoiceClaim } from '../lib/entities/lesson-entity';
 import { getStudentById } from '../lib/entities/student-entity';
 import { getUserById } from '../lib/entities/user-entity';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
-import { tableName } from '../lib/runtime-config';
-import { readInvoiceSettings } from './invoice-settings';
-import { claimLesson, isBillable, lineFor, studentLessonsAround } from './invoice-lessons';
+import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
+import { isBillable, lineFor, studentLessonsAround } from './invoice-lessons';
 import { saveInvoiceChange } from './invoice-writes';
 
 export function periodOf(request: InvoiceGenerateRequest): InvoicePeriod {
@@ -39,41 +45,14 @@ export function alreadyInvoicedMessage(
   return `Invoice already exists for ${monthNames[period.month - 1]} ${period.year} in ${currency}. Please check the invoice list below or try a different month/year/currency combination.`;
 }
 
-async function periodTaken(marker: Record<string, string>): Promise<boolean> {
-  const answer = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }),
-  );
-  return Boolean(answer.Item);
-}
-
 const numberWidth = 4;
 const numberAttempts = 40;
 
 /**
  * Numbers are sequential per year of issue (INV-2026-0001, …) with no gaps:
- * the counter moves in the same transaction as the invoice, conditional on
- * the value read, so a generation that loses a race for a number simply
- * reads the counter again and retries.
+ * a generation that loses a race for a number (invoiceNumberTaken's
+ * condition) simply reads the counter again and retries.
  */
-async function lastInvoiceNumber(year: number): Promise<number> {
-  const answer = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: invoiceKeys.numberCounter(year), ConsistentRead: true }),
-  );
-  return (answer.Item?.lastNumber as number | undefined) ?? 0;
-}
-
-function takeNumber(year: number, last: number) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: invoiceKeys.numberCounter(year),
-      UpdateExpression: 'SET lastNumber = :next',
-      ConditionExpression: last === 0 ? 'attribute_not_exists(lastNumber)' : 'lastNumber = :last',
-      ExpressionAttributeValues: { ':next': last + 1, ...(last === 0 ? {} : { ':last': last }) },
-    },
-  };
-}
-
 const invoiceNumber = (year: number, sequence: number) =>
   `INV-${year}-${String(sequence).padStart(numberWidth, '0')}`;
 
@@ -91,8 +70,8 @@ async function billingParties(studentId: string) {
 export const generateInvoice: RouteService<RouteTable['invoices.generate']> = async ({ body }) => {
   const period = periodOf(body);
   const { student, parent } = await billingParties(body.studentId);
-  const marker = invoiceKeys.period({ studentId: student.id, ...period, currency: body.currency });
-  if (await periodTaken(marker)) throw conflict(alreadyInvoicedMessage(period, body.currency));
+  const studentPeriod = { studentId: student.id, ...period, currency: body.currency };
+  if (await isPeriodTaken(studentPeriod)) throw conflict(alreadyInvoicedMessage(period, body.currency));
 
   const [lessons, settings] = await Promise.all([
     studentLessonsAround(student.id, period),
@@ -100,7 +79,7 @@ export const generateInvoice: RouteService<RouteTable['invoices.generate']> = as
   ]);
   const billable = lessons.filter((lesson) => isBillable(lesson, period));
   // A generation racing for the same period may have claimed the lessons just now.
-  if (billable.length === 0 && (await periodTaken(marker)))
+  if (billable.length === 0 && (await isPeriodTaken(studentPeriod)))
     throw conflict(alreadyInvoicedMessage(period, body.currency));
   if (billable.length === 0)
     throw badRequest(
@@ -145,15 +124,9 @@ export const generateInvoice: RouteService<RouteTable['invoices.generate']> = as
       await saveInvoiceChange({
         after: invoice,
         with: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...marker, entity: 'InvoicePeriod', invoiceId: invoice.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          takeNumber(year, last),
-          ...invoice.lines.map((line) => claimLesson(line.lessonId, invoice.id, invoice.createdAt)),
+          periodClaim(studentPeriod, invoice.id),
+          invoiceNumberTaken(year, last),
+          ...invoice.lines.map((line) => lessonInvoiceClaim(line.lessonId, invoice.id, invoice.createdAt)),
           ...activityPuts(
             {
               title: 'Invoice drafted',

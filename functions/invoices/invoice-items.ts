@@ -5,9 +5,8 @@ import { maxLessonsPerInvoice } from '../../shared/invoices/invoice-limits';
 import { toInvoice, withTotals, type InvoiceRecord } from '../lib/entities/invoice-entity';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
-import { readInvoiceSettings } from './invoice-settings';
+import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
 import {
-  claimLesson,
   isBillable,
   lineFor,
   releaseLessons,
@@ -15,8 +14,8 @@ import {
   toAvailableLesson,
 } from './invoice-lessons';
 import { revise, saveInvoiceChange } from './invoice-writes';
-import { loadInvoice } from './load-invoice';
-import { loadLesson } from '../lessons/load-lesson';
+import { loadInvoice } from '../lib/entities/invoice-entity';
+import { lessonInvoiceClaim, loadLesson } from '../lib/entities/lesson-entity';
 import { draftOnly } from './update-invoice';
 
 async function loadDraft(invoiceId: string): Promise<InvoiceRecord> {
@@ -93,7 +92,7 @@ export const addItem: RouteService<RouteTable['invoices.addItem']> = async ({ pa
   await saveInvoiceChange({
     before: invoice,
     after: next,
-    with: [claimLesson(lesson.id, invoice.id, now.toISOString())],
+    with: [lessonInvoiceClaim(lesson.id, invoice.id, now.toISOString())],
     refusalOf: () =>
       conflict('This lesson was just invoiced, canceled or deleted. Please reload and try again.'),
   });

@@ -3,12 +3,17 @@ import { instantToWallTime } from '../../shared/lesson-time';
 import { lessonAmountMinor } from '../../shared/invoices/money';
 import { newId } from '../../shared/ids';
 import type { AvailableLesson } from '../../shared/schemas/invoice-schemas';
-import { batchGetItems } from '../lib/batch-get';
-import { lessonFromItem, lessonKeys, type LessonRecord } from '../lib/entities/lesson-entity';
+import { batchGetItems } from '../lib/table/batch-get-items';
+import {
+  lessonFromItem,
+  lessonInvoiceRelease,
+  lessonKeys,
+  lessonsStartingBetween,
+  type LessonRecord,
+} from '../lib/entities/lesson-entity';
 import type { InvoiceLineRecord, InvoiceRecord } from '../lib/entities/invoice-entity';
-import { queryAll } from '../lib/query-all';
-import { tableName } from '../lib/runtime-config';
-import type { TransactItem } from './invoice-writes';
+import { queryAll, smallListLimit } from '../lib/table/query-items';
+import type { TableWrite } from '../lib/table/table-write';
 
 type Period = Pick<InvoiceRecord, 'startDate' | 'endDate'>;
 
@@ -34,12 +39,7 @@ export function isBillable(lesson: LessonRecord, period: Period): boolean {
 export async function studentLessonsAround(studentId: string, period: Period): Promise<LessonRecord[]> {
   const from = addDays(new Date(`${period.startDate}T00:00:00Z`), -1).toISOString();
   const to = addDays(new Date(`${period.endDate}T00:00:00Z`), 2).toISOString();
-  const items = await queryAll({
-    TableName: tableName(),
-    IndexName: 'GSI3',
-    KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': lessonKeys.student(studentId), ':from': from, ':to': to },
-  });
+  const items = await queryAll({ ...lessonsStartingBetween({ studentId }, from, to), limit: smallListLimit });
   return items.map(lessonFromItem).filter((lesson) => inPeriod(lesson, period));
 }
 
@@ -78,38 +78,6 @@ export function lineFor(lesson: LessonRecord, hourlyRateMinor: number): InvoiceL
 }
 
 /**
- * Marks a lesson as billed by this invoice, only if it still exists, is not
- * canceled and is on no invoice. Touching `updatedAt` makes a lesson edit
- * that read the lesson before this claim fail its own check instead of
- * writing the claim away.
- */
-export function claimLesson(lessonId: string, invoiceId: string, now: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: lessonKeys.primary(lessonId),
-      UpdateExpression: 'SET invoiceId = :invoice, updatedAt = :now',
-      ConditionExpression:
-        'attribute_exists(PK) AND attribute_not_exists(invoiceId) AND #status <> :canceled',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':invoice': invoiceId, ':now': now, ':canceled': 'canceled' },
-    },
-  };
-}
-
-function releaseLesson(lessonId: string, invoiceId: string, now: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: lessonKeys.primary(lessonId),
-      UpdateExpression: 'REMOVE invoiceId SET updatedAt = :now',
-      ConditionExpression: 'invoiceId = :invoice',
-      ExpressionAttributeValues: { ':invoice': invoiceId, ':now': now },
-    },
-  };
-}
-
-/**
  * Frees the lessons of removed lines so they can be invoiced again. Lessons
  * deleted since they were billed are skipped (an Update would recreate them),
  * and so are lessons no longer claimed by this invoice.
@@ -118,10 +86,10 @@ export async function releaseLessons(
   lessonIds: readonly string[],
   invoiceId: string,
   now: string,
-): Promise<TransactItem[]> {
+): Promise<TableWrite[]> {
   if (lessonIds.length === 0) return [];
   const lessons = (await batchGetItems(lessonIds.map(lessonKeys.primary))).map(lessonFromItem);
   return lessons
     .filter((lesson) => lesson.invoiceId === invoiceId)
-    .map((lesson) => releaseLesson(lesson.id, invoiceId, now));
+    .map((lesson) => lessonInvoiceRelease(lesson.id, invoiceId, now));
 }

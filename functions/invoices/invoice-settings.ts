@@ -1,32 +1,13 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { toMajorUnits, toMinorUnits, type Currency } from '../../shared/invoices/money';
+import { toMajorUnits, toMinorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceSettings } from '../../shared/schemas/invoice-schemas';
-import { dynamo } from '../lib/dynamo-client';
-import { invoiceKeys } from '../lib/entities/invoice-entity';
+import {
+  invoiceSettingsItem,
+  readInvoiceSettings,
+  type StoredInvoiceSettings,
+} from '../lib/entities/invoice-settings-entity';
+import { putItem } from '../lib/table/write-item';
 import type { RouteService } from '../lib/route-service';
-import { tableName } from '../lib/runtime-config';
-
-export interface StoredInvoiceSettings {
-  schoolName: string;
-  /** Hourly rates in minor units. */
-  defaultRatesMinor: Record<Currency, number>;
-  taxRates: Record<Currency, number>;
-}
-
-/** What a school bills with until super_admin sets its own figures. */
-export const initialInvoiceSettings: StoredInvoiceSettings = {
-  schoolName: 'Tutoring School',
-  defaultRatesMinor: { GBP: 4000, AED: 20000 },
-  taxRates: { GBP: 0, AED: 0 },
-};
-
-export async function readInvoiceSettings(): Promise<StoredInvoiceSettings> {
-  const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: invoiceKeys.settings }));
-  if (!answer.Item) return initialInvoiceSettings;
-  const { schoolName, defaultRatesMinor, taxRates } = answer.Item as StoredInvoiceSettings;
-  return { schoolName, defaultRatesMinor, taxRates };
-}
 
 function toSettings(stored: StoredInvoiceSettings): InvoiceSettings {
   return {
@@ -52,16 +33,6 @@ export const updateInvoiceSettings: RouteService<RouteTable['invoices.updateSett
     defaultRatesMinor: { GBP: toMinorUnits(body.defaultRates.GBP), AED: toMinorUnits(body.defaultRates.AED) },
     taxRates: { GBP: body.taxRates.GBP, AED: body.taxRates.AED },
   };
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...invoiceKeys.settings,
-        entity: 'InvoiceSettings',
-        ...stored,
-        updatedAt: new Date().toISOString(),
-      },
-    }),
-  );
+  await putItem({ Item: invoiceSettingsItem(stored, new Date().toISOString()) });
   return { data: toSettings(stored), message: 'Invoice settings saved' };
 };

@@ -1,13 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { monthNames, schoolToday } from '../../shared/invoices/invoice-period';
 import type { InvoiceStatus } from '../../shared/invoices/invoice-statuses';
 import { currencies, toMajorUnits, type Currency } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceStats } from '../../shared/schemas/invoice-schemas';
-import { dynamo } from '../lib/dynamo-client';
+import { getItem } from '../lib/table/get-item';
 import type { RouteService } from '../lib/route-service';
-import { tableName } from '../lib/runtime-config';
-import { amountCell, cellValue, countCell, statsKeys } from './invoice-stats-cells';
+import { amountCell, cellValue, countCell, statsKeys } from '../lib/entities/invoice-stats-entity';
 
 type Stats = Record<string, unknown> | undefined;
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -70,8 +68,5 @@ export function statsOverview(year: number, stats: Stats): InvoiceStats {
 
 export const invoiceStatsOverview: RouteService<RouteTable['invoices.stats']> = async ({ query }) => {
   const year = query.year ?? Number(schoolToday().slice(0, 4));
-  const answer = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: statsKeys.year(year), ConsistentRead: true }),
-  );
-  return { data: statsOverview(year, answer.Item) };
+  return { data: statsOverview(year, await getItem(statsKeys.year(year), { consistentRead: true })) };
 };

@@ -1,75 +1,30 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/dynamo-client';
-import { invoiceItem, invoiceKeys, listFiltersOf, type InvoiceRecord } from '../lib/entities/invoice-entity';
+import { writeTransaction } from '../lib/table/write-transaction';
+import {
+  invoiceKeys,
+  invoiceListRowItem,
+  invoiceListRowKey,
+  invoiceWrite,
+  listFiltersOf,
+  type InvoiceRecord,
+} from '../lib/entities/invoice-entity';
+import { put, remove, type TableWrite } from '../lib/table/table-write';
 import { conflict } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
-import { conditionFailedAt, isTransactionCancelled } from '../lib/transaction-errors';
-import { cellDeltas, statsKeys } from './invoice-stats-cells';
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
+import { statsWrites } from '../lib/entities/invoice-stats-entity';
 
 export const changedMeanwhile = 'This invoice was changed meanwhile. Please reload and try again.';
 
-function listRowKey(partition: string, invoice: InvoiceRecord) {
-  return { PK: partition, SK: invoiceKeys.listSortKey(invoice) };
-}
-
 /** List rows to delete and to write: only the partitions whose filter values changed. */
-function listRowChanges(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined): TransactItem[] {
+function listRowChanges(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined): TableWrite[] {
   const old = new Set(before ? listFiltersOf(before).map(invoiceKeys.listPartition) : []);
   const next = new Set(after ? listFiltersOf(after).map(invoiceKeys.listPartition) : []);
   const deletes = [...old]
     .filter((partition) => !next.has(partition))
-    .map((partition) => ({ Delete: { TableName: tableName(), Key: listRowKey(partition, before!) } }));
+    .map((partition) => remove(invoiceListRowKey(partition, before!)));
   const puts = [...next]
     .filter((partition) => !old.has(partition))
-    .map((partition) => ({
-      Put: {
-        TableName: tableName(),
-        Item: { ...listRowKey(partition, after!), entity: 'InvoiceListRow', invoiceId: after!.id },
-      },
-    }));
+    .map((partition) => put(invoiceListRowItem(partition, after!)));
   return [...deletes, ...puts];
-}
-
-function statsChanges(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined): TransactItem[] {
-  const deltas = [...cellDeltas(before, after)];
-  if (deltas.length === 0) return [];
-  const names = Object.fromEntries(deltas.map(([name], index) => [`#c${index}`, name]));
-  const values = Object.fromEntries(deltas.map(([, delta], index) => [`:d${index}`, delta]));
-  const expression = `ADD ${deltas.map((_, index) => `#c${index} :d${index}`).join(', ')}`;
-  const year = (after ?? before)!.year;
-  return [statsKeys.year(year), statsKeys.allYears].map((Key) => ({
-    Update: {
-      TableName: tableName(),
-      Key,
-      UpdateExpression: expression,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  }));
-}
-
-function invoiceChange(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined): TransactItem {
-  if (!after) {
-    return {
-      Delete: {
-        TableName: tableName(),
-        Key: invoiceKeys.primary(before!.id),
-        ConditionExpression: 'revision = :seen',
-        ExpressionAttributeValues: { ':seen': before!.revision },
-      },
-    };
-  }
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: invoiceItem(after),
-      ...(before
-        ? { ConditionExpression: 'revision = :seen', ExpressionAttributeValues: { ':seen': before.revision } }
-        : { ConditionExpression: 'attribute_not_exists(PK)' }),
-    },
-  };
 }
 
 export interface InvoiceChange {
@@ -78,7 +33,7 @@ export interface InvoiceChange {
   /** The invoice to store (absent when deleting). */
   after?: InvoiceRecord;
   /** Writes that must succeed with it: lesson claims and releases, the period marker, activity. */
-  with?: TransactItem[];
+  with?: TableWrite[];
   /** Explains a failed condition of one of the `with` items (by its index in `with`). */
   refusalOf?: (withIndex: number) => Error | undefined;
 }
@@ -90,10 +45,10 @@ export interface InvoiceChange {
  */
 export async function saveInvoiceChange(change: InvoiceChange): Promise<void> {
   const extra = change.with ?? [];
-  const items = [invoiceChange(change.before, change.after), ...extra];
-  items.push(...listRowChanges(change.before, change.after), ...statsChanges(change.before, change.after));
+  const items = [invoiceWrite(change.before, change.after), ...extra];
+  items.push(...listRowChanges(change.before, change.after), ...statsWrites(change.before, change.after));
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await writeTransaction(items);
   } catch (error) {
     if (!isTransactionCancelled(error)) throw error;
     for (let index = 0; index < extra.length; index++) {

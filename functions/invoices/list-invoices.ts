@@ -1,20 +1,21 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { familyVisibleStatuses } from '../../shared/invoices/invoice-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceListQuery, InvoiceSummary } from '../../shared/schemas/invoice-schemas';
-import { batchGetItems } from '../lib/batch-get';
-import { dynamo } from '../lib/dynamo-client';
+import { batchGetItems } from '../lib/table/batch-get-items';
+import { getItem } from '../lib/table/get-item';
 import {
+  familyInvoicesQuery,
   invoiceFromItem,
   invoiceKeys,
+  invoiceListQuery,
+  studentInvoicesQuery,
   toInvoiceSummary,
   type InvoiceListFilter,
   type InvoiceRecord,
 } from '../lib/entities/invoice-entity';
-import { queryAll } from '../lib/query-all';
+import { queryAll } from '../lib/table/query-items';
 import type { RouteService } from '../lib/route-service';
-import { tableName } from '../lib/runtime-config';
-import { countMatching, statsKeys } from './invoice-stats-cells';
+import { countMatching, statsKeys } from '../lib/entities/invoice-stats-entity';
 
 type ListAnswer = {
   invoices: InvoiceSummary[];
@@ -42,26 +43,9 @@ const filterOf = (query: InvoiceListQuery): InvoiceListFilter => ({
 });
 
 /** The ids of one page of a list partition, newest first: one Query of small key-only rows. */
-async function pageOfIds(partition: string, page: number, limit: number): Promise<string[]> {
-  const wanted = page * limit;
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ProjectionExpression: 'invoiceId',
-        ScanIndexForward: false,
-        Limit: wanted - ids.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ids.push(...(result.Items ?? []).map((item) => item.invoiceId as string));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey && ids.length < wanted);
-  return ids.slice((page - 1) * limit, wanted);
+async function pageOfIds(filter: InvoiceListFilter, page: number, limit: number): Promise<string[]> {
+  const rows = await queryAll(invoiceListQuery(filter, page * limit));
+  return rows.map((row) => row.invoiceId as string).slice((page - 1) * limit);
 }
 
 async function invoicesByIds(ids: string[]): Promise<InvoiceRecord[]> {
@@ -76,21 +60,12 @@ async function invoicesByIds(ids: string[]): Promise<InvoiceRecord[]> {
 
 async function countOf(filter: InvoiceListFilter): Promise<number> {
   const key = filter.year === undefined ? statsKeys.allYears : statsKeys.year(filter.year);
-  const stats = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  return countMatching(stats.Item, filter);
+  return countMatching(await getItem(key, { consistentRead: true }), filter);
 }
 
 /** A student's invoices, newest first: one Query on GSI2 (a student has a few a month at most). */
 async function invoicesOfStudent(studentId: string): Promise<InvoiceRecord[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': invoiceKeys.studentPartition(studentId) },
-    ScanIndexForward: false,
-  });
+  const items = await queryAll(studentInvoicesQuery(studentId));
   return items.map(invoiceFromItem);
 }
 
@@ -120,10 +95,7 @@ function pageInMemory(invoices: InvoiceRecord[], query: InvoiceListQuery): ListA
 export const listInvoices: RouteService<RouteTable['invoices.list']> = async ({ query }) => {
   if (query.studentId) return { data: pageInMemory(await invoicesOfStudent(query.studentId), query) };
   const filter = filterOf(query);
-  const [ids, total] = await Promise.all([
-    pageOfIds(invoiceKeys.listPartition(filter), query.page, query.limit),
-    countOf(filter),
-  ]);
+  const [ids, total] = await Promise.all([pageOfIds(filter, query.page, query.limit), countOf(filter)]);
   return { data: answer(await invoicesByIds(ids), total, query) };
 };
 
@@ -136,13 +108,7 @@ export const listFamilyInvoices: RouteService<RouteTable['invoices.family']> = a
   query,
   principal,
 }) => {
-  const items = await queryAll({
-    TableName: tableName(),
-    IndexName: 'GSI3',
-    KeyConditionExpression: 'GSI3PK = :pk',
-    ExpressionAttributeValues: { ':pk': invoiceKeys.familyPartition(principal.userId) },
-    ScanIndexForward: false,
-  });
+  const items = await queryAll(familyInvoicesQuery(principal.userId));
   const visible = items
     .map(invoiceFromItem)
     .filter((invoice) => familyVisibleStatuses.includes(invoice.status));

@@ -1,8 +1,7 @@
 import { schoolToday } from '../../shared/invoices/invoice-period';
-import { invoiceFromItem, invoiceKeys } from '../lib/entities/invoice-entity';
+import { invoiceFromItem, sentDueBeforeQuery } from '../lib/entities/invoice-entity';
 import { HttpError } from '../lib/http-errors';
-import { queryAll } from '../lib/query-all';
-import { tableName } from '../lib/runtime-config';
+import { queryAll } from '../lib/table/query-items';
 import { changeStatus } from './change-invoice-status';
 
 export interface SweepResult {
@@ -20,12 +19,7 @@ export interface SweepResult {
  * race is skipped, not retried.
  */
 export async function markOverdueInvoices(now = new Date()): Promise<SweepResult> {
-  const items = await queryAll({
-    TableName: tableName(),
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :today',
-    ExpressionAttributeValues: { ':pk': invoiceKeys.sentByDuePartition, ':today': schoolToday(now) },
-  });
+  const items = await queryAll(sentDueBeforeQuery(schoolToday(now)));
   let markedOverdue = 0;
   for (const invoice of items.map(invoiceFromItem)) {
     if (invoice.status !== 'sent') continue;

@@ -13,7 +13,7 @@ import { badRequest } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { releaseLessons } from './invoice-lessons';
 import { revise, saveInvoiceChange } from './invoice-writes';
-import { loadInvoice } from './load-invoice';
+import { loadInvoice } from '../lib/entities/invoice-entity';
 
 export const draftOnly = 'Lessons and rates can only be changed while the invoice is a draft';
 

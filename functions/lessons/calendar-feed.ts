@@ -4,12 +4,13 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import { lessonFromItem, type LessonRecord } from '../lib/entities/lesson-entity';
 import { getUserById } from '../lib/entities/user-entity';
 import { notFound, unauthorized } from '../lib/http-errors';
-import { queryPartitions } from '../lib/multi-partition-query';
+import { queryAllInTurn } from '../lib/table/query-items';
 import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/transaction-errors';
-import { feedAccountItem, feedOwner, feedStateOf, replaceFeed, revokeFeed } from './calendar-feed-token';
+import { conditionFailedAt } from '../lib/table/transaction-errors';
+import { feedStateOf, findFeedOwner } from '../lib/entities/calendar-feed-entity';
+import { feedAccountItem, replaceFeed, revokeFeed } from './calendar-feed-token';
 import { describeLessonTime } from './describe-lesson';
-import { lessonPartitionsFor } from './list-lessons';
+import { lessonPartitionsFor, lessonQueries } from './list-lessons';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** A subscription shows the recent past and the term ahead; staff feeds hold the whole school, so less ahead. */
@@ -83,7 +84,7 @@ function calendarOf(ownerName: string, lessons: LessonRecord[]): string {
 
 /** Public by design (calendar apps cannot sign in): the unguessable token is the credential. */
 export const calendarFeed: RouteService<RouteTable['lessons.feed']> = async ({ params }) => {
-  const ownerId = await feedOwner(params.token);
+  const ownerId = await findFeedOwner(params.token);
   const owner = ownerId ? await getUserById(ownerId) : undefined;
   if (!owner) throw notFound('Calendar feed not found');
   const principal = { userId: owner.id, role: owner.role, name: owner.name };
@@ -91,18 +92,7 @@ export const calendarFeed: RouteService<RouteTable['lessons.feed']> = async ({ p
   const from = new Date(Date.now() - span.back * dayMs);
   const to = new Date(Date.now() + span.ahead * dayMs);
   const partitions = await lessonPartitionsFor(principal, {}, from, to);
-  const lessons: LessonRecord[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await queryPartitions({
-      partitions,
-      sortKeyFrom: from.toISOString(),
-      sortKeyTo: `${to.toISOString()}~`,
-      limit: 500,
-      cursor,
-    });
-    lessons.push(...page.items.map(lessonFromItem));
-    cursor = page.nextCursor;
-  } while (cursor && lessons.length < maxFeedEvents);
+  const items = await queryAllInTurn(lessonQueries(partitions, from, to), maxFeedEvents);
+  const lessons = items.map(lessonFromItem);
   return { data: calendarOf(owner.name, lessons), fileName: 'lessons.ics' };
 };

@@ -1,11 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/dynamo-client';
-import { lessonFromItem, lessonKeys } from '../lib/entities/lesson-entity';
+import { findLesson } from '../lib/entities/lesson-entity';
+import { lockHolderOf, type SlotLock } from '../lib/entities/slot-lock-entity';
 import { conflict, type HttpError } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
-import { isTransactionCancelled } from '../lib/transaction-errors';
+import { isTransactionCancelled } from '../lib/table/transaction-errors';
 import { describeLesson } from './describe-lesson';
-import type { SlotLock } from './slot-locks';
 
 /**
  * When a lock's condition cancels the transaction, DynamoDB returns the lock
@@ -20,15 +17,12 @@ export async function clashError(
   for (const [index, reason] of (error.CancellationReasons ?? []).entries()) {
     const lock = locksByIndex.get(index);
     if (!lock || reason.Code !== 'ConditionalCheckFailed') continue;
-    const holderId = reason.Item?.lessonId?.S;
-    const holder = holderId
-      ? (await dynamo().send(new GetCommand({ TableName: tableName(), Key: lessonKeys.primary(holderId) })))
-          .Item
-      : undefined;
+    const holderId = lockHolderOf(reason.Item);
+    const holder = holderId ? await findLesson(holderId) : undefined;
     const who = lock.party === 'TEACHER' ? 'The teacher' : 'The student';
     return conflict(
       holder
-        ? `${who} already has a lesson then: ${describeLesson(lessonFromItem(holder))}`
+        ? `${who} already has a lesson then: ${describeLesson(holder)}`
         : `${who} already has a lesson at that time`,
     );
   }

@@ -1,17 +1,15 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { writeTransaction } from '../lib/table/write-transaction';
 import { newId } from '../../shared/ids';
 import { lessonEnd, startsOnSlotBoundary } from '../../shared/lesson-time';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { dynamo } from '../lib/dynamo-client';
 import { activityPuts } from '../lib/entities/activity-log';
-import { lessonItem, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
+import { lessonPut, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
+import { lockPut, locksOf, type SlotLock } from '../lib/entities/slot-lock-entity';
 import { badRequest } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
 import { clashError } from './clash-errors';
 import { describeLessonTime } from './describe-lesson';
 import { loadParticipants, type Participants } from './lesson-participants';
-import { lockPut, locksOf, type SlotLock } from './slot-locks';
 
 export const quarterHourMessage = 'Lessons start on the hour or at quarter past, half past or quarter to';
 
@@ -58,16 +56,7 @@ export function newLessonRecord(
 /** The lesson item and its slot locks as transaction items; `locks` maps each lock's position for clash reports. */
 export function lessonWrites(lesson: LessonRecord, offset = 0) {
   const locks = locksOf(lesson);
-  const items = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: lessonItem(lesson),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    ...locks.map((lock) => lockPut(lock, lesson)),
-  ];
+  const items = [lessonPut(lesson), ...locks.map((lock) => lockPut(lock, lesson))];
   const locksByIndex = new Map<number, SlotLock>(locks.map((lock, index) => [offset + index + 1, lock]));
   return { items, locksByIndex };
 }
@@ -79,27 +68,23 @@ export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
   const lesson = newLessonRecord(participants, { ...body, start }, new Date().toISOString());
   const { items, locksByIndex } = lessonWrites(lesson);
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...items,
-          ...activityPuts(
-            {
-              title: 'Lesson booked',
-              description: `${lesson.studentName} with ${lesson.teacherName}, ${describeLessonTime(lesson)}`,
-              status: 'info',
-              icon: 'calendar-plus',
-              category: 'lessons',
-            },
-            [
-              { kind: 'all' },
-              { kind: 'user', userId: lesson.parentId },
-              { kind: 'user', userId: lesson.teacherId },
-            ],
-          ),
+    await writeTransaction([
+      ...items,
+      ...activityPuts(
+        {
+          title: 'Lesson booked',
+          description: `${lesson.studentName} with ${lesson.teacherName}, ${describeLessonTime(lesson)}`,
+          status: 'info',
+          icon: 'calendar-plus',
+          category: 'lessons',
+        },
+        [
+          { kind: 'all' },
+          { kind: 'user', userId: lesson.parentId },
+          { kind: 'user', userId: lesson.teacherId },
         ],
-      }),
-    );
+      ),
+    ]);
   } catch (error) {
     throw (await clashError(error, locksByIndex)) ?? error;
   }

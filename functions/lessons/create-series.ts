@@ -1,20 +1,19 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { writeTransaction } from '../lib/table/write-transaction';
 import { newId } from '../../shared/ids';
 import { expandRecurrence } from '../../shared/recurrence';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { batchDeleteKeys } from '../lib/batch-delete';
-import { dynamo } from '../lib/dynamo-client';
+import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
 import { activityPuts } from '../lib/entities/activity-log';
-import { lessonKeys, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
+import { lessonKeys, lessonSeriesItem, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
 import { badRequest, conflict } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
 import { clashError } from './clash-errors';
 import { assertQuarterHour, lessonWrites, newLessonRecord } from './create-lesson';
 import { describeLessonTime } from './describe-lesson';
 import { findClashes } from './find-clashes';
 import { loadParticipants } from './lesson-participants';
-import { locksOf, type SlotLock } from './slot-locks';
+import { locksOf, type SlotLock } from '../lib/entities/slot-lock-entity';
+import { put } from '../lib/table/table-write';
 
 /** 1 lesson + 8 locks = 9 items; 11 lessons fit DynamoDB's 100-item transaction. */
 const lessonsPerTransaction = 11;
@@ -42,26 +41,17 @@ async function writeSeries(lessons: LessonRecord[], seriesId: string, now: strin
     const seriesItem =
       start === 0
         ? [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...lessonKeys.series(seriesId),
-                  entity: 'LessonSeries',
-                  id: seriesId,
-                  lessonIds: lessons.map((lesson) => lesson.id),
-                  createdAt: now,
-                },
-              },
-            },
+            put(
+              lessonSeriesItem(
+                seriesId,
+                lessons.map((lesson) => lesson.id),
+                now,
+              ),
+            ),
           ]
         : [];
     try {
-      await dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [...writes.flatMap((write) => write.items), ...seriesItem],
-        }),
-      );
+      await writeTransaction([...writes.flatMap((write) => write.items), ...seriesItem]);
       written.push(...chunk);
     } catch (error) {
       await rollBack(written, seriesId);
@@ -102,23 +92,21 @@ export const createRecurringLessons: RouteService<RouteTable['lessons.createRecu
     newLessonRecord(participants, { ...body, start, recurringLessonId: seriesId }, now),
   );
   await writeSeries(lessons, seriesId, now);
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: activityPuts(
-        {
-          title: 'Recurring lessons booked',
-          description: `${lessons.length} lessons for ${participants.student.name} with ${participants.teacher.name}, from ${describeLessonTime(lessons[0]!)}`,
-          status: 'info',
-          icon: 'repeat',
-          category: 'lessons',
-        },
-        [
-          { kind: 'all' },
-          { kind: 'user', userId: participants.student.parentId },
-          { kind: 'user', userId: participants.teacher.id },
-        ],
-      ),
-    }),
+  await writeTransaction(
+    activityPuts(
+      {
+        title: 'Recurring lessons booked',
+        description: `${lessons.length} lessons for ${participants.student.name} with ${participants.teacher.name}, from ${describeLessonTime(lessons[0]!)}`,
+        status: 'info',
+        icon: 'repeat',
+        category: 'lessons',
+      },
+      [
+        { kind: 'all' },
+        { kind: 'user', userId: participants.student.parentId },
+        { kind: 'user', userId: participants.teacher.id },
+      ],
+    ),
   );
   return {
     data: {

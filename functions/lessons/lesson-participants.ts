@@ -1,4 +1,4 @@
-import { batchGetItems } from '../lib/batch-get';
+import { batchGetItems } from '../lib/table/batch-get-items';
 import { studentFromItem, studentKeys, type StudentRecord } from '../lib/entities/student-entity';
 import { userFromItem, userKeys, type UserRecord } from '../lib/entities/user-entity';
 import { badRequest } from '../lib/http-errors';

@@ -1,10 +1,16 @@
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../lib/access-tokens';
-import { lessonFromItem, lessonKeys, toLesson } from '../lib/entities/lesson-entity';
+import {
+  lessonFromItem,
+  lessonsStartingBetween,
+  toLesson,
+  type LessonPartition,
+} from '../lib/entities/lesson-entity';
 import { getUserById } from '../lib/entities/user-entity';
 import { badRequest, forbidden, unauthorized } from '../lib/http-errors';
-import { queryPartitions, type IndexPartition } from '../lib/multi-partition-query';
+import { queryPagesInTurn } from '../lib/table/query-page';
+import type { TableQuery } from '../lib/table/table-query';
 import type { RouteService } from '../lib/route-service';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -42,16 +48,16 @@ export async function lessonPartitionsFor(
   query: ListQuery,
   from: Date,
   to: Date,
-): Promise<IndexPartition[]> {
+): Promise<LessonPartition[]> {
   if (principal.role === 'super_admin' || principal.role === 'admin') {
-    if (query.teacherId) return [{ indexName: 'GSI2', value: lessonKeys.teacher(query.teacherId) }];
-    if (query.studentId) return [{ indexName: 'GSI3', value: lessonKeys.student(query.studentId) }];
-    return monthsBetween(from, to).map((month) => ({ indexName: 'GSI1', value: lessonKeys.month(month) }));
+    if (query.teacherId) return [{ teacherId: query.teacherId }];
+    if (query.studentId) return [{ studentId: query.studentId }];
+    return monthsBetween(from, to).map((month) => ({ month }));
   }
   if (principal.role === 'teacher') {
     if (query.teacherId && query.teacherId !== principal.userId)
       throw forbidden('You can only see your own lessons');
-    return [{ indexName: 'GSI2', value: lessonKeys.teacher(principal.userId) }];
+    return [{ teacherId: principal.userId }];
   }
   const user = await getUserById(principal.userId);
   if (!user || !familyRoles.includes(user.role))
@@ -59,7 +65,14 @@ export async function lessonPartitionsFor(
   if (query.studentId && !user.children.includes(query.studentId))
     throw forbidden("You can only see your children's lessons");
   const children = query.studentId ? [query.studentId] : user.children;
-  return children.map((studentId) => ({ indexName: 'GSI3', value: lessonKeys.student(studentId) }));
+  return children.map((studentId) => ({ studentId }));
+}
+
+/** One Query per partition over the window, the end's whole instant included. */
+export function lessonQueries(partitions: readonly LessonPartition[], from: Date, to: Date): TableQuery[] {
+  return partitions.map((partition) =>
+    lessonsStartingBetween(partition, from.toISOString(), to.toISOString()),
+  );
 }
 
 /**
@@ -67,7 +80,7 @@ export async function lessonPartitionsFor(
  * partitions read do not already narrow to (staff asking for one teacher's
  * lessons with one student, a teacher or a family naming the other party).
  */
-function filterFor(query: ListQuery, partitions: readonly IndexPartition[]) {
+function filterFor(query: ListQuery, partitions: readonly LessonPartition[]) {
   const clauses: string[] = [];
   const values: Record<string, unknown> = {};
   const names: Record<string, string> = {};
@@ -81,11 +94,11 @@ function filterFor(query: ListQuery, partitions: readonly IndexPartition[]) {
     values[':timezone'] = query.timezone;
     names['#timezone'] = 'timezone';
   }
-  if (query.teacherId && !partitions.every((partition) => partition.indexName === 'GSI2')) {
+  if (query.teacherId && !partitions.every((partition) => 'teacherId' in partition)) {
     clauses.push('teacherId = :teacher');
     values[':teacher'] = query.teacherId;
   }
-  if (query.studentId && !partitions.every((partition) => partition.indexName === 'GSI3')) {
+  if (query.studentId && !partitions.every((partition) => 'studentId' in partition)) {
     clauses.push('studentId = :student');
     values[':student'] = query.studentId;
   }
@@ -95,13 +108,14 @@ function filterFor(query: ListQuery, partitions: readonly IndexPartition[]) {
 export const listLessons: RouteService<RouteTable['lessons.list']> = async ({ query, principal }) => {
   const { from, to } = lessonWindow(query);
   const partitions = await lessonPartitionsFor(principal, query, from, to);
-  const page = await queryPartitions({
-    partitions,
-    sortKeyFrom: from.toISOString(),
-    sortKeyTo: `${to.toISOString()}~`,
+  const filter = filterFor(query, partitions);
+  const queries = lessonQueries(partitions, from, to).map((lessons) => ({
+    ...lessons,
+    ...(filter ? { filter } : {}),
+  }));
+  const page = await queryPagesInTurn(queries, {
     limit: query.limit ?? defaultPageSize,
     cursor: query.cursor,
-    filter: filterFor(query, partitions),
   });
   const showTeacherEmail = !familyRoles.includes(principal.role);
   const lessons = page.items

@@ -1,31 +1,30 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { writeTransaction } from '../lib/table/write-transaction';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { batchGetItems } from '../lib/batch-get';
-import { dynamo } from '../lib/dynamo-client';
-import { lessonFromItem, lessonItem, lessonKeys, type LessonRecord } from '../lib/entities/lesson-entity';
+import { batchGetItems } from '../lib/table/batch-get-items';
+import {
+  findSeriesLessonIds,
+  lessonFromItem,
+  lessonKeys,
+  lessonReplace,
+  loadLesson,
+  type LessonRecord,
+} from '../lib/entities/lesson-entity';
+import { lockDelete, locksOf } from '../lib/entities/slot-lock-entity';
+import { remove, type TableWrite } from '../lib/table/table-write';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
-import { isTransactionCancelled } from '../lib/transaction-errors';
-import { tableName } from '../lib/runtime-config';
+import { isTransactionCancelled } from '../lib/table/transaction-errors';
 import type { RouteService } from '../lib/route-service';
-import { loadLesson } from './load-lesson';
-import { lockDelete, locksOf } from './slot-locks';
 
 /** 1 lesson + 8 lock releases per occurrence. */
 const lessonsPerTransaction = 11;
 
 /** The series' lessons from the chosen one on, skipping completed ones (they happened). */
 async function followingLessons(seriesId: string, fromLessonId: string): Promise<LessonRecord[]> {
-  const series = (
-    await dynamo().send(
-      new GetCommand({ TableName: tableName(), Key: lessonKeys.series(seriesId), ConsistentRead: true }),
-    )
-  ).Item;
-  if (!series) throw notFound('Recurring series not found');
+  const lessonIds = await findSeriesLessonIds(seriesId);
+  if (!lessonIds) throw notFound('Recurring series not found');
   const from = await loadLesson(fromLessonId);
   if (from.recurringLessonId !== seriesId) throw badRequest('That lesson is not part of this series');
-  const lessons = (
-    await batchGetItems((series.lessonIds as string[]).map((id) => lessonKeys.primary(id)))
-  ).map(lessonFromItem);
+  const lessons = (await batchGetItems(lessonIds.map((id) => lessonKeys.primary(id)))).map(lessonFromItem);
   return lessons
     .filter((lesson) => lesson.startTime >= from.startTime && lesson.status !== 'completed')
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
@@ -33,13 +32,13 @@ async function followingLessons(seriesId: string, fromLessonId: string): Promise
 
 async function applyInChunks(
   lessons: LessonRecord[],
-  writesFor: (lesson: LessonRecord) => object[],
+  writesFor: (lesson: LessonRecord) => TableWrite[],
 ): Promise<void> {
   for (let start = 0; start < lessons.length; start += lessonsPerTransaction) {
     const chunk = lessons.slice(start, start + lessonsPerTransaction);
     // Each step is idempotent, so a retry after a partial failure finishes the job.
     try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: chunk.flatMap(writesFor) as never }));
+      await writeTransaction(chunk.flatMap(writesFor));
     } catch (error) {
       if (isTransactionCancelled(error)) {
         throw conflict('Some of these lessons were changed meanwhile. Please reload and try again.');
@@ -55,14 +54,7 @@ export const cancelSeries: RouteService<RouteTable['lessons.cancelSeries']> = as
   );
   const now = new Date().toISOString();
   await applyInChunks(lessons, (lesson) => [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: lessonItem({ ...lesson, status: 'canceled', updatedAt: now }),
-        ConditionExpression: 'updatedAt = :seen',
-        ExpressionAttributeValues: { ':seen': lesson.updatedAt },
-      },
-    },
+    lessonReplace({ ...lesson, status: 'canceled', updatedAt: now }, lesson),
     ...locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)),
   ]);
   return {
@@ -74,7 +66,7 @@ export const cancelSeries: RouteService<RouteTable['lessons.cancelSeries']> = as
 export const deleteSeries: RouteService<RouteTable['lessons.deleteSeries']> = async ({ params, body }) => {
   const lessons = await followingLessons(params.recurringLessonId, body.fromLessonId);
   await applyInChunks(lessons, (lesson) => [
-    { Delete: { TableName: tableName(), Key: lessonKeys.primary(lesson.id) } },
+    remove(lessonKeys.primary(lesson.id)),
     ...locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)),
   ]);
   return {

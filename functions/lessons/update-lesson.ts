@@ -1,20 +1,17 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { writeTransaction } from '../lib/table/write-transaction';
 import { lessonEnd } from '../../shared/lesson-time';
 import type * as z from 'zod';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { lessonUpdateSchema } from '../../shared/schemas/lesson-schemas';
 import type { Principal } from '../lib/access-tokens';
-import { dynamo } from '../lib/dynamo-client';
-import { lessonItem, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
+import { lessonReplace, loadLesson, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
+import { lockChanges, lockDelete, lockPut, locksOf, type SlotLock } from '../lib/entities/slot-lock-entity';
 import { conflict, forbidden } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/transaction-errors';
+import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { clashError } from './clash-errors';
 import { assertQuarterHour } from './create-lesson';
-import { loadLesson } from './load-lesson';
 import { loadParticipants } from './lesson-participants';
-import { lockChanges, lockDelete, lockPut, locksOf, type SlotLock } from './slot-locks';
 
 type LessonChanges = z.output<typeof lessonUpdateSchema>;
 
@@ -89,14 +86,7 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
   const next = await nextVersion(lesson, body, principal);
   const { released, taken } = lockChanges(locksOf(lesson), locksOf(next));
   const items = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: lessonItem(next),
-        ConditionExpression: 'updatedAt = :seen',
-        ExpressionAttributeValues: { ':seen': lesson.updatedAt },
-      },
-    },
+    lessonReplace(next, lesson),
     ...released.map((lock) => lockDelete(lock, lesson.id)),
     ...taken.map((lock) => lockPut(lock, next)),
   ];
@@ -104,7 +94,7 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
     taken.map((lock, index) => [1 + released.length + index, lock]),
   );
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await writeTransaction(items);
   } catch (error) {
     if (conditionFailedAt(error, 0))
       throw conflict('This lesson was changed meanwhile. Please reload and try again.');

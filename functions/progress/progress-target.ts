@@ -1,5 +1,5 @@
 import type { Principal } from '../lib/access-tokens';
-import { batchGetItems } from '../lib/batch-get';
+import { batchGetItems } from '../lib/table/batch-get-items';
 import { curriculumKeys, type TopicReference } from '../lib/entities/curriculum-entity';
 import { studentFromItem, studentKeys, type StudentRecord } from '../lib/entities/student-entity';
 import { notFound } from '../lib/http-errors';

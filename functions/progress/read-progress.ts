@@ -1,44 +1,19 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { TopicStatus } from '../../shared/topic-statuses';
-import { dynamo } from '../lib/dynamo-client';
-import { progressKeys, toProgressRecord } from '../lib/entities/progress-entity';
-import { getStudentById, studentKeys } from '../lib/entities/student-entity';
+import { progressKeys, studentProgressQuery, toProgressRecord } from '../lib/entities/progress-entity';
+import { getStudentById } from '../lib/entities/student-entity';
+import { queryAll } from '../lib/table/query-items';
 import { recentActivity as readActivity } from '../lib/entities/activity-log';
-import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
 import { assertMayReach, assertSubjectAllocated } from './student-access';
-
-/** All items of the student's partition whose sort key starts with the prefix, page by page. */
-async function queryStudentPartition(
-  studentId: string,
-  prefix: string,
-  options: { newestFirst?: boolean; limit?: number } = {},
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': studentKeys.partition(studentId), ':prefix': prefix },
-        ScanIndexForward: !options.newestFirst,
-        ExclusiveStartKey: startKey,
-        ...(options.limit ? { Limit: options.limit - items.length } : {}),
-      }),
-    );
-    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    startKey = options.limit && items.length >= options.limit ? undefined : page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
 
 /** The sheet: a GetItem for the student (who may see it, which subjects) and one Query, whatever the subject's size. */
 export const progressSheet: RouteService<RouteTable['progress.sheet']> = async ({ params, principal }) => {
   const student = assertMayReach(principal, await getStudentById(params.studentId), 'view');
   assertSubjectAllocated(student, params.subjectId);
-  const items = await queryStudentPartition(student.id, progressKeys.subjectPrefix(params.subjectId));
+  const items = await queryAll(
+    studentProgressQuery(student.id, progressKeys.subjectPrefix(params.subjectId)),
+  );
   return { data: items.filter((item) => item.status).map(toProgressRecord) };
 };
 
@@ -47,14 +22,16 @@ export const progressOfStudent: RouteService<RouteTable['progress.ofStudent']> =
   principal,
 }) => {
   const student = assertMayReach(principal, await getStudentById(params.studentId), 'view');
-  const items = await queryStudentPartition(student.id, progressKeys.allTopicsPrefix);
+  const items = await queryAll(studentProgressQuery(student.id, progressKeys.allTopicsPrefix));
   return { data: items.filter((item) => item.status).map(toProgressRecord) };
 };
 
 export const topicNotes: RouteService<RouteTable['progress.notes']> = async ({ params, principal }) => {
   const student = assertMayReach(principal, await getStudentById(params.studentId), 'view');
   assertSubjectAllocated(student, params.subjectId);
-  const items = await queryStudentPartition(student.id, progressKeys.subjectPrefix(params.subjectId));
+  const items = await queryAll(
+    studentProgressQuery(student.id, progressKeys.subjectPrefix(params.subjectId)),
+  );
   const notes = Object.fromEntries(
     items
       .filter((item) => typeof item.note === 'string' && item.note)
@@ -68,10 +45,12 @@ export const topicHistory: RouteService<RouteTable['progress.topicHistory']> = a
   principal,
 }) => {
   const student = assertMayReach(principal, await getStudentById(params.studentId), 'view');
-  const items = await queryStudentPartition(student.id, progressKeys.historyPrefix(params.topicId), {
-    newestFirst: true,
-    limit: 100,
-  });
+  const items = await queryAll(
+    studentProgressQuery(student.id, progressKeys.historyPrefix(params.topicId), {
+      newestFirst: true,
+      limit: 100,
+    }),
+  );
   return {
     data: items.map((item) => ({
       status: item.status as TopicStatus,

@@ -1,4 +1,4 @@
-import { batchGetItems } from '../lib/batch-get';
+import { batchGetItems } from '../lib/table/batch-get-items';
 import { curriculumKeys } from '../lib/entities/curriculum-entity';
 import { badRequest } from '../lib/http-errors';
 

@@ -1,16 +1,16 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { writeTransaction } from '../lib/table/write-transaction';
 import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { dynamo } from '../lib/dynamo-client';
 import { activityPuts } from '../lib/entities/activity-log';
 import { counterDeltas } from '../lib/entities/school-counters';
 import { studentItem, toStudent, type StudentRecord } from '../lib/entities/student-entity';
+import { userChildLink } from '../lib/entities/user-entity';
+import { putIfAbsent } from '../lib/table/table-write';
 import { badRequest } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/transaction-errors';
+import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { assertSubjectsExist } from './allocated-subjects';
-import { childLink, familyAccount } from './parent-link';
+import { familyAccount } from './parent-link';
 
 /** The student, the parent's link to it, the counter and the activity entries commit together or not at all. */
 export const createStudent: RouteService<RouteTable['students.create']> = async ({ body }) => {
@@ -30,30 +30,20 @@ export const createStudent: RouteService<RouteTable['students.create']> = async 
     updatedAt: now,
   };
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: studentItem(student),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          childLink(parent.id, student.id, 'ADD'),
-          counterDeltas({ students: 1 }),
-          ...activityPuts(
-            {
-              title: 'Student added',
-              description: `${student.name}${student.grade ? ` (${student.grade})` : ''} joined the school`,
-              status: 'success',
-              icon: 'user-plus',
-            },
-            [{ kind: 'all' }, { kind: 'user', userId: parent.id }],
-          ),
-        ],
-      }),
-    );
+    await writeTransaction([
+      putIfAbsent(studentItem(student)),
+      userChildLink(parent.id, student.id, 'ADD'),
+      counterDeltas({ students: 1 }),
+      ...activityPuts(
+        {
+          title: 'Student added',
+          description: `${student.name}${student.grade ? ` (${student.grade})` : ''} joined the school`,
+          status: 'success',
+          icon: 'user-plus',
+        },
+        [{ kind: 'all' }, { kind: 'user', userId: parent.id }],
+      ),
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 1))
       throw badRequest('Parent selection is required', { parentId: 'The selected parent no longer exists' });

@@ -1,15 +1,13 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { writeTransaction } from '../lib/table/write-transaction';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../lib/access-tokens';
-import { dynamo } from '../lib/dynamo-client';
-import { toStringSet } from '../lib/entities/string-sets';
-import { getStudentById, studentKeys, toStudent, type StudentRecord } from '../lib/entities/student-entity';
+import { getStudentById, studentEdit, toStudent, type StudentRecord } from '../lib/entities/student-entity';
+import { userChildLink } from '../lib/entities/user-entity';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/transaction-errors';
+import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { assertSubjectsExist } from './allocated-subjects';
-import { childLink, familyAccount } from './parent-link';
+import { familyAccount } from './parent-link';
 
 /**
  * Spec §6: only super_admin changes a student's name and parent. Sending a
@@ -25,35 +23,6 @@ function assertMayChange(
   const renames = body.name !== undefined && body.name !== student.name;
   const moves = body.parentId !== undefined && body.parentId !== student.parentId;
   if (renames || moves) throw forbidden("Only the Super Admin can change a student's name or parent");
-}
-
-function studentUpdate(student: StudentRecord, next: StudentRecord) {
-  const listing = studentKeys.listing(next.name, next.id);
-  const subjects = toStringSet(next.subjects);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: studentKeys.primary(student.id),
-      UpdateExpression:
-        'SET #name = :name, grade = :grade, parentId = :parentId, parentName = :parentName, updatedAt = :now, ' +
-        'GSI1PK = :g1pk, GSI1SK = :g1sk' +
-        (subjects ? ', subjects = :subjects' : ' REMOVE subjects'),
-      // The parent read above is the one being replaced: a concurrent move makes this one fail cleanly.
-      ConditionExpression: 'attribute_exists(PK) AND parentId = :previousParent',
-      ExpressionAttributeNames: { '#name': 'name' },
-      ExpressionAttributeValues: {
-        ':name': next.name,
-        ':grade': next.grade,
-        ':parentId': next.parentId,
-        ':parentName': next.parentName,
-        ':now': next.updatedAt,
-        ':g1pk': listing.GSI1PK,
-        ':g1sk': listing.GSI1SK,
-        ':previousParent': student.parentId,
-        ...(subjects ? { ':subjects': subjects } : {}),
-      },
-    },
-  };
 }
 
 export const updateStudent: RouteService<RouteTable['students.update']> = async ({
@@ -78,13 +47,13 @@ export const updateStudent: RouteService<RouteTable['students.update']> = async 
     updatedAt: new Date().toISOString(),
   };
   const items = [
-    studentUpdate(student, next),
+    studentEdit(student, next),
     ...(parent
-      ? [childLink(student.parentId, student.id, 'DELETE'), childLink(parent.id, student.id, 'ADD')]
+      ? [userChildLink(student.parentId, student.id, 'DELETE'), userChildLink(parent.id, student.id, 'ADD')]
       : []),
   ];
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await writeTransaction(items);
   } catch (error) {
     if (conditionFailedAt(error, 0))
       throw conflict('This student was changed meanwhile. Please reload and try again.');

@@ -1,25 +1,16 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import { activityPuts } from '../lib/entities/activity-log';
-import { getStudentsByIds, studentKeys } from '../lib/entities/student-entity';
-import { toStringSet } from '../lib/entities/string-sets';
-import { getUserById, toPublicUser, userKeys, type UserRecord } from '../lib/entities/user-entity';
+import { getStudentsByIds, studentTeacherLink } from '../lib/entities/student-entity';
+import {
+  getUserById,
+  teacherStudentsReplace,
+  toPublicUser,
+  type UserRecord,
+} from '../lib/entities/user-entity';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
-import { transactWithFollowUps } from '../lib/transact-in-chunks';
-import { conditionFailedAt } from '../lib/transaction-errors';
-
-function teacherLink(studentId: string, teacherId: string, action: 'ADD' | 'DELETE') {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: studentKeys.primary(studentId),
-      UpdateExpression: `${action} teacherIds :teacher`,
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':teacher': new Set([teacherId]) },
-    },
-  };
-}
+import { transactWithFollowUps } from '../lib/table/write-transaction';
+import { conditionFailedAt } from '../lib/table/transaction-errors';
 
 /** How often an assignment re-reads the teacher after losing a race to another one. */
 const maxAttempts = 5;
@@ -61,21 +52,7 @@ async function replaceStudents(teacher: UserRecord, studentIds: string[]): Promi
   const joining = [...wanted].filter((id) => !teacher.students.includes(id));
   const leaving = teacher.students.filter((id) => !wanted.has(id));
   const essential = [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: userKeys.primary(teacher.id),
-        UpdateExpression: 'SET students = :students, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND #role = :teacher AND updatedAt = :seen',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: {
-          ':students': toStringSet(studentIds),
-          ':now': new Date().toISOString(),
-          ':seen': teacher.updatedAt,
-          ':teacher': 'teacher',
-        },
-      },
-    },
+    teacherStudentsReplace(teacher, studentIds, new Date().toISOString()),
     ...activityPuts(
       {
         title: 'Students assigned',
@@ -87,8 +64,8 @@ async function replaceStudents(teacher: UserRecord, studentIds: string[]): Promi
     ),
   ];
   const links = [
-    ...joining.map((id) => teacherLink(id, teacher.id, 'ADD')),
-    ...leaving.map((id) => teacherLink(id, teacher.id, 'DELETE')),
+    ...joining.map((id) => studentTeacherLink(id, teacher.id, 'ADD')),
+    ...leaving.map((id) => studentTeacherLink(id, teacher.id, 'DELETE')),
   ];
   try {
     await transactWithFollowUps(essential, links);

@@ -1,13 +1,13 @@
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { counterDeltas } from '../lib/entities/school-counters';
-import { studentKeys } from '../lib/entities/student-entity';
-import { getUserById, userKeys, type UserRecord } from '../lib/entities/user-entity';
+import { studentTeacherLink } from '../lib/entities/student-entity';
+import { getUserById, userDeleteIfChildless, userKeys } from '../lib/entities/user-entity';
+import { remove } from '../lib/table/table-write';
 import { conflict, notFound } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
-import { transactWithFollowUps } from '../lib/transact-in-chunks';
-import { conditionFailedAt } from '../lib/transaction-errors';
+import { transactWithFollowUps } from '../lib/table/write-transaction';
+import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { assertMayDelete } from './user-permissions';
 
 /**
@@ -17,19 +17,6 @@ import { assertMayDelete } from './user-permissions';
 export const familyHasChildrenMessage =
   'This account still has students. Move them to another parent or delete them first.';
 
-/** A deleted teacher leaves no dangling id on its students. */
-function teacherUnlinks(teacher: UserRecord) {
-  return teacher.students.map((studentId) => ({
-    Update: {
-      TableName: tableName(),
-      Key: studentKeys.primary(studentId),
-      UpdateExpression: 'DELETE teacherIds :teacher',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':teacher': new Set([teacher.id]) },
-    },
-  }));
-}
-
 export const deleteUser: RouteService<RouteTable['users.delete']> = async ({ params, principal }) => {
   const target = await getUserById(params.id);
   if (!target) throw notFound('User not found');
@@ -38,22 +25,19 @@ export const deleteUser: RouteService<RouteTable['users.delete']> = async ({ par
     throw conflict(familyHasChildrenMessage);
   const isSuperAdmin = target.role === 'super_admin';
   const essential = [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: userKeys.primary(target.id),
-        // Guards against a child linked between the read above and this write.
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(children)',
-      },
-    },
-    { Delete: { TableName: tableName(), Key: userKeys.email(target.email) } },
+    userDeleteIfChildless(target.id),
+    remove(userKeys.email(target.email)),
     counterDeltas(
       { users: -1, superAdmins: isSuperAdmin ? -1 : 0 },
       isSuperAdmin ? { atLeast: { superAdmins: 2 } } : undefined,
     ),
   ];
   try {
-    await transactWithFollowUps(essential, teacherUnlinks(target));
+    await transactWithFollowUps(
+      essential,
+      // A deleted teacher leaves no dangling id on its students.
+      target.students.map((studentId) => studentTeacherLink(studentId, target.id, 'DELETE')),
+    );
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw conflict(familyHasChildrenMessage);
     if (isSuperAdmin && conditionFailedAt(error, 2)) throw conflict('You cannot delete the last Super Admin');

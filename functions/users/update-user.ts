@@ -4,20 +4,19 @@ import type { Principal } from '../lib/access-tokens';
 import { emailInUseMessage, phoneForRole } from '../lib/accounts/create-account';
 import { hashPassword } from '../lib/accounts/password-hashing';
 import { counterDeltas } from '../lib/entities/school-counters';
-import { studentKeys } from '../lib/entities/student-entity';
+import { studentParentRename } from '../lib/entities/student-entity';
 import {
-  emailItem,
+  emailMove,
   getUserById,
   normalizeEmail,
   toPublicUser,
-  userKeys,
+  userEdit,
   type UserRecord,
 } from '../lib/entities/user-entity';
 import { conflict, forbidden, notFound } from '../lib/http-errors';
-import { tableName } from '../lib/runtime-config';
 import type { RouteService } from '../lib/route-service';
-import { transactWithFollowUps } from '../lib/transact-in-chunks';
-import { conditionFailedAt, isTransactionCancelled } from '../lib/transaction-errors';
+import { transactWithFollowUps } from '../lib/table/write-transaction';
+import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
 import { assertMayEdit } from './user-permissions';
 
 export const lastSuperAdminMessage = 'There must always be at least one Super Admin';
@@ -35,72 +34,6 @@ function assertMayChangeRole(principal: Principal, target: UserRecord, role: Rol
 
 function superAdminDelta(from: Role, to: Role): number {
   return (to === 'super_admin' ? 1 : 0) - (from === 'super_admin' ? 1 : 0);
-}
-
-/** SET only the fields this call owns, so links added meanwhile (children, students) are never overwritten. */
-function userUpdate(
-  target: UserRecord,
-  changes: Pick<UserRecord, 'name' | 'email' | 'role' | 'passwordHash' | 'updatedAt'> & { phone?: string },
-) {
-  const listing = userKeys.listing(changes.role, changes.name, target.id);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: userKeys.primary(target.id),
-      UpdateExpression:
-        'SET #name = :name, email = :email, #role = :role, passwordHash = :hash, updatedAt = :now, ' +
-        'GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk' +
-        (changes.phone ? ', phone = :phone' : ' REMOVE phone'),
-      ConditionExpression: 'attribute_exists(PK) AND #role = :previousRole',
-      ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
-      ExpressionAttributeValues: {
-        ':name': changes.name,
-        ':email': changes.email,
-        ':role': changes.role,
-        ':hash': changes.passwordHash,
-        ':now': changes.updatedAt,
-        ':g1pk': listing.GSI1PK,
-        ':g1sk': listing.GSI1SK,
-        ':g2pk': listing.GSI2PK,
-        ':g2sk': listing.GSI2SK,
-        ':previousRole': target.role,
-        ...(changes.phone ? { ':phone': changes.phone } : {}),
-      },
-    },
-  };
-}
-
-function emailMove(target: UserRecord, email: string) {
-  return [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: userKeys.email(target.email),
-        ConditionExpression: 'userId = :id',
-        ExpressionAttributeValues: { ':id': target.id },
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: emailItem(email, target.id),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-  ];
-}
-
-/** Children show their parent's name in lists; a renamed parent renames it there too. */
-function parentNameUpdates(target: UserRecord, name: string) {
-  return target.children.map((studentId) => ({
-    Update: {
-      TableName: tableName(),
-      Key: studentKeys.primary(studentId),
-      UpdateExpression: 'SET parentName = :name',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':name': name },
-    },
-  }));
 }
 
 export const updateUser: RouteService<RouteTable['users.update']> = async ({ params, body, principal }) => {
@@ -121,7 +54,7 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({ par
   const emailChanged = normalizeEmail(body.email) !== normalizeEmail(target.email);
   const adminDelta = superAdminDelta(target.role, role);
   const essential = [
-    userUpdate(target, changes),
+    userEdit(target, changes),
     ...(emailChanged ? emailMove(target, body.email) : []),
     ...(adminDelta
       ? [
@@ -132,7 +65,10 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({ par
         ]
       : []),
   ];
-  const followUps = body.name !== target.name ? parentNameUpdates(target, body.name) : [];
+  const followUps =
+    body.name !== target.name
+      ? target.children.map((studentId) => studentParentRename(studentId, body.name))
+      : [];
   try {
     await transactWithFollowUps(essential, followUps);
   } catch (error) {

@@ -1,12 +1,12 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { writeTransaction } from '../table/write-transaction';
 import { newId } from '../../../shared/ids';
 import type { Role } from '../../../shared/roles';
-import { dynamo } from '../dynamo-client';
 import { counterDeltas } from '../entities/school-counters';
+import { schoolSetupPut } from '../entities/school-setup-entity';
 import { emailItem, userItem, type UserRecord } from '../entities/user-entity';
 import { conflict, forbidden } from '../http-errors';
-import { tableName } from '../runtime-config';
-import { conditionFailedAt } from '../transaction-errors';
+import { conditionFailedAt } from '../table/transaction-errors';
+import { putIfAbsent } from '../table/table-write';
 import { hashPassword } from './password-hashing';
 
 export interface NewAccount {
@@ -16,9 +16,6 @@ export interface NewAccount {
   role: Role;
   phone?: string;
 }
-
-/** Written with the first Super Administrator; its existence is what closes /auth/setup. */
-export const schoolSetupKey = { PK: 'SCHOOL', SK: 'SETUP' };
 
 export const emailInUseMessage = 'Email already in use';
 export const setupDoneMessage = 'This school is already set up. Please log in instead.';
@@ -53,28 +50,13 @@ export async function createAccount(
     createdAt: now,
     updatedAt: now,
   };
-  const table = tableName();
-  const setupMarker = {
-    Put: {
-      TableName: table,
-      Item: { ...schoolSetupKey, entity: 'SchoolSetup', superAdminId: user.id, createdAt: now },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
-  const items = [
-    ...(options.isSchoolSetup ? [setupMarker] : []),
-    {
-      Put: {
-        TableName: table,
-        Item: emailItem(user.email, user.id),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    { Put: { TableName: table, Item: userItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
-    counterDeltas({ users: 1, superAdmins: user.role === 'super_admin' ? 1 : 0 }),
-  ];
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await writeTransaction([
+      ...(options.isSchoolSetup ? [schoolSetupPut(user.id, now)] : []),
+      putIfAbsent(emailItem(user.email, user.id)),
+      putIfAbsent(userItem(user)),
+      counterDeltas({ users: 1, superAdmins: user.role === 'super_admin' ? 1 : 0 }),
+    ]);
   } catch (error) {
     if (options.isSchoolSetup && conditionFailedAt(error, 0)) throw forbidden(setupDoneMessage);
     if (conditionFailedAt(error, options.isSchoolSetup ? 1 : 0)) throw conflict(emailInUseMessage);

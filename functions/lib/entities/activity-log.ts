@@ -1,9 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { activityStatusColors, type ActivityStatus } from '../../../shared/activity-status';
 import { newId } from '../../../shared/ids';
 import type { RecentActivity } from '../../../shared/schemas/people-schemas';
-import { dynamo } from '../dynamo-client';
-import { tableName } from '../runtime-config';
+import { queryPage } from '../table/query-page';
+import { put } from '../table/table-write';
 
 /**
  * Who reads an event: the school's staff (`all`) and the accounts the event
@@ -27,45 +26,39 @@ const retentionSeconds = 180 * 24 * 60 * 60;
 const partitionOf = (audience: ActivityAudience) =>
   audience.kind === 'all' ? 'ACTIVITY#ALL' : `ACTIVITY#USER#${audience.userId}`;
 
-/** TransactWriteItems entries recording one event for each audience (duplicates removed). */
+/** Transaction writes recording one event for each audience (duplicates removed). */
 export function activityPuts(event: ActivityEvent, audiences: readonly ActivityAudience[], now = new Date()) {
   const id = newId(now);
   const partitions = [...new Set(audiences.map(partitionOf))];
-  return partitions.map((PK) => ({
-    Put: {
-      TableName: tableName(),
-      Item: {
-        PK,
-        SK: `${now.toISOString()}#${id}`,
-        entity: 'Activity',
-        id,
-        ...event,
-        time: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
-      },
-    },
-  }));
+  return partitions.map((PK) =>
+    put({
+      PK,
+      SK: `${now.toISOString()}#${id}`,
+      entity: 'Activity',
+      id,
+      ...event,
+      time: now.toISOString(),
+      expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
+    }),
+  );
 }
 
 export async function recentActivity(
   audience: ActivityAudience,
   options: { limit?: number; category?: ActivityEvent['category'] } = {},
 ): Promise<RecentActivity[]> {
-  const answer = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ...(options.category ? { FilterExpression: 'category = :category' } : {}),
-      ExpressionAttributeValues: {
-        ':pk': partitionOf(audience),
-        ...(options.category ? { ':category': options.category } : {}),
-      },
-      ScanIndexForward: false,
-      // With a filter, read a few more so that a page of other events still yields some of this kind.
-      Limit: (options.limit ?? 10) * (options.category ? 5 : 1),
-    }),
+  const { items } = await queryPage(
+    {
+      partition: partitionOf(audience),
+      newestFirst: true,
+      ...(options.category
+        ? { filter: { expression: 'category = :category', values: { ':category': options.category } } }
+        : {}),
+    },
+    // With a filter, read a few more so that a page of other events still yields some of this kind.
+    { limit: (options.limit ?? 10) * (options.category ? 5 : 1) },
   );
-  return (answer.Items ?? []).slice(0, options.limit ?? 10).map((item) => ({
+  return items.slice(0, options.limit ?? 10).map((item) => ({
     id: item.id as string,
     title: item.title as string,
     description: item.description as string,

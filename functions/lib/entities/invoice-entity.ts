@@ -2,6 +2,11 @@ import type { LessonTimezone } from '../../../shared/lesson-time';
 import type { InvoiceStatus } from '../../../shared/invoices/invoice-statuses';
 import { toMajorUnits, type Currency } from '../../../shared/invoices/money';
 import type { Invoice, InvoiceItem, InvoiceSummary } from '../../../shared/schemas/invoice-schemas';
+import { notFound } from '../http-errors';
+import { getItem } from '../table/get-item';
+import { smallListLimit } from '../table/query-items';
+import type { TableQuery } from '../table/table-query';
+import { putIfAbsent, remove, type TableWrite } from '../table/table-write';
 
 /** One billed lesson, copied from the lesson when it was added: later lesson edits never change an invoice. */
 export interface InvoiceLineRecord {
@@ -131,6 +136,113 @@ export function invoiceFromItem(item: Record<string, unknown>): InvoiceRecord {
     ...record
   } = item;
   return record as unknown as InvoiceRecord;
+}
+
+/** The invoice itself: created only if new, replaced or deleted only at the revision read. */
+export function invoiceWrite(
+  before: InvoiceRecord | undefined,
+  after: InvoiceRecord | undefined,
+): TableWrite {
+  const atRevisionRead = (invoice: InvoiceRecord) => ({
+    ConditionExpression: 'revision = :seen',
+    ExpressionAttributeValues: { ':seen': invoice.revision },
+  });
+  if (!after) return remove(invoiceKeys.primary(before!.id), atRevisionRead(before!));
+  if (!before) return putIfAbsent(invoiceItem(after));
+  return { Put: { Item: invoiceItem(after), ...atRevisionRead(before) } };
+}
+
+/** One small row per list partition the invoice is in (listFiltersOf), newest first. */
+export function invoiceListRowKey(partition: string, invoice: Pick<InvoiceRecord, 'createdAt' | 'id'>) {
+  return { PK: partition, SK: invoiceKeys.listSortKey(invoice) };
+}
+
+export function invoiceListRowItem(partition: string, invoice: Pick<InvoiceRecord, 'createdAt' | 'id'>) {
+  return { ...invoiceListRowKey(partition, invoice), entity: 'InvoiceListRow', invoiceId: invoice.id };
+}
+
+/** The ids of a list partition, newest first, up to `limit`. */
+export function invoiceListQuery(filter: InvoiceListFilter, limit: number): TableQuery {
+  return {
+    partition: invoiceKeys.listPartition(filter),
+    attributes: ['invoiceId'],
+    newestFirst: true,
+    limit,
+  };
+}
+
+/** A student's invoices (GSI2) or a family's (GSI3), newest first; each has a few a month at most. */
+export const studentInvoicesQuery = (studentId: string): TableQuery => ({
+  index: 'GSI2',
+  partition: invoiceKeys.studentPartition(studentId),
+  newestFirst: true,
+  limit: smallListLimit,
+});
+
+export const familyInvoicesQuery = (parentId: string): TableQuery => ({
+  index: 'GSI3',
+  partition: invoiceKeys.familyPartition(parentId),
+  newestFirst: true,
+  limit: smallListLimit,
+});
+
+/** Sent invoices due before `day` (the sparse GSI1 holds only sent ones, by due date). */
+export const sentDueBeforeQuery = (day: string): TableQuery => ({
+  index: 'GSI1',
+  partition: invoiceKeys.sentByDuePartition,
+  sortKey: { below: day },
+  limit: smallListLimit,
+});
+
+type Period = Pick<InvoiceRecord, 'studentId' | 'year' | 'month' | 'currency'>;
+
+/** Claims the student's period in that currency for the invoice: refused when another holds it. */
+export const periodClaim = (period: Period, invoiceId: string): TableWrite =>
+  putIfAbsent({ ...invoiceKeys.period(period), entity: 'InvoicePeriod', invoiceId });
+
+/** Frees the period, only if this invoice is the one holding it. */
+export const periodRelease = (period: Period, invoiceId: string): TableWrite =>
+  remove(invoiceKeys.period(period), {
+    ConditionExpression: 'invoiceId = :invoice',
+    ExpressionAttributeValues: { ':invoice': invoiceId },
+  });
+
+export async function isPeriodTaken(period: Period): Promise<boolean> {
+  return Boolean(await getItem(invoiceKeys.period(period), { consistentRead: true }));
+}
+
+/**
+ * Numbers are sequential per year of issue with no gaps: the counter is SET
+ * (not ADDed) to the next value on the condition that it still holds the
+ * value read, in the same transaction as the invoice.
+ */
+export async function lastInvoiceNumber(year: number): Promise<number> {
+  const item = await getItem(invoiceKeys.numberCounter(year), { consistentRead: true });
+  return (item?.lastNumber as number | undefined) ?? 0;
+}
+
+export function invoiceNumberTaken(year: number, last: number): TableWrite {
+  return {
+    Update: {
+      Key: invoiceKeys.numberCounter(year),
+      UpdateExpression: 'SET lastNumber = :next',
+      ConditionExpression: last === 0 ? 'attribute_not_exists(lastNumber)' : 'lastNumber = :last',
+      ExpressionAttributeValues: { ':next': last + 1, ...(last === 0 ? {} : { ':last': last }) },
+    },
+  };
+}
+
+export const invoiceNotFound = 'Invoice not found';
+
+export async function findInvoice(invoiceId: string): Promise<InvoiceRecord | undefined> {
+  const item = await getItem(invoiceKeys.primary(invoiceId), { consistentRead: true });
+  return item ? invoiceFromItem(item) : undefined;
+}
+
+export async function loadInvoice(invoiceId: string): Promise<InvoiceRecord> {
+  const invoice = await findInvoice(invoiceId);
+  if (!invoice) throw notFound(invoiceNotFound);
+  return invoice;
 }
 
 /** Totals are always recomputed from the lines, never taken from a request. */

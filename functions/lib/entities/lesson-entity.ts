@@ -1,6 +1,10 @@
 import type { LessonTimezone } from '../../../shared/lesson-time';
 import type { LessonStatus } from '../../../shared/lesson-statuses';
 import type { Lesson } from '../../../shared/schemas/lesson-schemas';
+import { notFound } from '../http-errors';
+import { getItem } from '../table/get-item';
+import type { TableQuery } from '../table/table-query';
+import { putIfAbsent, remove, type TableWrite } from '../table/table-write';
 
 export interface LessonRecord {
   id: string;
@@ -33,24 +37,114 @@ const sortKey = (lesson: Pick<LessonRecord, 'startTime' | 'id'>) => `${lesson.st
  * the start instant in the sort key: staff by calendar month (GSI1), a
  * teacher by its own lessons (GSI2), a family by each child (GSI3).
  */
+const monthPartition = (month: string) => `LESSONS_BY_MONTH#${month}`;
+const teacherPartition = (teacherId: string) => `TEACHER_LESSONS#${teacherId}`;
+const studentPartition = (studentId: string) => `STUDENT_LESSONS#${studentId}`;
+
 export const lessonKeys = {
   primary: (lessonId: string) => ({ PK: `LESSON#${lessonId}`, SK: 'LESSON' }),
-  month: (month: string) => `LESSONS_BY_MONTH#${month}`,
-  teacher: (teacherId: string) => `TEACHER_LESSONS#${teacherId}`,
-  student: (studentId: string) => `STUDENT_LESSONS#${studentId}`,
+  month: monthPartition,
+  teacher: teacherPartition,
+  student: studentPartition,
   indexes: (lesson: LessonRecord) => ({
-    GSI1PK: `LESSONS_BY_MONTH#${lesson.startTime.slice(0, 7)}`,
+    GSI1PK: monthPartition(lesson.startTime.slice(0, 7)),
     GSI1SK: sortKey(lesson),
-    GSI2PK: `TEACHER_LESSONS#${lesson.teacherId}`,
+    GSI2PK: teacherPartition(lesson.teacherId),
     GSI2SK: sortKey(lesson),
-    GSI3PK: `STUDENT_LESSONS#${lesson.studentId}`,
+    GSI3PK: studentPartition(lesson.studentId),
     GSI3SK: sortKey(lesson),
   }),
   series: (seriesId: string) => ({ PK: `SERIES#${seriesId}`, SK: 'SERIES' }),
 };
 
+/** Which index partition a window of lessons is read from: a calendar month, a teacher or a student. */
+export type LessonPartition = { month: string } | { teacherId: string } | { studentId: string };
+
+/** The lessons of one partition that start between `from` and `to` (UTC ISO instants, both included). */
+export function lessonsStartingBetween(partition: LessonPartition, from: string, to: string): TableQuery {
+  const sortKey = { between: [from, `${to}~`] as const };
+  if ('month' in partition) return { index: 'GSI1', partition: lessonKeys.month(partition.month), sortKey };
+  if ('teacherId' in partition)
+    return { index: 'GSI2', partition: lessonKeys.teacher(partition.teacherId), sortKey };
+  return { index: 'GSI3', partition: lessonKeys.student(partition.studentId), sortKey };
+}
+
 export function lessonItem(lesson: LessonRecord) {
   return { ...lessonKeys.primary(lesson.id), ...lessonKeys.indexes(lesson), entity: 'Lesson', ...lesson };
+}
+
+/** A new lesson; its id is fresh, so the condition only guards against a reused one. */
+export const lessonPut = (lesson: LessonRecord): TableWrite => putIfAbsent(lessonItem(lesson));
+
+/** Writes `next` only if nobody changed the lesson since it was read as `seen`. */
+export function lessonReplace(next: LessonRecord, seen: Pick<LessonRecord, 'updatedAt'>): TableWrite {
+  return {
+    Put: {
+      Item: lessonItem(next),
+      ConditionExpression: 'updatedAt = :seen',
+      ExpressionAttributeValues: { ':seen': seen.updatedAt },
+    },
+  };
+}
+
+/** Deletes the lesson only if nobody changed it since it was read. */
+export function lessonDelete(seen: Pick<LessonRecord, 'id' | 'updatedAt'>): TableWrite {
+  return remove(lessonKeys.primary(seen.id), {
+    ConditionExpression: 'updatedAt = :seen',
+    ExpressionAttributeValues: { ':seen': seen.updatedAt },
+  });
+}
+
+/**
+ * Marks a lesson as billed by this invoice, only if it still exists, is not
+ * canceled and is on no invoice. Touching `updatedAt` makes a lesson edit
+ * that read the lesson before this claim fail its own check instead of
+ * writing the claim away.
+ */
+export function lessonInvoiceClaim(lessonId: string, invoiceId: string, now: string): TableWrite {
+  return {
+    Update: {
+      Key: lessonKeys.primary(lessonId),
+      UpdateExpression: 'SET invoiceId = :invoice, updatedAt = :now',
+      ConditionExpression:
+        'attribute_exists(PK) AND attribute_not_exists(invoiceId) AND #status <> :canceled',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':invoice': invoiceId, ':now': now, ':canceled': 'canceled' },
+    },
+  };
+}
+
+/** Frees a lesson billed by this invoice (only if this invoice is the one billing it). */
+export function lessonInvoiceRelease(lessonId: string, invoiceId: string, now: string): TableWrite {
+  return {
+    Update: {
+      Key: lessonKeys.primary(lessonId),
+      UpdateExpression: 'REMOVE invoiceId SET updatedAt = :now',
+      ConditionExpression: 'invoiceId = :invoice',
+      ExpressionAttributeValues: { ':invoice': invoiceId, ':now': now },
+    },
+  };
+}
+
+export async function findLesson(lessonId: string): Promise<LessonRecord | undefined> {
+  const item = await getItem(lessonKeys.primary(lessonId), { consistentRead: true });
+  return item ? lessonFromItem(item) : undefined;
+}
+
+export async function loadLesson(lessonId: string): Promise<LessonRecord> {
+  const lesson = await findLesson(lessonId);
+  if (!lesson) throw notFound('Lesson not found');
+  return lesson;
+}
+
+/** A recurring series remembers its lessons, so acting on "this and the following" needs no search. */
+export function lessonSeriesItem(seriesId: string, lessonIds: readonly string[], createdAt: string) {
+  return { ...lessonKeys.series(seriesId), entity: 'LessonSeries', id: seriesId, lessonIds, createdAt };
+}
+
+export async function findSeriesLessonIds(seriesId: string): Promise<string[] | undefined> {
+  const item = await getItem(lessonKeys.series(seriesId), { consistentRead: true });
+  return item ? (item.lessonIds as string[]) : undefined;
 }
 
 export function lessonFromItem(item: Record<string, unknown>): LessonRecord {

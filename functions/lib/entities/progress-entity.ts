@@ -1,5 +1,9 @@
-import type { TopicStatus } from '../../../shared/topic-statuses';
+import { defaultTopicStatus, type TopicStatus } from '../../../shared/topic-statuses';
 import type { ProgressRecord } from '../../../shared/schemas/progress-schemas';
+import { getItem } from '../table/get-item';
+import type { TableQuery } from '../table/table-query';
+import type { TableItem } from '../table/table-item';
+import { put, type TableWrite } from '../table/table-write';
 import { studentKeys } from './student-entity';
 
 /**
@@ -26,6 +30,128 @@ export const progressKeys = {
   }),
   curriculumPartition: (subjectId: string) => `CURRICULUM_PROGRESS#${subjectId}`,
 };
+
+/** One student's progress on one topic: what every progress item of theirs is keyed by. */
+export interface TopicOfStudent {
+  studentId: string;
+  subjectId: string;
+  unitId: string;
+  topicId: string;
+}
+
+function topicItemKeys(target: TopicOfStudent) {
+  const key = progressKeys.topic(target.studentId, target.subjectId, target.topicId);
+  const index = progressKeys.byCurriculum(
+    target.subjectId,
+    target.unitId,
+    target.topicId,
+    target.studentId,
+    key.SK,
+  );
+  return { key, index };
+}
+
+/** The attributes an update sets so that the item exists in full whichever update creates it. */
+function topicItemIdentity(target: TopicOfStudent) {
+  const { index } = topicItemKeys(target);
+  return {
+    expression:
+      'entity = :entity, studentId = :student, subjectId = :subject, unitId = :unit, topicId = :topic, ' +
+      'GSI2PK = :g2pk, GSI2SK = :g2sk',
+    values: {
+      ':entity': 'TopicProgress',
+      ':student': target.studentId,
+      ':subject': target.subjectId,
+      ':unit': target.unitId,
+      ':topic': target.topicId,
+      ':g2pk': index.GSI2PK,
+      ':g2sk': index.GSI2SK,
+    },
+  };
+}
+
+/**
+ * Sets the topic's status, only if it really changes (no record means not
+ * studied, spec §4: setting that is no change either) and only forward in
+ * time: a change stamped before the stored one fails its condition.
+ */
+export function topicStatusUpdate(
+  target: TopicOfStudent,
+  change: { status: TopicStatus; changedBy: string; changedAt: string },
+): TableWrite {
+  const identity = topicItemIdentity(target);
+  return {
+    Update: {
+      Key: topicItemKeys(target).key,
+      UpdateExpression: `SET #status = :status, statusChangedAt = :now, updatedAt = :now, updatedBy = :by, ${identity.expression}`,
+      ConditionExpression:
+        (change.status === defaultTopicStatus
+          ? '(attribute_exists(#status) AND #status <> :status)'
+          : '(attribute_not_exists(#status) OR #status <> :status)') +
+        ' AND (attribute_not_exists(statusChangedAt) OR statusChangedAt < :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': change.status,
+        ':now': change.changedAt,
+        ':by': change.changedBy,
+        ...identity.values,
+      },
+    },
+  };
+}
+
+/** The topic's note set, or removed when empty; answers the item as stored. */
+export function topicNoteUpdate(target: TopicOfStudent, note: string, now: string) {
+  const identity = topicItemIdentity(target);
+  return {
+    Key: topicItemKeys(target).key,
+    UpdateExpression: `${note ? 'SET note = :note, ' : 'REMOVE note SET '}updatedAt = :now, ${identity.expression}`,
+    ExpressionAttributeValues: { ...(note ? { ':note': note } : {}), ':now': now, ...identity.values },
+    ReturnValues: 'ALL_NEW' as const,
+  };
+}
+
+/** One entry of the topic's history. */
+export function statusChangePut(
+  target: TopicOfStudent,
+  change: { status: TopicStatus; changedBy: string; changedAt: string; changeId: string },
+): TableWrite {
+  const key = progressKeys.history(target.studentId, target.topicId, change.changedAt, change.changeId);
+  return put({
+    ...key,
+    ...progressKeys.byCurriculum(target.subjectId, target.unitId, target.topicId, target.studentId, key.SK),
+    entity: 'StatusChange',
+    studentId: target.studentId,
+    topicId: target.topicId,
+    status: change.status,
+    changedBy: change.changedBy,
+    changedAt: change.changedAt,
+  });
+}
+
+/** The topic's progress item as committed, or undefined when it was never set. */
+export async function findTopicProgress(target: TopicOfStudent): Promise<TableItem | undefined> {
+  return getItem(topicItemKeys(target).key, { consistentRead: true });
+}
+
+/** A student's progress items whose sort key starts with `prefix` (one subject's, all, one topic's history). */
+export function studentProgressQuery(
+  studentId: string,
+  prefix: string,
+  options: { newestFirst?: boolean; limit?: number } = {},
+): TableQuery {
+  return { partition: studentKeys.partition(studentId), sortKey: { beginsWith: prefix }, ...options };
+}
+
+/** Every progress item on a subject, or on one unit or topic of it (`scopePrefix` = `unitId#` or `unitId#topicId#`). */
+export function curriculumProgressQuery(subjectId: string, scopePrefix?: string): TableQuery {
+  return {
+    index: 'GSI2',
+    partition: progressKeys.curriculumPartition(subjectId),
+    ...(scopePrefix ? { sortKey: { beginsWith: scopePrefix } } : {}),
+    attributes: ['PK', 'SK', 'studentId', 'entity'],
+  };
+}
 
 export function toProgressRecord(item: Record<string, unknown>): ProgressRecord {
   return {

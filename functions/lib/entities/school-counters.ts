@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../dynamo-client';
-import { tableName } from '../runtime-config';
+import { getItem } from '../table/get-item';
+import { addDeltas, type TableWrite } from '../table/table-write';
 
 /**
  * One item holds the school's totals. Every write that creates or removes a
@@ -13,38 +12,33 @@ export type CounterName = 'students' | 'users' | 'subjects' | 'progressUpdates' 
 
 export type SchoolCounters = Record<CounterName, number>;
 
-/** A TransactWriteItems entry that adds each delta (negative to subtract). */
+/** A transaction write that adds each delta (negative to subtract). */
 export function counterDeltas(
   deltas: Partial<SchoolCounters>,
   condition?: { atLeast: Partial<SchoolCounters> },
-) {
-  const entries = Object.entries(deltas).filter(([, delta]) => delta !== 0);
-  const values: Record<string, number> = {};
-  const names: Record<string, string> = {};
-  entries.forEach(([name, delta], index) => {
-    names[`#c${index}`] = name;
-    values[`:d${index}`] = delta as number;
-  });
-  const conditions = Object.entries(condition?.atLeast ?? {}).map(([name, minimum], index) => {
-    names[`#m${index}`] = name;
-    values[`:m${index}`] = minimum as number;
-    return `#m${index} >= :m${index}`;
-  });
+): TableWrite {
+  const entries = Object.entries(deltas).filter(([, delta]) => delta !== 0) as [CounterName, number][];
+  const update = addDeltas(schoolCountersKey, entries);
+  const minimums = Object.entries(condition?.atLeast ?? {}) as [CounterName, number][];
+  const conditions = minimums.map((_, index) => `#m${index} >= :m${index}`);
   return {
     Update: {
-      TableName: tableName(),
-      Key: schoolCountersKey,
-      UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :d${index}`).join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      ...update,
+      ExpressionAttributeNames: {
+        ...update.ExpressionAttributeNames,
+        ...Object.fromEntries(minimums.map(([name], index) => [`#m${index}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ...update.ExpressionAttributeValues,
+        ...Object.fromEntries(minimums.map(([, minimum], index) => [`:m${index}`, minimum])),
+      },
       ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
     },
   };
 }
 
 export async function readSchoolCounters(): Promise<SchoolCounters> {
-  const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: schoolCountersKey }));
-  const item = answer.Item ?? {};
+  const item = (await getItem(schoolCountersKey)) ?? {};
   const read = (name: CounterName) => Math.max(0, Number(item[name] ?? 0));
   return {
     students: read('students'),

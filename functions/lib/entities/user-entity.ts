@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/roles';
 import type { PublicUser } from '../../../shared/schemas/user-schemas';
-import { dynamo } from '../dynamo-client';
-import { tableName } from '../runtime-config';
+import { getItem } from '../table/get-item';
+import type { TableQuery } from '../table/table-query';
+import { itemExists, putIfAbsent, remove, type TableWrite } from '../table/table-write';
 import { fromStringSet, toStringSet } from './string-sets';
 
 /** A user as the services see it: the public fields plus the password hash, which never leaves the API. */
@@ -26,15 +26,18 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+const usersByRole = (role: Role) => `USERS_BY_ROLE#${role}`;
+const allUsers = 'USERS';
+
 export const userKeys = {
   primary: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USER' }),
   /** One item per email, written in the same transaction as the user with attribute_not_exists(PK). */
   email: (email: string) => ({ PK: `USER_EMAIL#${normalizeEmail(email)}`, SK: 'USER_EMAIL' }),
   /** GSI1 lists users of one role by name; GSI2 lists every user by name. */
   listing: (role: Role, name: string, userId: string) => ({
-    GSI1PK: `USERS_BY_ROLE#${role}`,
+    GSI1PK: usersByRole(role),
     GSI1SK: `${name.toLowerCase()}#${userId}`,
-    GSI2PK: 'USERS',
+    GSI2PK: allUsers,
     GSI2SK: `${name.toLowerCase()}#${userId}`,
   }),
 };
@@ -73,6 +76,119 @@ export function emailItem(email: string, userId: string) {
   return { ...userKeys.email(email), entity: 'UserEmail', userId };
 }
 
+/** Users of one role by name (GSI1), or every user by name (GSI2). */
+export function usersQuery(role: Role | undefined): TableQuery {
+  return role ? { index: 'GSI1', partition: usersByRole(role) } : { index: 'GSI2', partition: allUsers };
+}
+
+/**
+ * ADD or DELETE one id in a family account's `children` set; on ADD the parent
+ * must still exist and still be a family account when the transaction commits.
+ */
+export function userChildLink(parentId: string, studentId: string, action: 'ADD' | 'DELETE'): TableWrite {
+  return {
+    Update: {
+      Key: userKeys.primary(parentId),
+      UpdateExpression: `${action} children :student`,
+      // An update never creates the parent: on a missing item it would write a stub.
+      ...(action === 'ADD'
+        ? {
+            ConditionExpression: `${itemExists} AND #role IN (:user, :parent)`,
+            ExpressionAttributeNames: { '#role': 'role' },
+          }
+        : { ConditionExpression: itemExists }),
+      ExpressionAttributeValues: {
+        ':student': new Set([studentId]),
+        ...(action === 'ADD' ? { ':user': 'user', ':parent': 'parent' } : {}),
+      },
+    },
+  };
+}
+
+/** Takes one student off a teacher's `students` set. */
+export function userStudentUnlink(teacherId: string, studentId: string): TableWrite {
+  return {
+    Update: {
+      Key: userKeys.primary(teacherId),
+      UpdateExpression: 'DELETE students :student',
+      ConditionExpression: itemExists,
+      ExpressionAttributeValues: { ':student': new Set([studentId]) },
+    },
+  };
+}
+
+/** Replaces a teacher's students, only if the teacher is unchanged since it was read. */
+export function teacherStudentsReplace(
+  teacher: UserRecord,
+  studentIds: readonly string[],
+  now: string,
+): TableWrite {
+  return {
+    Update: {
+      Key: userKeys.primary(teacher.id),
+      UpdateExpression: 'SET students = :students, updatedAt = :now',
+      ConditionExpression: `${itemExists} AND #role = :teacher AND updatedAt = :seen`,
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: {
+        ':students': toStringSet(studentIds),
+        ':now': now,
+        ':seen': teacher.updatedAt,
+        ':teacher': 'teacher',
+      },
+    },
+  };
+}
+
+/** SET only the fields an edit owns, so links added meanwhile (children, students) are never overwritten. */
+export function userEdit(
+  previous: UserRecord,
+  changes: Pick<UserRecord, 'name' | 'email' | 'role' | 'passwordHash' | 'updatedAt'> & { phone?: string },
+): TableWrite {
+  const listing = userKeys.listing(changes.role, changes.name, previous.id);
+  return {
+    Update: {
+      Key: userKeys.primary(previous.id),
+      UpdateExpression:
+        'SET #name = :name, email = :email, #role = :role, passwordHash = :hash, updatedAt = :now, ' +
+        'GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk' +
+        (changes.phone ? ', phone = :phone' : ' REMOVE phone'),
+      ConditionExpression: `${itemExists} AND #role = :previousRole`,
+      ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
+      ExpressionAttributeValues: {
+        ':name': changes.name,
+        ':email': changes.email,
+        ':role': changes.role,
+        ':hash': changes.passwordHash,
+        ':now': changes.updatedAt,
+        ':g1pk': listing.GSI1PK,
+        ':g1sk': listing.GSI1SK,
+        ':g2pk': listing.GSI2PK,
+        ':g2sk': listing.GSI2SK,
+        ':previousRole': previous.role,
+        ...(changes.phone ? { ':phone': changes.phone } : {}),
+      },
+    },
+  };
+}
+
+/** The uniqueness item moves with the email: the old one released (if still this user's), the new one taken. */
+export function emailMove(user: Pick<UserRecord, 'id' | 'email'>, email: string): TableWrite[] {
+  return [
+    remove(userKeys.email(user.email), {
+      ConditionExpression: 'userId = :id',
+      ExpressionAttributeValues: { ':id': user.id },
+    }),
+    putIfAbsent(emailItem(email, user.id)),
+  ];
+}
+
+/** Deletes the user, guarding against a child linked since it was read. */
+export function userDeleteIfChildless(userId: string): TableWrite {
+  return remove(userKeys.primary(userId), {
+    ConditionExpression: `${itemExists} AND attribute_not_exists(children)`,
+  });
+}
+
 export function toPublicUser(user: UserRecord): PublicUser {
   return {
     _id: user.id,
@@ -88,16 +204,12 @@ export function toPublicUser(user: UserRecord): PublicUser {
 }
 
 export async function getUserById(userId: string): Promise<UserRecord | undefined> {
-  const answer = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: userKeys.primary(userId), ConsistentRead: true }),
-  );
-  return answer.Item ? userFromItem(answer.Item) : undefined;
+  const item = await getItem(userKeys.primary(userId), { consistentRead: true });
+  return item ? userFromItem(item) : undefined;
 }
 
 export async function getUserByEmail(email: string): Promise<UserRecord | undefined> {
-  const answer = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: userKeys.email(email), ConsistentRead: true }),
-  );
-  const userId = (answer.Item as { userId?: string } | undefined)?.userId;
+  const emailRecord = await getItem(userKeys.email(email), { consistentRead: true });
+  const userId = emailRecord?.userId as string | undefined;
   return userId ? getUserById(userId) : undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceKeys, listFiltersOf, type InvoiceRecord } from '../lib/entities/invoice-entity';
-import { cellDeltas, countMatching } from './invoice-stats-cells';
+import { invoiceKeys, listFiltersOf, type InvoiceRecord } from './invoice-entity';
+import { cellDeltas, countMatching } from './invoice-stats-entity';
 
 const invoice = (changes: Partial<InvoiceRecord> = {}) =>
   ({ month: 3, year: 2026, status: 'sent', currency: 'GBP', totalMinor: 4550, ...changes }) as InvoiceRecord;

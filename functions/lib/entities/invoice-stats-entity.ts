@@ -1,6 +1,7 @@
-import type { InvoiceStatus } from '../../shared/invoices/invoice-statuses';
-import type { Currency } from '../../shared/invoices/money';
-import type { InvoiceListFilter, InvoiceRecord } from '../lib/entities/invoice-entity';
+import type { InvoiceStatus } from '../../../shared/invoices/invoice-statuses';
+import type { Currency } from '../../../shared/invoices/money';
+import { addDeltas, type TableWrite } from '../table/table-write';
+import type { InvoiceListFilter, InvoiceRecord } from './invoice-entity';
 
 /**
  * Invoice counts and amounts live in two small items, one for the year and
@@ -58,4 +59,15 @@ export function countMatching(stats: Record<string, unknown> | undefined, filter
 export function cellValue(stats: Record<string, unknown> | undefined, name: string): number {
   const value = stats?.[name];
   return typeof value === 'number' ? value : 0;
+}
+
+/** The two stats items (the year and all years) ADD the cells the change leaves and enters. */
+export function statsWrites(
+  before: InvoiceRecord | undefined,
+  after: InvoiceRecord | undefined,
+): TableWrite[] {
+  const deltas = [...cellDeltas(before, after)];
+  if (deltas.length === 0) return [];
+  const year = (after ?? before)!.year;
+  return [statsKeys.year(year), statsKeys.allYears].map((key) => ({ Update: addDeltas(key, deltas) }));
 }

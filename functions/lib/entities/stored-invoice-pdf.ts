@@ -1,12 +1,13 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { bucketName } from '../lib/runtime-config';
-import { s3 } from '../lib/s3-client';
+import { bucketName } from '../runtime-config';
+import { s3 } from '../s3-client';
 
 /**
  * Invoice PDFs kept in the document bucket, one object per invoice, tagged
- * with the invoice revision (and layout fingerprint) it was made from. Light
- * on purpose: the invoices domain imports this file to delete a PDF with its
- * invoice, and must not load pdf-lib for it.
+ * with the invoice revision (and layout fingerprint) it was made from: the
+ * object's key and metadata are built here and only here. Light on purpose:
+ * the invoices domain imports this file to delete a PDF with its invoice, and
+ * must not load pdf-lib for it.
  */
 
 export function pdfObjectKey(invoiceId: string): string {

@@ -3,15 +3,15 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { environmentVariableNames } from '../lib/runtime-config';
-import { dataFolderOwner } from '../local/data-folder-owner';
+import { dataFolderOwner } from './data-folder-owner';
 import {
   localCredentials,
   localRegion,
   localTableName,
   startDynamoDbLocal,
   type DynamoDbLocal,
-} from '../local/dynamodb-local';
-import { provisionTable } from '../local/provision-table';
+} from './dynamodb-local';
+import { provisionTable } from './provision-table';
 
 /**
  * `npm run sweep`: runs the overdue sweep once against the local data folder
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     client.destroy();
 
     // Imported only now: the SDK reads the endpoint when the handler creates its client.
-    const { handler } = await import('./overdue-sweep');
+    const { handler } = await import('../jobs/overdue-sweep');
     const { checked, markedOverdue } = await handler();
     print(
       `Overdue sweep: ${plural(checked, 'sent invoice', 'sent invoices')} past due, ${markedOverdue} marked overdue`,

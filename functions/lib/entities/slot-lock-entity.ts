@@ -1,6 +1,6 @@
-import { slotMinutes, lessonMinutes } from '../../shared/lesson-time';
-import type { LessonRecord } from '../lib/entities/lesson-entity';
-import { tableName } from '../lib/runtime-config';
+import { slotMinutes, lessonMinutes } from '../../../shared/lesson-time';
+import { itemAbsent, type TableWrite } from '../table/table-write';
+import type { LessonRecord } from './lesson-entity';
 
 /**
  * Double booking is prevented by lock items: one per 15-minute slot a lesson
@@ -19,6 +19,12 @@ export interface SlotLock {
 }
 
 const slotsPerLesson = lessonMinutes / slotMinutes;
+const lockLifetimeSeconds = 7 * 24 * 60 * 60;
+
+export const slotLockKeys = {
+  teacher: (teacherId: string, slot: string) => ({ PK: `SLOT#TEACHER#${teacherId}#${slot}`, SK: 'SLOT' }),
+  student: (studentId: string, slot: string) => ({ PK: `SLOT#STUDENT#${studentId}#${slot}`, SK: 'SLOT' }),
+};
 
 export function locksOf(
   lesson: Pick<LessonRecord, 'startTime' | 'teacherId' | 'studentId' | 'status'>,
@@ -29,38 +35,41 @@ export function locksOf(
     new Date(start + index * slotMinutes * 60_000).toISOString(),
   );
   return slots.flatMap((slot) => [
-    { key: { PK: `SLOT#TEACHER#${lesson.teacherId}#${slot}`, SK: 'SLOT' }, party: 'TEACHER' as const, slot },
-    { key: { PK: `SLOT#STUDENT#${lesson.studentId}#${slot}`, SK: 'SLOT' }, party: 'STUDENT' as const, slot },
+    { key: slotLockKeys.teacher(lesson.teacherId, slot), party: 'TEACHER' as const, slot },
+    { key: slotLockKeys.student(lesson.studentId, slot), party: 'STUDENT' as const, slot },
   ]);
 }
 
 export function lockPut(lock: SlotLock, lesson: Pick<LessonRecord, 'id' | 'endTime'>) {
   return {
     Put: {
-      TableName: tableName(),
       Item: {
         ...lock.key,
         entity: 'SlotLock',
         lessonId: lesson.id,
-        expiresAt: Math.floor(Date.parse(lesson.endTime) / 1000) + 7 * 24 * 60 * 60,
+        expiresAt: Math.floor(Date.parse(lesson.endTime) / 1000) + lockLifetimeSeconds,
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      ConditionExpression: itemAbsent,
       // The holder's id comes back with the cancellation, so the refusal can name the clashing lesson.
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  } satisfies TableWrite;
+}
+
+/** Releases only a lock this lesson holds (or one TTL already removed). */
+export function lockDelete(lock: SlotLock, lessonId: string): TableWrite {
+  return {
+    Delete: {
+      Key: lock.key,
+      ConditionExpression: `${itemAbsent} OR lessonId = :lesson`,
+      ExpressionAttributeValues: { ':lesson': lessonId },
     },
   };
 }
 
-/** Releases only a lock this lesson holds (or one TTL already removed). */
-export function lockDelete(lock: SlotLock, lessonId: string) {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: lock.key,
-      ConditionExpression: 'attribute_not_exists(PK) OR lessonId = :lesson',
-      ExpressionAttributeValues: { ':lesson': lessonId },
-    },
-  };
+/** The lesson a lock's item (as a cancelled transaction returns it) says holds the slot. */
+export function lockHolderOf(returnedItem: Record<string, { S?: string }> | undefined): string | undefined {
+  return returnedItem?.lessonId?.S;
 }
 
 const keyOf = (lock: SlotLock) => lock.key.PK;

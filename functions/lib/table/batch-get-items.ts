@@ -1,6 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './dynamo-client';
-import { tableName } from './runtime-config';
+import { dynamo } from '../dynamo-client';
+import { tableName } from '../runtime-config';
 
 type Key = Record<string, string>;
 

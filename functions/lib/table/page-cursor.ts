@@ -1,4 +1,4 @@
-import { badRequest } from './http-errors';
+import { badRequest } from '../http-errors';
 
 type Key = Record<string, string>;
 

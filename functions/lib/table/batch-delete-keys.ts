@@ -1,6 +1,6 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './dynamo-client';
-import { tableName } from './runtime-config';
+import { dynamo } from '../dynamo-client';
+import { tableName } from '../runtime-config';
 
 type Key = { PK: string; SK: string };
 

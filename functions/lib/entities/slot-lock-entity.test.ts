@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LessonStatus } from '../../shared/lesson-statuses';
-import { lockChanges, locksOf, type SlotLock } from './slot-locks';
+import type { LessonStatus } from '../../../shared/lesson-statuses';
+import { lockChanges, locksOf, type SlotLock } from './slot-lock-entity';
 
 const teacher = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const otherTeacher = 'bbbbbbbbbbbbbbbbbbbbbbbb';

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { getItem } from '../table/get-item';
+import { itemExists, put, type TableWrite } from '../table/table-write';
+
+/**
+ * A refresh token is stored only as its SHA-256 hash. All tokens descending
+ * from one sign-in point to one family item, whose `revokedAt` ends them all.
+ * Both expire by TTL (`expiresAt`, epoch seconds).
+ */
+export interface RefreshTokenRecord {
+  userId: string;
+  familyId: string;
+  persistent: boolean;
+  expiresAt: number;
+  usedAt?: string;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export const refreshTokenKeys = {
+  token: (token: string) => ({ PK: `REFRESH_TOKEN#${hashOf(token)}`, SK: 'REFRESH_TOKEN' }),
+  family: (familyId: string) => ({ PK: `TOKEN_FAMILY#${familyId}`, SK: 'TOKEN_FAMILY' }),
+};
+
+export function refreshTokenPut(token: string, record: RefreshTokenRecord): TableWrite {
+  return put({ ...refreshTokenKeys.token(token), entity: 'RefreshToken', ...record });
+}
+
+export function tokenFamilyPut(familyId: string, userId: string, expiresAt: number): TableWrite {
+  return put({ ...refreshTokenKeys.family(familyId), entity: 'TokenFamily', userId, expiresAt });
+}
+
+/** Marks the token used, on the condition that nobody used it before. */
+export function markTokenUsed(token: string, usedAt: string): TableWrite {
+  return {
+    Update: {
+      Key: refreshTokenKeys.token(token),
+      UpdateExpression: 'SET usedAt = :now',
+      ConditionExpression: `${itemExists} AND attribute_not_exists(usedAt)`,
+      ExpressionAttributeValues: { ':now': usedAt },
+    },
+  };
+}
+
+/** Holds a transaction to the family still being valid. */
+export function familyNotRevoked(familyId: string): TableWrite {
+  return {
+    ConditionCheck: {
+      Key: refreshTokenKeys.family(familyId),
+      ConditionExpression: `${itemExists} AND attribute_not_exists(revokedAt)`,
+    },
+  };
+}
+
+/** The first revocation time is kept: a later one must not look like the original. */
+export function familyRevocation(familyId: string, revokedAt: string) {
+  return {
+    Key: refreshTokenKeys.family(familyId),
+    UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :now)',
+    ExpressionAttributeValues: { ':now': revokedAt },
+  };
+}
+
+export async function findRefreshToken(token: string): Promise<RefreshTokenRecord | undefined> {
+  const item = await getItem(refreshTokenKeys.token(token), { consistentRead: true });
+  return item as RefreshTokenRecord | undefined;
+}

@@ -1,0 +1,36 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../dynamo-client';
+import { tableName } from '../runtime-config';
+import type { TableItem } from './table-item';
+import { itemExists, type PutRequest, type UpdateRequest } from './table-write';
+
+/** One PutItem outside a transaction. */
+export async function putItem(request: PutRequest): Promise<void> {
+  await dynamo().send(new PutCommand({ ...request, TableName: tableName() }));
+}
+
+/** One UpdateItem outside a transaction; answers the attributes `ReturnValues` asks for. */
+export async function updateItem(
+  request: UpdateRequest & { ReturnValues?: 'ALL_NEW' | 'ALL_OLD' | 'UPDATED_NEW' | 'UPDATED_OLD' | 'NONE' },
+): Promise<TableItem | undefined> {
+  const answer = await dynamo().send(new UpdateCommand({ ...request, TableName: tableName() }));
+  return answer.Attributes;
+}
+
+/**
+ * One UpdateItem of an item that must exist (and meet `ConditionExpression`,
+ * if any): answers false, changing nothing, when it does not.
+ */
+export async function updateExisting(request: UpdateRequest): Promise<boolean> {
+  const condition = request.ConditionExpression
+    ? `${itemExists} AND (${request.ConditionExpression})`
+    : itemExists;
+  try {
+    await updateItem({ ...request, ConditionExpression: condition });
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
