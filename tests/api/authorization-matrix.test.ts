@@ -9,25 +9,21 @@ import { bookLesson, bookSeries } from './support/lesson-fixtures';
 import {
   assignStudents,
   createPerson,
-  createSchoolWithPeople,
   createStudent,
   subjectIds,
   uniqueEmail,
   type Person,
-  type SchoolWithPeople,
   type SignedPerson,
 } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 /** A maths topic (childA1's subject) and a science topic (childB1's), for the progress routes. */
 const topicOf = { maths: '', science: '' };
 /** A subject with one unit and one topic that the curriculum cells read and rename. */
 const scratch = { subjectId: '', unitId: '', topicId: '' };
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   const token = school.superAdmin.token;
   topicOf.maths = (await addUnits(runtime.api, token, subjectIds.maths, 1, 1)).topicIds[0]!;
   topicOf.science = (await addUnits(runtime.api, token, subjectIds.science, 1, 1)).topicIds[0]!;

@@ -21,18 +21,10 @@ import {
   viewRefusalMessage,
   type InvoiceList,
 } from './support/invoice-fixtures';
-import {
-  createPerson,
-  createSchoolWithPeople,
-  createStudent,
-  signInPerson,
-  uniqueEmail,
-  type SchoolWithPeople,
-} from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { createPerson, createStudent, signInPerson, uniqueEmail } from './support/people-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 let token: string;
 /** familyA's second child, and a child of a third family nobody signs in as. */
 let childA2: Student;
@@ -99,7 +91,6 @@ async function invoiceOf(
 }
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   token = school.superAdmin.token;
   childA2 = await createStudent(runtime.api, token, {
     name: 'Ann A2',

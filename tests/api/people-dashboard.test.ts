@@ -1,25 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityStatusColors } from '../../shared/activity-status';
 import type { DashboardCounters, RecentActivity } from '../../shared/schemas/people-schemas';
 import { request } from './support/http';
 import {
   assignStudents,
-  createSchoolWithPeople,
   createStudent,
   createUser,
   getData,
   subjectIds,
   uniqueEmail,
-  type SchoolWithPeople,
 } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
-
-beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
-});
+const { runtime, school } = useSchoolWithPeople();
 
 const counters = (token: string) => getData<DashboardCounters>(runtime.api, '/dashboard/counters', token);
 const activity = (token: string) =>

@@ -1,26 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Student } from '../../shared/schemas/student-schemas';
 import { request } from './support/http';
 import {
   allStudents,
   assignStudents,
-  createSchoolWithPeople,
   createStudent,
   expectRefusedAndUnchanged,
   getData,
   studentsOf,
   subjectIds,
   userById,
-  type SchoolWithPeople,
 } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
-
-beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
-});
+const { runtime, school } = useSchoolWithPeople();
 
 const studentKeys = [
   '_id',

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../shared/schemas/user-schemas';
 import { signIn } from './support/accounts';
 import { request, type ApiAnswer } from './support/http';
@@ -7,7 +7,6 @@ import {
   allUsers,
   assignStudents,
   createPerson,
-  createSchoolWithPeople,
   createStudent,
   createUser,
   expectRefusedAndUnchanged,
@@ -16,16 +15,10 @@ import {
   studentsOf,
   uniqueEmail,
   userById,
-  type SchoolWithPeople,
 } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
-
-beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
-});
+const { runtime, school } = useSchoolWithPeople();
 
 const publicUserKeys = ['_id', 'children', 'createdAt', 'email', 'id', 'name', 'role', 'students'];
 const familyHasChildren =
