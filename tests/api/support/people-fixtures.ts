@@ -225,3 +225,31 @@ export async function expectRefusedAndUnchanged(
   expect(await schoolSnapshot(api, superAdminToken)).toEqual(before);
   return answer;
 }
+
+/**
+ * Sends each attempt (the arguments of `send`, then the status it must get)
+ * and checks, as expectRefusedAndUnchanged does, that it is refused and that
+ * the school is exactly as before.
+ */
+export async function expectEachRefusedAndUnchanged<Args extends unknown[]>(
+  api: string,
+  superAdminToken: string,
+  attempts: readonly (readonly [...Args, number])[],
+  send: (...args: Args) => Promise<ApiAnswer>,
+): Promise<void> {
+  for (const attempt of attempts) {
+    const status = attempt[attempt.length - 1] as number;
+    const args = attempt.slice(0, -1) as Args;
+    await expectRefusedAndUnchanged(api, superAdminToken, () => send(...args), { status });
+  }
+}
+
+/** The callers a staff-only route refuses: teacherA, familyA (user) and familyB (parent) with 403, the signed-out with 401. */
+export function nonStaffCallers(school: SchoolWithPeople): [token: string | undefined, status: number][] {
+  return [
+    [school.teacherA.token, 403],
+    [school.familyA.token, 403],
+    [school.familyB.token, 403],
+    [undefined, 401],
+  ];
+}
