@@ -21,7 +21,13 @@ import {
   viewRefusalMessage,
   type InvoiceList,
 } from './support/invoice-fixtures';
-import { createPerson, createStudent, signInPerson, uniqueEmail } from './support/people-fixtures';
+import {
+  createPerson,
+  createSecondChildOfFamilyA,
+  createStudent,
+  signInPerson,
+  uniqueEmail,
+} from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 const { runtime, school } = useSchoolWithPeople();
@@ -92,11 +98,7 @@ async function invoiceOf(
 
 beforeAll(async () => {
   token = school.superAdmin.token;
-  childA2 = await createStudent(runtime.api, token, {
-    name: 'Ann A2',
-    grade: 'Year 2',
-    parentId: school.familyA.id,
-  });
+  childA2 = await createSecondChildOfFamilyA(runtime.api, school, 'Year 2');
   const familyC = await createPerson(runtime.api, token, {
     name: 'Cid Carer',
     email: uniqueEmail('cid'),

@@ -18,17 +18,14 @@ import {
   type Series,
   type SeriesBody,
 } from './support/lesson-fixtures';
-import { createStudent } from './support/people-fixtures';
+import { createSecondChildOfFamilyA } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 const { runtime, school } = useSchoolWithPeople();
 let childA2: Student;
 
 beforeAll(async () => {
-  childA2 = await createStudent(runtime.api, school.superAdmin.token, {
-    name: 'Ann A2',
-    parentId: school.familyA.id,
-  });
+  childA2 = await createSecondChildOfFamilyA(runtime.api, school);
 });
 
 const uae = (day: string, time: string) => `${day}T${time}:00+04:00`;

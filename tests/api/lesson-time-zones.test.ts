@@ -12,7 +12,7 @@ import {
   type LessonBody,
   type Series,
 } from './support/lesson-fixtures';
-import { createStudent } from './support/people-fixtures';
+import { createSecondChildOfFamilyA } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 /**
@@ -25,10 +25,7 @@ const { runtime, school } = useSchoolWithPeople();
 let childA2: Student;
 
 beforeAll(async () => {
-  childA2 = await createStudent(runtime.api, school.superAdmin.token, {
-    name: 'Ann A2',
-    parentId: school.familyA.id,
-  });
+  childA2 = await createSecondChildOfFamilyA(runtime.api, school);
 });
 
 const book = (body: LessonBody) => bookLesson(runtime.api, school.admin.token, body);

@@ -20,7 +20,7 @@ import {
   utc,
   type LessonBody,
 } from './support/lesson-fixtures';
-import { createStudent } from './support/people-fixtures';
+import { createSecondChildOfFamilyA, createStudent } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 const { runtime, school } = useSchoolWithPeople();
@@ -29,11 +29,7 @@ let childA2: Student;
 let childB2: Student;
 
 beforeAll(async () => {
-  childA2 = await createStudent(runtime.api, school.superAdmin.token, {
-    name: 'Ann A2',
-    grade: 'Year 3',
-    parentId: school.familyA.id,
-  });
+  childA2 = await createSecondChildOfFamilyA(runtime.api, school, 'Year 3');
   childB2 = await createStudent(runtime.api, school.superAdmin.token, {
     name: 'Bob B2',
     grade: 'Year 8',

@@ -3,6 +3,7 @@ import { activityStatusColors } from '../../shared/activity-status';
 import type { DashboardCounters, RecentActivity } from '../../shared/schemas/people-schemas';
 import { request } from './support/http';
 import {
+  activityItemFields,
   assignStudents,
   createStudent,
   createUser,
@@ -61,15 +62,7 @@ describe('GET /dashboard/recent-activity', () => {
     for (const token of [school.superAdmin.token, school.admin.token]) {
       const items = await activity(token);
       for (const item of items) {
-        expect(Object.keys(item).sort()).toEqual([
-          'description',
-          'icon',
-          'id',
-          'status',
-          'statusColor',
-          'time',
-          'title',
-        ]);
+        expect(Object.keys(item).sort()).toEqual(activityItemFields);
         expect(item.statusColor).toBe(activityStatusColors[item.status]);
         expect(new Date(item.time).toISOString()).toBe(item.time);
       }

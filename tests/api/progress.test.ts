@@ -16,7 +16,7 @@ import {
   statusesOf,
 } from './support/curriculum-fixtures';
 import { request, type ApiAnswer } from './support/http';
-import { subjectIds } from './support/people-fixtures';
+import { activityItemFields, subjectIds } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 const { runtime, school } = useSchoolWithPeople();
@@ -674,15 +674,7 @@ describe('GET /progress/recent', () => {
         ['warning', activityStatusColors.warning],
       ]);
       for (const item of recent) {
-        expect(Object.keys(item).sort()).toEqual([
-          'description',
-          'icon',
-          'id',
-          'status',
-          'statusColor',
-          'time',
-          'title',
-        ]);
+        expect(Object.keys(item).sort()).toEqual(activityItemFields);
         expect(item).toMatchObject({ title: 'Progress updated', icon: 'trending-up' });
       }
       const times = recent.map((item) => Date.parse(item.time));

@@ -169,6 +169,18 @@ export async function createSchoolWithPeople(api: string): Promise<SchoolWithPeo
   };
 }
 
+/** familyA's second child, 'Ann A2' (no subjects, no teacher): the lesson and invoice tests book it beside childA1. */
+export function createSecondChildOfFamilyA(
+  api: string,
+  school: SchoolWithPeople,
+  grade?: string,
+): Promise<Student> {
+  return createStudent(api, school.superAdmin.token, { name: 'Ann A2', grade, parentId: school.familyA.id });
+}
+
+/** The fields of a recent-activity item (spec §7), sorted: the dashboard's list and the progress feed alike. */
+export const activityItemFields = ['description', 'icon', 'id', 'status', 'statusColor', 'time', 'title'];
+
 /** GET that must succeed; answers `data`. */
 export async function getData<T = unknown>(api: string, path: string, token: string): Promise<T> {
   const answer = await request(api, 'GET', path, { token });
