@@ -48,15 +48,21 @@ export async function startIsolatedSchool(): Promise<IsolatedSchool> {
 
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (ended) throw new Error(`${ended}: ${stderr}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`the local runtime did not answer in 120 s: ${stderr}`);
-    await new Promise((wait) => setTimeout(wait, 250));
+  try {
+    for (;;) {
+      if (ended) throw new Error(`${ended}: ${stderr}`);
+      const healthy = await fetch(`${url}/api/health`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (healthy) break;
+      if (Date.now() > deadline) throw new Error(`the local runtime did not answer in 120 s: ${stderr}`);
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+  } catch (error) {
+    if (!ended) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
 
   return {
@@ -75,11 +81,11 @@ export async function startIsolatedSchool(): Promise<IsolatedSchool> {
 
 /**
  * Gives the spec file that calls it (at its top level) a school of its own
- * for all its tests (which the file runs in order, in one worker): started before the
- * first test and before the file's own beforeAll hooks (which may seed it
- * through the API), stopped after the last. Pages open relative paths on it
- * (`page.goto('/login')`): it is the tests' baseURL. A test that meets a
- * runtime that has died fails with the runtime's exit report.
+ * for all its tests, which the file runs in order in one worker: started
+ * before the first test and before the file's own beforeAll hooks (which
+ * may seed it through the API), stopped after the last. Pages open relative
+ * paths on it (`page.goto('/login')`): it is the tests' baseURL. A test
+ * that meets a runtime that has died fails with the runtime's exit report.
  */
 export function useIsolatedSchool(): IsolatedSchool {
   let school: IsolatedSchool | undefined;
@@ -88,9 +94,13 @@ export function useIsolatedSchool(): IsolatedSchool {
     return school;
   };
   test.beforeAll(async () => {
-    // DynamoDB Local is a JVM: slow to start on a busy machine.
-    test.setTimeout(150_000);
-    school = await startIsolatedSchool();
+    // DynamoDB Local is a JVM, slow to start on a busy machine: the runtime may give up on it (after
+    // 30 s), most likely while the other worker's runtime starts too. One more try, then the failure.
+    test.setTimeout(270_000);
+    school = await startIsolatedSchool().catch((firstFailure: unknown) => {
+      console.warn(`The isolated school did not start; starting it once more. ${String(firstFailure)}`);
+      return startIsolatedSchool();
+    });
   });
   test.afterEach(() => {
     const report = school?.exitReport();
@@ -99,8 +109,9 @@ export function useIsolatedSchool(): IsolatedSchool {
   test.afterAll(async () => {
     await school?.stop();
   });
+  // Playwright resolves baseURL for the hooks too, the first beforeAll included: there is none yet.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  test.use({ baseURL: async ({}, use) => use(started().url) });
+  test.use({ baseURL: async ({}, use) => use(school?.url) });
   return {
     get url() {
       return started().url;
