@@ -1,19 +1,11 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { chromiumFlags } from '../tests/browser/support/chromium';
 
 /** Debian's Chromium, started the way PLATFORM-NOTES says works here (no browser download). */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const chromeFlags = [...chromiumFlags, '--disable-dev-shm-usage'];
 
 export interface AuditTarget {
   name: string;

@@ -9,25 +9,21 @@ import { bookLesson, bookSeries } from './support/lesson-fixtures';
 import {
   assignStudents,
   createPerson,
-  createSchoolWithPeople,
   createStudent,
   subjectIds,
   uniqueEmail,
   type Person,
-  type SchoolWithPeople,
   type SignedPerson,
 } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 /** A maths topic (childA1's subject) and a science topic (childB1's), for the progress routes. */
 const topicOf = { maths: '', science: '' };
 /** A subject with one unit and one topic that the curriculum cells read and rename. */
 const scratch = { subjectId: '', unitId: '', topicId: '' };
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   const token = school.superAdmin.token;
   topicOf.maths = (await addUnits(runtime.api, token, subjectIds.maths, 1, 1)).topicIds[0]!;
   topicOf.science = (await addUnits(runtime.api, token, subjectIds.science, 1, 1)).topicIds[0]!;
@@ -41,6 +37,10 @@ const domainsUnderTest: readonly Domain[] = domains;
 const principals = ['signedOut', 'super_admin', 'admin', 'teacher', 'user', 'parent'] as const;
 type PrincipalName = (typeof principals)[number];
 type StatusRow = Record<PrincipalName, number>;
+
+/** A row of the matrix: statuses(signed out, super_admin, admin, teacher, user, parent), the order of `principals`. */
+const statuses = (...row: [number, number, number, number, number, number]): StatusRow =>
+  Object.fromEntries(principals.map((principal, index) => [principal, row[index]])) as StatusRow;
 
 /**
  * Expected status of every route of the domains under test, per object
@@ -64,14 +64,7 @@ const expected: Record<string, Record<string, StatusRow>> = {};
  * refresh cookie is the credential of `auth.refreshToken`: `own` sends a fresh
  * cookie of the caller (familyA's for the signed-out caller), `none` none.
  */
-const everyone = (status: number): StatusRow => ({
-  signedOut: status,
-  super_admin: status,
-  admin: status,
-  teacher: status,
-  user: status,
-  parent: status,
-});
+const everyone = (status: number): StatusRow => statuses(status, status, status, status, status, status);
 expected['system.health'] = { any: everyone(200) };
 expected['system.openapi'] = { any: everyone(200) };
 expected['auth.setupStatus'] = { any: everyone(200) };
@@ -83,53 +76,53 @@ expected['auth.me'] = { any: { ...everyone(200), signedOut: 401 } };
 expected['auth.refreshToken'] = { own: everyone(200), none: everyone(401) };
 
 expected['users.list'] = {
-  any: { signedOut: 401, super_admin: 200, admin: 200, teacher: 403, user: 403, parent: 403 },
+  any: statuses(401, 200, 200, 403, 403, 403),
 };
 expected['users.myChildren'] = {
-  any: { signedOut: 401, super_admin: 403, admin: 403, teacher: 403, user: 200, parent: 200 },
+  any: statuses(401, 403, 403, 403, 200, 200),
 };
 expected['users.students'] = {
-  own: { signedOut: 401, super_admin: 200, admin: 200, teacher: 200, user: 200, parent: 200 },
-  foreign: { signedOut: 401, super_admin: 200, admin: 200, teacher: 403, user: 403, parent: 403 },
+  own: statuses(401, 200, 200, 200, 200, 200),
+  foreign: statuses(401, 200, 200, 403, 403, 403),
 };
 expected['users.create'] = {
-  teacher: { signedOut: 401, super_admin: 201, admin: 201, teacher: 403, user: 403, parent: 403 },
-  family: { signedOut: 401, super_admin: 201, admin: 403, teacher: 403, user: 403, parent: 403 },
+  teacher: statuses(401, 201, 201, 403, 403, 403),
+  family: statuses(401, 201, 403, 403, 403, 403),
 };
 expected['users.update'] = {
-  own: { signedOut: 401, super_admin: 200, admin: 200, teacher: 200, user: 200, parent: 200 },
-  teacher: { signedOut: 401, super_admin: 200, admin: 200, teacher: 403, user: 403, parent: 403 },
-  family: { signedOut: 401, super_admin: 200, admin: 403, teacher: 403, user: 403, parent: 403 },
+  own: statuses(401, 200, 200, 200, 200, 200),
+  teacher: statuses(401, 200, 200, 403, 403, 403),
+  family: statuses(401, 200, 403, 403, 403, 403),
 };
 expected['users.delete'] = {
-  own: { signedOut: 401, super_admin: 403, admin: 403, teacher: 403, user: 403, parent: 403 },
-  teacher: { signedOut: 401, super_admin: 200, admin: 200, teacher: 403, user: 403, parent: 403 },
-  family: { signedOut: 401, super_admin: 200, admin: 403, teacher: 403, user: 403, parent: 403 },
+  own: statuses(401, 403, 403, 403, 403, 403),
+  teacher: statuses(401, 200, 200, 403, 403, 403),
+  family: statuses(401, 200, 403, 403, 403, 403),
 };
 expected['users.assignStudents'] = {
   // The caller's own id is not a teacher's, except for the teacher, which may not assign at all.
-  own: { signedOut: 401, super_admin: 404, admin: 404, teacher: 403, user: 403, parent: 403 },
-  foreign: { signedOut: 401, super_admin: 200, admin: 200, teacher: 403, user: 403, parent: 403 },
+  own: statuses(401, 404, 404, 403, 403, 403),
+  foreign: statuses(401, 200, 200, 403, 403, 403),
 };
 expected['students.list'] = {
-  any: { signedOut: 401, super_admin: 200, admin: 200, teacher: 200, user: 200, parent: 200 },
+  any: statuses(401, 200, 200, 200, 200, 200),
 };
 expected['students.create'] = {
-  any: { signedOut: 401, super_admin: 201, admin: 201, teacher: 403, user: 403, parent: 403 },
+  any: statuses(401, 201, 201, 403, 403, 403),
 };
 expected['students.update'] = {
-  own: { signedOut: 401, super_admin: 200, admin: 200, teacher: 403, user: 403, parent: 403 },
-  foreign: { signedOut: 401, super_admin: 200, admin: 200, teacher: 403, user: 403, parent: 403 },
+  own: statuses(401, 200, 200, 403, 403, 403),
+  foreign: statuses(401, 200, 200, 403, 403, 403),
 };
 expected['students.delete'] = {
-  own: { signedOut: 401, super_admin: 200, admin: 200, teacher: 403, user: 403, parent: 403 },
-  foreign: { signedOut: 401, super_admin: 200, admin: 200, teacher: 403, user: 403, parent: 403 },
+  own: statuses(401, 200, 200, 403, 403, 403),
+  foreign: statuses(401, 200, 200, 403, 403, 403),
 };
 expected['dashboard.counters'] = {
-  any: { signedOut: 401, super_admin: 200, admin: 200, teacher: 200, user: 200, parent: 200 },
+  any: statuses(401, 200, 200, 200, 200, 200),
 };
 expected['dashboard.recentActivity'] = {
-  any: { signedOut: 401, super_admin: 200, admin: 200, teacher: 200, user: 200, parent: 200 },
+  any: statuses(401, 200, 200, 200, 200, 200),
 };
 
 /**
@@ -139,38 +132,10 @@ expected['dashboard.recentActivity'] = {
  * the progress page's add and edit controls to parents), documented in
  * shared/routes/curriculum-routes.ts.
  */
-const curriculumRead: StatusRow = {
-  signedOut: 401,
-  super_admin: 200,
-  admin: 200,
-  teacher: 200,
-  user: 200,
-  parent: 200,
-};
-const curriculumCreate: StatusRow = {
-  signedOut: 401,
-  super_admin: 201,
-  admin: 201,
-  teacher: 201,
-  user: 403,
-  parent: 403,
-};
-const curriculumRename: StatusRow = {
-  signedOut: 401,
-  super_admin: 200,
-  admin: 200,
-  teacher: 200,
-  user: 403,
-  parent: 403,
-};
-const curriculumDelete: StatusRow = {
-  signedOut: 401,
-  super_admin: 200,
-  admin: 200,
-  teacher: 403,
-  user: 403,
-  parent: 403,
-};
+const curriculumRead: StatusRow = statuses(401, 200, 200, 200, 200, 200);
+const curriculumCreate: StatusRow = statuses(401, 201, 201, 201, 403, 403);
+const curriculumRename: StatusRow = statuses(401, 200, 200, 200, 403, 403);
+const curriculumDelete: StatusRow = statuses(401, 200, 200, 403, 403, 403);
 expected['curriculum.listSubjects'] = { any: curriculumRead };
 expected['curriculum.getSubject'] = { any: curriculumRead };
 expected['curriculum.createSubject'] = { any: curriculumCreate };
@@ -184,22 +149,8 @@ expected['curriculum.updateTopic'] = { any: curriculumRename };
 expected['curriculum.deleteTopic'] = { any: curriculumDelete };
 
 /** Progress: every role, but only for a student it reaches (staff: all; teacher: its students; family: its children). */
-const progressOwn: StatusRow = {
-  signedOut: 401,
-  super_admin: 200,
-  admin: 200,
-  teacher: 200,
-  user: 200,
-  parent: 200,
-};
-const progressForeign: StatusRow = {
-  signedOut: 401,
-  super_admin: 200,
-  admin: 200,
-  teacher: 403,
-  user: 403,
-  parent: 403,
-};
+const progressOwn: StatusRow = statuses(401, 200, 200, 200, 200, 200);
+const progressForeign: StatusRow = statuses(401, 200, 200, 403, 403, 403);
 expected['progress.recent'] = { any: progressOwn };
 for (const id of ['ofStudent', 'sheet', 'topicHistory', 'update', 'notes', 'updateNote']) {
   expected[`progress.${id}`] = { own: progressOwn, foreign: progressForeign };
@@ -214,22 +165,9 @@ for (const id of ['ofStudent', 'sheet', 'topicHistory', 'update', 'notes', 'upda
  * teacherB; `foreign` is the other pair. The calendar feed is every caller's
  * own; the feed itself is public, its unguessable token the credential.
  */
-const lessonsStaff = (success: number): StatusRow => ({
-  signedOut: 401,
-  super_admin: success,
-  admin: success,
-  teacher: 403,
-  user: 403,
-  parent: 403,
-});
-const lessonsEveryone = (success: number): StatusRow => ({
-  signedOut: 401,
-  super_admin: success,
-  admin: success,
-  teacher: success,
-  user: success,
-  parent: success,
-});
+const lessonsStaff = (success: number): StatusRow => statuses(401, success, success, 403, 403, 403);
+const lessonsEveryone = (success: number): StatusRow =>
+  statuses(401, success, success, success, success, success);
 const feedAnyone = (status: number): StatusRow => ({ ...lessonsEveryone(status), signedOut: status });
 expected['lessons.list'] = { any: lessonsEveryone(200) };
 expected['lessons.create'] = { own: lessonsStaff(201), foreign: lessonsStaff(201) };
@@ -256,14 +194,7 @@ expected['lessons.feed'] = { own: feedAnyone(200), foreign: feedAnyone(200), unk
  */
 const billingOnly = (success: number): StatusRow => ({ ...lessonsStaff(success), admin: 403 });
 const invoiceStaff = lessonsStaff;
-const familiesOnly: StatusRow = {
-  signedOut: 401,
-  super_admin: 403,
-  admin: 403,
-  teacher: 403,
-  user: 200,
-  parent: 200,
-};
+const familiesOnly: StatusRow = statuses(401, 403, 403, 403, 200, 200);
 const invoiceViewOwn: StatusRow = { ...invoiceStaff(200), user: 200, parent: 200 };
 const invoiceViewOther: StatusRow = { ...invoiceStaff(200), user: 404, parent: 404 };
 expected['invoices.generate'] = { own: billingOnly(201), foreign: billingOnly(201) };

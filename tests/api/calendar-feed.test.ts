@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSchoolWithPeople, type SchoolWithPeople } from './support/people-fixtures';
 import { request } from './support/http';
-import { useTestRuntime } from './support/test-runtime';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 
 /** Property lines of each VEVENT, unfolded (RFC 5545 folds long lines with a leading space). */
 function events(calendar: string): Record<string, string>[] {
@@ -33,7 +31,6 @@ function daysFromNow(days: number, utcHour: number): Date {
 }
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   const book = (student: string, teacher: string, start: Date, timezone: 'UK' | 'UAE') =>
     request(runtime.api, 'POST', '/lessons', {
       token: school.superAdmin.token,

@@ -21,22 +21,14 @@ import {
   statusesOf,
 } from './support/curriculum-fixtures';
 import { request, type ApiAnswer } from './support/http';
-import {
-  allStudents,
-  createSchoolWithPeople,
-  getData,
-  subjectIds,
-  type SchoolWithPeople,
-} from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { allStudents, getData, subjectIds } from './support/people-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 /** A maths topic with a status for childA1 (set by teacherA): deletions elsewhere must leave it alone. */
 let mathsTopicId: string;
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   mathsTopicId = (await addUnits(runtime.api, school.admin.token, subjectIds.maths, 1, 1)).topicIds[0]!;
   await setStatus(runtime.api, school.teacherA.token, school.childA1._id, mathsTopicId, 'ok');
   // Ten password hashes: slow on a busy machine.

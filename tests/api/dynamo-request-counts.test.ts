@@ -8,18 +8,10 @@ import { addUnits, allocateSubjects } from './support/curriculum-fixtures';
 import { bookAt, generateInvoice, isoDay, setStatus, type Invoice } from './support/invoice-fixtures';
 import { installDynamoRequestCounter, type DynamoRequestCounter } from './support/dynamo-request-counter';
 import { request, type ApiAnswer } from './support/http';
-import {
-  createPerson,
-  createSchoolWithPeople,
-  createStudent,
-  subjectIds,
-  uniqueEmail,
-  type SchoolWithPeople,
-} from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { createPerson, createStudent, subjectIds, uniqueEmail } from './support/people-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 let counter: DynamoRequestCounter;
 
 const domainsUnderTest: readonly Domain[] = [
@@ -572,7 +564,6 @@ async function growSchool(): Promise<void> {
 }
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   mathsTopics = (await addUnits(runtime.api, school.admin.token, subjectIds.maths, 1, 2)).topicIds;
   for (const name of ['Cal', 'Dee', 'Eve']) {
     await createStudent(runtime.api, school.admin.token, { name, parentId: school.familyA.id });

@@ -4,14 +4,8 @@ import { allRoutes } from '../../shared/routes/route-table';
 import { addUnits, setNote, setStatus as setTopicStatus } from './support/curriculum-fixtures';
 import { request, type ApiAnswer } from './support/http';
 import { bookAt, sentInvoice } from './support/invoice-fixtures';
-import {
-  createSchoolWithPeople,
-  subjectIds,
-  type Person,
-  type SchoolWithPeople,
-  type SignedPerson,
-} from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { subjectIds, type Person, type SignedPerson } from './support/people-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 /**
  * Another family's data never reaches a caller: a family (and a teacher)
@@ -20,8 +14,7 @@ import { useTestRuntime } from './support/test-runtime';
  * may carry the other side's names, emails, ids, invoice numbers or notes.
  * Refusals may echo an id the caller sent, but never a name or an email.
  */
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 
 /** One side of the school: a family, its child, the child's teacher and what they have. */
 interface Side {
@@ -42,7 +35,6 @@ function daysFromNow(days: number): string {
 }
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   const token = school.superAdmin.token;
   const mathsTopic = (await addUnits(runtime.api, token, subjectIds.maths, 1, 1)).topicIds[0]!;
   const scienceTopic = (await addUnits(runtime.api, token, subjectIds.science, 1, 1)).topicIds[0]!;

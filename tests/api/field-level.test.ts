@@ -13,17 +13,9 @@ import {
   isoDay,
   type Invoice,
 } from './support/invoice-fixtures';
-import {
-  allStudents,
-  allUsers,
-  createSchoolWithPeople,
-  getData,
-  subjectIds,
-  uniqueEmail,
-  type SchoolWithPeople,
-} from './support/people-fixtures';
+import { allStudents, allUsers, getData, subjectIds, uniqueEmail } from './support/people-fixtures';
 import { signIn } from './support/accounts';
-import { useTestRuntime } from './support/test-runtime';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 /**
  * Field level: no request may set a field its caller may not set. Where a
@@ -39,14 +31,12 @@ import { useTestRuntime } from './support/test-runtime';
  * generation (invoices-generate.test.ts), a teacher moving a lesson
  * (lessons.test.ts).
  */
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 let mathsTopic: string;
 const unknownId = '0123456789abcdef01234567';
 const storedHashLookalike = `scrypt$131072$8$1$${'c2FsdHNhbHQ='}$${'a2V5'.repeat(22)}`;
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   mathsTopic = (await addUnits(runtime.api, school.superAdmin.token, subjectIds.maths, 1, 1)).topicIds[0]!;
 });
 

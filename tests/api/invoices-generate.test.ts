@@ -25,15 +25,13 @@ import {
   type Invoice,
 } from './support/invoice-fixtures';
 import { bookSeries, editLesson, unknownId } from './support/lesson-fixtures';
-import { createSchoolWithPeople, createStudent, type SchoolWithPeople } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { createStudent } from './support/people-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 let token: string;
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   token = school.superAdmin.token;
 });
 
@@ -53,6 +51,27 @@ async function freshStudent(family: 'A' | 'B' = 'A'): Promise<Student> {
     grade: `Year ${(studentCounter % 9) + 1}`,
     parentId: family === 'A' ? school.familyA.id : school.familyB.id,
   });
+}
+
+/** A fresh student's lessons on `days` of a month no other test bills (familyA's child and teacherA unless said). */
+async function lessonsInFreshMonth(
+  days: readonly number[],
+  {
+    family = 'A',
+    teacher = school.teacherA.id,
+    time,
+  }: { family?: 'A' | 'B'; teacher?: string; time?: string } = {},
+) {
+  const student = await freshStudent(family);
+  const period = nextMonth();
+  const lessons = await bookMonth(runtime.api, token, {
+    student: student._id,
+    teacher,
+    ...period,
+    days,
+    time,
+  });
+  return { student, period, lessons };
 }
 
 const generate = (body: unknown) => generateRequest(runtime.api, token, body);
@@ -187,14 +206,7 @@ describe('POST /invoices/generate picks the lessons of the period', () => {
   });
 
   it('never bills a lesson twice: after the GBP invoice the AED one finds nothing (400) until a new lesson is booked', async () => {
-    const student = await freshStudent();
-    const period = nextMonth();
-    const lessons = await bookMonth(runtime.api, token, {
-      student: student._id,
-      teacher: school.teacherA.id,
-      ...period,
-      days: [2, 9],
-    });
+    const { student, period, lessons } = await lessonsInFreshMonth([2, 9]);
     const gbp = await generateInvoice(runtime.api, token, monthBody(student._id, period, 'GBP'));
     expect(gbp.items.map((item) => item.lessonId)).toEqual(idsOf(lessons));
 
@@ -231,13 +243,9 @@ describe('POST /invoices/generate picks the lessons of the period', () => {
   });
 
   it('bills a custom date range (inclusive, on the lesson’s clock) and files it under the month it starts in', async () => {
-    const student = await freshStudent('B');
-    const period = nextMonth();
-    const lessons = await bookMonth(runtime.api, token, {
-      student: student._id,
+    const { student, period, lessons } = await lessonsInFreshMonth([3, 10, 17, 24], {
+      family: 'B',
       teacher: school.teacherB.id,
-      ...period,
-      days: [3, 10, 17, 24],
       time: '00:15',
     });
     const startDate = isoDay(period.year, period.month, 10);
@@ -312,14 +320,7 @@ describe('POST /invoices/generate picks the lessons of the period', () => {
 
 describe('one invoice per student, month, year and currency', () => {
   it('answers a second generation with 409 and spec §5’s message, and changes nothing', async () => {
-    const student = await freshStudent();
-    const period = nextMonth();
-    await bookMonth(runtime.api, token, {
-      student: student._id,
-      teacher: school.teacherA.id,
-      ...period,
-      days: [5, 12],
-    });
+    const { student, period } = await lessonsInFreshMonth([5, 12]);
     const first = await generateInvoice(runtime.api, token, monthBody(student._id, period, 'GBP'));
     // A lesson booked since would be billable: the refusal is about the period, not the lessons.
     await bookAt(runtime.api, token, {
@@ -342,13 +343,9 @@ describe('one invoice per student, month, year and currency', () => {
   it('lets exactly one of 10 concurrent generations for one student and month through; the others get 409', async () => {
     // Four rounds: a loser that read the lessons after the winner claimed them must still be told 409.
     for (let round = 0; round < 4; round++) {
-      const student = await freshStudent(round % 2 ? 'A' : 'B');
-      const period = nextMonth();
-      const lessons = await bookMonth(runtime.api, token, {
-        student: student._id,
+      const { student, period, lessons } = await lessonsInFreshMonth([4, 11, 18], {
+        family: round % 2 ? 'A' : 'B',
         teacher: school.teacherB.id,
-        ...period,
-        days: [4, 11, 18],
       });
       const answers = await Promise.all(
         Array.from({ length: 10 }, () => generate(monthBody(student._id, period, 'GBP'))),
@@ -374,14 +371,7 @@ describe('one invoice per student, month, year and currency', () => {
   });
 
   it('bills each lesson once when GBP and AED generations for the same lessons race', async () => {
-    const student = await freshStudent();
-    const period = nextMonth();
-    const lessons = await bookMonth(runtime.api, token, {
-      student: student._id,
-      teacher: school.teacherA.id,
-      ...period,
-      days: [6, 13],
-    });
+    const { student, period, lessons } = await lessonsInFreshMonth([6, 13]);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
         generate(monthBody(student._id, period, index % 2 === 0 ? 'GBP' : 'AED')),
@@ -538,14 +528,7 @@ describe('rates and amounts', () => {
   });
 
   it('starts lines at the default rate of the currency and computes amounts and tax in minor units', async () => {
-    const student = await freshStudent();
-    const period = nextMonth();
-    await bookMonth(runtime.api, token, {
-      student: student._id,
-      teacher: school.teacherA.id,
-      ...period,
-      days: [7, 14, 21],
-    });
+    const { student, period } = await lessonsInFreshMonth([7, 14, 21]);
     const before = await generateInvoice(runtime.api, token, {
       studentId: student._id,
       dateRangeType: 'custom',
@@ -635,14 +618,7 @@ describe('rates and amounts', () => {
 
 describe('generation requests that are refused', () => {
   it('answers each invalid request with its message and changes nothing, leaving the period free', async () => {
-    const student = await freshStudent();
-    const period = nextMonth();
-    const lessons = await bookMonth(runtime.api, token, {
-      student: student._id,
-      teacher: school.teacherA.id,
-      ...period,
-      days: [9, 23],
-    });
+    const { student, period, lessons } = await lessonsInFreshMonth([9, 23]);
     const valid = monthBody(student._id, period, 'GBP');
     // The last number taken before the refusals.
     const markerStudent = await freshStudent();

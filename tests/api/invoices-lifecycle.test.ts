@@ -30,15 +30,13 @@ import {
   type Invoice,
 } from './support/invoice-fixtures';
 import { deleteLesson, editLesson, listLessons, unknownId } from './support/lesson-fixtures';
-import { createSchoolWithPeople, createStudent, type SchoolWithPeople } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { createStudent } from './support/people-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 let token: string;
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   token = school.superAdmin.token;
 });
 

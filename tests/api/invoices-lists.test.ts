@@ -23,16 +23,14 @@ import {
 } from './support/invoice-fixtures';
 import {
   createPerson,
-  createSchoolWithPeople,
+  createSecondChildOfFamilyA,
   createStudent,
   signInPerson,
   uniqueEmail,
-  type SchoolWithPeople,
 } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 let token: string;
 /** familyA's second child, and a child of a third family nobody signs in as. */
 let childA2: Student;
@@ -99,13 +97,8 @@ async function invoiceOf(
 }
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   token = school.superAdmin.token;
-  childA2 = await createStudent(runtime.api, token, {
-    name: 'Ann A2',
-    grade: 'Year 2',
-    parentId: school.familyA.id,
-  });
+  childA2 = await createSecondChildOfFamilyA(runtime.api, school, 'Year 2');
   const familyC = await createPerson(runtime.api, token, {
     name: 'Cid Carer',
     email: uniqueEmail('cid'),

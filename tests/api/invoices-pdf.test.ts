@@ -22,11 +22,10 @@ import {
   type Invoice,
 } from './support/invoice-fixtures';
 import { assertNoSecretsIn } from './support/http';
-import { createSchoolWithPeople, createStudent, type SchoolWithPeople } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { createStudent } from './support/people-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 let token: string;
 const folder = mkdtempSync(join(tmpdir(), 'invoice-export-test-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -91,7 +90,6 @@ let draft: Invoice;
 let foreign: Invoice;
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   token = school.superAdmin.token;
   // Names in other scripts than Latin: Greek and Latin with diacritics.
   student = await createStudent(runtime.api, token, {

@@ -16,16 +16,14 @@ import {
   updateInvoice,
   type Invoice,
 } from './support/invoice-fixtures';
-import { createSchoolWithPeople, createStudent, type SchoolWithPeople } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { createStudent } from './support/people-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 let token: string;
 let sweep: (now?: Date) => Promise<SweepResult>;
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   token = school.superAdmin.token;
   // The handlers run in this process: the sweep reads the table name and endpoint the runtime has set.
   sweep = (await import('../../functions/invoices/mark-overdue')).markOverdueInvoices;

@@ -18,19 +18,14 @@ import {
   type Series,
   type SeriesBody,
 } from './support/lesson-fixtures';
-import { createSchoolWithPeople, createStudent, type SchoolWithPeople } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { createSecondChildOfFamilyA } from './support/people-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 let childA2: Student;
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
-  childA2 = await createStudent(runtime.api, school.superAdmin.token, {
-    name: 'Ann A2',
-    parentId: school.familyA.id,
-  });
+  childA2 = await createSecondChildOfFamilyA(runtime.api, school);
 });
 
 const uae = (day: string, time: string) => `${day}T${time}:00+04:00`;

@@ -12,8 +12,8 @@ import {
   type LessonBody,
   type Series,
 } from './support/lesson-fixtures';
-import { createSchoolWithPeople, createStudent, type SchoolWithPeople } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { createSecondChildOfFamilyA } from './support/people-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 /**
  * Spec §9: UAE lessons are sent with +04:00 (Dubai has no summer time), UK
@@ -21,16 +21,11 @@ import { useTestRuntime } from './support/test-runtime';
  * In 2026 the UK clocks go forward on Sunday 29 March and back on Sunday 25
  * October. Stored instants are UTC; each lesson keeps its wall-clock time.
  */
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 let childA2: Student;
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
-  childA2 = await createStudent(runtime.api, school.superAdmin.token, {
-    name: 'Ann A2',
-    parentId: school.familyA.id,
-  });
+  childA2 = await createSecondChildOfFamilyA(runtime.api, school);
 });
 
 const book = (body: LessonBody) => bookLesson(runtime.api, school.admin.token, body);

@@ -20,22 +20,16 @@ import {
   utc,
   type LessonBody,
 } from './support/lesson-fixtures';
-import { createSchoolWithPeople, createStudent, type SchoolWithPeople } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { createSecondChildOfFamilyA, createStudent } from './support/people-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 /** familyA's second child and familyB's second child, so lessons can clash on one side only. */
 let childA2: Student;
 let childB2: Student;
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
-  childA2 = await createStudent(runtime.api, school.superAdmin.token, {
-    name: 'Ann A2',
-    grade: 'Year 3',
-    parentId: school.familyA.id,
-  });
+  childA2 = await createSecondChildOfFamilyA(runtime.api, school, 'Year 3');
   childB2 = await createStudent(runtime.api, school.superAdmin.token, {
     name: 'Bob B2',
     grade: 'Year 8',

@@ -1,25 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityStatusColors } from '../../shared/activity-status';
 import type { DashboardCounters, RecentActivity } from '../../shared/schemas/people-schemas';
 import { request } from './support/http';
 import {
+  activityItemFields,
   assignStudents,
-  createSchoolWithPeople,
   createStudent,
   createUser,
   getData,
   subjectIds,
   uniqueEmail,
-  type SchoolWithPeople,
 } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
-
-beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
-});
+const { runtime, school } = useSchoolWithPeople();
 
 const counters = (token: string) => getData<DashboardCounters>(runtime.api, '/dashboard/counters', token);
 const activity = (token: string) =>
@@ -68,15 +62,7 @@ describe('GET /dashboard/recent-activity', () => {
     for (const token of [school.superAdmin.token, school.admin.token]) {
       const items = await activity(token);
       for (const item of items) {
-        expect(Object.keys(item).sort()).toEqual([
-          'description',
-          'icon',
-          'id',
-          'status',
-          'statusColor',
-          'time',
-          'title',
-        ]);
+        expect(Object.keys(item).sort()).toEqual(activityItemFields);
         expect(item.statusColor).toBe(activityStatusColors[item.status]);
         expect(new Date(item.time).toISOString()).toBe(item.time);
       }

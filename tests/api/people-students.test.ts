@@ -1,26 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Student } from '../../shared/schemas/student-schemas';
 import { request } from './support/http';
 import {
   allStudents,
   assignStudents,
-  createSchoolWithPeople,
   createStudent,
+  expectEachRefusedAndUnchanged,
   expectRefusedAndUnchanged,
   getData,
+  nonStaffCallers,
   studentsOf,
   subjectIds,
   userById,
-  type SchoolWithPeople,
 } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
-
-beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
-});
+const { runtime, school } = useSchoolWithPeople();
 
 const studentKeys = [
   '_id',
@@ -201,20 +196,12 @@ describe('POST /students', () => {
   });
 
   it('is refused to teacher, user and parent (403) and the signed-out (401), and changes nothing', async () => {
-    const attempts: [string | undefined, number][] = [
-      [school.teacherA.token, 403],
-      [school.familyA.token, 403],
-      [school.familyB.token, 403],
-      [undefined, 401],
-    ];
-    for (const [token, status] of attempts) {
-      await expectRefusedAndUnchanged(
-        runtime.api,
-        school.superAdmin.token,
-        () => send('POST', '/students', token, { name: 'Sneaky', parentId: school.familyA.id }),
-        { status },
-      );
-    }
+    await expectEachRefusedAndUnchanged(
+      runtime.api,
+      school.superAdmin.token,
+      nonStaffCallers(school),
+      (token) => send('POST', '/students', token, { name: 'Sneaky', parentId: school.familyA.id }),
+    );
   });
 });
 
@@ -336,14 +323,9 @@ describe('PUT /students/{id}', () => {
       [school.childB1._id, school.familyB.token, 403],
       [school.childA1._id, undefined, 401],
     ];
-    for (const [studentId, token, status] of attempts) {
-      await expectRefusedAndUnchanged(
-        runtime.api,
-        school.superAdmin.token,
-        () => update(studentId, token, { grade: 'Hacked' }),
-        { status },
-      );
-    }
+    await expectEachRefusedAndUnchanged(runtime.api, school.superAdmin.token, attempts, (studentId, token) =>
+      update(studentId, token, { grade: 'Hacked' }),
+    );
   });
 
   it('answers an unknown student with 404 and a malformed id with 400', async () => {
@@ -404,11 +386,7 @@ describe('DELETE /students/{id}', () => {
       [school.childA1._id, school.familyB.token, 403],
       [school.childA1._id, undefined, 401],
     ];
-    for (const [studentId, token, status] of attempts) {
-      await expectRefusedAndUnchanged(runtime.api, school.superAdmin.token, () => remove(studentId, token), {
-        status,
-      });
-    }
+    await expectEachRefusedAndUnchanged(runtime.api, school.superAdmin.token, attempts, remove);
   });
 
   it('answers an unknown student with 404', async () => {

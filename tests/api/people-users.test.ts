@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../shared/schemas/user-schemas';
 import { signIn } from './support/accounts';
 import { request, type ApiAnswer } from './support/http';
@@ -7,25 +7,20 @@ import {
   allUsers,
   assignStudents,
   createPerson,
-  createSchoolWithPeople,
   createStudent,
   createUser,
+  expectEachRefusedAndUnchanged,
   expectRefusedAndUnchanged,
   getData,
+  nonStaffCallers,
   signInPerson,
   studentsOf,
   uniqueEmail,
   userById,
-  type SchoolWithPeople,
 } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
-
-beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
-});
+const { runtime, school } = useSchoolWithPeople();
 
 const publicUserKeys = ['_id', 'children', 'createdAt', 'email', 'id', 'name', 'role', 'students'];
 const familyHasChildren =
@@ -625,11 +620,7 @@ describe('DELETE /users/{id}', () => {
       [school.admin.id, school.familyB.token, 403],
       [school.teacherB.id, undefined, 401],
     ];
-    for (const [userId, token, status] of attempts) {
-      await expectRefusedAndUnchanged(runtime.api, school.superAdmin.token, () => remove(userId, token), {
-        status,
-      });
-    }
+    await expectEachRefusedAndUnchanged(runtime.api, school.superAdmin.token, attempts, remove);
   });
 
   it('refuses deleting a family that still has children (409), and allows it once they are gone', async () => {
@@ -741,20 +732,12 @@ describe('POST /users/{id}/assign-students', () => {
   });
 
   it('is refused to teacher, user and parent (403) and the signed-out (401)', async () => {
-    const attempts: [string | undefined, number][] = [
-      [school.teacherA.token, 403],
-      [school.familyA.token, 403],
-      [school.familyB.token, 403],
-      [undefined, 401],
-    ];
-    for (const [token, status] of attempts) {
-      await expectRefusedAndUnchanged(
-        runtime.api,
-        school.superAdmin.token,
-        () => assign(school.teacherA.id, token, [school.childA1._id, school.childB1._id]),
-        { status },
-      );
-    }
+    await expectEachRefusedAndUnchanged(
+      runtime.api,
+      school.superAdmin.token,
+      nonStaffCallers(school),
+      (token) => assign(school.teacherA.id, token, [school.childA1._id, school.childB1._id]),
+    );
   });
 });
 

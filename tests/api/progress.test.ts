@@ -16,18 +16,16 @@ import {
   statusesOf,
 } from './support/curriculum-fixtures';
 import { request, type ApiAnswer } from './support/http';
-import { createSchoolWithPeople, subjectIds, type SchoolWithPeople } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { activityItemFields, subjectIds } from './support/people-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 /** Topics of the three subjects: maths and english are childA1's, science childB1's. */
 let maths: string[];
 let english: string[];
 let science: string[];
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   maths = (await addUnits(runtime.api, school.admin.token, subjectIds.maths, 2, 4)).topicIds;
   english = (await addUnits(runtime.api, school.admin.token, subjectIds.english, 1, 3)).topicIds;
   science = (await addUnits(runtime.api, school.admin.token, subjectIds.science, 1, 4)).topicIds;
@@ -676,15 +674,7 @@ describe('GET /progress/recent', () => {
         ['warning', activityStatusColors.warning],
       ]);
       for (const item of recent) {
-        expect(Object.keys(item).sort()).toEqual([
-          'description',
-          'icon',
-          'id',
-          'status',
-          'statusColor',
-          'time',
-          'title',
-        ]);
+        expect(Object.keys(item).sort()).toEqual(activityItemFields);
         expect(item).toMatchObject({ title: 'Progress updated', icon: 'trending-up' });
       }
       const times = recent.map((item) => Date.parse(item.time));

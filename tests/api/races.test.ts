@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Lesson } from '../../shared/schemas/lesson-schemas';
 import type { PublicUser } from '../../shared/schemas/user-schemas';
 import { addUnits, readCounters, readHistory, readSheet } from './support/curriculum-fixtures';
@@ -10,14 +10,12 @@ import { listLessons } from './support/lesson-fixtures';
 import {
   allStudents,
   allUsers,
-  createSchoolWithPeople,
   createStudent,
   signInPerson,
   subjectIds,
   uniqueEmail,
-  type SchoolWithPeople,
 } from './support/people-fixtures';
-import { useTestRuntime } from './support/test-runtime';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 /**
  * Races: the index of every race scenario of the API suite (issue 7 lists
@@ -128,12 +126,7 @@ afterAll(() => {
   );
 });
 
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
-
-beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
-});
+const { runtime, school } = useSchoolWithPeople();
 
 const statuses = (answers: readonly ApiAnswer[]) => answers.map((answer) => answer.status).sort();
 

@@ -47,15 +47,8 @@ beforeAll(async () => {
 }, 120_000);
 
 it('writes the asked-for school with every kind of item', () => {
-  expect(summary.sample.counts).toMatchObject({
-    students: 20,
-    teachers: 2,
-    subjects: 1,
-    topics: 20,
-    progressRecords: 400,
-    lessons: 1000,
-    invoices: 200,
-  });
+  const { name: _name, ...askedFor } = tiny;
+  expect(summary.sample.counts).toMatchObject(askedFor);
   for (const entity of ['User', 'UserEmail', 'Student', 'Subject', 'Unit', 'Topic', 'TopicReference']) {
     expect(summary.itemsByEntity[entity], entity).toBeGreaterThan(0);
   }

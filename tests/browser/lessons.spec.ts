@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, failedWithStatus, test, watchConsoleErrors } from './support/console-guard';
-import { callApi, startIsolatedSchool, type IsolatedSchool } from './support/isolated-school';
+import { callApi, useIsolatedSchool } from './support/isolated-school';
 import {
   desktopViewport,
   expectNoHorizontalOverflow,
-  logIn,
+  logInFromLoginPage,
   phoneViewport,
+  schoolCast,
   seriousAccessibilityViolations,
 } from './support/school';
 
@@ -20,11 +21,7 @@ import {
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const superAdmin = { name: 'Grace Hopper', email: 'grace@lessons.test', password: 'Harbour-Lights-7' };
-const teacherTom = { name: 'Tom Baker', email: 'tom@lessons.test', password: 'Blackboard-Chalk-2' };
-const teacherSara = { name: 'Sara Ali', email: 'sara@lessons.test', password: 'Desert-Rose-Maths-3' };
-const familyKhan = { name: 'Nadia Khan', email: 'nadia@lessons.test', password: 'Family-Khan-Home-4' };
-const familySmith = { name: 'Jane Smith', email: 'jane@lessons.test', password: 'Family-Smith-Home-5' };
+const { superAdmin, teacherTom, teacherSara, familyKhan, familySmith } = schoolCast('lessons.test');
 
 const amira = 'Amira Khan';
 const oliver = 'Oliver Smith';
@@ -34,11 +31,9 @@ const longNote = 'Revise fractions and decimals before the mock exam on Friday';
 const october = '/dashboard/lesson-booking?date=2026-10-01';
 const contextOptions = { locale: 'en-GB', timezoneId: 'Europe/London' } as const;
 
-let school: IsolatedSchool;
+const school = useIsolatedSchool();
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  school = await startIsolatedSchool();
   const { token } = await callApi(school, 'POST', '/auth/setup', { body: superAdmin });
   const create = (path: string, body: unknown) => callApi(school, 'POST', path, { token, body });
   const tom = await create('/users', { ...teacherTom, role: 'teacher' });
@@ -65,21 +60,13 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(async () => {
-  await school?.stop();
-});
-
-const at = (path: string) => `${school.url}${path}`;
-
 async function openLessonBooking(
   page: Page,
   account: { email: string; password: string },
   path = october,
 ): Promise<void> {
-  await page.goto(at('/login'));
-  await logIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(at(path));
+  await logInFromLoginPage(page, account);
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Lesson Booking' })).toBeVisible();
 }
 
@@ -420,7 +407,7 @@ async function auditLessonBooking(
   browser: Browser,
   viewport: { width: number; height: number },
 ): Promise<{ findings: Record<string, string[]>; consoleErrors: string[] }> {
-  const context = await browser.newContext({ ...contextOptions, viewport });
+  const context = await browser.newContext({ ...contextOptions, baseURL: school.url, viewport });
   const page = await context.newPage();
   const consoleErrors = watchConsoleErrors(page);
   const findings: Record<string, string[]> = {};

@@ -1,7 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, failedWithStatus, test } from './support/console-guard';
-import { callApi, startIsolatedSchool, type IsolatedSchool } from './support/isolated-school';
-import { expectSidebarItems, logIn } from './support/school';
+import { callApi, useIsolatedSchool } from './support/isolated-school';
+import {
+  createSuperAdminOnSetup,
+  expectSidebarItems,
+  logInFromLoginPage,
+  sidebarLinks,
+} from './support/school';
 
 /*
  * The people screens (Student, User and Teacher Management) and the
@@ -35,24 +40,7 @@ const students = {
   ray: { name: 'Ray Tomlinson', grade: 'Year 3' },
 };
 
-let school: IsolatedSchool;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  school = await startIsolatedSchool();
-});
-
-test.afterAll(async () => {
-  await school?.stop();
-});
-
-const at = (path: string) => `${school.url}${path}`;
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto(at('/login'));
-  await logIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const school = useIsolatedSchool();
 
 async function openFromSidebar(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label }).click();
@@ -70,23 +58,9 @@ async function apiToken(account: { email: string; password: string }): Promise<s
 }
 
 test('the super admin is created on /setup', async ({ page }) => {
-  await page.goto(at('/setup'));
-  await page.getByLabel('Full name').fill(superAdmin.name);
-  await page.getByLabel('Email address').fill(superAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(superAdmin.password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(superAdmin.password);
-  await page.getByRole('button', { name: 'Create Super Admin account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expectSidebarItems(page, [
-    'Dashboard',
-    'Student Progress',
-    'Lesson Booking',
-    'Invoice Management',
-    'Student Management',
-    'Subject Management',
-    'Teacher Management',
-    'User Management',
-  ]);
+  await page.goto('/setup');
+  await createSuperAdminOnSetup(page, superAdmin);
+  await expectSidebarItems(page, sidebarLinks.super_admin);
 });
 
 test.describe('User Management', () => {
@@ -95,7 +69,7 @@ test.describe('User Management', () => {
   test('adds a family, a second family and an admin; checks the form; refuses a used email', async ({
     page,
   }) => {
-    await signIn(page, superAdmin);
+    await logInFromLoginPage(page, superAdmin);
     await openFromSidebar(page, 'User Management');
     const table = page.getByRole('table', { name: 'Users' });
     await expect(bodyRows(table)).toHaveCount(1);
@@ -181,7 +155,7 @@ test.describe('User Management', () => {
 });
 
 test('Teacher Management adds a teacher, who is not listed on User Management', async ({ page }) => {
-  await signIn(page, superAdmin);
+  await logInFromLoginPage(page, superAdmin);
   await openFromSidebar(page, 'Teacher Management');
   const table = page.getByRole('table', { name: 'Teachers' });
   await expect(table).toContainText('No teachers found');
@@ -206,7 +180,7 @@ test('Teacher Management adds a teacher, who is not listed on User Management', 
 });
 
 test('Student Management adds students for their parents, checks the form and searches', async ({ page }) => {
-  await signIn(page, superAdmin);
+  await logInFromLoginPage(page, superAdmin);
   await openFromSidebar(page, 'Student Management');
   const table = page.getByRole('table', { name: 'Students' });
   await expect(table).toContainText('No students found');
@@ -265,7 +239,7 @@ test('Student Management adds students for their parents, checks the form and se
 test('a student is assigned to the teacher, and the panel shows the current students ticked', async ({
   page,
 }) => {
-  await signIn(page, superAdmin);
+  await logInFromLoginPage(page, superAdmin);
   await openFromSidebar(page, 'Teacher Management');
   const row = page
     .getByRole('table', { name: 'Teachers' })
@@ -303,7 +277,7 @@ test('allocated subjects are ticked on the student form and kept', async ({ page
     token: await apiToken(superAdmin),
     body: { name: 'Mathematics' },
   });
-  await signIn(page, superAdmin);
+  await logInFromLoginPage(page, superAdmin);
   await openFromSidebar(page, 'Student Management');
   const table = page.getByRole('table', { name: 'Students' });
   await table.getByRole('button', { name: `Edit ${students.alan.name}` }).click();
@@ -322,7 +296,7 @@ test('allocated subjects are ticked on the student form and kept', async ({ page
 });
 
 test('users and students are edited and deleted after a confirmation', async ({ page }) => {
-  await signIn(page, superAdmin);
+  await logInFromLoginPage(page, superAdmin);
   await openFromSidebar(page, 'User Management');
   const users = page.getByRole('table', { name: 'Users' });
 
@@ -389,7 +363,7 @@ test('users and students are edited and deleted after a confirmation', async ({ 
 test('the dashboard counts what was created, lists the recent activity and offers the staff actions', async ({
   page,
 }) => {
-  await signIn(page, superAdmin);
+  await logInFromLoginPage(page, superAdmin);
   await expect(page.getByTestId('stat-students')).toHaveText('3');
   await expect(page.getByTestId('stat-subjects')).toHaveText('1');
   // Every account: the super admin, two families, the admin and the teacher.
@@ -425,8 +399,8 @@ test('the dashboard counts what was created, lists the recent activity and offer
 });
 
 test('the parent sees only its own children', async ({ page }) => {
-  await signIn(page, parent);
-  await expectSidebarItems(page, ['Dashboard', 'Student Progress', 'Lesson Booking', 'My Invoices']);
+  await logInFromLoginPage(page, parent);
+  await expectSidebarItems(page, sidebarLinks.parent);
   await expect(page.getByTestId('stat-students')).toHaveText('2');
   await expect(page.getByTestId('stat-progressUpdates')).toHaveText('0');
   await expect(page.getByTestId('stat-subjects')).toHaveCount(0);
@@ -449,14 +423,14 @@ test('the parent sees only its own children', async ({ page }) => {
   ]);
 
   for (const path of ['/dashboard/student-management', '/dashboard/user-management']) {
-    await page.goto(at(path));
+    await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
   }
 });
 
 test('the teacher sees only its own student', async ({ page }) => {
-  await signIn(page, teacher);
-  await expectSidebarItems(page, ['Dashboard', 'Student Progress', 'Lesson Booking']);
+  await logInFromLoginPage(page, teacher);
+  await expectSidebarItems(page, sidebarLinks.teacher);
   await expect(page.getByRole('link', { name: /My Students/ })).toBeVisible();
   await expect(page.getByTestId('stat-students')).toHaveText('1');
   await expect(page.getByTestId('stat-progressUpdates')).toHaveCount(0);
@@ -471,18 +445,10 @@ test('the teacher sees only its own student', async ({ page }) => {
 test('an admin has no User Management, and edits a student’s grade but not its name or parent', async ({
   page,
 }) => {
-  await signIn(page, admin);
-  await expectSidebarItems(page, [
-    'Dashboard',
-    'Student Progress',
-    'Lesson Booking',
-    'Invoice Management',
-    'Student Management',
-    'Subject Management',
-    'Teacher Management',
-  ]);
+  await logInFromLoginPage(page, admin);
+  await expectSidebarItems(page, sidebarLinks.admin);
   await expect(page.getByTestId('stat-users')).toHaveCount(0);
-  await page.goto(at('/dashboard/user-management'));
+  await page.goto('/dashboard/user-management');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await openFromSidebar(page, 'Student Management');
@@ -531,7 +497,7 @@ test('with 510 more students the list is read in two requests, paged by 25 and s
     );
   }
 
-  await signIn(page, superAdmin);
+  await logInFromLoginPage(page, superAdmin);
   const listRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/students') listRequests.push(request.url());

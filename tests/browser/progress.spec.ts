@@ -1,14 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, failedWithStatus, test } from './support/console-guard';
-import { callApi, startIsolatedSchool, type IsolatedSchool } from './support/isolated-school';
+import { callApi, useIsolatedSchool } from './support/isolated-school';
 import {
   desktopViewport,
   expectNoHorizontalOverflow,
-  logIn,
+  logInFromLoginPage,
   phoneViewport,
   seriousAccessibilityViolations,
 } from './support/school';
+import { addInColumn } from './support/subject-management';
 
 /*
  * The progress sheet, the subject screen and the learning insights, in a
@@ -58,13 +59,12 @@ const sheetColours = {
 
 const shotsDir = process.env.PROGRESS_SHOTS_DIR;
 
-let school: IsolatedSchool;
+const school = useIsolatedSchool();
 const ids = { child: '', otherChild: '', maths: '' };
 
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(150_000);
-  school = await startIsolatedSchool();
+  testInfo.setTimeout(60_000);
   const session = await callApi(school, 'POST', '/auth/setup', { body: superAdmin });
   const token: string = session.token;
   const create = (account: Account, role: string) =>
@@ -89,16 +89,6 @@ test.beforeAll(async ({}, testInfo) => {
   ids.otherChild = otherChild._id;
   if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 });
-
-test.afterAll(async () => {
-  await school?.stop();
-});
-
-async function signIn(page: Page, account: Account): Promise<void> {
-  await page.goto(`${school.url}/login`);
-  await logIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 function sidebarLink(page: Page, name: string): Locator {
   return page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name });
@@ -141,20 +131,11 @@ function columnItem(page: Page, column: string, name: string | RegExp): Locator 
     .getByRole('button', { name, exact: true });
 }
 
-async function addInColumn(page: Page, column: 'Subjects' | 'Units' | 'Topics', name: string) {
-  const region = page.getByRole('region', { name: new RegExp(`^${column}`) });
-  const noun = { Subjects: 'Subject', Units: 'Unit', Topics: 'Topic' }[column];
-  await region.getByRole('button', { name: `Add ${noun.toLowerCase()}` }).click();
-  await region.getByLabel(`${noun} name`).fill(name);
-  await region.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(region.getByLabel(`${noun} name`)).toBeHidden();
-}
-
 test('an admin builds Mathematics from two units and their topics in Subject Management', async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, admin);
+  await logInFromLoginPage(page, admin);
   await sidebarLink(page, 'Subject Management').click();
   await expect(page).toHaveURL(/\/dashboard\/subject-management$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subject Management');
@@ -228,7 +209,7 @@ test('an admin builds Mathematics from two units and their topics in Subject Man
 test('the admin allocates Mathematics to a child with Edit Grade, sending only grade and subjects', async ({
   page,
 }) => {
-  await signIn(page, admin);
+  await logInFromLoginPage(page, admin);
   await sidebarLink(page, 'Student Progress').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Student Progress');
   await expect(page.getByText('Select a student first')).toBeVisible();
@@ -273,7 +254,7 @@ test("a parent fills in its child's sheet: colours, a note, the notes summary an
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, parent);
+  await logInFromLoginPage(page, parent);
   await sidebarLink(page, 'Student Progress').click();
 
   // One child with one subject: the sheet opens straight away.
@@ -418,7 +399,7 @@ test.describe('a teacher', () => {
   test("edits only its own student; another student's link shows the access error, not data", async ({
     page,
   }) => {
-    await signIn(page, teacher);
+    await logInFromLoginPage(page, teacher);
     await sidebarLink(page, 'Student Progress').click();
     const studentSelect = page.getByLabel('Student');
     await expect(studentSelect).toHaveValue(ids.child);

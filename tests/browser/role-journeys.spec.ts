@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApi, startIsolatedSchool, type IsolatedSchool } from './support/isolated-school';
+import { callApi, useIsolatedSchool } from './support/isolated-school';
 import { PageAuditor } from './support/page-checks';
-import { desktopViewport, logIn, phoneViewport } from './support/school';
+import {
+  createSuperAdminOnSetup,
+  desktopViewport,
+  logIn,
+  phoneViewport,
+  schoolCast,
+  sidebarLinks,
+} from './support/school';
+import { addInColumn } from './support/subject-management';
 
 /*
  * Every role, end to end, in a real browser (issue 7). A school of its own,
@@ -29,13 +37,13 @@ test.describe.configure({ mode: 'serial' });
 type Role = 'super_admin' | 'admin' | 'teacher' | 'parent' | 'user';
 type Viewport = { width: number; height: number };
 
-const superAdmin = { name: 'Grace Hopper', email: 'grace@journeys.test', password: 'Harbour-Lights-7' };
-const admin = { name: 'Annie Easley', email: 'annie@journeys.test', password: 'Centaur-Rocket-3' };
-const teacher = { name: 'Tom Baker', email: 'tom@journeys.test', password: 'Blackboard-Chalk-2' };
+const cast = schoolCast('journeys.test');
+const { superAdmin, admin } = cast;
+const teacher = cast.teacherTom;
 /** Role Parent: Oliver's. */
-const parent = { name: 'Jane Smith', email: 'jane@journeys.test', password: 'Family-Smith-Home-5' };
+const parent = cast.familySmith;
 /** Role User (a family account): Amira's. */
-const family = { name: 'Nadia Khan', email: 'nadia@journeys.test', password: 'Family-Khan-Home-4' };
+const family = cast.familyKhan;
 const accounts: Record<Role, typeof superAdmin> = {
   super_admin: superAdmin,
   admin,
@@ -63,7 +71,7 @@ const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'lo
 const day = (dayOfMonth: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
 
-let school: IsolatedSchool;
+const school = useIsolatedSchool();
 /** The two invoices the super admin sends: Amira's (four weekly lessons) and Oliver's (one). */
 const invoices = {
   amira: { id: '', number: '' },
@@ -73,22 +81,6 @@ const invoices = {
 /** What each journey reached and found, by `role at width`. */
 const journeys = new Map<string, { pages: string[]; problems: string[] }>();
 const journeyKey = (role: Role, viewport: Viewport) => `${role} at ${viewport.width}px`;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  // An empty data folder: no super admin yet.
-  school = await startIsolatedSchool();
-});
-
-// A refused connection mid-journey: say that the runtime ended, and how.
-test.afterEach(() => {
-  const report = school?.exitReport();
-  if (report) throw new Error(report);
-});
-
-test.afterAll(async () => {
-  await school?.stop();
-});
 
 const at = (path: string) => `${school.url}${path}`;
 
@@ -377,23 +369,6 @@ async function familyInvoicesJourney(
 
 // ——— The super admin builds the school (desktop) ———
 
-const staffSidebar = [
-  'Dashboard',
-  'Student Progress',
-  'Lesson Booking',
-  'Invoice Management',
-  'Student Management',
-  'Subject Management',
-  'Teacher Management',
-];
-const sidebars: Record<Role, string[]> = {
-  super_admin: [...staffSidebar, 'User Management'],
-  admin: staffSidebar,
-  teacher: ['Dashboard', 'Student Progress', 'Lesson Booking'],
-  parent: ['Dashboard', 'Student Progress', 'Lesson Booking', 'My Invoices'],
-  user: ['Dashboard', 'Student Progress', 'Lesson Booking', 'My Invoices'],
-};
-
 async function addAccount(
   journey: Journey,
   kind: 'User' | 'Teacher',
@@ -411,16 +386,6 @@ async function addAccount(
   await dialog.getByRole('button', { name: `Add ${kind}` }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('table', { name: `${kind}s` })).toContainText(account.email);
-}
-
-async function addInColumn(page: Page, column: 'Subjects' | 'Units' | 'Topics', name: string) {
-  const region = page.getByRole('region', { name: new RegExp(`^${column}`) });
-  const noun = { Subjects: 'Subject', Units: 'Unit', Topics: 'Topic' }[column];
-  await region.getByRole('button', { name: `Add ${noun.toLowerCase()}` }).click();
-  await region.getByLabel(`${noun} name`).fill(name);
-  await region.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(region.getByLabel(`${noun} name`)).toBeHidden();
-  await expect(region.getByText(name)).toBeVisible();
 }
 
 async function addStudent(journey: Journey, student: typeof amira): Promise<void> {
@@ -528,15 +493,10 @@ test.describe(journeyKey('super_admin', desktopViewport), () => {
     await expect(page).toHaveURL(/\/setup$/);
     await expect(page.getByRole('button', { name: 'Create Super Admin account' })).toBeVisible();
     await journey.check('/setup');
-    await page.getByLabel('Full name').fill(superAdmin.name);
-    await page.getByLabel('Email address').fill(superAdmin.email);
-    await page.getByLabel('Password', { exact: true }).fill(superAdmin.password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(superAdmin.password);
-    await page.getByRole('button', { name: 'Create Super Admin account' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await createSuperAdminOnSetup(page, superAdmin);
     await expect(page.getByTestId('role-label')).toHaveText('Super Admin');
     await expect(page.getByTestId('stat-students')).toHaveText('0');
-    await journey.expectSidebar(sidebars.super_admin);
+    await journey.expectSidebar(sidebarLinks.super_admin);
     await journey.check('Dashboard (empty school)');
 
     // Accounts: the admin and two families on User Management, the teacher on Teacher Management.
@@ -681,13 +641,29 @@ test.describe(journeyKey('super_admin', desktopViewport), () => {
 
 // ——— Every role signs in and walks its screens, at both widths ———
 
+/** Subject Management: Mathematics, then one of its units (`1 Number`), whose `topicCount` topics are listed. */
+async function walkMathematicsUnit(journey: Journey, unit: string, topicCount: number): Promise<void> {
+  const { page } = journey;
+  await journey.open('Subject Management');
+  await page
+    .getByRole('region', { name: /^Subjects/ })
+    .getByRole('button', { name: 'Mathematics', exact: true })
+    .click();
+  await page
+    .getByRole('region', { name: /^Units/ })
+    .getByRole('button', { name: unit, exact: true })
+    .click();
+  await expect(page.getByRole('region', { name: /^Topics/ }).getByRole('listitem')).toHaveCount(topicCount);
+  await journey.check(`Subject Management: Mathematics, unit ${unit.split(' ')[0]}`);
+}
+
 /** The super admin again, at the other width: every screen, and Amira's invoice marked paid. */
 async function superAdminWalk(journey: Journey): Promise<void> {
   const { page } = journey;
   await journey.signIn();
   await expect(page.getByTestId('stat-users')).toHaveText('5');
   await journey.check('Dashboard');
-  await journey.expectSidebar(sidebars.super_admin);
+  await journey.expectSidebar(sidebarLinks.super_admin);
 
   await progressJourney(journey, oliver, {
     number: '1.2',
@@ -722,17 +698,7 @@ async function superAdminWalk(journey: Journey): Promise<void> {
   await expect(bodyRows(page.getByRole('table', { name: 'Students' }))).toHaveCount(2);
   await journey.check('Student Management');
 
-  await journey.open('Subject Management');
-  await page
-    .getByRole('region', { name: /^Subjects/ })
-    .getByRole('button', { name: 'Mathematics', exact: true })
-    .click();
-  await page
-    .getByRole('region', { name: /^Units/ })
-    .getByRole('button', { name: '2 Fractions', exact: true })
-    .click();
-  await expect(page.getByRole('region', { name: /^Topics/ }).getByRole('listitem')).toHaveCount(3);
-  await journey.check('Subject Management: Mathematics, unit 2');
+  await walkMathematicsUnit(journey, '2 Fractions', 3);
 
   await journey.open('Teacher Management');
   await expect(page.getByRole('table', { name: 'Teachers' })).toContainText(teacher.name);
@@ -750,7 +716,7 @@ async function adminWalk(journey: Journey): Promise<void> {
   await expect(page.getByTestId('stat-students')).toHaveText('2');
   await expect(page.getByTestId('stat-users')).toHaveCount(0);
   await journey.check('Dashboard');
-  await journey.expectSidebar(sidebars.admin);
+  await journey.expectSidebar(sidebarLinks.admin);
 
   const desktop = !journey.phone;
   await progressJourney(journey, oliver, {
@@ -799,17 +765,7 @@ async function adminWalk(journey: Journey): Promise<void> {
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();
 
-  await journey.open('Subject Management');
-  await page
-    .getByRole('region', { name: /^Subjects/ })
-    .getByRole('button', { name: 'Mathematics', exact: true })
-    .click();
-  await page
-    .getByRole('region', { name: /^Units/ })
-    .getByRole('button', { name: '1 Number', exact: true })
-    .click();
-  await expect(page.getByRole('region', { name: /^Topics/ }).getByRole('listitem')).toHaveCount(2);
-  await journey.check('Subject Management: Mathematics, unit 1');
+  await walkMathematicsUnit(journey, '1 Number', 2);
 
   await journey.open('Teacher Management');
   await expect(page.getByRole('table', { name: 'Teachers' })).toContainText(teacher.name);
@@ -825,7 +781,7 @@ async function teacherWalk(journey: Journey): Promise<void> {
   await expect(page.getByTestId('role-label')).toHaveText('Teacher');
   await expect(page.getByTestId('stat-students')).toHaveText('2');
   await journey.check('Dashboard');
-  await journey.expectSidebar(sidebars.teacher);
+  await journey.expectSidebar(sidebarLinks.teacher);
 
   const desktop = !journey.phone;
   await progressJourney(journey, amira, {
@@ -871,7 +827,7 @@ async function familyWalk(journey: Journey): Promise<void> {
   await expect(page.getByTestId('role-label')).toHaveText(isParent ? 'Parent' : 'User');
   await expect(page.getByTestId('stat-students')).toHaveText('1');
   await journey.check('Dashboard');
-  await journey.expectSidebar(sidebars[journey.role]);
+  await journey.expectSidebar(sidebarLinks[journey.role]);
 
   const desktop = !journey.phone;
   await progressJourney(journey, child, {

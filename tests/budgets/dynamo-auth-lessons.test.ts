@@ -6,8 +6,8 @@ import {
 } from '../api/support/dynamo-request-counter';
 import { request } from '../api/support/http';
 import { bookAt } from '../api/support/invoice-fixtures';
-import { createSchoolWithPeople, createStudent, type SchoolWithPeople } from '../api/support/people-fixtures';
-import { useTestRuntime } from '../api/support/test-runtime';
+import { createStudent } from '../api/support/people-fixtures';
+import { useSchoolWithPeople } from '../api/support/school-with-people-runtime';
 
 /**
  * The endpoints the benchmark loads that tests/api/dynamo-request-counts.test.ts
@@ -15,8 +15,7 @@ import { useTestRuntime } from '../api/support/test-runtime';
  * check and a calendar month for each kind of caller, against the same
  * budgets file.
  */
-const runtime = useTestRuntime();
-let school: SchoolWithPeople;
+const { runtime, school } = useSchoolWithPeople();
 let counter: DynamoRequestCounter;
 const measured: { label: string; routeId: string; commands: string[] }[] = [];
 
@@ -24,7 +23,6 @@ const measured: { label: string; routeId: string; commands: string[] }[] = [];
 const monthView = `from=${encodeURIComponent('2026-02-23T00:00:00.000Z')}&to=${encodeURIComponent('2026-04-05T23:59:59.999Z')}`;
 
 beforeAll(async () => {
-  school = await createSchoolWithPeople(runtime.api);
   const second = await createStudent(runtime.api, school.admin.token, {
     name: 'Cal A2',
     parentId: school.familyA.id,

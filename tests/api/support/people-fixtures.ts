@@ -169,6 +169,18 @@ export async function createSchoolWithPeople(api: string): Promise<SchoolWithPeo
   };
 }
 
+/** familyA's second child, 'Ann A2' (no subjects, no teacher): the lesson and invoice tests book it beside childA1. */
+export function createSecondChildOfFamilyA(
+  api: string,
+  school: SchoolWithPeople,
+  grade?: string,
+): Promise<Student> {
+  return createStudent(api, school.superAdmin.token, { name: 'Ann A2', grade, parentId: school.familyA.id });
+}
+
+/** The fields of a recent-activity item (spec §7), sorted: the dashboard's list and the progress feed alike. */
+export const activityItemFields = ['description', 'icon', 'id', 'status', 'statusColor', 'time', 'title'];
+
 /** GET that must succeed; answers `data`. */
 export async function getData<T = unknown>(api: string, path: string, token: string): Promise<T> {
   const answer = await request(api, 'GET', path, { token });
@@ -224,4 +236,32 @@ export async function expectRefusedAndUnchanged(
   else if (expected.message) expect(answer.body.message).toMatch(expected.message);
   expect(await schoolSnapshot(api, superAdminToken)).toEqual(before);
   return answer;
+}
+
+/**
+ * Sends each attempt (the arguments of `send`, then the status it must get)
+ * and checks, as expectRefusedAndUnchanged does, that it is refused and that
+ * the school is exactly as before.
+ */
+export async function expectEachRefusedAndUnchanged<Args extends unknown[]>(
+  api: string,
+  superAdminToken: string,
+  attempts: readonly (readonly [...Args, number])[],
+  send: (...args: Args) => Promise<ApiAnswer>,
+): Promise<void> {
+  for (const attempt of attempts) {
+    const status = attempt[attempt.length - 1] as number;
+    const args = attempt.slice(0, -1) as Args;
+    await expectRefusedAndUnchanged(api, superAdminToken, () => send(...args), { status });
+  }
+}
+
+/** The callers a staff-only route refuses: teacherA, familyA (user) and familyB (parent) with 403, the signed-out with 401. */
+export function nonStaffCallers(school: SchoolWithPeople): [token: string | undefined, status: number][] {
+  return [
+    [school.teacherA.token, 403],
+    [school.familyA.token, 403],
+    [school.familyB.token, 403],
+    [undefined, 401],
+  ];
 }

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
 import { environmentVariableNames } from '../../../functions/lib/runtime-config';
+import { freePort } from '../../../functions/local/free-port';
 
 const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -14,20 +15,7 @@ const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
  * each; the journeys create and sign in dozens). Same format and checks;
  * the real cost is tested by the unit and API tests.
  */
-export const browserTestRuntimeEnvironment = { [environmentVariableNames.passwordHashCostLog2]: '12' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+const browserTestRuntimeEnvironment = { [environmentVariableNames.passwordHashCostLog2]: '12' };
 
 export interface IsolatedSchool {
   /** e.g. http://localhost:41234 — pages at `${url}/login`, the API at `${url}/api`. */
@@ -60,15 +48,21 @@ export async function startIsolatedSchool(): Promise<IsolatedSchool> {
 
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (ended) throw new Error(`${ended}: ${stderr}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`the local runtime did not answer in 120 s: ${stderr}`);
-    await new Promise((wait) => setTimeout(wait, 250));
+  try {
+    for (;;) {
+      if (ended) throw new Error(`${ended}: ${stderr}`);
+      const healthy = await fetch(`${url}/api/health`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (healthy) break;
+      if (Date.now() > deadline) throw new Error(`the local runtime did not answer in 120 s: ${stderr}`);
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+  } catch (error) {
+    if (!ended) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
 
   return {
@@ -82,6 +76,48 @@ export async function startIsolatedSchool(): Promise<IsolatedSchool> {
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Gives the spec file that calls it (at its top level) a school of its own
+ * for all its tests, which the file runs in order in one worker: started
+ * before the first test and before the file's own beforeAll hooks (which
+ * may seed it through the API), stopped after the last. Pages open relative
+ * paths on it (`page.goto('/login')`): it is the tests' baseURL. A test
+ * that meets a runtime that has died fails with the runtime's exit report.
+ */
+export function useIsolatedSchool(): IsolatedSchool {
+  let school: IsolatedSchool | undefined;
+  const started = () => {
+    if (!school) throw new Error('the isolated school is used before its beforeAll hook has started it');
+    return school;
+  };
+  test.beforeAll(async () => {
+    // DynamoDB Local is a JVM, slow to start on a busy machine: the runtime may give up on it (after
+    // 30 s), most likely while the other worker's runtime starts too. One more try, then the failure.
+    test.setTimeout(270_000);
+    school = await startIsolatedSchool().catch((firstFailure: unknown) => {
+      console.warn(`The isolated school did not start; starting it once more. ${String(firstFailure)}`);
+      return startIsolatedSchool();
+    });
+  });
+  test.afterEach(() => {
+    const report = school?.exitReport();
+    if (report) throw new Error(report);
+  });
+  test.afterAll(async () => {
+    await school?.stop();
+  });
+  // Playwright resolves baseURL for the hooks too, the first beforeAll included: there is none yet.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  test.use({ baseURL: async ({}, use) => use(school?.url) });
+  return {
+    get url() {
+      return started().url;
+    },
+    exitReport: () => started().exitReport(),
+    stop: () => started().stop(),
   };
 }
 

@@ -13,8 +13,56 @@ export const family = {
   password: 'Analytical-Engine-1',
 };
 
+/**
+ * The people of a school that a spec seeds, with addresses at `domain`: one
+ * domain per spec file, so that no two files' accounts are the same.
+ */
+export function schoolCast(domain: string) {
+  const address = (name: string) => `${name}@${domain}`;
+  return {
+    superAdmin: { name: 'Grace Hopper', email: address('grace'), password: 'Harbour-Lights-7' },
+    admin: { name: 'Annie Easley', email: address('annie'), password: 'Centaur-Rocket-3' },
+    teacherTom: { name: 'Tom Baker', email: address('tom'), password: 'Blackboard-Chalk-2' },
+    teacherSara: { name: 'Sara Ali', email: address('sara'), password: 'Desert-Rose-Maths-3' },
+    familyKhan: { name: 'Nadia Khan', email: address('nadia'), password: 'Family-Khan-Home-4' },
+    familySmith: { name: 'Jane Smith', email: address('jane'), password: 'Family-Smith-Home-5' },
+  };
+}
+
+/** The sidebar's links for each role, in order (spec §2). */
+const staffSidebar = [
+  'Dashboard',
+  'Student Progress',
+  'Lesson Booking',
+  'Invoice Management',
+  'Student Management',
+  'Subject Management',
+  'Teacher Management',
+];
+const familySidebar = ['Dashboard', 'Student Progress', 'Lesson Booking', 'My Invoices'];
+export const sidebarLinks = {
+  super_admin: [...staffSidebar, 'User Management'],
+  admin: staffSidebar,
+  teacher: ['Dashboard', 'Student Progress', 'Lesson Booking'],
+  parent: familySidebar,
+  user: familySidebar,
+};
+
 export const phoneViewport = { width: 375, height: 812 };
 export const desktopViewport = { width: 1280, height: 800 };
+
+/** Fills in the open /setup form for `account`, sends it, and waits for the new Super Admin's dashboard. */
+export async function createSuperAdminOnSetup(
+  page: Page,
+  account: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Super Admin account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
 
 export async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.getByLabel('Email address').fill(account.email);
