@@ -3,7 +3,8 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { schoolCountersKey } from '../functions/lib/entities/school-counters';
 import { progressKeys } from '../functions/lib/entities/progress-entity';
 import { studentKeys } from '../functions/lib/entities/student-entity';
-import { localCredentials, localRegion, localTableName } from '../functions/local/dynamodb-local';
+import { localRegion, localTableName } from '../functions/local/dynamodb-local';
+import { inMemoryCredentials } from '../functions/local/local-access-key';
 
 export interface DynamoLocalBaseline {
   /** One GetItem of the counters item, straight to DynamoDB Local (no API): median ms of 200. */
@@ -34,7 +35,8 @@ export async function measureDynamoLocal(
   sample: { studentId: string; subjectId: string },
 ): Promise<DynamoLocalBaseline> {
   const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials }),
+    // The bench's runtime keeps its school in memory.
+    new DynamoDBClient({ endpoint, region: localRegion, credentials: inMemoryCredentials }),
   );
   try {
     const get = () => client.send(new GetCommand({ TableName: localTableName, Key: schoolCountersKey }));

@@ -7,8 +7,12 @@ import type { LessonRecord } from '../functions/lib/entities/lesson-entity';
 import { schoolCountersKey } from '../functions/lib/entities/school-counters';
 import { environmentVariableNames, tableName } from '../functions/lib/runtime-config';
 import {
+  dataFolderCredentials,
+  inMemoryCredentials,
+  type LocalCredentials,
+} from '../functions/local/local-access-key';
+import {
   endpointFileOf,
-  localCredentials,
   localRegion,
   localTableName,
   startDynamoDbLocal,
@@ -27,6 +31,8 @@ import { SeededRandom, withSeededIds } from './seeded-random';
 export interface GenerateOptions {
   /** DynamoDB endpoint with the school's table (created if missing). */
   endpoint: string;
+  /** The key whose database to write into; an in-memory DynamoDB Local's when not given. */
+  credentials?: LocalCredentials;
   size: SchoolSize;
   seed?: string;
   /** BatchWriteItem requests in flight. */
@@ -86,7 +92,7 @@ export async function generateSchool(options: GenerateOptions): Promise<Generate
   const raw = new DynamoDBClient({
     endpoint: options.endpoint,
     region: localRegion,
-    credentials: localCredentials,
+    credentials: options.credentials ?? inMemoryCredentials,
   });
   await provisionTable(raw, table);
   const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
@@ -262,6 +268,8 @@ async function main(): Promise<void> {
   try {
     const summary = await generateSchool({
       endpoint,
+      // A data folder's database is its key's own (functions/local/local-access-key.ts).
+      credentials: dataDir ? dataFolderCredentials(resolve(dataDir)) : undefined,
       size,
       seed: argument('seed'),
       parallel: Number(argument('parallel') ?? 8),

