@@ -10,6 +10,7 @@ import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { feedStateOf, findFeedOwner } from '../lib/entities/calendar-feed-entity';
 import { feedAccountItem, replaceFeed, revokeFeed } from './calendar-feed-token';
 import { describeLessonTime } from './describe-lesson';
+import { icalText } from './ical-text';
 import { lessonPartitionsFor, lessonQueries } from './list-lessons';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -52,7 +53,7 @@ export const revokeCalendarFeed: RouteService<RouteTable['lessons.feedRevoke']> 
 
 function calendarOf(ownerName: string, lessons: LessonRecord[]): string {
   const calendar = ical({
-    name: `Lessons · ${ownerName}`,
+    name: icalText(`Lessons · ${ownerName}`),
     prodId: { company: 'School Progress', product: 'Lessons' },
   });
   for (const lesson of lessons) {

@@ -4,12 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from './free-port';
-import {
-  adoptSharedDatabase,
-  dataFolderCredentials,
-  inMemoryCredentials,
-  type LocalCredentials,
-} from './local-access-key';
+import { adoptSharedDatabase, credentialsFor, type LocalCredentials } from './local-access-key';
 
 export interface DynamoDbLocal {
   endpoint: string;
@@ -83,7 +78,7 @@ export async function startDynamoDbLocal(dataDir: string | undefined): Promise<D
   const dbPath = dataDir ? join(dataDir, 'dynamodb') : undefined;
   const pidFile = dataDir ? join(dataDir, 'dynamodb.pid') : undefined;
   const endpointFile = dataDir ? endpointFileOf(dataDir) : undefined;
-  const credentials = dataDir ? dataFolderCredentials(dataDir) : inMemoryCredentials;
+  const credentials = credentialsFor(dataDir);
   if (dbPath && pidFile) {
     mkdirSync(dbPath, { recursive: true });
     stopOrphan(pidFile, dbPath);

@@ -41,3 +41,8 @@ export function adoptSharedDatabase(dbPath: string, credentials: LocalCredential
   const own = join(dbPath, `${credentials.accessKeyId}_${region}.db`);
   if (existsSync(shared) && !existsSync(own)) renameSync(shared, own);
 }
+
+/** The credentials of a runtime's servers: the data folder's own, or the in-memory ones. */
+export function credentialsFor(dataDir: string | undefined): LocalCredentials {
+  return dataDir ? dataFolderCredentials(dataDir) : inMemoryCredentials;
+}

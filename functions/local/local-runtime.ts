@@ -10,7 +10,7 @@ import { createHttpServer } from './http-server';
 import { localSigningSecret } from './local-secret';
 import { startOverdueSweepTimer } from './overdue-sweep-timer';
 import { provisionTable } from './provision-table';
-import { inMemoryCredentials, type LocalCredentials } from './local-access-key';
+import { credentialsFor, inMemoryCredentials, type LocalCredentials } from './local-access-key';
 import { makeDataFolderPrivate } from './private-data-folder';
 import { startS3Local } from './s3-local';
 
@@ -89,7 +89,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const shared = dataDir ? undefined : options.sharedDynamoDb;
   const [dynamoDb, s3] = await Promise.all([
     shared ? sharedDynamoDbTable(shared) : startDynamoDbLocal(dataDir),
-    startS3Local(dataDir ?? scratchDir!, bucketName),
+    startS3Local(dataDir ?? scratchDir!, bucketName, credentialsFor(dataDir)),
   ]);
   const stopServers = async () => {
     await Promise.allSettled([dynamoDb.stop(), s3.stop()]);

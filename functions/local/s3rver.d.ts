@@ -16,3 +16,11 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+/** s3rver's accounts: the access keys it accepts (the runtime registers its own beside S3RVER's). */
+declare module 's3rver/lib/models/account.js' {
+  const S3rverAccount: {
+    DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+  };
+  export default S3rverAccount;
+}

@@ -79,6 +79,25 @@ describe('calendar feed', () => {
     ).toBe(false);
   });
 
+  it('escapes every value it writes, the calendar name included (issue 14)', async () => {
+    // Commas and semicolons are allowed in a name; unescaped, they split a property's value in a calendar app.
+    const renamed = await request(runtime.api, 'PUT', `/users/${school.teacherA.id}`, {
+      token: school.superAdmin.token,
+      body: { name: 'Ellis, David; Maths', email: school.teacherA.email },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const created = await request(runtime.api, 'POST', '/calendar-feed', { token: school.teacherA.token });
+    const feed = await request(runtime.api, 'GET', created.body.data.path.replace(/^\/api/, ''));
+    expect(feed.status).toBe(200);
+    const unfolded = feed.text.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('X-WR-CALNAME:Lessons · Ellis\\, David\\; Maths\r\n');
+    expect(unfolded).toContain('NAME:Lessons · Ellis\\, David\\; Maths\r\n');
+    // Every line is a property or a folded continuation: nothing a value carried started a line of its own.
+    for (const line of feed.text.split('\r\n').filter(Boolean)) {
+      expect(line, line).toMatch(/^([A-Z-]+[;:]| )/);
+    }
+  });
+
   it('answers an unknown or malformed token with 404-class refusals, never 500', async () => {
     expect((await request(runtime.api, 'GET', `/calendar-feed/${'a'.repeat(43)}`)).status).toBe(404);
     expect((await request(runtime.api, 'GET', '/calendar-feed/short')).status).toBe(400);
