@@ -1,5 +1,19 @@
-import { StudentFormDialog } from '../features/people/student-form-dialog';
+import { lazy, Suspense } from 'react';
+import type { StudentDialogProps } from '../features/progress/student-progress-page';
 import { StudentProgressPage } from '../features/progress/student-progress-page';
+
+/** Loaded just after the page (it is closed until Add Student or Edit Grade), so not in the first load. */
+const StudentFormDialog = lazy(async () => ({
+  default: (await import('../features/people/student-form-dialog')).StudentFormDialog,
+}));
+
+function StudentDialog(props: StudentDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <StudentFormDialog {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The progress page with Student Management's add and edit dialog for its
@@ -7,5 +21,5 @@ import { StudentProgressPage } from '../features/progress/student-progress-page'
  * joined here because a feature does not import another.
  */
 export function StudentProgressScreen() {
-  return <StudentProgressPage StudentDialog={StudentFormDialog} />;
+  return <StudentProgressPage StudentDialog={StudentDialog} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Student } from '../../../../shared/schemas/student-schemas';
 import { useSession } from '../../api/session-context';
@@ -14,9 +14,13 @@ import { peopleMessages } from './people-messages';
 import { filterStudents } from './people-search';
 import { deleteAction, editAction, RowActions } from './row-actions';
 import { idle, type ScreenMode } from './screen-mode';
-import { StudentFormDialog } from './student-form-dialog';
 import { actionsCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
+
+/** Loaded just after the page (closed until Add Student or Edit), so not in the first load. */
+const StudentFormDialog = lazy(async () => ({
+  default: (await import('./student-form-dialog')).StudentFormDialog,
+}));
 
 /** Spec §2 Student management: a searchable table of every student, and the add/edit form. */
 export function StudentManagementPage() {
@@ -92,16 +96,18 @@ export function StudentManagementPage() {
       rows={rows}
       rowKey={(student) => student._id}
     >
-      <StudentFormDialog
-        open={mode.kind === 'adding' || mode.kind === 'editing'}
-        onOpenChange={(open) => (open ? undefined : closeForm())}
-        student={editing}
-        canChangeIdentity={user?.role === 'super_admin'}
-        onSaved={(message) => {
-          closeForm();
-          success.show(message);
-        }}
-      />
+      <Suspense fallback={null}>
+        <StudentFormDialog
+          open={mode.kind === 'adding' || mode.kind === 'editing'}
+          onOpenChange={(open) => (open ? undefined : closeForm())}
+          student={editing}
+          canChangeIdentity={user?.role === 'super_admin'}
+          onSaved={(message) => {
+            closeForm();
+            success.show(message);
+          }}
+        />
+      </Suspense>
       <ConfirmDialog {...deletion.dialogProps} />
     </ManagementScreen>
   );
