@@ -1,4 +1,5 @@
 import { describeLessonTime } from '../functions/lessons/describe-lesson';
+import { progressActivity as announceProgress } from '../functions/progress/progress-activity';
 import {
   activityPuts,
   type ActivityAudience,
@@ -7,7 +8,6 @@ import {
 import type { LessonRecord } from '../functions/lib/entities/lesson-entity';
 import { formatMoney, toMajorUnits } from '../shared/invoices/money';
 import { periodLabel } from '../shared/invoices/invoice-period';
-import { topicStatusLabels } from '../shared/topic-statuses';
 import { activityDays, dayMs, schoolDate } from './school-calendar';
 import type { StatusEvent } from './school-invoices';
 import type { StatusChange } from './school-progress';
@@ -25,22 +25,12 @@ function items(event: ActivityEvent, audiences: ActivityAudience[], at: string) 
 
 /** What POST /progress records: for staff, the family and the student's teachers. */
 export function progressActivity(change: StatusChange) {
-  const { student, topic, status } = change;
-  return items(
-    {
-      title: 'Progress updated',
-      description: `${student.name}: ${topic.topicName} — ${topicStatusLabels[status]}`,
-      status: status === 'difficult' ? 'warning' : status === 'confident' ? 'success' : 'info',
-      icon: 'trending-up',
-      category: 'progress',
-    },
-    [
-      { kind: 'all' },
-      { kind: 'user', userId: student.parentId },
-      ...student.teacherIds.map((userId) => ({ kind: 'user', userId }) as const),
-    ],
-    change.changedAt,
-  );
+  const { event, audiences } = announceProgress({
+    student: change.student,
+    topicName: change.topic.topicName,
+    status: change.status,
+  });
+  return items(event, audiences, change.changedAt);
 }
 
 /** What POST /lessons records. */

@@ -1,7 +1,7 @@
 import { writeTransaction } from '../lib/table/write-transaction';
 import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { defaultTopicStatus, topicStatusLabels, type TopicStatus } from '../../shared/topic-statuses';
+import { defaultTopicStatus, type TopicStatus } from '../../shared/topic-statuses';
 import type { Principal } from '../lib/access-tokens';
 import { activityPuts } from '../lib/entities/activity-log';
 import { topicStillExists } from '../lib/entities/curriculum-entity';
@@ -19,6 +19,7 @@ import { updateItem } from '../lib/table/write-item';
 import { conflict, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { conditionFailedAt } from '../lib/table/transaction-errors';
+import { progressActivity } from './progress-activity';
 import { loadProgressTarget, type ProgressTarget } from './progress-target';
 
 const statusUnchanged = 1;
@@ -54,6 +55,7 @@ async function tryStatusChange(
 ): Promise<ChangeOutcome> {
   const { student, topic } = target;
   const change = { status, changedBy: principal.name, changedAt: now };
+  const announced = progressActivity({ student, topicName: topic.topicName, status });
   try {
     await writeTransaction([
       topicStillExists(topic.topicId),
@@ -61,20 +63,7 @@ async function tryStatusChange(
       statusChangePut(topicOf(target), { ...change, changeId: newId() }),
       studentProgressCounted(student.id),
       counterDeltas({ progressUpdates: 1 }),
-      ...activityPuts(
-        {
-          title: 'Progress updated',
-          description: `${student.name}: ${topic.topicName} — ${topicStatusLabels[status]}`,
-          status: status === 'difficult' ? 'warning' : status === 'confident' ? 'success' : 'info',
-          icon: 'trending-up',
-          category: 'progress',
-        },
-        [
-          { kind: 'all' },
-          { kind: 'user', userId: student.parentId },
-          ...student.teacherIds.map((userId) => ({ kind: 'user', userId }) as const),
-        ],
-      ),
+      ...activityPuts(announced.event, announced.audiences),
     ]);
     return 'recorded';
   } catch (error) {
