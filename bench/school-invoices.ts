@@ -7,7 +7,7 @@ import {
 } from '../functions/lib/entities/invoice-entity';
 import type { LessonRecord } from '../functions/lib/entities/lesson-entity';
 import type { StudentRecord } from '../functions/lib/entities/student-entity';
-import { isBillable, lineFor } from '../functions/invoices/invoice-lessons';
+import { isBillable, lineFor } from '../functions/lib/invoice-lines';
 import type { StoredInvoiceSettings } from '../functions/lib/entities/invoice-settings-entity';
 import { cellDeltas, statsKeys } from '../functions/lib/entities/invoice-stats-entity';
 import { defaultDueDate, monthPeriod, schoolToday } from '../shared/invoices/invoice-period';

@@ -10,7 +10,7 @@ import { toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
 import { badRequest } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { loadInvoice } from '../lib/entities/invoice-entity';
-import { revise, saveInvoiceChange } from './invoice-writes';
+import { revise, saveInvoiceChange } from '../lib/invoice-change';
 
 /** Dates a status change records: when it was sent, when it was paid (cleared on the way back to draft). */
 function withStatus(invoice: InvoiceRecord, status: InvoiceStatus, now: Date): InvoiceRecord {

@@ -5,7 +5,7 @@ import { badRequest } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { deleteStoredInvoicePdf } from '../lib/entities/stored-invoice-pdf';
 import { releaseLessons } from './invoice-lessons';
-import { saveInvoiceChange } from './invoice-writes';
+import { saveInvoiceChange } from '../lib/invoice-change';
 import { loadInvoice } from '../lib/entities/invoice-entity';
 
 /**

@@ -28,8 +28,9 @@ import { getUserById } from '../lib/entities/user-entity';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
-import { isBillable, lineFor, studentLessonsAround } from './invoice-lessons';
-import { saveInvoiceChange } from './invoice-writes';
+import { studentLessonsAround } from './invoice-lessons';
+import { isBillable, lineFor } from '../lib/invoice-lines';
+import { saveInvoiceChange } from '../lib/invoice-change';
 
 export function periodOf(request: InvoiceGenerateRequest): InvoicePeriod {
   return request.dateRangeType === 'month'

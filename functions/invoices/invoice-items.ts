@@ -6,14 +6,9 @@ import { toInvoice, withTotals, type InvoiceRecord } from '../lib/entities/invoi
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
-import {
-  isBillable,
-  lineFor,
-  releaseLessons,
-  studentLessonsAround,
-  toAvailableLesson,
-} from './invoice-lessons';
-import { revise, saveInvoiceChange } from './invoice-writes';
+import { releaseLessons, studentLessonsAround, toAvailableLesson } from './invoice-lessons';
+import { isBillable, lineFor } from '../lib/invoice-lines';
+import { revise, saveInvoiceChange } from '../lib/invoice-change';
 import { loadInvoice } from '../lib/entities/invoice-entity';
 import { lessonInvoiceClaim, loadLesson } from '../lib/entities/lesson-entity';
 import { draftOnly } from './update-invoice';

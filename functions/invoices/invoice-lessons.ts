@@ -1,7 +1,5 @@
 import { addDays } from 'date-fns';
 import { instantToWallTime } from '../../shared/lesson-time';
-import { lessonAmountMinor } from '../../shared/invoices/money';
-import { newId } from '../../shared/ids';
 import type { AvailableLesson } from '../../shared/schemas/invoice-schemas';
 import { batchGetItems } from '../lib/table/batch-get-items';
 import {
@@ -11,25 +9,12 @@ import {
   lessonsStartingBetween,
   type LessonRecord,
 } from '../lib/entities/lesson-entity';
-import type { InvoiceLineRecord, InvoiceRecord } from '../lib/entities/invoice-entity';
+import type { InvoiceRecord } from '../lib/entities/invoice-entity';
+import { inPeriod, lessonDurationMinutes, unspecifiedSubject } from '../lib/invoice-lines';
 import { queryAll, smallListLimit } from '../lib/table/query-items';
 import type { TableWrite } from '../lib/table/table-write';
 
 type Period = Pick<InvoiceRecord, 'startDate' | 'endDate'>;
-
-const durationMinutes = (lesson: LessonRecord) =>
-  Math.round((Date.parse(lesson.endTime) - Date.parse(lesson.startTime)) / 60_000);
-
-/** A lesson belongs to a period by its date on its own clock (a UAE lesson at 01:00 is on the UAE date). */
-export function inPeriod(lesson: LessonRecord, period: Period): boolean {
-  const { date } = instantToWallTime(new Date(lesson.startTime), lesson.timezone);
-  return date >= period.startDate && date <= period.endDate;
-}
-
-/** What an invoice may bill: lessons in the period that are not canceled and on no invoice. */
-export function isBillable(lesson: LessonRecord, period: Period): boolean {
-  return lesson.status !== 'canceled' && !lesson.invoiceId && inPeriod(lesson, period);
-}
 
 /**
  * A student's lessons around a period: one Query on the student's lesson
@@ -52,28 +37,10 @@ export function toAvailableLesson(lesson: LessonRecord): AvailableLesson {
     timezone: lesson.timezone,
     lessonDate: date,
     lessonTime: time,
-    subject: lesson.subject || 'Not specified',
+    subject: lesson.subject || unspecifiedSubject,
     teacherName: lesson.teacherName,
-    duration: durationMinutes(lesson),
+    duration: lessonDurationMinutes(lesson),
     status: lesson.status,
-  };
-}
-
-/** The invoice line for a lesson: a snapshot, so later lesson edits never change a bill. */
-export function lineFor(lesson: LessonRecord, hourlyRateMinor: number): InvoiceLineRecord {
-  const available = toAvailableLesson(lesson);
-  return {
-    id: newId(),
-    lessonId: lesson.id,
-    lessonStart: lesson.startTime,
-    lessonDate: available.lessonDate,
-    lessonTime: available.lessonTime,
-    timezone: lesson.timezone,
-    subject: available.subject,
-    teacherName: lesson.teacherName,
-    durationMinutes: available.duration,
-    rateMinor: hourlyRateMinor,
-    amountMinor: lessonAmountMinor(hourlyRateMinor, available.duration),
   };
 }
 

@@ -12,7 +12,7 @@ import {
 import { badRequest } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { releaseLessons } from './invoice-lessons';
-import { revise, saveInvoiceChange } from './invoice-writes';
+import { revise, saveInvoiceChange } from '../lib/invoice-change';
 import { loadInvoice } from '../lib/entities/invoice-entity';
 
 export const draftOnly = 'Lessons and rates can only be changed while the invoice is a draft';

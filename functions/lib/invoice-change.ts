@@ -1,4 +1,4 @@
-import { writeTransaction } from '../lib/table/write-transaction';
+import { writeTransaction } from './table/write-transaction';
 import {
   invoiceKeys,
   invoiceListRowItem,
@@ -6,11 +6,11 @@ import {
   invoiceWrite,
   listFiltersOf,
   type InvoiceRecord,
-} from '../lib/entities/invoice-entity';
-import { put, remove, type TableWrite } from '../lib/table/table-write';
-import { conflict } from '../lib/http-errors';
-import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
-import { statsWrites } from '../lib/entities/invoice-stats-entity';
+} from './entities/invoice-entity';
+import { put, remove, type TableWrite } from './table/table-write';
+import { conflict } from './http-errors';
+import { conditionFailedAt, isTransactionCancelled } from './table/transaction-errors';
+import { statsWrites } from './entities/invoice-stats-entity';
 
 export const changedMeanwhile = 'This invoice was changed meanwhile. Please reload and try again.';
 
@@ -27,6 +27,19 @@ function listRowChanges(before: InvoiceRecord | undefined, after: InvoiceRecord 
   return [...deletes, ...puts];
 }
 
+/**
+ * What turns `before` into `after` in the table: the invoice first (guarded
+ * by its revision, so two editors cannot overwrite each other), then its list
+ * rows and the stats cells. The invoices domain sends them with its own
+ * items; the lessons domain sends them with a lesson whose draft follows it.
+ */
+export function invoiceChangeWrites(
+  before: InvoiceRecord | undefined,
+  after: InvoiceRecord | undefined,
+): TableWrite[] {
+  return [invoiceWrite(before, after), ...listRowChanges(before, after), ...statsWrites(before, after)];
+}
+
 export interface InvoiceChange {
   /** The invoice as read (absent when creating). */
   before?: InvoiceRecord;
@@ -39,16 +52,14 @@ export interface InvoiceChange {
 }
 
 /**
- * Every invoice write goes through here: the invoice (guarded by its
- * revision, so two editors cannot overwrite each other), its list rows, the
- * stats cells and the caller's own items, in one transaction.
+ * Every change the invoices domain makes goes through here: the invoice, its
+ * list rows, the stats cells and the caller's own items, in one transaction.
  */
 export async function saveInvoiceChange(change: InvoiceChange): Promise<void> {
   const extra = change.with ?? [];
-  const items = [invoiceWrite(change.before, change.after), ...extra];
-  items.push(...listRowChanges(change.before, change.after), ...statsWrites(change.before, change.after));
+  const [invoice, ...rest] = invoiceChangeWrites(change.before, change.after);
   try {
-    await writeTransaction(items);
+    await writeTransaction([invoice!, ...extra, ...rest]);
   } catch (error) {
     if (!isTransactionCancelled(error)) throw error;
     for (let index = 0; index < extra.length; index++) {
