@@ -1,22 +1,29 @@
 import { writeTransaction } from '../lib/table/write-transaction';
 import type { RouteTable } from '../../shared/routes/route-table';
+import { billingInvoiceChangedMeanwhile, invoicesBilling, planBilling } from '../lib/billed-lessons';
 import { lessonDelete, loadLesson } from '../lib/entities/lesson-entity';
 import { lockDelete, locksOf } from '../lib/entities/slot-lock-entity';
 import { conflict } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { conditionFailedAt } from '../lib/table/transaction-errors';
 
-/** The lesson and its slot locks go together; a lesson changed meanwhile is not deleted blind. */
+/**
+ * The lesson and its slot locks go together; a lesson changed meanwhile is
+ * not deleted blind. A lesson on a draft leaves it in the same transaction;
+ * one on a sent, paid or overdue invoice is not deleted (409).
+ */
 export const deleteLesson: RouteService<RouteTable['lessons.delete']> = async ({ params }) => {
   const lesson = await loadLesson(params.id);
+  const change = { before: lesson };
+  const billing = planBilling([change], await invoicesBilling([change]));
+  const items = [lessonDelete(lesson), ...locksOf(lesson).map((lock) => lockDelete(lock, lesson.id))];
   try {
-    await writeTransaction([
-      lessonDelete(lesson),
-      ...locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)),
-    ]);
+    await writeTransaction([...items, ...billing.writes]);
   } catch (error) {
     if (conditionFailedAt(error, 0))
       throw conflict('This lesson was changed meanwhile. Please reload and try again.');
+    if (billing.writes.length > 0 && conditionFailedAt(error, items.length))
+      throw conflict(billingInvoiceChangedMeanwhile);
     throw error;
   }
   return { data: { _id: lesson.id }, message: 'Lesson deleted successfully!' };

@@ -1,8 +1,10 @@
-import { writeTransaction } from '../lib/table/write-transaction';
+import { writeTransaction, maxTransactionItems } from '../lib/table/write-transaction';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { batchGetItems } from '../lib/table/batch-get-items';
+import { invoicesBilling, planBilling, type LessonChange } from '../lib/billed-lessons';
 import {
   findSeriesLessonIds,
+  lessonDelete,
   lessonFromItem,
   lessonKeys,
   lessonReplace,
@@ -10,13 +12,10 @@ import {
   type LessonRecord,
 } from '../lib/entities/lesson-entity';
 import { lockDelete, locksOf } from '../lib/entities/slot-lock-entity';
-import { remove, type TableWrite } from '../lib/table/table-write';
+import type { TableWrite } from '../lib/table/table-write';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { isTransactionCancelled } from '../lib/table/transaction-errors';
 import type { RouteService } from '../lib/route-service';
-
-/** 1 lesson + 8 lock releases per occurrence. */
-const lessonsPerTransaction = 11;
 
 /** The series' lessons from the chosen one on, skipping completed ones (they happened). */
 async function followingLessons(seriesId: string, fromLessonId: string): Promise<LessonRecord[]> {
@@ -30,21 +29,69 @@ async function followingLessons(seriesId: string, fromLessonId: string): Promise
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
 }
 
+/** The lesson's own writes: itself (only as read: updatedAt) and the release of every slot it holds. */
+function lessonWrites(before: LessonRecord, after: LessonRecord | undefined): TableWrite[] {
+  return [
+    after ? lessonReplace(after, before) : lessonDelete(before),
+    ...locksOf(before).map((lock) => lockDelete(lock, before.id)),
+  ];
+}
+
+/** Room a draft's change takes in a transaction: the invoice and its two stats items. */
+const draftWrites = 3;
+
+/**
+ * The changes in transactions of at most 100 items, in order; a draft's
+ * write goes in each transaction that changes one of its lessons.
+ */
+function chunksOf(changes: readonly LessonChange[]): LessonChange[][] {
+  const chunks: LessonChange[][] = [];
+  let chunk: LessonChange[] = [];
+  let drafts = new Set<string>();
+  let size = 0;
+  const costOf = ({ before }: LessonChange) =>
+    1 + locksOf(before).length + (before.invoiceId && !drafts.has(before.invoiceId) ? draftWrites : 0);
+  for (const change of changes) {
+    if (size + costOf(change) > maxTransactionItems) {
+      chunks.push(chunk);
+      [chunk, drafts, size] = [[], new Set(), 0];
+    }
+    size += costOf(change);
+    chunk.push(change);
+    if (change.before.invoiceId) drafts.add(change.before.invoiceId);
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+/**
+ * Refuses the whole action (409, nothing changed) when a lesson is on a
+ * sent, paid or overdue invoice; otherwise writes the lessons a chunk at a
+ * time, each chunk with the drafts its lessons leave. Each step is
+ * idempotent, so a retry after a partial failure finishes the job.
+ */
 async function applyInChunks(
   lessons: LessonRecord[],
-  writesFor: (lesson: LessonRecord) => TableWrite[],
-): Promise<void> {
-  for (let start = 0; start < lessons.length; start += lessonsPerTransaction) {
-    const chunk = lessons.slice(start, start + lessonsPerTransaction);
-    // Each step is idempotent, so a retry after a partial failure finishes the job.
+  step: (lesson: LessonRecord) => LessonRecord | undefined,
+) {
+  const changes: LessonChange[] = lessons.map((lesson) => ({ before: lesson, after: step(lesson) }));
+  const invoices = await invoicesBilling(changes);
+  planBilling(changes, invoices);
+  for (const chunk of chunksOf(changes)) {
+    const billing = planBilling(chunk, invoices);
     try {
-      await writeTransaction(chunk.flatMap(writesFor));
+      await writeTransaction([
+        ...chunk.flatMap(({ before }, index) => lessonWrites(before, billing.lessons[index])),
+        ...billing.writes,
+      ]);
     } catch (error) {
       if (isTransactionCancelled(error)) {
         throw conflict('Some of these lessons were changed meanwhile. Please reload and try again.');
       }
       throw error;
     }
+    // The next chunk's drafts are guarded by the revisions just written.
+    for (const draft of billing.drafts) invoices.set(draft.id, draft);
   }
 }
 
@@ -53,10 +100,7 @@ export const cancelSeries: RouteService<RouteTable['lessons.cancelSeries']> = as
     (lesson) => lesson.status !== 'canceled',
   );
   const now = new Date().toISOString();
-  await applyInChunks(lessons, (lesson) => [
-    lessonReplace({ ...lesson, status: 'canceled', updatedAt: now }, lesson),
-    ...locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)),
-  ]);
+  await applyInChunks(lessons, (lesson) => ({ ...lesson, status: 'canceled', updatedAt: now }));
   return {
     data: { recurringLessonId: params.recurringLessonId, lessonIds: lessons.map((lesson) => lesson.id) },
     message: `${lessons.length} lesson${lessons.length === 1 ? '' : 's'} canceled`,
@@ -65,10 +109,7 @@ export const cancelSeries: RouteService<RouteTable['lessons.cancelSeries']> = as
 
 export const deleteSeries: RouteService<RouteTable['lessons.deleteSeries']> = async ({ params, body }) => {
   const lessons = await followingLessons(params.recurringLessonId, body.fromLessonId);
-  await applyInChunks(lessons, (lesson) => [
-    remove(lessonKeys.primary(lesson.id)),
-    ...locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)),
-  ]);
+  await applyInChunks(lessons, () => undefined);
   return {
     data: { recurringLessonId: params.recurringLessonId, lessonIds: lessons.map((lesson) => lesson.id) },
     message: `${lessons.length} lesson${lessons.length === 1 ? '' : 's'} deleted`,

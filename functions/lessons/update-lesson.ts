@@ -6,6 +6,7 @@ import type { lessonUpdateSchema } from '../../shared/schemas/lesson-schemas';
 import type { Principal } from '../lib/access-tokens';
 import { lessonReplace, loadLesson, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
 import { lockChanges, lockDelete, lockPut, locksOf, type SlotLock } from '../lib/entities/slot-lock-entity';
+import { billingInvoiceChangedMeanwhile, invoicesBilling, planBilling } from '../lib/billed-lessons';
 import { conflict, forbidden } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { conditionFailedAt } from '../lib/table/transaction-errors';
@@ -75,6 +76,8 @@ async function nextVersion(
  * The new version replaces the old on the condition that nobody changed it
  * meanwhile (updatedAt), and the slot locks move with it: freed slots are
  * released, newly needed ones taken (409 naming the clash if taken already).
+ * A billed lesson's invoice follows in the same transaction while it is a
+ * draft; a sent, paid or overdue one refuses the change (lib/billed-lessons).
  */
 export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
   params,
@@ -83,7 +86,9 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
 }) => {
   const lesson = await loadLesson(params.id);
   if (principal.role === 'teacher') assertTeacherMayChange(principal, lesson, body);
-  const next = await nextVersion(lesson, body, principal);
+  const change = { before: lesson, after: await nextVersion(lesson, body, principal) };
+  const billing = planBilling([change], await invoicesBilling([change]));
+  const next = billing.lessons[0]!;
   const { released, taken } = lockChanges(locksOf(lesson), locksOf(next));
   const items = [
     lessonReplace(next, lesson),
@@ -94,10 +99,12 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
     taken.map((lock, index) => [1 + released.length + index, lock]),
   );
   try {
-    await writeTransaction(items);
+    await writeTransaction([...items, ...billing.writes]);
   } catch (error) {
     if (conditionFailedAt(error, 0))
       throw conflict('This lesson was changed meanwhile. Please reload and try again.');
+    if (billing.writes.length > 0 && conditionFailedAt(error, items.length))
+      throw conflict(billingInvoiceChangedMeanwhile);
     throw (await clashError(error, locksByIndex)) ?? error;
   }
   return { data: toLesson(next, { showTeacherEmail: true }), message: 'Lesson updated successfully!' };
