@@ -126,12 +126,13 @@ describe('a lesson on a sent or paid invoice', () => {
       await expectLocked(target, edit({ teacher: school.teacherB.id }), locked('reassigned'));
       await expectLocked(target, edit({ student: other._id }), locked('reassigned'));
 
-      // What the bill does not depend on still changes, and the invoice stays as sent.
+      // What the bill does not depend on still changes, and the invoice keeps its lines as billed.
       const done = await editLesson(runtime.api, school.teacherA.token, lesson._id, {
         status: 'completed',
         notes: 'Went well',
       });
       expect(done).toMatchObject({ status: 'completed', notes: 'Went well' });
+      await editLesson(runtime.api, school.admin.token, lesson._id, { subject: 'KS3 Maths' });
       expect(await invoiceNow(target.invoice._id)).toEqual(target.invoice);
     }
   });
