@@ -19,7 +19,7 @@ import { LessonFiltersBar } from './lesson-filters-bar';
 import { filterLessons, lessonQueryFilters, noFilters, type LessonFilters } from './lesson-filters-model';
 import { startFromCalendarSlot } from './calendar/calendar-slot';
 import type { LessonFormMode } from './form/lesson-form-model';
-import { lessonMessages } from './lesson-messages';
+import { deletionFailure, lessonMessages } from './lesson-messages';
 import { LessonNotesDialog } from './table/lesson-notes-dialog';
 import { canBookLessons, lessonEditAccess } from './lesson-permissions';
 import { lessonLabel, LessonTable } from './table/lesson-table';
@@ -157,7 +157,7 @@ export function LessonBookingPage() {
         close();
         success.show(lessonMessages.deleted);
       },
-      onError: () => setActionError(lessonMessages.deleteFailed),
+      onError: (error) => setActionError(deletionFailure(error)),
     });
   };
 

@@ -30,6 +30,14 @@ export function bookingFailure(error: unknown): string {
   return messageOf(error, lessonMessages.bookFailed);
 }
 
+/**
+ * Spec §8's 'Failed to delete lesson. Please try again.', unless the server
+ * said why (a lesson billed on a sent invoice: retrying would not help).
+ */
+export function deletionFailure(error: unknown): string {
+  return messageOf(error, lessonMessages.deleteFailed);
+}
+
 /** Spec §8: the server's message, or 'Error updating lesson: ' plus the error's own message. */
 export function updateFailure(error: unknown): string {
   const detail = error instanceof Error && error.message ? error.message : 'Unknown error';
