@@ -1,6 +1,6 @@
 import { writeTransaction } from '../lib/table/write-transaction';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { billingInvoiceChangedMeanwhile, invoicesBilling, planBilling } from '../lib/billed-lessons';
+import { billingRefusalAfterRace, invoicesBilling, planBilling } from '../lib/billed-lessons';
 import { lessonDelete, loadLesson } from '../lib/entities/lesson-entity';
 import { lockDelete, locksOf } from '../lib/entities/slot-lock-entity';
 import { conflict } from '../lib/http-errors';
@@ -23,7 +23,7 @@ export const deleteLesson: RouteService<RouteTable['lessons.delete']> = async ({
     if (conditionFailedAt(error, 0))
       throw conflict('This lesson was changed meanwhile. Please reload and try again.');
     if (billing.writes.length > 0 && conditionFailedAt(error, items.length))
-      throw conflict(billingInvoiceChangedMeanwhile);
+      throw await billingRefusalAfterRace([change]);
     throw error;
   }
   return { data: { _id: lesson.id }, message: 'Lesson deleted successfully!' };

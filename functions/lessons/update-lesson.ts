@@ -6,7 +6,7 @@ import type { lessonUpdateSchema } from '../../shared/schemas/lesson-schemas';
 import type { Principal } from '../lib/access-tokens';
 import { lessonReplace, loadLesson, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
 import { lockChanges, lockDelete, lockPut, locksOf, type SlotLock } from '../lib/entities/slot-lock-entity';
-import { billingInvoiceChangedMeanwhile, invoicesBilling, planBilling } from '../lib/billed-lessons';
+import { billingRefusalAfterRace, invoicesBilling, planBilling } from '../lib/billed-lessons';
 import { conflict, forbidden } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { conditionFailedAt } from '../lib/table/transaction-errors';
@@ -104,7 +104,7 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
     if (conditionFailedAt(error, 0))
       throw conflict('This lesson was changed meanwhile. Please reload and try again.');
     if (billing.writes.length > 0 && conditionFailedAt(error, items.length))
-      throw conflict(billingInvoiceChangedMeanwhile);
+      throw await billingRefusalAfterRace([change]);
     throw (await clashError(error, locksByIndex)) ?? error;
   }
   return { data: toLesson(next, { showTeacherEmail: true }), message: 'Lesson updated successfully!' };

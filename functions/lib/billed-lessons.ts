@@ -151,6 +151,16 @@ export function planBilling(
   };
 }
 
-/** When a draft's guard refused: the invoice was edited, sent or deleted since it was read. */
-export const billingInvoiceChangedMeanwhile =
-  'The invoice billing this lesson was changed meanwhile. Please reload and try again.';
+/**
+ * Why a lesson's transaction was refused by its draft's guard (the invoice
+ * was edited, sent or deleted since it was read): read again, a sent invoice
+ * is named as if it had been sent first; otherwise the caller should retry.
+ */
+export async function billingRefusalAfterRace(changes: readonly LessonChange[]): Promise<Error> {
+  try {
+    planBilling(changes, await invoicesBilling(changes));
+  } catch (refusal) {
+    return refusal as Error;
+  }
+  return conflict('The invoice billing this lesson was changed meanwhile. Please reload and try again.');
+}

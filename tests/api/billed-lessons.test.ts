@@ -261,7 +261,12 @@ describe('a lesson on a draft invoice', () => {
       }),
     );
     for (const { target, lessonId, send, cancel } of rounds) {
+      // One of the two always goes through; the other is refused with its reason.
       expect([send.status, cancel.status].sort(), `${send.text} ${cancel.text}`).toContain(200);
+      if (send.status !== 200)
+        expect(send.body.message).toBe('This invoice was changed meanwhile. Please reload and try again.');
+      if (cancel.status !== 200)
+        expect(cancel.body.message).toBe(lockedMessage(target.invoice, 'sent', 'canceled'));
       const invoice = await invoiceNow(target.invoice._id);
       const lesson = (await lessonsOf(target.student._id, target.period)).find(
         (each) => each._id === lessonId,
