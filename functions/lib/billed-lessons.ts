@@ -1,5 +1,10 @@
 import { invoiceStatusLabels, itemsEditable } from '../../shared/invoices/invoice-statuses';
-import { findInvoice, withTotals, type InvoiceRecord } from './entities/invoice-entity';
+import {
+  findInvoice,
+  withTotals,
+  type InvoiceLineRecord,
+  type InvoiceRecord,
+} from './entities/invoice-entity';
 import type { LessonRecord } from './entities/lesson-entity';
 import { conflict } from './http-errors';
 import { invoiceChangeWrites, revise } from './invoice-change';
@@ -94,13 +99,29 @@ export interface BillingPlan {
  * student or moved out of the invoice's period (it can then be billed on the
  * invoice of its new period); otherwise its line follows it, at the line's rate.
  */
-function leavesDraft(after: LessonRecord | undefined, invoice: InvoiceRecord): boolean {
-  return (
-    !after ||
-    after.status === 'canceled' ||
-    after.studentId !== invoice.studentId ||
-    !inPeriod(after, invoice)
+function leavesDraft(after: LessonRecord, invoice: InvoiceRecord): boolean {
+  return after.status === 'canceled' || after.studentId !== invoice.studentId || !inPeriod(after, invoice);
+}
+
+type DraftLines = Map<string, InvoiceRecord['lines']>;
+
+/** Leaves or updates the draft's lines (collected in `lines` by invoice id); answers the lesson to store. */
+function followDraft(change: LessonChange, invoice: InvoiceRecord, lines: DraftLines) {
+  const { before, after } = change;
+  const current = lines.get(invoice.id) ?? invoice.lines;
+  if (after && !leavesDraft(after, invoice)) {
+    const follow = (line: InvoiceLineRecord) =>
+      line.lessonId === before.id ? lineFor(after, line.rateMinor, line.id) : line;
+    lines.set(invoice.id, current.map(follow));
+    return after;
+  }
+  lines.set(
+    invoice.id,
+    current.filter((line) => line.lessonId !== before.id),
   );
+  if (!after) return undefined;
+  const { invoiceId: _left, ...unbilled } = after;
+  return unbilled;
 }
 
 /**
@@ -114,7 +135,7 @@ export function planBilling(
   now = new Date(),
 ): BillingPlan {
   const locked: LockedLesson[] = [];
-  const lines = new Map<string, InvoiceRecord['lines']>();
+  const lines: DraftLines = new Map();
   const lessons = changes.map((change) => {
     const { before, after } = change;
     const effect = effectOf(change);
@@ -124,21 +145,7 @@ export function planBilling(
       if (changesBill(effect)) locked.push({ effect, invoice });
       return after;
     }
-    const current = lines.get(invoice.id) ?? invoice.lines;
-    if (leavesDraft(after, invoice)) {
-      lines.set(
-        invoice.id,
-        current.filter((line) => line.lessonId !== before.id),
-      );
-      if (!after) return undefined;
-      const { invoiceId: _left, ...unbilled } = after;
-      return unbilled;
-    }
-    lines.set(
-      invoice.id,
-      current.map((line) => (line.lessonId === before.id ? lineFor(after!, line.rateMinor, line.id) : line)),
-    );
-    return after;
+    return followDraft(change, invoice, lines);
   });
   if (locked.length > 0) throw lockedRefusal(locked, changes.length);
   const drafts = [...lines].map(([invoiceId, next]) =>
