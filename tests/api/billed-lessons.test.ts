@@ -248,6 +248,36 @@ describe('a lesson on a draft invoice', () => {
     expect(regenerated.items.map((item) => item.lessonId)).toEqual([awayMonth]);
   });
 
+  it('follows a series action too large for one transaction: each part carries the draft on', async () => {
+    const student = await freshStudent();
+    const period = nextMonth();
+    // 25 daily lessons take three transactions (a lesson and its 8 slot locks each).
+    const series = await bookSeries(runtime.api, school.admin.token, {
+      student: student._id,
+      teacher: school.teacherA.id,
+      startDate: isoDay(period.year, period.month, 1),
+      endDate: isoDay(period.year, period.month, 25),
+      startTime: '12:00',
+      timezone: 'UAE',
+      recurrencePattern: 'daily',
+    });
+    const draft = await generateInvoice(runtime.api, school.superAdmin.token, {
+      studentId: student._id,
+      dateRangeType: 'month',
+      ...period,
+      currency: 'GBP',
+    });
+    expect(draft.lessonCount).toBe(25);
+    const answer = await seriesAction(runtime.api, school.admin.token, 'delete', series.recurringLessonId, {
+      fromLessonId: series.lessons[2]!._id,
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.data.lessonIds).toHaveLength(23);
+    const followed = await invoiceNow(draft._id);
+    expect(followed.items).toEqual(draft.items.slice(0, 2));
+    expect(followed).toMatchObject({ lessonCount: 2, total: 80 });
+  });
+
   it('never ends as a sent invoice billing a canceled lesson when sending and canceling race', async () => {
     const rounds = await Promise.all(
       [0, 1, 2].map(async () => {
