@@ -13,6 +13,7 @@ import {
   rateRequest,
   setStatus,
   statusRequest,
+  updateInvoice,
   type Invoice,
 } from './support/invoice-fixtures';
 import {
@@ -135,6 +136,21 @@ describe('a lesson on a sent or paid invoice', () => {
       await editLesson(runtime.api, school.admin.token, lesson._id, { subject: 'KS3 Maths' });
       expect(await invoiceNow(target.invoice._id)).toEqual(target.invoice);
     }
+  });
+
+  it('stays locked once the invoice is overdue', async () => {
+    const target = await billed('sent');
+    await updateInvoice(runtime.api, school.superAdmin.token, target.invoice._id, { dueDate: '2024-01-31' });
+    // The overdue sweep, as its schedule runs it (in this process, against the runtime's table).
+    const { markOverdueInvoices } = await import('../../functions/invoices/mark-overdue');
+    await markOverdueInvoices(new Date());
+    const overdue = { ...target, invoice: await invoiceNow(target.invoice._id) };
+    expect(overdue.invoice.status).toBe('overdue');
+    await expectLocked(
+      overdue,
+      () => deleteLesson(runtime.api, school.admin.token, target.lessons[0]!._id),
+      lockedMessage(target.invoice, 'overdue', 'deleted'),
+    );
   });
 
   it('refuses a series action that reaches it (409, nothing changed) and lets a draft of a later month follow', async () => {
