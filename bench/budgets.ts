@@ -73,11 +73,14 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * Progress reads: the student (GetItem, who may see it) and one Query of its
    * partition. Writes: one BatchGetItem (student and topic reference), one
    * TransactWriteItems, and the note's UpdateItem (or a GetItem to answer).
+   * A topic's history also reads its changers' accounts (one BatchGetItem):
+   * it names each as the account is now, so a renamed account cannot pass as
+   * someone else.
    */
   'progress.recent': 1,
   'progress.ofStudent': 2,
   'progress.sheet': 2,
-  'progress.topicHistory': 2,
+  'progress.topicHistory': 3,
   'progress.update': 3,
   'progress.notes': 2,
   'progress.updateNote': 2,
