@@ -35,6 +35,10 @@ import { forgedTokens, type CaseEnvironment, type ForgedToken, type PrincipalNam
  * principals' own ids are kept out of every id pool a request could delete
  * or re-role them through.
  */
+
+/** A session of its own for a token signed here: never ended, of a fresh account's version (0). */
+const signedSession = () => ({ sessionId: newId(), sessionVersion: 0 });
+
 export interface FuzzSchool {
   superAdminToken: string;
   authorization(principal: PrincipalName): string | undefined;
@@ -267,8 +271,14 @@ export async function createFuzzSchool(api: string): Promise<FuzzSchool> {
     userId: newId(),
     role: 'teacher',
     name: 'Gone Teacher',
+    ...signedSession(),
   });
-  const deletedFamilyToken = await signAccessToken({ userId: newId(), role: 'user', name: 'Gone Family' });
+  const deletedFamilyToken = await signAccessToken({
+    userId: newId(),
+    role: 'user',
+    name: 'Gone Family',
+    ...signedSession(),
+  });
   const forged = await forgedAuthorizations(superAdmin.id, people.admin.token);
 
   let cast: Cast;
@@ -286,7 +296,12 @@ export async function createFuzzSchool(api: string): Promise<FuzzSchool> {
       families: [cast.familyA.id, cast.familyB.id, cast.spareFamily.id],
     };
     // The feed of an account the fuzz never sends requests as, so no fuzzed request replaces it.
-    const teacherBToken = await signAccessToken({ userId: cast.teacherB.id, role: 'teacher', name: 'Theo' });
+    const teacherBToken = await signAccessToken({
+      userId: cast.teacherB.id,
+      role: 'teacher',
+      name: 'Theo',
+      ...signedSession(),
+    });
     const feed = await request(api, 'POST', '/calendar-feed', { token: teacherBToken });
     if (feed.status !== 201) throw new Error(`calendar feed: ${feed.status} ${feed.text}`);
     feedToken = (feed.body.data.path as string).split('/').pop()!;
