@@ -55,7 +55,8 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
       algorithms: [algorithm],
       issuer,
       audience,
-      requiredClaims: ['sub', 'exp', 'iat', 'sid', 'sv'],
+      // `sid` and `sv` are checked below, so that an expired token is still told it expired.
+      requiredClaims: ['sub', 'exp', 'iat'],
     });
     const role = roleSchema.safeParse(payload.role);
     const sessionId = payload.sid;
