@@ -1,6 +1,15 @@
 import { authRoutes } from '../../shared/routes/auth-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
-import { login, logout, logoutEverywhere, me, refreshToken, register, setup, setupStatus } from './auth-services';
+import {
+  login,
+  logout,
+  logoutEverywhere,
+  me,
+  refreshToken,
+  register,
+  setup,
+  setupStatus,
+} from './auth-services';
 
 export const handler = createDomainHandler('auth', authRoutes, {
   'auth.setupStatus': setupStatus,

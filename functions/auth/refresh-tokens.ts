@@ -105,7 +105,12 @@ export async function rotateRefreshToken(
     else await revokeFamily(current.familyId);
     throw expired();
   }
-  const issued = { token: successor.token, userId: current.userId, familyId: current.familyId, persistent: current.persistent };
+  const issued = {
+    token: successor.token,
+    userId: current.userId,
+    familyId: current.familyId,
+    persistent: current.persistent,
+  };
   return { issued, user };
 }
 

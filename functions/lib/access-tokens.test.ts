@@ -115,7 +115,10 @@ describe('signAccessToken and verifyAccessToken', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const forged = await token({ role: 'user', ...sessionClaims }, { key: 'another-secret-0123456789-abcdefghijklmnopqrstuv' });
+    const forged = await token(
+      { role: 'user', ...sessionClaims },
+      { key: 'another-secret-0123456789-abcdefghijklmnopqrstuv' },
+    );
     await expectInvalid(verifyAccessToken(forged));
   });
 
@@ -124,11 +127,15 @@ describe('signAccessToken and verifyAccessToken', () => {
   });
 
   it('refuses the wrong issuer', async () => {
-    await expectInvalid(verifyAccessToken(await token({ role: 'user', ...sessionClaims }, { iss: 'someone-else' })));
+    await expectInvalid(
+      verifyAccessToken(await token({ role: 'user', ...sessionClaims }, { iss: 'someone-else' })),
+    );
   });
 
   it('refuses the wrong audience', async () => {
-    await expectInvalid(verifyAccessToken(await token({ role: 'user', ...sessionClaims }, { aud: 'school-progress-admin' })));
+    await expectInvalid(
+      verifyAccessToken(await token({ role: 'user', ...sessionClaims }, { aud: 'school-progress-admin' })),
+    );
   });
 
   it('refuses an expired token with the session-expired message', async () => {
@@ -148,7 +155,9 @@ describe('signAccessToken and verifyAccessToken', () => {
   });
 
   it('refuses a token without a subject', async () => {
-    await expectInvalid(verifyAccessToken(await token({ role: 'user', ...sessionClaims }, { sub: undefined })));
+    await expectInvalid(
+      verifyAccessToken(await token({ role: 'user', ...sessionClaims }, { sub: undefined })),
+    );
   });
 
   it('refuses a token whose payload was swapped for a super_admin one', async () => {

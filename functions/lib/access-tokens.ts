@@ -35,7 +35,12 @@ export interface AccessTokenClaims {
 }
 
 export async function signAccessToken(claims: AccessTokenClaims): Promise<string> {
-  return new SignJWT({ role: claims.role, name: claims.name, sid: claims.sessionId, sv: claims.sessionVersion })
+  return new SignJWT({
+    role: claims.role,
+    name: claims.name,
+    sid: claims.sessionId,
+    sv: claims.sessionVersion,
+  })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(issuer)

@@ -48,5 +48,7 @@ export const maxAccountCacheMs = 5_000;
 
 export function accountCacheMs(): number {
   const configured = Number(process.env[environmentVariableNames.accountCacheMs] ?? maxAccountCacheMs);
-  return Number.isFinite(configured) ? Math.min(Math.max(configured, 0), maxAccountCacheMs) : maxAccountCacheMs;
+  return Number.isFinite(configured)
+    ? Math.min(Math.max(configured, 0), maxAccountCacheMs)
+    : maxAccountCacheMs;
 }

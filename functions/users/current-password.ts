@@ -11,7 +11,8 @@ export const currentPasswordWrong = 'Your current password is not correct.';
  * enough to take the account over (issue 14).
  */
 export async function assertCurrentPassword(account: UserRecord, currentPassword: string | undefined) {
-  if (!currentPassword) throw badRequest(currentPasswordRequired, { currentPassword: currentPasswordRequired });
+  if (!currentPassword)
+    throw badRequest(currentPasswordRequired, { currentPassword: currentPasswordRequired });
   if (!(await verifyPassword(currentPassword, account.passwordHash)))
     throw new HttpError(403, currentPasswordWrong, { currentPassword: currentPasswordWrong });
 }

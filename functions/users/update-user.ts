@@ -70,7 +70,12 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({ par
   const edit = userEdit(target, changes);
   const emailWrites = emailChanged ? emailMove(target, body.email) : [];
   const counterWrites = adminDelta
-    ? [counterDeltas({ superAdmins: adminDelta }, adminDelta < 0 ? { atLeast: { superAdmins: 2 } } : undefined)]
+    ? [
+        counterDeltas(
+          { superAdmins: adminDelta },
+          adminDelta < 0 ? { atLeast: { superAdmins: 2 } } : undefined,
+        ),
+      ]
     : [];
   const carryOver = keptSession ? [familyCarriedOver(keptSession, target.id, target.sessionVersion)] : [];
   const essential = [edit, ...emailWrites, ...counterWrites, ...carryOver];

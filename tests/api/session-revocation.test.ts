@@ -126,7 +126,9 @@ describe('logout', () => {
     const family = await freshAccount('parent');
     const byCookie = await signIn(runtime.api, family.email, family.password);
     const byToken = await signIn(runtime.api, family.email, family.password);
-    expect((await request(runtime.api, 'POST', '/auth/logout', { cookie: byCookie.cookie })).status).toBe(200);
+    expect((await request(runtime.api, 'POST', '/auth/logout', { cookie: byCookie.cookie })).status).toBe(
+      200,
+    );
     expect((await request(runtime.api, 'POST', '/auth/logout', { token: byToken.token })).status).toBe(200);
     expectEnded(await me(byCookie.token));
     expectEnded(await me(byToken.token));

@@ -21,7 +21,10 @@ const updateOf = (write: TableWrite) => {
 /** An update of the account item that does nothing once the account is gone (its tokens are refused anyway). */
 async function updateAccount(write: TableWrite, returnNew = false) {
   try {
-    return await updateItem({ ...updateOf(write), ...(returnNew ? { ReturnValues: 'UPDATED_NEW' as const } : {}) });
+    return await updateItem({
+      ...updateOf(write),
+      ...(returnNew ? { ReturnValues: 'UPDATED_NEW' as const } : {}),
+    });
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
@@ -36,7 +39,10 @@ async function updateAccount(write: TableWrite, returnNew = false) {
 export async function endSession(userId: string, sessionId: string): Promise<void> {
   const now = new Date();
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const updated = await updateAccount(endedSessionAdd(userId, endedSessionEntry(sessionId, nowSeconds)), true);
+  const updated = await updateAccount(
+    endedSessionAdd(userId, endedSessionEntry(sessionId, nowSeconds)),
+    true,
+  );
   forgetCachedAccount(userId);
   // A family that expired meanwhile needs no revoking.
   await updateExisting(familyRevocation(sessionId, now.toISOString()));

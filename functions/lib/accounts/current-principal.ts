@@ -75,7 +75,6 @@ export async function currentPrincipal(claims: AccessTokenClaims): Promise<Princ
   if (!account) throw accountGone();
   if (claims.sessionVersion !== account.sessionVersion || account.endedSessionIds.has(claims.sessionId))
     throw sessionEnded();
-  if (claims.role !== account.role)
-    throw unauthorized('Your account has changed. Please log in again.');
+  if (claims.role !== account.role) throw unauthorized('Your account has changed. Please log in again.');
   return { userId: claims.userId, role: account.role, name: account.name, sessionId: claims.sessionId };
 }

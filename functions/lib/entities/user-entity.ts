@@ -156,7 +156,9 @@ export function teacherStudentsReplace(
 
 /** The condition that an account's session version is still the one read (older items have none: 0). */
 function sessionVersionIs(version: number): string {
-  return version === 0 ? '(attribute_not_exists(sessionVersion) OR sessionVersion = :seenVersion)' : 'sessionVersion = :seenVersion';
+  return version === 0
+    ? '(attribute_not_exists(sessionVersion) OR sessionVersion = :seenVersion)'
+    : 'sessionVersion = :seenVersion';
 }
 
 /**
