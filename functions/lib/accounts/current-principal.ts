@@ -30,6 +30,8 @@ interface CachedAccount {
 /** Enough for every account of a school; the oldest entry goes first. */
 const maxCachedAccounts = 5_000;
 const cache = new Map<string, CachedAccount>();
+/** Changes made here since start: a read that began before one must not be kept (it may predate the change). */
+let forgottenSoFar = 0;
 
 const accountGone = () => unauthorized('Your account no longer exists. Please log in again.');
 const sessionEnded = () => unauthorized('Your session has ended. Please log in again.');
@@ -52,8 +54,10 @@ async function accountOf(userId: string): Promise<AccountState | undefined> {
   const now = Date.now();
   const cached = cache.get(userId);
   if (cached && now - cached.readAt < accountCacheMs()) return cached.account;
+  const forgottenBefore = forgottenSoFar;
   const account = await readAccount(userId);
   cache.delete(userId);
+  if (forgottenSoFar !== forgottenBefore) return account;
   if (cache.size >= maxCachedAccounts) cache.delete(cache.keys().next().value!);
   cache.set(userId, { account, readAt: now });
   return account;
@@ -61,6 +65,7 @@ async function accountOf(userId: string): Promise<AccountState | undefined> {
 
 /** A change to the account made here is seen here at once; other warm functions see it within the cache time. */
 export function forgetCachedAccount(userId: string): void {
+  forgottenSoFar += 1;
   cache.delete(userId);
 }
 
