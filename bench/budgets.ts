@@ -26,64 +26,78 @@ export const issueTargets = {
 export const maxScans = 0;
 
 /**
+ * The account check (issue 14): every request of a protected route first
+ * reads the caller's account, one strongly consistent GetItem of `USER#id`
+ * (1 RCU for an account item under 4 KB), so that a deleted, demoted or
+ * signed-out account's token is refused on every route. A warm function
+ * reuses what it read for at most 5 s per account, so under load the cost
+ * is 1 GetItem per account per 5 s per warm function, not per request; the
+ * budgets below count it on every request (the test runtimes turn the reuse
+ * off), the worst case. Public routes read it only when a token comes along.
+ */
+export const accountCheckCommands = 1;
+
+/**
  * The most DynamoDB commands one request of each endpoint may send, for the
- * schools measured here (under 100 students per account, so one BatchGet).
- * Reads: a Query, or the caller's account (GetItem) plus one BatchGetItem of
- * its students; users.list one Query per role asked for. Writes: the items
- * they check (GetItem, BatchGetItem) and one TransactWriteItems;
+ * schools measured here (under 100 students per account, so one BatchGet),
+ * the account check included. Reads: the account check, then a Query, or the
+ * caller's account again (GetItem, for its linked students) plus one
+ * BatchGetItem of them; users.list one Query per role asked for. Writes: the
+ * items they check (GetItem, BatchGetItem) and one TransactWriteItems;
  * students.delete also Queries the student's partition for progress records.
  */
 export const dynamoRequestBudgets: Record<string, number> = {
-  'users.list': 2,
-  'users.myChildren': 2,
-  'users.students': 2,
-  // Privileged writes (confirmAccount in the route table) first re-read the caller's account: one GetItem more.
+  'users.list': 3,
+  'users.myChildren': 3,
+  'users.students': 3,
   'users.create': 2,
   'users.update': 3,
   'users.delete': 3,
   'users.assignStudents': 4,
-  'students.list': 2,
+  'students.list': 3,
   'students.create': 3,
   'students.update': 4,
   'students.delete': 4,
-  'dashboard.counters': 2,
-  'dashboard.recentActivity': 1,
+  'dashboard.counters': 3,
+  'dashboard.recentActivity': 2,
   /**
    * Curriculum reads are one Query (a subject is one partition); creates and
    * renames one write (updateUnit also reads the unit's topics to answer them).
-   * Deletes re-read the caller (GetItem), remove the items, Query GSI2 for the
+   * Deletes (after the account check) remove the items, Query GSI2 for the
    * progress on them, batch-delete it and lower the counters: one
    * TransactWriteItems for the school and one UpdateItem per student who had
    * progress there; deleteSubject also Queries the student listing and updates
    * each student it was allocated to. The bounds are for what is measured
    * here: one student with progress on the deleted part, one allocation.
    */
-  'curriculum.listSubjects': 1,
-  'curriculum.getSubject': 1,
-  'curriculum.createSubject': 1,
-  'curriculum.updateSubject': 1,
+  'curriculum.listSubjects': 2,
+  'curriculum.getSubject': 2,
+  'curriculum.createSubject': 2,
+  'curriculum.updateSubject': 2,
   'curriculum.deleteSubject': 10,
-  'curriculum.createUnit': 1,
-  'curriculum.updateUnit': 2,
+  'curriculum.createUnit': 2,
+  'curriculum.updateUnit': 3,
   'curriculum.deleteUnit': 8,
-  'curriculum.createTopic': 1,
-  'curriculum.updateTopic': 1,
+  'curriculum.createTopic': 2,
+  'curriculum.updateTopic': 2,
   'curriculum.deleteTopic': 6,
   /**
    * Progress reads: the student (GetItem, who may see it) and one Query of its
    * partition. Writes: one BatchGetItem (student and topic reference), one
    * TransactWriteItems, and the note's UpdateItem (or a GetItem to answer).
+   * A topic's history also reads its changers' accounts (one BatchGetItem):
+   * it names each as the account is now, so a renamed account cannot pass as
+   * someone else.
    */
-  'progress.recent': 1,
-  'progress.ofStudent': 2,
-  'progress.sheet': 2,
-  'progress.topicHistory': 2,
-  'progress.update': 3,
-  'progress.notes': 2,
-  'progress.updateNote': 2,
+  'progress.recent': 2,
+  'progress.ofStudent': 3,
+  'progress.sheet': 3,
+  'progress.topicHistory': 4,
+  'progress.update': 4,
+  'progress.notes': 3,
+  'progress.updateNote': 3,
   /**
-   * Invoice reads never re-read the caller (no confirmAccount on GET routes).
-   * A staff list page is one Query of a list partition, one BatchGetItem of
+   * After the account check: a staff list page is one Query of a list partition, one BatchGetItem of
    * its invoices and one GetItem of the stats item for the total; with the
    * Student filter, one Query of the student's invoices. A family's list is
    * one Query of the invoices billed to it, however many children it has
@@ -91,15 +105,15 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * Stats and settings: one GetItem. The PDF: the invoice and the settings,
    * besides S3.
    */
-  'invoices.list': 3,
-  'invoices.family': 1,
-  'invoices.stats': 1,
-  'invoices.settings': 1,
-  'invoices.get': 1,
-  'invoices.availableLessons': 2,
-  'invoices.export': 2,
+  'invoices.list': 4,
+  'invoices.family': 2,
+  'invoices.stats': 2,
+  'invoices.settings': 2,
+  'invoices.get': 2,
+  'invoices.availableLessons': 3,
+  'invoices.export': 3,
   /**
-   * Invoice writes re-read the caller (GetItem) and the invoice (GetItem) and
+   * Invoice writes read the invoice (GetItem) after the account check and
    * end in one TransactWriteItems. Generation also reads the student, its
    * parent, the period marker and the settings, Queries the student's
    * lessons and takes a number (UpdateItem); removing lessons reads them
@@ -117,13 +131,14 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * Measured by tests/budgets/dynamo-auth-lessons.test.ts (and the bench):
    * login reads the throttle window (Query), the email and the account
    * (GetItem ×2), clears the failures and stores the refresh token;
-   * /auth/me reads the account. A lesson window is one Query per index
-   * partition: a teacher's own, each child of a family (after its account),
-   * each month for staff (a 6-week month view touches 2 or 3 months).
+   * /auth/me checks the account and reads it whole to answer it. A lesson
+   * window is one Query per index partition: a teacher's own, each child of a
+   * family (after its account), each month for staff (a 6-week month view
+   * touches 2 or 3 months); all after the account check.
    */
   'auth.login': 5,
-  'auth.me': 1,
-  'lessons.list': 3,
+  'auth.me': 2,
+  'lessons.list': 4,
 };
 
 /**

@@ -1,12 +1,14 @@
 import type { EndpointMeasurement, LoadResult } from './api-load';
 import type { BenchResults, SchoolRun } from './bench-results';
 import {
+  accountCheckCommands,
   dynamoRequestBudgets,
   firstLoadBudgetsKb,
   issueTargets,
   lambdaBundleBudgets,
   maxScans,
 } from './budgets';
+import { maxAccountCacheMs } from '../functions/lib/runtime-config';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
@@ -207,6 +209,12 @@ function summary(results: BenchResults): string {
       ok(overBudget.length === 0),
     ],
     ['Scan commands over the whole bench', String(scans), String(maxScans), ok(scans <= maxScans)],
+    [
+      'Account check (issue 14), per protected request',
+      `${accountCheckCommands} strongly consistent GetItem of the caller's account (1 RCU under 4 KB), counted on every request here; a warm function reuses it ≤ ${maxAccountCacheMs / 1000} s per account`,
+      'bench/budgets.ts',
+      '',
+    ],
     [
       'Lambda cold import ÷ baseline (worst function)',
       `${ratio(worstCold.coldImportRatio)} (${worstCold.name}: ${ms(worstCold.coldImportMs)} ms against ${ms(

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { environmentVariableNames } from '../functions/lib/runtime-config';
 import type { RuntimeMessage, RuntimeRequest } from './bench-runtime';
 import type { MeterReading } from './dynamo-metering';
 
@@ -80,6 +81,9 @@ export async function startRuntimeProcess(webRoot: string): Promise<RuntimeProce
       BENCH_WEB_ROOT: webRoot,
       LOG_LEVEL: 'warn',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // Each request pays the account check (one GetItem) instead of reusing it for up to 5 s: the
+      // metered single request is then the same cold, worst case the budgets count, whatever ran before.
+      [environmentVariableNames.accountCacheMs]: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

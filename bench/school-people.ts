@@ -54,6 +54,8 @@ function account(
     children: [],
     students: [],
     passwordHash,
+    sessionVersion: 0,
+    endedSessions: [],
     createdAt,
     updatedAt: createdAt,
   };

@@ -63,12 +63,12 @@ export function* progressItems(
     const path = statusPath(random);
     // At most three changes of at most ten days each after a start in the first 60 % of the year: all before the school date.
     let clock = yearStart + Math.floor(random.next() * (schoolDate.getTime() - yearStart) * 0.6);
-    let changedBy = '';
+    let changer = people.parent;
     let changedAt = '';
     for (const status of path) {
       clock += random.int(1, 10) * dayMs + random.int(0, 6 * 3600) * 1000;
       changedAt = iso(clock);
-      changedBy = random.chance(0.75) ? random.pick(people.teachers).name : people.parent.name;
+      changer = random.chance(0.75) ? random.pick(people.teachers) : people.parent;
       const historyKey = progressKeys.history(
         student.id,
         topic.topicId,
@@ -82,7 +82,7 @@ export function* progressItems(
         studentId: student.id,
         topicId: topic.topicId,
         status,
-        changedBy,
+        changedById: changer.id,
         changedAt,
       };
       recent({ student, topic, status, changedAt });
@@ -95,7 +95,8 @@ export function* progressItems(
       ...progressKeys.byCurriculum(topic.subjectId, topic.unitId, topic.topicId, student.id, key.SK),
       status: last,
       updatedAt: changedAt,
-      updatedBy: changedBy,
+      updatedBy: changer.name,
+      updatedById: changer.id,
       entity: 'TopicProgress',
       studentId: student.id,
       subjectId: topic.subjectId,

@@ -6,7 +6,8 @@ import { createAccount, setupDoneMessage } from '../lib/accounts/create-account'
 import { schoolIsSetUp } from '../lib/entities/school-setup-entity';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { passwordDecoyHash, verifyPassword } from '../lib/accounts/password-hashing';
-import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { endEverySession, endSession } from '../lib/accounts/account-sessions';
+import { rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens';
 import { clearedRefreshCookie, refreshCookieName } from './session-cookie';
 import { sessionAnswer, startSession } from './sessions';
 
@@ -55,10 +56,25 @@ export const login: RouteService<RouteTable['auth.login']> = async ({ body }) =>
   return { ...(await startSession(user, body.rememberMe === true)), message: 'Login successful' };
 };
 
-export const logout: RouteService<RouteTable['auth.logout']> = async ({ cookies }) => {
+/**
+ * Ends this sign-in only: the session of the refresh cookie and, when a
+ * valid access token comes along, the session it names (the same one from
+ * the web app). Its access tokens are refused from now on; the account's
+ * other devices stay signed in.
+ */
+export const logout: RouteService<RouteTable['auth.logout']> = async ({ cookies, principal }) => {
   const token = cookies[refreshCookieName];
-  if (token) await revokeRefreshToken(token);
+  const fromCookie = token ? await sessionOfRefreshToken(token) : undefined;
+  if (fromCookie) await endSession(fromCookie.userId, fromCookie.sessionId);
+  if (principal?.sessionId && principal.sessionId !== fromCookie?.sessionId)
+    await endSession(principal.userId, principal.sessionId);
   return { data: {}, message: 'Logged out', cookies: [clearedRefreshCookie()] };
+};
+
+/** Ends every sign-in of the account, this one included, on every device. */
+export const logoutEverywhere: RouteService<RouteTable['auth.logoutEverywhere']> = async ({ principal }) => {
+  await endEverySession(principal.userId);
+  return { data: {}, message: 'You have been signed out on every device', cookies: [clearedRefreshCookie()] };
 };
 
 export const me: RouteService<RouteTable['auth.me']> = async ({ principal }) => {
@@ -70,8 +86,6 @@ export const me: RouteService<RouteTable['auth.me']> = async ({ principal }) => 
 export const refreshToken: RouteService<RouteTable['auth.refreshToken']> = async ({ cookies }) => {
   const token = cookies[refreshCookieName];
   if (!token) throw unauthorized('Your session has expired. Please log in again.');
-  const rotated = await rotateRefreshToken(token);
-  const user = await getUserById(rotated.userId);
-  if (!user) throw unauthorized('Your account no longer exists. Please log in again.');
-  return sessionAnswer(user, rotated);
+  const { issued, user } = await rotateRefreshToken(token);
+  return sessionAnswer(user, issued);
 };

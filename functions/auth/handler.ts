@@ -1,6 +1,15 @@
 import { authRoutes } from '../../shared/routes/auth-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
-import { login, logout, me, refreshToken, register, setup, setupStatus } from './auth-services';
+import {
+  login,
+  logout,
+  logoutEverywhere,
+  me,
+  refreshToken,
+  register,
+  setup,
+  setupStatus,
+} from './auth-services';
 
 export const handler = createDomainHandler('auth', authRoutes, {
   'auth.setupStatus': setupStatus,
@@ -8,6 +17,7 @@ export const handler = createDomainHandler('auth', authRoutes, {
   'auth.login': login,
   'auth.register': register,
   'auth.logout': logout,
+  'auth.logoutEverywhere': logoutEverywhere,
   'auth.me': me,
   'auth.refreshToken': refreshToken,
 });

@@ -1,23 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../shared/ids';
+import { endSession } from '../lib/accounts/account-sessions';
 import {
-  familyNotRevoked,
   familyRevocation,
+  familyStillValid,
   findRefreshToken,
   markTokenUsed,
   refreshTokenPut,
   tokenFamilyPut,
   type RefreshTokenRecord,
 } from '../lib/entities/refresh-token-entity';
+import { getUserById, type UserRecord } from '../lib/entities/user-entity';
 import { unauthorized } from '../lib/http-errors';
-import { isTransactionCancelled } from '../lib/table/transaction-errors';
+import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
 import { updateExisting } from '../lib/table/write-item';
 import { writeTransaction } from '../lib/table/write-transaction';
 
 /**
  * Refresh tokens are random, stored only as a SHA-256 hash, and rotate on every
  * use. All tokens descending from one sign-in form a family: presenting a token
- * that was already used means it was copied, so the whole family is revoked.
+ * that was already used means it was copied, so the whole session is ended.
+ * A family belongs to one session version of its account; when the version
+ * moves on (password change, "Sign out everywhere") the family cannot refresh.
  */
 const day = 24 * 60 * 60;
 export const rememberedLifetimeSeconds = 30 * day;
@@ -27,6 +31,8 @@ const sessionLifetimeSeconds = 12 * 60 * 60;
 export interface IssuedRefreshToken {
   token: string;
   userId: string;
+  /** The family: the session id its access tokens carry. */
+  familyId: string;
   persistent: boolean;
 }
 
@@ -39,14 +45,21 @@ function newToken(userId: string, familyId: string, persistent: boolean) {
   return { token, put: refreshTokenPut(token, record) };
 }
 
-export async function issueRefreshToken(userId: string, persistent: boolean): Promise<IssuedRefreshToken> {
+export async function issueRefreshToken(user: UserRecord, persistent: boolean): Promise<IssuedRefreshToken> {
   const familyId = newId();
-  const { token, put } = newToken(userId, familyId, persistent);
-  await writeTransaction([tokenFamilyPut(familyId, userId, nowSeconds() + rememberedLifetimeSeconds), put]);
-  return { token, userId, persistent };
+  const { token, put } = newToken(user.id, familyId, persistent);
+  await writeTransaction([
+    tokenFamilyPut(familyId, {
+      userId: user.id,
+      sessionVersion: user.sessionVersion,
+      expiresAt: nowSeconds() + rememberedLifetimeSeconds,
+    }),
+    put,
+  ]);
+  return { token, userId: user.id, familyId, persistent };
 }
 
-export async function revokeFamily(familyId: string): Promise<void> {
+async function revokeFamily(familyId: string): Promise<void> {
   // A family that expired meanwhile needs no revoking.
   await updateExisting(familyRevocation(familyId, new Date().toISOString()));
 }
@@ -60,33 +73,51 @@ const expired = () => unauthorized('Your session has expired. Please log in agai
 
 /**
  * Marks the token used and issues its successor in one transaction, on the
- * condition that the token was unused and its family not revoked. Of two
- * racing uses exactly one succeeds; the other is treated as reuse.
+ * condition that the token was unused and its family neither revoked nor of
+ * an earlier session version of the account. Of two racing uses exactly one
+ * succeeds; the other is treated as reuse.
  */
-export async function rotateRefreshToken(token: string): Promise<IssuedRefreshToken> {
+export async function rotateRefreshToken(
+  token: string,
+): Promise<{ issued: IssuedRefreshToken; user: UserRecord }> {
   const current = await readToken(token);
   if (!current) throw expired();
   if (current.usedAt) {
-    await revokeFamily(current.familyId);
+    await endSession(current.userId, current.familyId);
     throw expired();
+  }
+  const user = await getUserById(current.userId);
+  if (!user) {
+    await revokeFamily(current.familyId);
+    throw unauthorized('Your account no longer exists. Please log in again.');
   }
   const successor = newToken(current.userId, current.familyId, current.persistent);
   try {
     await writeTransaction([
       markTokenUsed(token, new Date().toISOString()),
-      familyNotRevoked(current.familyId),
+      familyStillValid(current.familyId, user.sessionVersion),
       successor.put,
     ]);
   } catch (error) {
     if (!isTransactionCancelled(error)) throw error;
-    await revokeFamily(current.familyId);
+    // Used by a racing request: a copy is in play, so its access tokens end too.
+    if (conditionFailedAt(error, 0)) await endSession(current.userId, current.familyId);
+    else await revokeFamily(current.familyId);
     throw expired();
   }
-  return { token: successor.token, userId: current.userId, persistent: current.persistent };
+  const issued = {
+    token: successor.token,
+    userId: current.userId,
+    familyId: current.familyId,
+    persistent: current.persistent,
+  };
+  return { issued, user };
 }
 
-/** Logout: the family of the presented token can no longer refresh. Unknown tokens are ignored. */
-export async function revokeRefreshToken(token: string): Promise<void> {
+/** The session a refresh token belongs to, or undefined for an unknown one. */
+export async function sessionOfRefreshToken(
+  token: string,
+): Promise<{ userId: string; sessionId: string } | undefined> {
   const record = await findRefreshToken(token);
-  if (record) await revokeFamily(record.familyId);
+  return record ? { userId: record.userId, sessionId: record.familyId } : undefined;
 }

@@ -9,9 +9,19 @@ export interface SessionAnswer {
   cookies: string[];
 }
 
-/** The answer to a sign-in, setup or refresh: an access token in the body, the refresh token in the cookie. */
+/**
+ * The answer to a sign-in, setup or refresh: an access token in the body, the
+ * refresh token in the cookie. The access token names its session (the
+ * refresh family) and the account's session version, so either can end it.
+ */
 export async function sessionAnswer(user: UserRecord, refresh: IssuedRefreshToken): Promise<SessionAnswer> {
-  const token = await signAccessToken({ userId: user.id, role: user.role, name: user.name });
+  const token = await signAccessToken({
+    userId: user.id,
+    role: user.role,
+    name: user.name,
+    sessionId: refresh.familyId,
+    sessionVersion: user.sessionVersion,
+  });
   return {
     data: { token, expiresIn: accessTokenLifetimeSeconds, user: toPublicUser(user) },
     cookies: [refreshCookie(refresh)],
@@ -19,5 +29,5 @@ export async function sessionAnswer(user: UserRecord, refresh: IssuedRefreshToke
 }
 
 export async function startSession(user: UserRecord, persistent: boolean): Promise<SessionAnswer> {
-  return sessionAnswer(user, await issueRefreshToken(user.id, persistent));
+  return sessionAnswer(user, await issueRefreshToken(user, persistent));
 }

@@ -8,6 +8,9 @@ const secret = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxy';
 const issuer = 'school-progress-api';
 const audience = 'school-progress-web';
 const userId = '0123456789abcdef01234567';
+const session = { sessionId: 'fedcba9876543210fedcba98', sessionVersion: 2 };
+/** The claims every valid token carries besides the role. */
+const sessionClaims = { sid: session.sessionId, sv: session.sessionVersion };
 
 beforeAll(() => {
   expect(secret).toHaveLength(48);
@@ -64,13 +67,18 @@ async function expectInvalid(promise: Promise<unknown>): Promise<void> {
 }
 
 describe('signAccessToken and verifyAccessToken', () => {
-  it('round-trips the user id, role and name', async () => {
-    const signed = await signAccessToken({ userId, role: 'teacher', name: 'Ms Patel' });
-    await expect(verifyAccessToken(signed)).resolves.toEqual({ userId, role: 'teacher', name: 'Ms Patel' });
+  it('round-trips the user id, role, name, session and session version', async () => {
+    const signed = await signAccessToken({ userId, role: 'teacher', name: 'Ms Patel', ...session });
+    await expect(verifyAccessToken(signed)).resolves.toEqual({
+      userId,
+      role: 'teacher',
+      name: 'Ms Patel',
+      ...session,
+    });
   });
 
   it('signs HS256 with the expected issuer, audience and a 15 minute lifetime', async () => {
-    const signed = await signAccessToken({ userId, role: 'admin', name: 'Admin' });
+    const signed = await signAccessToken({ userId, role: 'admin', name: 'Admin', ...session });
     expect(decodePart(signed, 0)).toEqual({ alg: 'HS256', typ: 'JWT' });
     const payload = decodePart(signed, 1);
     expect(payload).toMatchObject({ sub: userId, role: 'admin', iss: issuer, aud: audience });
@@ -79,11 +87,21 @@ describe('signAccessToken and verifyAccessToken', () => {
   });
 
   it('accepts a token built elsewhere with the same secret and claims', async () => {
-    await expect(verifyAccessToken(await token({ role: 'parent' }))).resolves.toEqual({
+    await expect(verifyAccessToken(await token({ role: 'parent', ...sessionClaims }))).resolves.toEqual({
       userId,
       role: 'parent',
       name: '',
+      ...session,
     });
+  });
+
+  it.each([
+    ['without a session id', { sv: 0 }],
+    ['without a session version', { sid: session.sessionId }],
+    ['with a negative session version', { ...sessionClaims, sv: -1 }],
+    ['with a text session version', { ...sessionClaims, sv: '2' }],
+  ])('refuses a token %s', async (_what, claims) => {
+    await expectInvalid(verifyAccessToken(await token({ role: 'user', ...claims })));
   });
 
   it('refuses an unsigned alg "none" token', async () => {
@@ -97,44 +115,53 @@ describe('signAccessToken and verifyAccessToken', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const forged = await token({ role: 'user' }, { key: 'another-secret-0123456789-abcdefghijklmnopqrstuv' });
+    const forged = await token(
+      { role: 'user', ...sessionClaims },
+      { key: 'another-secret-0123456789-abcdefghijklmnopqrstuv' },
+    );
     await expectInvalid(verifyAccessToken(forged));
   });
 
   it('refuses a token signed with the right secret but another algorithm', async () => {
-    await expectInvalid(verifyAccessToken(await token({ role: 'user' }, { alg: 'HS512' })));
+    await expectInvalid(verifyAccessToken(await token({ role: 'user', ...sessionClaims }, { alg: 'HS512' })));
   });
 
   it('refuses the wrong issuer', async () => {
-    await expectInvalid(verifyAccessToken(await token({ role: 'user' }, { iss: 'someone-else' })));
+    await expectInvalid(
+      verifyAccessToken(await token({ role: 'user', ...sessionClaims }, { iss: 'someone-else' })),
+    );
   });
 
   it('refuses the wrong audience', async () => {
-    await expectInvalid(verifyAccessToken(await token({ role: 'user' }, { aud: 'school-progress-admin' })));
+    await expectInvalid(
+      verifyAccessToken(await token({ role: 'user', ...sessionClaims }, { aud: 'school-progress-admin' })),
+    );
   });
 
   it('refuses an expired token with the session-expired message', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const expired = await token({ role: 'user' }, { iat: now - 3600, exp: now - 1800 });
+    const expired = await token({ role: 'user', ...sessionClaims }, { iat: now - 3600, exp: now - 1800 });
     const error = await refusal(verifyAccessToken(expired));
     expect(error.statusCode).toBe(401);
     expect(error.message).toBe('Your session has expired. Please log in again.');
   });
 
   it.each([['owner'], ['SUPER_ADMIN'], [''], [7], [null]])('refuses the unknown role %j', async (role) => {
-    await expectInvalid(verifyAccessToken(await token({ role })));
+    await expectInvalid(verifyAccessToken(await token({ role, ...sessionClaims })));
   });
 
   it('refuses a token without a role', async () => {
-    await expectInvalid(verifyAccessToken(await token({})));
+    await expectInvalid(verifyAccessToken(await token({ ...sessionClaims })));
   });
 
   it('refuses a token without a subject', async () => {
-    await expectInvalid(verifyAccessToken(await token({ role: 'user' }, { sub: undefined })));
+    await expectInvalid(
+      verifyAccessToken(await token({ role: 'user', ...sessionClaims }, { sub: undefined })),
+    );
   });
 
   it('refuses a token whose payload was swapped for a super_admin one', async () => {
-    const signed = await signAccessToken({ userId, role: 'user', name: 'Family' });
+    const signed = await signAccessToken({ userId, role: 'user', name: 'Family', ...session });
     const [header, payload, signature] = signed.split('.');
     const original = decodePart(signed, 1);
     expect(payload).toBeDefined();

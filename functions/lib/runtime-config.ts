@@ -17,6 +17,12 @@ export const environmentVariableNames = {
    * hashing. Unset (as the CDK app leaves it) means the design's 2^17.
    */
   passwordHashCostLog2: 'PASSWORD_HASH_COST_LOG2',
+  /**
+   * How long (ms, at most 5,000) a warm function may reuse the account it read
+   * to check an access token. Unset means 5,000; the API tests set 0 so every
+   * request's DynamoDB commands are counted the same, cold, way.
+   */
+  accountCacheMs: 'ACCOUNT_CACHE_MS',
 } as const;
 
 function required(name: string): string {
@@ -35,4 +41,14 @@ export function bucketName(): string {
 
 export function secureCookies(): boolean {
   return process.env[environmentVariableNames.secureCookies] !== 'false';
+}
+
+/** A revoked session or a demotion takes effect within this time on every warm function (the design's bound). */
+export const maxAccountCacheMs = 5_000;
+
+export function accountCacheMs(): number {
+  const configured = Number(process.env[environmentVariableNames.accountCacheMs] ?? maxAccountCacheMs);
+  return Number.isFinite(configured)
+    ? Math.min(Math.max(configured, 0), maxAccountCacheMs)
+    : maxAccountCacheMs;
 }

@@ -2,6 +2,8 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import type { TopicStatus } from '../../shared/topic-statuses';
 import { progressKeys, studentProgressQuery, toProgressRecord } from '../lib/entities/progress-entity';
 import { getStudentById } from '../lib/entities/student-entity';
+import { findUsersById, type UserRecord } from '../lib/entities/user-entity';
+import type { StatusChange } from '../../shared/schemas/progress-schemas';
 import { queryAll } from '../lib/table/query-items';
 import { recentActivity as readActivity } from '../lib/entities/activity-log';
 import type { RouteService } from '../lib/route-service';
@@ -51,14 +53,28 @@ export const topicHistory: RouteService<RouteTable['progress.topicHistory']> = a
       limit: 100,
     }),
   );
-  return {
-    data: items.map((item) => ({
-      status: item.status as TopicStatus,
-      changedBy: item.changedBy as string,
-      changedAt: item.changedAt as string,
-    })),
-  };
+  const changers = await findUsersById(
+    items.flatMap((item) => (item.changedById ? [item.changedById as string] : [])),
+  );
+  return { data: items.map((item) => statusChangeOf(item, changers)) };
 };
+
+/**
+ * Who made a change, as the account is now: its current name and role, so a
+ * family that renames itself after a teacher still shows as a family. An
+ * account since deleted is 'Former account'; an entry written before
+ * changers were kept by id shows the name it was stored with.
+ */
+function statusChangeOf(item: Record<string, unknown>, changers: Map<string, UserRecord>): StatusChange {
+  const base = { status: item.status as TopicStatus, changedAt: item.changedAt as string };
+  if (typeof item.changedById !== 'string') {
+    return { ...base, changedBy: (item.changedBy as string | undefined) ?? '', changedByRole: null };
+  }
+  const changer = changers.get(item.changedById);
+  return changer
+    ? { ...base, changedBy: changer.name, changedByRole: changer.role }
+    : { ...base, changedBy: 'Former account', changedByRole: null };
+}
 
 export const recentProgress: RouteService<RouteTable['progress.recent']> = async ({ principal }) => {
   const staff = principal.role === 'super_admin' || principal.role === 'admin';

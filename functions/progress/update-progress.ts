@@ -54,7 +54,7 @@ async function tryStatusChange(
   now: string,
 ): Promise<ChangeOutcome> {
   const { student, topic } = target;
-  const change = { status, changedBy: principal.name, changedAt: now };
+  const change = { status, changedBy: principal.name, changedById: principal.userId, changedAt: now };
   const announced = progressActivity({ student, topicName: topic.topicName, status });
   try {
     await writeTransaction([

@@ -1,5 +1,6 @@
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
+import { forgetCachedAccount } from '../lib/accounts/current-principal';
 import { counterDeltas } from '../lib/entities/school-counters';
 import { studentTeacherLink } from '../lib/entities/student-entity';
 import { getUserById, userDeleteIfChildless, userKeys } from '../lib/entities/user-entity';
@@ -43,6 +44,8 @@ export const deleteUser: RouteService<RouteTable['users.delete']> = async ({ par
     if (isSuperAdmin && conditionFailedAt(error, 2)) throw conflict('You cannot delete the last Super Admin');
     throw error;
   }
+  // Its access tokens are refused from now on (every warm function within the account cache time).
+  forgetCachedAccount(target.id);
   return {
     data: { _id: target.id },
     message: target.role === 'teacher' ? 'Teacher deleted' : 'User deleted',

@@ -3,6 +3,8 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../lib/access-tokens';
 import { emailInUseMessage, phoneForRole } from '../lib/accounts/create-account';
 import { hashPassword } from '../lib/accounts/password-hashing';
+import { forgetCachedAccount } from '../lib/accounts/current-principal';
+import { familyCarriedOver } from '../lib/entities/refresh-token-entity';
 import { counterDeltas } from '../lib/entities/school-counters';
 import { studentParentRename } from '../lib/entities/student-entity';
 import {
@@ -17,6 +19,7 @@ import { conflict, forbidden, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { transactWithFollowUps } from '../lib/table/write-transaction';
 import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
+import { assertCurrentPassword } from './current-password';
 import { assertMayEdit } from './user-permissions';
 
 export const lastSuperAdminMessage = 'There must always be at least one Super Admin';
@@ -36,12 +39,22 @@ function superAdminDelta(from: Role, to: Role): number {
   return (to === 'super_admin' ? 1 : 0) - (from === 'super_admin' ? 1 : 0);
 }
 
+/**
+ * A new password ends every session of the account (its session version
+ * moves on in the same write). When the account changed its own password, the
+ * sign-in it did so from is carried over to the new version and stays
+ * signed in; its access token is replaced at the web app's next silent refresh.
+ */
 export const updateUser: RouteService<RouteTable['users.update']> = async ({ params, body, principal }) => {
   const target = await getUserById(params.id);
   if (!target) throw notFound('User not found');
   assertMayEdit(principal, target);
   const role = body.role ?? target.role;
   if (role !== target.role) assertMayChangeRole(principal, target, role);
+  const emailChanged = normalizeEmail(body.email) !== normalizeEmail(target.email);
+  const passwordChanged = Boolean(body.password);
+  const isSelf = principal.userId === target.id;
+  if (isSelf && (emailChanged || passwordChanged)) await assertCurrentPassword(target, body.currentPassword);
   const phone = phoneForRole(role, body.phone ?? target.phone);
   const changes = {
     name: body.name,
@@ -50,21 +63,22 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({ par
     ...(phone ? { phone } : {}),
     passwordHash: body.password ? await hashPassword(body.password) : target.passwordHash,
     updatedAt: new Date().toISOString(),
+    endSessions: passwordChanged,
   };
-  const emailChanged = normalizeEmail(body.email) !== normalizeEmail(target.email);
   const adminDelta = superAdminDelta(target.role, role);
-  const essential = [
-    userEdit(target, changes),
-    ...(emailChanged ? emailMove(target, body.email) : []),
-    ...(adminDelta
-      ? [
-          counterDeltas(
-            { superAdmins: adminDelta },
-            adminDelta < 0 ? { atLeast: { superAdmins: 2 } } : undefined,
-          ),
-        ]
-      : []),
-  ];
+  const keptSession = passwordChanged && isSelf ? principal.sessionId : undefined;
+  const edit = userEdit(target, changes);
+  const emailWrites = emailChanged ? emailMove(target, body.email) : [];
+  const counterWrites = adminDelta
+    ? [
+        counterDeltas(
+          { superAdmins: adminDelta },
+          adminDelta < 0 ? { atLeast: { superAdmins: 2 } } : undefined,
+        ),
+      ]
+    : [];
+  const carryOver = keptSession ? [familyCarriedOver(keptSession, target.id, target.sessionVersion)] : [];
+  const essential = [edit, ...emailWrites, ...counterWrites, ...carryOver];
   const followUps =
     body.name !== target.name
       ? target.children.map((studentId) => studentParentRename(studentId, body.name))
@@ -76,13 +90,17 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({ par
       throw conflict('This account was changed meanwhile. Please reload and try again.');
     if (emailChanged && (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)))
       throw conflict(emailInUseMessage);
-    if (adminDelta && conditionFailedAt(error, essential.length - 1)) throw conflict(lastSuperAdminMessage);
+    if (adminDelta && conditionFailedAt(error, 1 + emailWrites.length)) throw conflict(lastSuperAdminMessage);
+    if (keptSession && conditionFailedAt(error, essential.length - 1))
+      throw conflict('Your session changed meanwhile. Please sign in again and retry.');
     if (isTransactionCancelled(error) && followUps.length) {
       throw conflict('A linked student changed meanwhile. Please try again.');
     }
     throw error;
+  } finally {
+    forgetCachedAccount(target.id);
   }
-  const { passwordHash: _hash, ...withoutHash } = changes;
+  const { passwordHash: _hash, endSessions: _ended, ...withoutHash } = changes;
   return {
     data: toPublicUser({ ...target, ...withoutHash, passwordHash: '', phone }),
     message: 'User updated',

@@ -55,7 +55,15 @@ export const authRoutes = defineDomainRoutes('auth', {
     path: '/auth/logout',
     // Public so that a browser whose access token has expired can still end its session.
     access: 'public',
-    summary: 'Revoke the refresh token family in the cookie and clear it',
+    summary:
+      "End this sign-in: the refresh cookie's session and the access token's (both refused from now on); other devices stay signed in",
+    data: z.object({}),
+  },
+  'auth.logoutEverywhere': {
+    method: 'POST',
+    path: '/auth/logout-everywhere',
+    access: roles,
+    summary: 'End every sign-in of the account on every device: all refresh cookies and access tokens',
     data: z.object({}),
   },
   'auth.me': {

@@ -22,7 +22,6 @@ import { defineDomainRoutes } from './route-definition';
 const billingWrite = {
   access: billing,
   forbiddenMessage: billingRefusal,
-  confirmAccount: true,
 } as const;
 
 export const invoiceRoutes = defineDomainRoutes('invoices', {

@@ -17,7 +17,6 @@ const bookers: readonly Role[] = ['super_admin', 'admin'];
 const bookingWrite = {
   access: bookers,
   forbiddenMessage: 'You do not have permission to book or delete lessons',
-  confirmAccount: true,
 } as const;
 const seriesChange = z.object({ recurringLessonId: z.string(), lessonIds: z.array(z.string()) });
 
@@ -54,7 +53,6 @@ export const lessonRoutes = defineDomainRoutes('lessons', {
     path: '/lessons/{id}',
     access: ['super_admin', 'admin', 'teacher'],
     forbiddenMessage: 'You do not have permission to edit lessons',
-    confirmAccount: true,
     summary:
       'Edit a lesson: admins the whole form, a teacher status, notes and meeting link of its own lessons',
     params: lessonIdParamsSchema,

@@ -49,11 +49,6 @@ export interface RouteDefinition<
   successStatus?: 200 | 201;
   /** The 403 message for a signed-in role the route does not allow (spec wording where it has one). */
   forbiddenMessage?: string;
-  /**
-   * Re-read the caller's account before running: a privileged write then sees
-   * a role change or a deleted account at once, not when the token expires.
-   */
-  confirmAccount?: boolean;
   /** Lists read page by page: the envelope carries `nextCursor` while more pages remain. */
   paginated?: boolean;
   /**

@@ -19,7 +19,6 @@ export const studentRoutes = defineDomainRoutes('students', {
     method: 'POST',
     path: '/students',
     access: ['super_admin', 'admin'],
-    confirmAccount: true,
     summary: "Add a student and link it into its parent's children",
     body: studentCreateSchema,
     data: studentSchema,
@@ -29,7 +28,6 @@ export const studentRoutes = defineDomainRoutes('students', {
     method: 'PUT',
     path: '/students/{id}',
     access: ['super_admin', 'admin'],
-    confirmAccount: true,
     summary: 'Edit grade and subjects; super_admin also name and parent (the link moves with it)',
     params: idParamsSchema,
     body: studentUpdateSchema,
@@ -39,7 +37,6 @@ export const studentRoutes = defineDomainRoutes('students', {
     method: 'DELETE',
     path: '/students/{id}',
     access: ['super_admin', 'admin'],
-    confirmAccount: true,
     summary:
       'Delete a student, unlinking it from its parent and teachers and removing its progress and notes',
     params: idParamsSchema,

@@ -43,7 +43,6 @@ export const userRoutes = defineDomainRoutes('users', {
     method: 'POST',
     path: '/users',
     access: ['super_admin', 'admin'],
-    confirmAccount: true,
     summary: 'Add a user (super_admin) or a teacher (super_admin, admin)',
     body: userCreateSchema,
     data: publicUserSchema,
@@ -53,7 +52,6 @@ export const userRoutes = defineDomainRoutes('users', {
     method: 'PUT',
     path: '/users/{id}',
     access: roles,
-    confirmAccount: true,
     summary:
       'Edit a user: super_admin anyone, admin teachers, everyone their own record (never their own role)',
     params: idParamsSchema,
@@ -64,7 +62,6 @@ export const userRoutes = defineDomainRoutes('users', {
     method: 'DELETE',
     path: '/users/{id}',
     access: ['super_admin', 'admin'],
-    confirmAccount: true,
     summary:
       'Delete a user (super_admin) or a teacher (super_admin, admin); never oneself or the last super_admin',
     params: idParamsSchema,
@@ -74,7 +71,6 @@ export const userRoutes = defineDomainRoutes('users', {
     method: 'POST',
     path: '/users/{id}/assign-students',
     access: ['super_admin', 'admin'],
-    confirmAccount: true,
     summary: "Replace a teacher's students with the given set",
     params: idParamsSchema,
     body: assignStudentsSchema,

@@ -54,6 +54,13 @@ export const userUpdateSchema = z.object({
   role: roleSchema.optional(),
   phone: phoneSchema.optional(),
   password: editPasswordSchema.optional(),
+  /** Required when an account changes its own email or password (not when staff edit someone else's). */
+  currentPassword: z
+    .string()
+    // Passwords are trimmed when set, so they are trimmed when checked too.
+    .trim()
+    .max(passwordMaxLength, 'Your current password is not correct.')
+    .optional(),
 });
 
 export const assignStudentsSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idPattern } from '../ids';
+import { roles } from '../roles';
 import { topicNoteMaxLength } from '../topic-statuses';
 import { topicStatusSchema } from './value-schemas';
 import { plainText } from './plain-text-schema';
@@ -46,7 +47,10 @@ export const topicNotesSchema = z.object({ topicNotes: z.record(z.string(), z.st
 
 export const statusChangeSchema = z.object({
   status: topicStatusSchema,
+  /** The changer's name as the account is now ('Former account' once it is deleted). */
   changedBy: z.string(),
+  /** The changer's role as the account is now; null for a deleted account or an entry older than roles in history. */
+  changedByRole: z.enum(roles).nullable(),
   changedAt: z.iso.datetime(),
 });
 

@@ -19,7 +19,7 @@ async function createAccount(name: string, email: string, role: string) {
   return answer.body.data._id as string;
 }
 
-describe('privileged writes re-read the caller account', () => {
+describe('every protected route re-reads the caller account', () => {
   it('refuse a demoted admin at once, while its token still says admin', async () => {
     const adminId = await createAccount('Deputy Head', 'deputy@school.example', 'admin');
     const deputy = await signIn(runtime.api, 'deputy@school.example', 'secret-pass');
@@ -37,7 +37,9 @@ describe('privileged writes re-read the caller account', () => {
       token: deputy.token,
       body: { name: 'Teacher Two', email: 't2@school.example', password: 'secret-pass', role: 'teacher' },
     });
-    expect(after.status).toBe(403);
+    // The token's role is no longer the account's: refused, so the web app's refresh picks up the new role.
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Your account has changed. Please log in again.');
     const teachers = await request(runtime.api, 'GET', '/users?role=teacher', { token: head.token });
     expect(teachers.body.data.map((teacher: { email: string }) => teacher.email)).toEqual([
       't1@school.example',
@@ -54,8 +56,11 @@ describe('privileged writes re-read the caller account', () => {
       token: leaving.token,
       body: { name: 'Latin' },
     });
-    // Creating a subject is not a confirmed route, but deleting users is:
-    expect(attempt.status).toBe(201);
+    // Writes and reads alike:
+    expect(attempt.status).toBe(401);
+    expect(attempt.body.message).toBe('Your account no longer exists. Please log in again.');
+    const read = await request(runtime.api, 'GET', '/subjects', { token: leaving.token });
+    expect(read.status).toBe(401);
     const refused = await request(runtime.api, 'DELETE', `/users/${head.userId}`, { token: leaving.token });
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe('Your account no longer exists. Please log in again.');

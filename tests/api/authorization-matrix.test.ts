@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { domains, type Domain, type RouteDefinition } from '../../shared/routes/route-definition';
 import { allRoutes } from '../../shared/routes/route-table';
 import { addUnits, createSubject, createTopic, createUnit } from './support/curriculum-fixtures';
+import { signIn } from './support/accounts';
 import { refreshCookieFrom, request } from './support/http';
 import { bookAt, generateInvoice, isoDay, setStatus, type Invoice } from './support/invoice-fixtures';
 import { bookLesson, bookSeries } from './support/lesson-fixtures';
@@ -23,8 +24,27 @@ const topicOf = { maths: '', science: '' };
 /** A subject with one unit and one topic that the curriculum cells read and rename. */
 const scratch = { subjectId: '', unitId: '', topicId: '' };
 
+/**
+ * The stale callers: tokens issued before their account changed. An admin
+ * demoted to teacher and a teacher deleted after signing in are refused
+ * (401) on every protected route, and treated as signed out on public ones,
+ * so their expected status is always the signed-out caller's.
+ */
+const staleTokens = { demoted: '', deleted: '' };
+
 beforeAll(async () => {
   const token = school.superAdmin.token;
+  const demoted = await freshPerson('admin');
+  staleTokens.demoted = (await signIn(runtime.api, demoted.email, demoted.password)).token;
+  const demotion = await request(runtime.api, 'PUT', `/users/${demoted.id}`, {
+    token,
+    body: { name: demoted.name, email: demoted.email, role: 'teacher' },
+  });
+  const deleted = await freshPerson('teacher');
+  staleTokens.deleted = (await signIn(runtime.api, deleted.email, deleted.password)).token;
+  const deletion = await request(runtime.api, 'DELETE', `/users/${deleted.id}`, { token });
+  if (demotion.status !== 200 || deletion.status !== 200)
+    throw new Error(`stale callers: ${demotion.text} ${deletion.text}`);
   topicOf.maths = (await addUnits(runtime.api, token, subjectIds.maths, 1, 1)).topicIds[0]!;
   topicOf.science = (await addUnits(runtime.api, token, subjectIds.science, 1, 1)).topicIds[0]!;
   scratch.subjectId = await createSubject(runtime.api, token, 'Matrix Scratch');
@@ -37,6 +57,12 @@ const domainsUnderTest: readonly Domain[] = domains;
 const principals = ['signedOut', 'super_admin', 'admin', 'teacher', 'user', 'parent'] as const;
 type PrincipalName = (typeof principals)[number];
 type StatusRow = Record<PrincipalName, number>;
+const staleCallers = ['demoted', 'deleted'] as const;
+type StaleCaller = (typeof staleCallers)[number];
+/** Every caller a cell is sent as: the table's columns, then the stale callers (answered as if signed out). */
+const callers: readonly (PrincipalName | StaleCaller)[] = [...principals, ...staleCallers];
+const isStale = (caller: PrincipalName | StaleCaller): caller is StaleCaller =>
+  (staleCallers as readonly string[]).includes(caller);
 
 /** A row of the matrix: statuses(signed out, super_admin, admin, teacher, user, parent), the order of `principals`. */
 const statuses = (...row: [number, number, number, number, number, number]): StatusRow =>
@@ -72,6 +98,7 @@ expected['auth.setup'] = { any: everyone(403) };
 expected['auth.login'] = { own: everyone(200) };
 expected['auth.register'] = { any: everyone(201) };
 expected['auth.logout'] = { any: everyone(200) };
+expected['auth.logoutEverywhere'] = { any: { ...everyone(200), signedOut: 401 } };
 expected['auth.me'] = { any: { ...everyone(200), signedOut: 401 } };
 expected['auth.refreshToken'] = { own: everyone(200), none: everyone(401) };
 
@@ -457,6 +484,8 @@ interface CellRequest {
   body?: unknown;
   /** A Cookie header (the refresh cookie of `auth.refreshToken`). */
   cookie?: string;
+  /** The access token to send instead of the caller's (a session made for the cell alone). */
+  token?: string;
 }
 
 type Builder = (principal: PrincipalName) => Promise<CellRequest>;
@@ -488,7 +517,7 @@ const foreignStudentOf = (principal: PrincipalName) =>
   principal === 'parent' ? school.childA1 : school.childB1;
 const ownFamilyOf = (principal: PrincipalName) => (principal === 'parent' ? school.familyB : school.familyA);
 
-const freshPerson = (role: 'teacher' | 'user') =>
+const freshPerson = (role: 'teacher' | 'user' | 'admin') =>
   createPerson(runtime.api, school.superAdmin.token, {
     name: `Fresh ${role}`,
     email: uniqueEmail(`fresh-${role}`),
@@ -559,7 +588,28 @@ function systemAndAuthBuilders(): Record<string, Record<string, Builder>> {
         body: { name: 'New Family', email: uniqueEmail('register'), password: 'secret-123' },
       }),
     },
-    'auth.logout': { any: async () => ({}) },
+    // A sign-in of its own, so that the caller's token, used by the other cells, stays valid.
+    'auth.logout': {
+      any: async (p) => {
+        const person = callerOf(p);
+        if (!person) return {};
+        const session = await signIn(runtime.api, person.email, person.password);
+        return { token: session.token, cookie: session.cookie };
+      },
+    },
+    // Every session of the account ends: an account of the caller's role made for this cell alone.
+    'auth.logoutEverywhere': {
+      any: async (p) => {
+        if (!callerOf(p)) return {};
+        const person = await createPerson(runtime.api, school.superAdmin.token, {
+          name: `Everywhere ${p}`,
+          email: uniqueEmail(`everywhere-${p}`),
+          password: 'everywhere-secret',
+          role: p as Exclude<PrincipalName, 'signedOut'>,
+        });
+        return { token: (await signIn(runtime.api, person.email, person.password)).token };
+      },
+    },
     'auth.me': { any: async () => ({}) },
     'auth.refreshToken': {
       own: async (p) => {
@@ -688,7 +738,7 @@ const routesUnderTest = allRoutes.filter((route) => domainsUnderTest.includes(ro
 const cellsSent = new Map<Domain, number>();
 const cellsExpected = () =>
   routesUnderTest.reduce(
-    (sum, route) => sum + Object.keys(expected[route.id] ?? {}).length * principals.length,
+    (sum, route) => sum + Object.keys(expected[route.id] ?? {}).length * callers.length,
     0,
   );
 
@@ -697,7 +747,7 @@ afterAll(() => {
   const perDomain = [...cellsSent].map(([domain, cells]) => `${domain} ${cells}`).join(', ');
   console.log(
     `authorization matrix: ${total} cells sent of ${cellsExpected()} (${routesUnderTest.length} routes × ` +
-      `${principals.length} callers × object variants; ${perDomain})`,
+      `${callers.length} callers × object variants; ${perDomain})`,
   );
 });
 
@@ -744,17 +794,19 @@ it.each(domainsUnderTest)(
       for (const [variant, row] of Object.entries(expected[route.id]!)) {
         const build = builders[route.id]?.[variant];
         if (!build) throw new Error(`No request builder for ${route.id} / ${variant}`);
-        for (const principal of principals) {
+        for (const caller of callers) {
+          // A stale token is worth nothing: the cell is the signed-out caller's, sent with that token.
+          const principal = isStale(caller) ? 'signedOut' : caller;
           const cell = await build(principal);
           const answer = await request(runtime.api, route.method, pathOf(route, cell), {
-            token: callerOf(principal)?.token,
+            token: isStale(caller) ? staleTokens[caller] : (cell.token ?? callerOf(principal)?.token),
             body: cell.body,
             cookie: cell.cookie,
           });
           cells += 1;
           if (answer.status !== row[principal]) {
             mismatches.push(
-              `${route.id} [${variant}] as ${principal}: expected ${row[principal]}, got ${answer.status} ${answer.text.slice(0, 200)}`,
+              `${route.id} [${variant}] as ${caller}: expected ${row[principal]}, got ${answer.status} ${answer.text.slice(0, 200)}`,
             );
           }
         }
@@ -763,7 +815,7 @@ it.each(domainsUnderTest)(
     cellsSent.set(domain, cells);
     expect(mismatches).toEqual([]);
     expect(cells).toBe(
-      routes.reduce((sum, route) => sum + Object.keys(expected[route.id]!).length * principals.length, 0),
+      routes.reduce((sum, route) => sum + Object.keys(expected[route.id]!).length * callers.length, 0),
     );
     expect(cells).toBeGreaterThan(0);
   },

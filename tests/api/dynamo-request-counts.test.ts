@@ -23,6 +23,11 @@ const domainsUnderTest: readonly Domain[] = [
   'invoices',
   'documents',
 ];
+/**
+ * Every protected request first reads the caller's account (the test
+ * runtimes turn the 5-second reuse off, so it is always counted).
+ */
+const accountCheck = 'GetItemCommand';
 /** Maths topics with progress for childA1, made before the counter is installed. */
 let mathsTopics: string[];
 
@@ -304,12 +309,12 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
     200,
     call('GET', '/invoices/my-invoices', familyB.token),
   );
-  // A family of several children: still one Query of the invoices billed to it, nothing else.
+  // A family of several children: still one Query of the invoices billed to it, after the account check.
   const children = (await request(runtime.api, 'GET', '/users/me/children', { token: familyA.token })).body
     .data as unknown[];
   expect(children.length).toBeGreaterThan(1);
   const { commands } = await counter.measure(call('GET', '/invoices/my-invoices', familyA.token));
-  expect(commands).toEqual(['QueryCommand']);
+  expect(commands).toEqual([accountCheck, 'QueryCommand']);
   await measure(
     size,
     'invoices.stats',
@@ -629,7 +634,10 @@ it('keeps every endpoint within its bound in a school of 5 students', async () =
   await measureEveryEndpoint('small');
   expect(await studentCount()).toBe(5);
   expectWithinBounds('small');
-  expect(measurements.get('dashboard.counters (staff)')?.commands.small).toEqual(['GetItemCommand']);
+  expect(measurements.get('dashboard.counters (staff)')?.commands.small).toEqual([
+    accountCheck,
+    'GetItemCommand',
+  ]);
 });
 
 it('sends as many commands in a school of 25 students and 23 invoices for staff lists, users, the dashboard, curriculum, progress and invoices', async () => {
@@ -639,7 +647,10 @@ it('sends as many commands in a school of 25 students and 23 invoices for staff 
   await measureEveryEndpoint('large');
   expect(await studentCount()).toBe(25);
   expectWithinBounds('large');
-  expect(measurements.get('dashboard.counters (staff)')?.commands.large).toEqual(['GetItemCommand']);
+  expect(measurements.get('dashboard.counters (staff)')?.commands.large).toEqual([
+    accountCheck,
+    'GetItemCommand',
+  ]);
   for (const label of sizeIndependent) {
     const entry = measurements.get(label);
     expect(entry, label).toBeDefined();

@@ -121,7 +121,7 @@ async function timedDump() {
 
 async function send(fuzzCase: FuzzCase, cookie: string | undefined): Promise<ApiAnswer> {
   const headers: Record<string, string> = {};
-  const authorization = school.authorization(fuzzCase.principal);
+  const authorization = await school.authorization(fuzzCase.principal, fuzzCase.route.id);
   if (authorization !== undefined) headers.authorization = authorization;
   if (cookie !== undefined) headers.cookie = cookie;
   const body = fuzzCase.body;

@@ -473,6 +473,8 @@ describe('PUT /users/{id}', () => {
         edit(school.familyA.id, school.familyA.token, {
           name: school.familyA.name,
           email: 'TOM@people.example',
+          // One's own email changes only with the current password (tests/api/session-revocation.test.ts).
+          currentPassword: school.familyA.password,
         }),
       { status: 409, message: 'Email already in use' },
     );
@@ -503,7 +505,11 @@ describe('PUT /users/{id}', () => {
     expect(short.body.message).toBe('Password must be at least 6 characters');
     expect(short.body.errors).toEqual({ password: 'Password must be at least 6 characters' });
     const signedIn = await signInPerson(runtime.api, person);
-    const changed = await edit(person.id, signedIn.token, { ...details, password: '  second-secret  ' });
+    const changed = await edit(person.id, signedIn.token, {
+      ...details,
+      password: '  second-secret  ',
+      currentPassword: 'first-secret',
+    });
     expect(changed.status).toBe(200);
     expect(changed.text).not.toMatch(/second-secret|passwordHash/);
     await signIn(runtime.api, person.email, 'second-secret');

@@ -16,7 +16,14 @@ import {
   statusesOf,
 } from './support/curriculum-fixtures';
 import { request, type ApiAnswer } from './support/http';
-import { activityItemFields, subjectIds } from './support/people-fixtures';
+import {
+  activityItemFields,
+  assignStudents,
+  createPerson,
+  createStudent,
+  signInPerson,
+  subjectIds,
+} from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 const { runtime, school } = useSchoolWithPeople();
@@ -132,7 +139,7 @@ describe('POST /progress', () => {
     expectRecentTime(record.updatedAt, since);
     expect(await readSheet(runtime.api, teacherA.token, childA1._id, subjectIds.maths)).toEqual([record]);
     expect(await readHistory(runtime.api, teacherA.token, childA1._id, topic(maths, 0))).toEqual([
-      { status: 'started', changedBy: 'Tess Teacher', changedAt: record.updatedAt },
+      { status: 'started', changedBy: 'Tess Teacher', changedByRole: 'teacher', changedAt: record.updatedAt },
     ]);
   });
 
@@ -431,7 +438,61 @@ describe('reading progress', () => {
     );
     expect(
       await readHistory(runtime.api, school.familyB.token, school.childB1._id, topic(science, 2)),
-    ).toEqual([{ status: 'ok', changedBy: 'Pat Parent', changedAt: expect.any(String) }]);
+    ).toEqual([
+      { status: 'ok', changedBy: 'Pat Parent', changedByRole: 'parent', changedAt: expect.any(String) },
+    ]);
+  });
+
+  it('names each changer as the account is now: a family renamed after a teacher still shows as a family, a deleted teacher as a former account', async () => {
+    const { superAdmin: admin } = school;
+    const family = await signInPerson(
+      runtime.api,
+      await createPerson(runtime.api, admin.token, {
+        name: 'Dee Family',
+        email: 'dee@people.example',
+        password: 'user-secret-1',
+        role: 'user',
+      }),
+    );
+    const child = await createStudent(runtime.api, admin.token, {
+      name: 'Dan D1',
+      grade: 'Year 4',
+      parentId: family.id,
+      subjects: [subjectIds.maths],
+    });
+    const teacher = await signInPerson(
+      runtime.api,
+      await createPerson(runtime.api, admin.token, {
+        name: 'Tia Temp',
+        email: 'tia@people.example',
+        password: 'teacher-secret-1',
+        role: 'teacher',
+      }),
+    );
+    await assignStudents(runtime.api, admin.token, teacher.id, [child._id]);
+    const target = topic(maths, 3);
+    for (const [token, status] of [
+      [teacher.token, 'started'],
+      [family.token, 'confident'],
+    ] as const) {
+      expect((await setStatus(runtime.api, token, child._id, target, status)).status).toBe(200);
+    }
+
+    // Everyone may edit their own record, its name included.
+    const renamed = await send('PUT', `/users/${family.id}`, family.token, {
+      name: 'Tess Teacher',
+      email: family.email,
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect((await send('DELETE', `/users/${teacher.id}`, admin.token)).status).toBe(200);
+
+    const history = await readHistory(runtime.api, admin.token, child._id, target);
+    expect(history.map(({ status, changedBy, changedByRole }) => [status, changedBy, changedByRole])).toEqual(
+      [
+        ['confident', 'Tess Teacher', 'user'],
+        ['started', 'Former account', null],
+      ],
+    );
   });
 
   it("refuses another family's child and another teacher's student (403) on every read", async () => {

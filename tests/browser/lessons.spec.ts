@@ -208,6 +208,18 @@ test.describe('an admin', () => {
     await expect(page.locator('.rbc-month-view .rbc-event')).toContainText(oliver);
     await legend.getByRole('button', { name: 'Show All' }).click();
     await expect(page.locator('.rbc-month-view .rbc-event')).toHaveCount(5);
+
+    // Next, then Week, before the page has drawn the next month: the week shown is next month's.
+    await page.evaluate(async () => {
+      const button = (name: string) =>
+        [...document.querySelectorAll<HTMLButtonElement>('main button')].find(
+          (each) => each.textContent?.trim() === name,
+        )!;
+      button('Next').click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      button('Week').click();
+    });
+    await expectWeekEventAtFive(page, '2 – 8 November 2026');
   });
 
   test('is told which lesson a new booking clashes with', async ({ page }) => {

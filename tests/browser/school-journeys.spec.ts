@@ -255,7 +255,12 @@ test('the sidebar, the user menu and the home page show each role what it has', 
   await expect(menu).toContainText(superAdmin.name);
   await expect(menu).toContainText(superAdmin.email);
   await expect(menu).toContainText('Super Admin');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Settings', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Profile',
+    'Settings',
+    'Logout',
+    'Sign out everywhere',
+  ]);
   await menu.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -322,6 +327,21 @@ test.describe('sessions', () => {
       null,
       null,
     ]);
+  });
+
+  test('"Sign out everywhere" asks first, then ends the session and its access token and shows the login page', async ({
+    page,
+  }) => {
+    await logInFromLoginPage(page, family);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.getByRole('button', { name: `Account menu for ${family.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await expect(dialog).toContainText('every device');
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
   });
 });
 

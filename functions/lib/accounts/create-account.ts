@@ -47,6 +47,8 @@ export async function createAccount(
     children: [],
     students: [],
     passwordHash: await hashPassword(account.password),
+    sessionVersion: 0,
+    endedSessions: [],
     createdAt: now,
     updatedAt: now,
   };

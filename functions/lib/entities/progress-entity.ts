@@ -77,13 +77,13 @@ function topicItemIdentity(target: TopicOfStudent) {
  */
 export function topicStatusUpdate(
   target: TopicOfStudent,
-  change: { status: TopicStatus; changedBy: string; changedAt: string },
+  change: { status: TopicStatus; changedBy: string; changedById: string; changedAt: string },
 ): TableWrite {
   const identity = topicItemIdentity(target);
   return {
     Update: {
       Key: topicItemKeys(target).key,
-      UpdateExpression: `SET #status = :status, statusChangedAt = :now, updatedAt = :now, updatedBy = :by, ${identity.expression}`,
+      UpdateExpression: `SET #status = :status, statusChangedAt = :now, updatedAt = :now, updatedBy = :by, updatedById = :byId, ${identity.expression}`,
       ConditionExpression:
         (change.status === defaultTopicStatus
           ? '(attribute_exists(#status) AND #status <> :status)'
@@ -94,6 +94,7 @@ export function topicStatusUpdate(
         ':status': change.status,
         ':now': change.changedAt,
         ':by': change.changedBy,
+        ':byId': change.changedById,
         ...identity.values,
       },
     },
@@ -111,10 +112,14 @@ export function topicNoteUpdate(target: TopicOfStudent, note: string, now: strin
   };
 }
 
-/** One entry of the topic's history. */
+/**
+ * One entry of the topic's history. It keeps who made the change by account
+ * id only: the history shows that account's name and role as they are when
+ * read, so an account cannot pass as someone else by taking their name.
+ */
 export function statusChangePut(
   target: TopicOfStudent,
-  change: { status: TopicStatus; changedBy: string; changedAt: string; changeId: string },
+  change: { status: TopicStatus; changedById: string; changedAt: string; changeId: string },
 ): TableWrite {
   const key = progressKeys.history(target.studentId, target.topicId, change.changedAt, change.changeId);
   return put({
@@ -124,7 +129,7 @@ export function statusChangePut(
     studentId: target.studentId,
     topicId: target.topicId,
     status: change.status,
-    changedBy: change.changedBy,
+    changedById: change.changedById,
     changedAt: change.changedAt,
   });
 }

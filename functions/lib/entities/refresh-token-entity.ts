@@ -5,6 +5,9 @@ import { itemExists, put, type TableWrite } from '../table/table-write';
 /**
  * A refresh token is stored only as its SHA-256 hash. All tokens descending
  * from one sign-in point to one family item, whose `revokedAt` ends them all.
+ * The family keeps the account's session version it belongs to: once the
+ * account's version moves on (password change, "Sign out everywhere") it
+ * can no longer refresh. The family id is the session id access tokens carry.
  * Both expire by TTL (`expiresAt`, epoch seconds).
  */
 export interface RefreshTokenRecord {
@@ -26,8 +29,11 @@ export function refreshTokenPut(token: string, record: RefreshTokenRecord): Tabl
   return put({ ...refreshTokenKeys.token(token), entity: 'RefreshToken', ...record });
 }
 
-export function tokenFamilyPut(familyId: string, userId: string, expiresAt: number): TableWrite {
-  return put({ ...refreshTokenKeys.family(familyId), entity: 'TokenFamily', userId, expiresAt });
+export function tokenFamilyPut(
+  familyId: string,
+  family: { userId: string; sessionVersion: number; expiresAt: number },
+): TableWrite {
+  return put({ ...refreshTokenKeys.family(familyId), entity: 'TokenFamily', ...family });
 }
 
 /** Marks the token used, on the condition that nobody used it before. */
@@ -42,12 +48,35 @@ export function markTokenUsed(token: string, usedAt: string): TableWrite {
   };
 }
 
-/** Holds a transaction to the family still being valid. */
-export function familyNotRevoked(familyId: string): TableWrite {
+/** A family's version condition: families stored before versions existed count as version 0. */
+function familyVersionIs(version: number): string {
+  return version === 0
+    ? '(attribute_not_exists(sessionVersion) OR sessionVersion = :version)'
+    : 'sessionVersion = :version';
+}
+
+/** Holds a transaction to the family still being valid: not revoked, and of the account's current session version. */
+export function familyStillValid(familyId: string, accountSessionVersion: number): TableWrite {
   return {
     ConditionCheck: {
       Key: refreshTokenKeys.family(familyId),
-      ConditionExpression: `${itemExists} AND attribute_not_exists(revokedAt)`,
+      ConditionExpression: `${itemExists} AND attribute_not_exists(revokedAt) AND ${familyVersionIs(accountSessionVersion)}`,
+      ExpressionAttributeValues: { ':version': accountSessionVersion },
+    },
+  };
+}
+
+/**
+ * Moves one family to the account's next session version, so the sign-in
+ * that changed the password stays signed in while every other one ends.
+ */
+export function familyCarriedOver(familyId: string, userId: string, fromVersion: number): TableWrite {
+  return {
+    Update: {
+      Key: refreshTokenKeys.family(familyId),
+      UpdateExpression: 'SET sessionVersion = :next',
+      ConditionExpression: `userId = :userId AND ${familyVersionIs(fromVersion)}`,
+      ExpressionAttributeValues: { ':userId': userId, ':version': fromVersion, ':next': fromVersion + 1 },
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Role } from '../../../shared/roles';
 import type { PublicUser } from '../../../shared/schemas/user-schemas';
+import { batchGetItems } from '../table/batch-get-items';
 import { getItem } from '../table/get-item';
 import type { TableQuery } from '../table/table-query';
 import { itemExists, putIfAbsent, remove, type TableWrite } from '../table/table-write';
@@ -17,6 +18,18 @@ export interface UserRecord {
   /** Student ids of a teacher. */
   students: string[];
   passwordHash: string;
+  /**
+   * Every access token and refresh-token family carries the version it was
+   * issued under; raising it ends every session of the account at once
+   * (password change, "Sign out everywhere"). Absent on older items: 0.
+   */
+  sessionVersion: number;
+  /**
+   * Sign-ins ended one by one (logout, a reused refresh token), as
+   * `<familyId>@<epoch seconds>`, so their access tokens are refused before
+   * they expire. Kept for one access-token lifetime, then pruned.
+   */
+  endedSessions: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -54,6 +67,7 @@ export function userItem(user: UserRecord) {
     ...user,
     children: toStringSet(user.children),
     students: toStringSet(user.students),
+    endedSessions: toStringSet(user.endedSessions),
   };
 }
 
@@ -67,6 +81,8 @@ export function userFromItem(item: Record<string, unknown>): UserRecord {
     children: fromStringSet(item.children),
     students: fromStringSet(item.students),
     passwordHash: item.passwordHash as string,
+    sessionVersion: typeof item.sessionVersion === 'number' ? item.sessionVersion : 0,
+    endedSessions: fromStringSet(item.endedSessions),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
   };
@@ -139,20 +155,42 @@ export function teacherStudentsReplace(
   };
 }
 
-/** SET only the fields an edit owns, so links added meanwhile (children, students) are never overwritten. */
+/** The condition that an account's session version is still the one read (older items have none: 0). */
+function sessionVersionIs(version: number): string {
+  return version === 0
+    ? '(attribute_not_exists(sessionVersion) OR sessionVersion = :seenVersion)'
+    : 'sessionVersion = :seenVersion';
+}
+
+/**
+ * SET only the fields an edit owns, so links added meanwhile (children,
+ * students) are never overwritten. With `endSessions` (a new password) the
+ * session version moves on, on the condition that it is still the one read.
+ */
 export function userEdit(
   previous: UserRecord,
-  changes: Pick<UserRecord, 'name' | 'email' | 'role' | 'passwordHash' | 'updatedAt'> & { phone?: string },
+  changes: Pick<UserRecord, 'name' | 'email' | 'role' | 'passwordHash' | 'updatedAt'> & {
+    phone?: string;
+    endSessions?: boolean;
+  },
 ): TableWrite {
   const listing = userKeys.listing(changes.role, changes.name, previous.id);
+  const versionChange = changes.endSessions
+    ? {
+        set: ', sessionVersion = :nextVersion',
+        condition: ` AND ${sessionVersionIs(previous.sessionVersion)}`,
+        values: { ':nextVersion': previous.sessionVersion + 1, ':seenVersion': previous.sessionVersion },
+      }
+    : { set: '', condition: '', values: {} };
   return {
     Update: {
       Key: userKeys.primary(previous.id),
       UpdateExpression:
         'SET #name = :name, email = :email, #role = :role, passwordHash = :hash, updatedAt = :now, ' +
         'GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk' +
+        versionChange.set +
         (changes.phone ? ', phone = :phone' : ' REMOVE phone'),
-      ConditionExpression: `${itemExists} AND #role = :previousRole`,
+      ConditionExpression: `${itemExists} AND #role = :previousRole${versionChange.condition}`,
       ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
       ExpressionAttributeValues: {
         ':name': changes.name,
@@ -166,7 +204,44 @@ export function userEdit(
         ':g2sk': listing.GSI2SK,
         ':previousRole': previous.role,
         ...(changes.phone ? { ':phone': changes.phone } : {}),
+        ...versionChange.values,
       },
+    },
+  };
+}
+
+/** Ends every session of the account: its version moves on, whatever it was (a blind, atomic ADD). */
+export function sessionVersionRaise(userId: string): TableWrite {
+  return {
+    Update: {
+      Key: userKeys.primary(userId),
+      UpdateExpression: 'ADD sessionVersion :one',
+      ConditionExpression: itemExists,
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** Records one ended sign-in (ADD to a string set: two logouts at once both land). */
+export function endedSessionAdd(userId: string, entry: string): TableWrite {
+  return {
+    Update: {
+      Key: userKeys.primary(userId),
+      UpdateExpression: 'ADD endedSessions :entry',
+      ConditionExpression: itemExists,
+      ExpressionAttributeValues: { ':entry': new Set([entry]) },
+    },
+  };
+}
+
+/** Drops ended sign-ins whose access tokens have all expired. */
+export function endedSessionsPrune(userId: string, entries: readonly string[]): TableWrite {
+  return {
+    Update: {
+      Key: userKeys.primary(userId),
+      UpdateExpression: 'DELETE endedSessions :entries',
+      ConditionExpression: itemExists,
+      ExpressionAttributeValues: { ':entries': new Set(entries) },
     },
   };
 }
@@ -212,4 +287,12 @@ export async function getUserByEmail(email: string): Promise<UserRecord | undefi
   const emailRecord = await getItem(userKeys.email(email), { consistentRead: true });
   const userId = emailRecord?.userId as string | undefined;
   return userId ? getUserById(userId) : undefined;
+}
+
+/** The accounts with these ids as they are now (one BatchGetItem per 100 ids); ids with no account are left out. */
+export async function findUsersById(userIds: readonly string[]): Promise<Map<string, UserRecord>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const users = (await batchGetItems(unique.map((id) => userKeys.primary(id)))).map(userFromItem);
+  return new Map(users.map((user) => [user.id, user]));
 }

@@ -441,8 +441,8 @@ export function predictOutcome(fuzzCase: FuzzCase): Prediction {
   if (route.access !== 'public') {
     const facts = principalFacts(fuzzCase.principal);
     if (!facts.validToken || !facts.role) return refuse(401, 'no valid access token');
-    // A route that re-reads the account does so before it checks the role.
-    if (route.confirmAccount && !facts.accountExists) return refuse(401, 'the account no longer exists');
+    // Every protected route checks the token against the account before it checks the role.
+    if (!facts.accountExists) return refuse(401, 'the account no longer exists');
     if (!route.access.includes(facts.role)) return refuse(403, `role ${facts.role} may not call ${route.id}`);
   }
   let bodyValue: unknown;

@@ -35,9 +35,18 @@ import { forgedTokens, type CaseEnvironment, type ForgedToken, type PrincipalNam
  * principals' own ids are kept out of every id pool a request could delete
  * or re-role them through.
  */
+
+/** A session of its own for a token signed here: never ended, of a fresh account's version (0). */
+const signedSession = () => ({ sessionId: newId(), sessionVersion: 0 });
+
 export interface FuzzSchool {
   superAdminToken: string;
-  authorization(principal: PrincipalName): string | undefined;
+  /**
+   * The Authorization header of a case. Logout ends the session of the token it
+   * is sent with, and "Sign out everywhere" every session of its account, so
+   * those routes get a session (or an account) of the principal's role of their own.
+   */
+  authorization(principal: PrincipalName, routeId: string): Promise<string | undefined>;
   environmentFor(route: RouteDefinition): CaseEnvironment;
   /** New spare accounts, students, curriculum, lessons and invoices, in place of ones the fuzz may have deleted. */
   replenish(): Promise<void>;
@@ -267,9 +276,29 @@ export async function createFuzzSchool(api: string): Promise<FuzzSchool> {
     userId: newId(),
     role: 'teacher',
     name: 'Gone Teacher',
+    ...signedSession(),
   });
-  const deletedFamilyToken = await signAccessToken({ userId: newId(), role: 'user', name: 'Gone Family' });
+  const deletedFamilyToken = await signAccessToken({
+    userId: newId(),
+    role: 'user',
+    name: 'Gone Family',
+    ...signedSession(),
+  });
   const forged = await forgedAuthorizations(superAdmin.id, people.admin.token);
+  // One account per role that only "Sign out everywhere" is sent as; no id pool holds them.
+  const signOutAccounts = Object.fromEntries(
+    await Promise.all(
+      roles.map(async (role) => [
+        role,
+        await createPerson(api, superAdminToken, {
+          name: `Everywhere ${role}`,
+          email: `everywhere.${role}@fuzz.example`,
+          password: 'everywhere-secret-1',
+          role,
+        }),
+      ]),
+    ),
+  ) as Record<Role, { email: string; password: string }>;
 
   let cast: Cast;
   let ids: SchoolIds;
@@ -286,7 +315,12 @@ export async function createFuzzSchool(api: string): Promise<FuzzSchool> {
       families: [cast.familyA.id, cast.familyB.id, cast.spareFamily.id],
     };
     // The feed of an account the fuzz never sends requests as, so no fuzzed request replaces it.
-    const teacherBToken = await signAccessToken({ userId: cast.teacherB.id, role: 'teacher', name: 'Theo' });
+    const teacherBToken = await signAccessToken({
+      userId: cast.teacherB.id,
+      role: 'teacher',
+      name: 'Theo',
+      ...signedSession(),
+    });
     const feed = await request(api, 'POST', '/calendar-feed', { token: teacherBToken });
     if (feed.status !== 201) throw new Error(`calendar feed: ${feed.status} ${feed.text}`);
     feedToken = (feed.body.data.path as string).split('/').pop()!;
@@ -351,6 +385,18 @@ export async function createFuzzSchool(api: string): Promise<FuzzSchool> {
     return { shared, pool, everyId, idOfPath };
   }
 
+  const isRole = (principal: PrincipalName): principal is Role =>
+    (roles as readonly string[]).includes(principal);
+  /** The account whose token `cast.tokens` holds for a role. */
+  const personOf = (role: Role) =>
+    ({
+      super_admin: superAdmin,
+      admin: cast.admin,
+      teacher: cast.teacherA,
+      user: cast.familyA,
+      parent: cast.familyB,
+    })[role];
+
   const forgedCursors = forgedCursorsFor();
   const allPrincipals: PrincipalName[] = [
     'signed-out',
@@ -373,8 +419,12 @@ export async function createFuzzSchool(api: string): Promise<FuzzSchool> {
 
   return {
     superAdminToken,
-    authorization(principal) {
+    async authorization(principal, routeId) {
       if (principal === 'signed-out') return undefined;
+      if ((routeId === 'auth.logout' || routeId === 'auth.logoutEverywhere') && isRole(principal)) {
+        const person = routeId === 'auth.logout' ? personOf(principal) : signOutAccounts[principal];
+        return `Bearer ${(await signIn(api, person.email, person.password)).token}`;
+      }
       if (principal === 'deleted-teacher') return `Bearer ${deletedTeacherToken}`;
       if (principal === 'deleted-family') return `Bearer ${deletedFamilyToken}`;
       if (principal.startsWith('forged:')) return forged[principal.slice('forged:'.length) as ForgedToken];

@@ -1,58 +1,92 @@
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { LogOut, MonitorSmartphone, Settings, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { roleLabels } from '../../../../shared/roles';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { appPaths } from '../../screens';
-import { useLogout } from '../../features/auth/auth-api';
+import { messageOf } from '../../api/api-error';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useLogout, useLogoutEverywhere } from '../../features/auth/auth-api';
 import { UserMenuButton } from './user-menu-button';
 
 const itemClasses =
   'flex h-10 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
-/** Spec §2: name, email and role; Profile and Settings (both the dashboard for now); Logout. */
+/**
+ * Spec §2: name, email and role; Profile and Settings (both the dashboard for
+ * now); Logout; and "Sign out everywhere" (issue 14), which asks first.
+ */
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
+  const logoutEverywhere = useLogoutEverywhere();
+  const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <UserMenuButton user={user} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 w-64 animate-pop-in rounded-card border border-slate-200 bg-white p-1.5 shadow-raised"
-        >
-          <DropdownMenu.Label className="px-2.5 py-2">
-            <span className="block truncate text-sm font-semibold text-slate-900">{user.name}</span>
-            <span className="block truncate text-sm text-slate-600">{user.email}</span>
-            <span className="mt-1.5 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              {roleLabels[user.role]}
-            </span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to={appPaths.dashboard}>
-              <UserRound aria-hidden="true" className="size-4 text-slate-500" />
-              Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to={appPaths.dashboard}>
-              <Settings aria-hidden="true" className="size-4 text-slate-500" />
-              Settings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClasses} onSelect={() => logout.mutate()}>
-            <LogOut aria-hidden="true" className="size-4 text-slate-500" />
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <UserMenuButton user={user} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            collisionPadding={8}
+            className="z-50 w-64 animate-pop-in rounded-card border border-slate-200 bg-white p-1.5 shadow-raised"
+          >
+            <DropdownMenu.Label className="px-2.5 py-2">
+              <span className="block truncate text-sm font-semibold text-slate-900">{user.name}</span>
+              <span className="block truncate text-sm text-slate-600">{user.email}</span>
+              <span className="mt-1.5 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                {roleLabels[user.role]}
+              </span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to={appPaths.dashboard}>
+                <UserRound aria-hidden="true" className="size-4 text-slate-500" />
+                Profile
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to={appPaths.dashboard}>
+                <Settings aria-hidden="true" className="size-4 text-slate-500" />
+                Settings
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item className={itemClasses} onSelect={() => logout.mutate()}>
+              <LogOut aria-hidden="true" className="size-4 text-slate-500" />
+              Logout
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClasses}
+              onSelect={() => {
+                logoutEverywhere.reset();
+                setConfirmingEverywhere(true);
+              }}
+            >
+              <MonitorSmartphone aria-hidden="true" className="size-4 text-slate-500" />
+              Sign out everywhere
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ConfirmDialog
+        open={confirmingEverywhere}
+        onOpenChange={setConfirmingEverywhere}
+        title="Sign out everywhere?"
+        message="You will be signed out on every device and browser where you are signed in, this one included."
+        confirmLabel="Sign out everywhere"
+        busy={logoutEverywhere.isPending}
+        error={
+          logoutEverywhere.isError
+            ? messageOf(logoutEverywhere.error, 'Could not sign out everywhere. Please try again.')
+            : null
+        }
+        onConfirm={() => logoutEverywhere.mutate()}
+      />
+    </>
   );
 }

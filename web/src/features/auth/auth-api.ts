@@ -65,3 +65,22 @@ export function useLogout() {
     },
   });
 }
+
+/**
+ * "Sign out everywhere": the server ends every session of the account (all
+ * refresh cookies and access tokens, other devices included); this browser
+ * then shows the login screen. A failure leaves the session as it was, so
+ * the dialog can say so and the person retry.
+ */
+export function useLogoutEverywhere() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => callApi('auth.logoutEverywhere'),
+    onSuccess: async () => {
+      clearSession('logout');
+      await navigate(appPaths.login, { replace: true });
+      queryClient.clear();
+    },
+  });
+}

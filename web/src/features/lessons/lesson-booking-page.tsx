@@ -1,6 +1,6 @@
 import { CalendarDays, Plus, Table2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressParams } from '../../lib/use-address-params';
 import type { LessonTimezone } from '../../../../shared/lesson-time';
 import { staffAdminRoles } from '../../../../shared/roles';
 import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
@@ -97,7 +97,7 @@ export function LessonBookingPage() {
   const { user } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeadingOnClose = useRef(false);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const view = pageViewFrom(searchParams);
   const viewTabs = useTabIds();
   // The phone's agenda default is chosen once, then kept in the address like any other choice.

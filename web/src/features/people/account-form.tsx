@@ -25,12 +25,13 @@ interface AccountFormValues {
   password: string;
   role: Role;
   phone: string;
+  currentPassword: string;
 }
 
 /** A UK mobile number from Ofcom's range reserved for drama and examples. */
 export const samplePhoneNumber = '07700 900123';
 
-const fieldNames = ['name', 'email', 'password', 'role', 'phone'] as const;
+const fieldNames = ['name', 'email', 'password', 'role', 'phone', 'currentPassword'] as const;
 
 const texts = {
   user: {
@@ -78,11 +79,18 @@ export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: 
       password: '',
       role: account?.role ?? (kind === 'teacher' ? 'teacher' : 'user'),
       phone: account?.phone ?? '',
+      currentPassword: '',
     },
   });
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
   const showPhone = kind === 'user' && role === 'user';
+  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
+  // Changing one's own email or password needs the current password (the server insists too).
+  const asksCurrentPassword =
+    isOwnAccount &&
+    account !== undefined &&
+    (password.trim() !== '' || email.trim().toLowerCase() !== account.email.toLowerCase());
   const roleOptions: readonly Role[] =
     account && !userScreenRoles.includes(account.role) ? [...userScreenRoles, account.role] : userScreenRoles;
 
@@ -116,6 +124,7 @@ export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: 
       ...(isOwnAccount || kind === 'teacher' ? {} : { role: chosenRole }),
       ...phone,
       ...(values.password ? { password: values.password } : {}),
+      ...(asksCurrentPassword ? { currentPassword: values.currentPassword } : {}),
     };
     updateAccount.mutate(
       { id: account._id, body },
@@ -154,6 +163,17 @@ export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: 
         error={errors.password?.message}
         {...form.register('password')}
       />
+      {asksCurrentPassword ? (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          revealable
+          hint="To change your email or password, enter the password you use now."
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      ) : null}
       {kind === 'user' ? (
         <SelectField
           label="Role"

@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { topicStatuses, topicStatusLabels, type TopicStatus } from '../../../../shared/topic-statuses';
+import { roleLabels } from '../../../../shared/roles';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useTopicHistory } from './progress-api';
@@ -103,7 +104,8 @@ function StatusHistory({ studentId, topicId }: { studentId: string; topicId: str
                 <div className="min-w-0">
                   <p className="font-medium break-words text-slate-900">{topicStatusLabels[change.status]}</p>
                   <p className="text-xs text-slate-600">
-                    {change.changedBy} ·{' '}
+                    {change.changedBy}
+                    {change.changedByRole ? ` (${roleLabels[change.changedByRole]})` : ''} ·{' '}
                     <time dateTime={change.changedAt}>
                       {changedAtFormat.format(new Date(change.changedAt))}
                     </time>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressParams } from '../../lib/use-address-params';
 import { useSubjects } from '../../api/curriculum-api';
 import { useStudentList } from '../../api/student-list-query';
 import { allocatedSubjects, correctedSelection, type SelectionParams } from './progress-selection';
@@ -11,7 +11,7 @@ import { allocatedSubjects, correctedSelection, type SelectionParams } from './p
  * caller's students is still asked for, so the server says why not.
  */
 export function useProgressSelection() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const studentId = searchParams.get('student');
   const subjectId = searchParams.get('subject');
   const students = useStudentList();

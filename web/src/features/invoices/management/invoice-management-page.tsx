@@ -1,6 +1,7 @@
 import { BarChart3, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { useAddressParams } from '../../../lib/use-address-params';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schemas';
 import { appPaths } from '../../../screens';
 import { useSession } from '../../../api/session-context';
@@ -44,7 +45,7 @@ export function InvoiceManagementPage() {
 
 function InvoiceManagement() {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
   const page = pageFromParams(searchParams);
   const query = useMemo(() => invoiceListQuery(filters, page), [filters, page]);

@@ -1,0 +1,18 @@
+import { verifyPassword } from '../lib/accounts/password-hashing';
+import type { UserRecord } from '../lib/entities/user-entity';
+import { badRequest, HttpError } from '../lib/http-errors';
+
+export const currentPasswordRequired = 'Please enter your current password to change your email or password.';
+export const currentPasswordWrong = 'Your current password is not correct.';
+
+/**
+ * An account changing its own email or password proves it knows the current
+ * password: a borrowed unlocked laptop or a stolen access token must not be
+ * enough to take the account over (issue 14).
+ */
+export async function assertCurrentPassword(account: UserRecord, currentPassword: string | undefined) {
+  if (!currentPassword)
+    throw badRequest(currentPasswordRequired, { currentPassword: currentPasswordRequired });
+  if (!(await verifyPassword(currentPassword, account.passwordHash)))
+    throw new HttpError(403, currentPasswordWrong, { currentPassword: currentPasswordWrong });
+}
