@@ -17,6 +17,14 @@ export const environmentVariableNames = {
    * hashing. Unset (as the CDK app leaves it) means the design's 2^17.
    */
   passwordHashCostLog2: 'PASSWORD_HASH_COST_LOG2',
+  /** The address emails come from (the verified SES identity); the school's name is its display name. */
+  mailFromAddress: 'MAIL_FROM_ADDRESS',
+  /** Where replies to the school's emails go; unset sends none (replies go to the from address). */
+  mailReplyTo: 'MAIL_REPLY_TO',
+  /** The SES configuration set every email is sent with (delivery events, suppression); unset locally. */
+  mailConfigurationSet: 'SES_CONFIGURATION_SET',
+  /** The web app's address, for the links in emails (`https://school.example`, no trailing slash). */
+  appUrl: 'APP_URL',
 } as const;
 
 function required(name: string): string {
@@ -35,4 +43,19 @@ export function bucketName(): string {
 
 export function secureCookies(): boolean {
   return process.env[environmentVariableNames.secureCookies] !== 'false';
+}
+
+export function mailFromAddress(): string {
+  return required(environmentVariableNames.mailFromAddress);
+}
+
+export function appUrl(): string {
+  return required(environmentVariableNames.appUrl).replace(/\/+$/, '');
+}
+
+/** An optional setting: undefined when unset or empty. */
+export function optionalSetting(
+  name: (typeof environmentVariableNames)[keyof typeof environmentVariableNames],
+) {
+  return process.env[name] || undefined;
 }
