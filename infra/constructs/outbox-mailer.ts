@@ -9,7 +9,7 @@ import {
   type CfnFunction,
 } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -34,6 +34,13 @@ export const pendingIndexName = 'GSI1';
 export const streamRetryAttempts = 10;
 /** How often the safety net drains what the stream could not send. */
 export const pendingDrainEvery = Duration.minutes(15);
+
+/**
+ * The app's bundling, less prettier: @react-email/render imports it only to
+ * pretty-print on request (`pretty: true`, never asked for here), and it
+ * would be a sixth of the bundle.
+ */
+export const mailerBundling: BundlingOptions = { ...functionBundling, externalModules: ['prettier'] };
 
 export interface OutboxMailerProps {
   table: TableV2;
@@ -124,7 +131,7 @@ export class OutboxMailer extends Construct {
         ...(email.settings.replyTo ? { [environmentVariableNames.mailReplyTo]: email.settings.replyTo } : {}),
         NODE_OPTIONS: sourceMapNodeOptions,
       },
-      bundling: functionBundling,
+      bundling: mailerBundling,
     });
 
     this.function.addEventSource(
