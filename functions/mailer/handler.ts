@@ -12,10 +12,13 @@ function outboxMessageIdOf(record: DynamoDBRecord): string | undefined {
 }
 
 /**
- * Sends the messages of a batch of stream records, in order. A message that
- * needs another attempt (or a sender that throws) is reported as the batch's
- * first failure, so Lambda retries from that record on (records before it
- * are done; after it, already-sent messages are skipped by their claim).
+ * Sends the messages of a batch of stream records, in order. A send that
+ * failed for a passing reason (SES throttled or down) leaves its message
+ * pending for the 15-minute schedule: stream retries come within seconds and
+ * would spend a message's five attempts on one short outage. Only a delivery
+ * that throws (the table unreachable) is reported as the batch's first
+ * failure, so Lambda retries from that record on and, in the end, hands it
+ * to the dead-letter queue; the message itself stays in the pending index.
  */
 async function sendStreamBatch(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   for (const record of event.Records) {
@@ -23,7 +26,7 @@ async function sendStreamBatch(event: DynamoDBStreamEvent): Promise<DynamoDBBatc
     if (!messageId) continue;
     const failed = { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
     try {
-      if ((await deliverOutboxMessage(messageId)) === 'retry') return failed;
+      await deliverOutboxMessage(messageId);
     } catch (error) {
       logger.error('outbox delivery threw', { outboxMessageId: messageId, error: String(error) });
       return failed;

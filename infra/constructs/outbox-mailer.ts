@@ -30,7 +30,7 @@ export const mailerQueryActions = ['dynamodb:Query'];
 /** The index of pending messages (functions/lib/entities/outbox-message-entity.ts `pendingOutboxQuery`). */
 export const pendingIndexName = 'GSI1';
 
-/** Stream retries of one batch: more than the message's own attempts (maxSendAttempts, 5), so the item decides failure. */
+/** Stream retries of a record whose delivery threw (the table unreachable); the message's own attempts (5) decide failure. */
 export const streamRetryAttempts = 10;
 /** How often the safety net drains what the stream could not send. */
 export const pendingDrainEvery = Duration.minutes(15);
@@ -52,12 +52,14 @@ export interface OutboxMailerProps {
 /**
  * The sender of the outbox (functions/mailer/handler.ts). The table's stream
  * invokes it for each new outbox item (a filter lets nothing else through):
- * batches of 10, a failed message retried from its record on
+ * batches of 10, a record whose delivery threw retried from there on
  * (ReportBatchItemFailures), a batch that keeps throwing split in two, and a
  * record given up on after its retries lands in the dead-letter queue. A
- * schedule also drains the pending index every 15 minutes, so a message whose
- * record went to the queue, or whose sender crashed mid-claim, is still sent.
- * Each message is claimed before it is sent, so none of this sends one twice.
+ * schedule drains the pending index every 15 minutes: it retries sends that
+ * failed for a passing reason (five attempts over an hour, not five in a few
+ * seconds of stream retries) and sends a message whose record went to the
+ * queue, or whose sender crashed mid-claim. Each message is claimed before it
+ * is sent, so none of this sends one twice.
  */
 export class OutboxMailer extends Construct {
   readonly function: NodejsFunction;
