@@ -4,16 +4,21 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { functionBundling, lambdaRuntime, projectRoot } from '../infra/constructs/domain-functions';
+import { mailerBundling } from '../infra/constructs/outbox-mailer';
 import { domains } from '../shared/routes/route-definition';
 
-/** What the bench and the budget test bundle: every domain function, the overdue-sweep job, and the baseline. */
+/** What the bench and the budget test bundle: every domain function, the overdue-sweep job, the mailer, and the baseline. */
 export const bundledFunctions: Record<string, string> = {
   ...Object.fromEntries(domains.map((domain) => [domain, `functions/${domain}/handler.ts`])),
   'jobs (overdue sweep)': 'functions/jobs/overdue-sweep.ts',
+  'mailer (outbox)': 'functions/mailer/handler.ts',
 };
+
+/** Functions bundled with options of their own (infra/constructs/outbox-mailer.ts `mailerBundling`). */
+const bundlingOverrides: Record<string, BundlingOptions> = { 'mailer (outbox)': mailerBundling };
 
 /** A handler that only imports the DynamoDB DocumentClient: what every function pays at least. */
 export const baselineName = 'baseline (DocumentClient only)';
@@ -34,8 +39,9 @@ export const handler = async () => {
  * translation does not know fails loudly, so the bench never measures a
  * bundle the deployment would not make.
  */
-export function lambdaBuildOptions(): BuildOptions {
+export function lambdaBuildOptions(bundling: BundlingOptions = functionBundling): BuildOptions {
   const known = new Set([
+    'externalModules',
     'format',
     'banner',
     'mainFields',
@@ -45,22 +51,23 @@ export function lambdaBuildOptions(): BuildOptions {
     'sourcesContent',
     'forceDockerBundling',
   ]);
-  const unknown = Object.keys(functionBundling).filter((name) => !known.has(name));
+  const unknown = Object.keys(bundling).filter((name) => !known.has(name));
   if (unknown.length)
     throw new Error(`lambda-bundles.ts does not translate bundling option(s) ${unknown.join(', ')}`);
-  if (!functionBundling.bundleAwsSDK) throw new Error('The bench expects the AWS SDK inside the bundle');
+  if (!bundling.bundleAwsSDK) throw new Error('The bench expects the AWS SDK inside the bundle');
   const version = /nodejs(\d+)/.exec(lambdaRuntime.name)?.[1];
   if (!version) throw new Error(`Cannot read the Node version of ${lambdaRuntime.name}`);
   return {
     bundle: true,
     platform: 'node',
     target: `node${version}`,
-    format: functionBundling.format === OutputFormat.ESM ? 'esm' : 'cjs',
-    banner: functionBundling.banner ? { js: functionBundling.banner } : undefined,
-    mainFields: functionBundling.mainFields,
-    minify: functionBundling.minify === true,
-    sourcemap: functionBundling.sourceMap === true,
-    sourcesContent: functionBundling.sourcesContent !== false,
+    format: bundling.format === OutputFormat.ESM ? 'esm' : 'cjs',
+    banner: bundling.banner ? { js: bundling.banner } : undefined,
+    mainFields: bundling.mainFields,
+    minify: bundling.minify === true,
+    sourcemap: bundling.sourceMap === true,
+    sourcesContent: bundling.sourcesContent !== false,
+    ...(bundling.externalModules ? { external: bundling.externalModules } : {}),
     metafile: true,
     logLevel: 'error',
   };
@@ -98,7 +105,7 @@ export async function bundleFunction(name: string, entry: string | undefined, ou
   const folder = join(outDir, name.replace(/[^\w-]+/g, '-'));
   mkdirSync(folder, { recursive: true });
   const outfile = join(folder, 'index.mjs');
-  const options = lambdaBuildOptions();
+  const options = lambdaBuildOptions(bundlingOverrides[name]);
   const result = await build({
     ...options,
     absWorkingDir: projectRoot,

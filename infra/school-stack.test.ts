@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -22,6 +23,9 @@ import { invoicePdfPrefix } from './constructs/data-store';
 import { esmRequireBanner, lambdaRuntime, projectRoot } from './constructs/domain-functions';
 import { defaultRouteThrottle } from './constructs/http-api';
 import { sweepItemActions, sweepQueryActions } from './constructs/overdue-sweep-schedule';
+import { placeholderSenderDomain, senderSettingsOf } from './constructs/email-sending';
+import { mailerItemActions, pendingIndexName, streamRetryAttempts } from './constructs/outbox-mailer';
+import { outboxEntityName } from '../functions/lib/entities/outbox-message-entity';
 import { lambdaTaskRoot, settingsOfDomain } from './domain-settings';
 import { spaFallbackFunctionCode } from './spa-fallback-function';
 import {
@@ -436,7 +440,11 @@ describe('overdue sweep schedule', () => {
   type Resource = SynthesizedSchoolApp['templateJson']['Resources'][string];
 
   function schedule(): Resource {
-    return onlyResource('AWS::Scheduler::Schedule')[1];
+    const found = resourcesOfType(synthesized, 'AWS::Scheduler::Schedule').filter(([, resource]) =>
+      String(resource.Properties?.Description).startsWith('Marks sent invoices'),
+    );
+    expect(found).toHaveLength(1);
+    return found[0]![1];
   }
 
   function logicalIdOfGetAtt(value: unknown): string {
@@ -452,7 +460,8 @@ describe('overdue sweep schedule', () => {
   }
 
   function deadLetterQueueLogicalId(): string {
-    return onlyResource('AWS::SQS::Queue')[0];
+    const target = schedule().Properties!.Target as { DeadLetterConfig: { Arn: unknown } };
+    return logicalIdOfGetAtt(target.DeadLetterConfig.Arn);
   }
 
   it('runs the sweep function daily at 06:00 on the school’s clock, with retries and a dead-letter queue', () => {
@@ -501,20 +510,24 @@ describe('overdue sweep schedule', () => {
     });
   });
 
-  it('keeps the dead-letter queue encrypted, SSL-only and for two weeks', () => {
-    const [queueLogicalId, queue] = onlyResource('AWS::SQS::Queue');
-    expect(queue.Properties).toMatchObject({
-      SqsManagedSseEnabled: true,
-      MessageRetentionPeriod: 14 * 24 * 3600,
-    });
-    synthesized.template.hasResourceProperties('AWS::SQS::QueuePolicy', {
-      Queues: [{ Ref: queueLogicalId }],
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
-      },
-    });
+  it('keeps every dead-letter queue (the sweep’s and the mailer’s) encrypted, SSL-only and for two weeks', () => {
+    const queues = resourcesOfType(synthesized, 'AWS::SQS::Queue');
+    expect(queues.map(([logicalId]) => logicalId)).toContain(deadLetterQueueLogicalId());
+    expect(queues).toHaveLength(2);
+    for (const [queueLogicalId, queue] of queues) {
+      expect(queue.Properties).toMatchObject({
+        SqsManagedSseEnabled: true,
+        MessageRetentionPeriod: 14 * 24 * 3600,
+      });
+      synthesized.template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: queueLogicalId }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
   });
 
   it('bundles the sweep like the domain functions, with its own log group, and tells it only the table', () => {
@@ -742,6 +755,123 @@ describe('web distribution', () => {
   });
 });
 
+describe('outbox mailer', () => {
+  function mailerFunction(): [string, Record<string, unknown>] {
+    const found = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(
+      ([, resource]) => resource.Properties?.Description === 'School mailer: sends the outbox emails',
+    );
+    expect(found).toHaveLength(1);
+    return [found[0]![0], found[0]![1].Properties!];
+  }
+  const tableLogicalId = () => logicalIdOfOutput('TableName');
+  const mailerQueueLogicalId = () => logicalIdOfOutput('MailerDeadLetterQueueUrl');
+
+  it('streams new images of the table', () => {
+    const [, table] = onlyResource('AWS::DynamoDB::GlobalTable');
+    expect(table.Properties!.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+  });
+
+  it('is fed new outbox items only, with retries, bisection, partial batch failures and a dead-letter queue', () => {
+    const [mailerLogicalId] = mailerFunction();
+    const [, mapping] = onlyResource('AWS::Lambda::EventSourceMapping');
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: mailerLogicalId },
+      EventSourceArn: { 'Fn::GetAtt': [tableLogicalId(), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: streamRetryAttempts,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [mailerQueueLogicalId(), 'Arn'] } } },
+    });
+    const filters = (mapping.Properties!.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
+    expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: [outboxEntityName] } } } },
+    ]);
+  });
+
+  it('also drains the pending index on a schedule, for records that ended in the queue', () => {
+    const [mailerLogicalId] = mailerFunction();
+    synthesized.template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Target: Match.objectLike({
+        Arn: { 'Fn::GetAtt': [mailerLogicalId, 'Arn'] },
+        Input: JSON.stringify({ drain: 'pending' }),
+      }),
+    });
+  });
+
+  it('may only read and settle outbox items, query the pending index, read the stream and send from its identity', () => {
+    const statements = statementsOfFunction(mailerFunction()[1]);
+    const tableArn = { 'Fn::GetAtt': [tableLogicalId(), 'Arn'] };
+    const byAction = (action: string) =>
+      statements.filter((statement) => actionsOf([statement]).includes(action));
+    expect(byAction('dynamodb:UpdateItem').map((statement) => statement.Resource)).toEqual([tableArn]);
+    expect(actionsOf(byAction('dynamodb:UpdateItem')).toSorted()).toEqual(mailerItemActions.toSorted());
+    expect(JSON.stringify(byAction('dynamodb:Query').map((statement) => statement.Resource))).toContain(
+      `/index/${pendingIndexName}`,
+    );
+    expect(byAction('dynamodb:GetRecords').map((statement) => statement.Resource)).toEqual([
+      { 'Fn::GetAtt': [tableLogicalId(), 'StreamArn'] },
+    ]);
+    const sesResources = JSON.stringify(byAction('ses:SendEmail').map((statement) => statement.Resource));
+    expect(sesResources).toContain(':identity/');
+    expect(sesResources).toContain(':configuration-set/');
+    const actions = actionsOf(statements);
+    for (const refused of [
+      'dynamodb:Scan',
+      'dynamodb:PutItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+    ])
+      expect(actions).not.toContain(refused);
+    for (const action of actions)
+      expect(action).toMatch(
+        /^(logs:(CreateLogStream|PutLogEvents)|dynamodb:(GetItem|UpdateItem|Query|DescribeStream|GetRecords|GetShardIterator|ListStreams)|ses:SendEmail|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl))$/,
+      );
+  });
+
+  it('verifies the sender identity with a configuration set and tells the mailer the sender, the set and the site', () => {
+    const [, identity] = onlyResource('AWS::SES::EmailIdentity');
+    const [setLogicalId, configurationSet] = onlyResource('AWS::SES::ConfigurationSet');
+    expect(identity.Properties).toMatchObject({
+      EmailIdentity: placeholderSenderDomain,
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: setLogicalId } },
+    });
+    expect(configurationSet.Properties).toMatchObject({
+      DeliveryOptions: { TlsPolicy: 'REQUIRE' },
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    const variables = (mailerFunction()[1].Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables).toMatchObject({
+      [environmentVariableNames.tableName]: { Ref: tableLogicalId() },
+      [environmentVariableNames.mailFromAddress]: `no-reply@${placeholderSenderDomain}`,
+      [environmentVariableNames.mailConfigurationSet]: { Ref: setLogicalId },
+    });
+    expect(JSON.stringify(variables[environmentVariableNames.appUrl])).toContain('DomainName');
+  });
+
+  it('reads the sender from context: a domain, an address with a reply-to, or neither but not both', () => {
+    const settingsWith = (context: Record<string, string>) => senderSettingsOf(new App({ context }));
+    expect(settingsWith({ senderDomain: 'brightminds.example' })).toEqual({
+      identity: { domain: 'brightminds.example' },
+      fromAddress: 'no-reply@brightminds.example',
+    });
+    expect(
+      settingsWith({ senderAddress: 'office@brightminds.example', replyTo: 'head@brightminds.example' }),
+    ).toEqual({
+      identity: { address: 'office@brightminds.example' },
+      fromAddress: 'office@brightminds.example',
+      replyTo: 'head@brightminds.example',
+    });
+    expect(() => settingsWith({ senderDomain: 'a.example', senderAddress: 'b@a.example' })).toThrow(
+      /not both/,
+    );
+    expect(() => settingsWith({ senderAddress: 'Evil <x@y.example>\r\nBcc: z@y.example' })).toThrow(
+      /not an email address/,
+    );
+  });
+});
+
 describe('signing secret and outputs', () => {
   it('generates the JWT signing secret in Secrets Manager instead of putting one in the template', () => {
     const [, secret] = onlyResource('AWS::SecretsManager::Secret');
@@ -758,6 +888,7 @@ describe('signing secret and outputs', () => {
         'PdfBucketName',
         'OverdueSweepFunctionName',
         'OverdueSweepDeadLetterQueueUrl',
+        'MailerDeadLetterQueueUrl',
       ]),
     );
   });

@@ -4,7 +4,9 @@ import { apiBasePath } from '../shared/routes/route-definition';
 import { AccessLogBucket } from './constructs/access-log-bucket';
 import { DataStore } from './constructs/data-store';
 import { DomainFunctions } from './constructs/domain-functions';
+import { EmailSending } from './constructs/email-sending';
 import { SchoolHttpApi } from './constructs/http-api';
+import { OutboxMailer } from './constructs/outbox-mailer';
 import { OverdueSweepSchedule } from './constructs/overdue-sweep-schedule';
 import { SigningSecret } from './constructs/signing-secret';
 import { WebDistribution } from './constructs/web-distribution';
@@ -21,6 +23,8 @@ export class SchoolStack extends Stack {
   readonly httpApi: SchoolHttpApi;
   readonly overdueSweep: OverdueSweepSchedule;
   readonly web: WebDistribution;
+  readonly email: EmailSending;
+  readonly mailer: OutboxMailer;
 
   constructor(scope: Construct, id: string, props: SchoolStackProps) {
     super(scope, id, props);
@@ -42,6 +46,12 @@ export class SchoolStack extends Stack {
     });
 
     const siteUrl = `https://${this.web.distribution.distributionDomainName}`;
+    this.email = new EmailSending(this, 'Email');
+    this.mailer = new OutboxMailer(this, 'Mailer', {
+      table: this.dataStore.table,
+      email: this.email,
+      appUrl: siteUrl,
+    });
     new CfnOutput(this, 'SiteUrl', { description: 'Open this in a browser', value: siteUrl });
     new CfnOutput(this, 'ApiUrl', {
       description: 'The API as the web app calls it, through CloudFront',
@@ -56,6 +66,10 @@ export class SchoolStack extends Stack {
     new CfnOutput(this, 'OverdueSweepFunctionName', {
       description: 'Run the overdue sweep by hand (docs/deploy.md)',
       value: this.overdueSweep.function.functionName,
+    });
+    new CfnOutput(this, 'MailerDeadLetterQueueUrl', {
+      description: 'Outbox stream records whose retries ran out land here (docs/deploy.md)',
+      value: this.mailer.deadLetterQueue.queueUrl,
     });
     new CfnOutput(this, 'OverdueSweepDeadLetterQueueUrl', {
       description: 'Failed overdue sweeps land here (docs/deploy.md)',

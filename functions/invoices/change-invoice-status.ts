@@ -7,6 +7,7 @@ import {
 import type { RouteTable } from '../../shared/routes/route-table';
 import { activityPuts, type ActivityAudience, type ActivityEvent } from '../lib/entities/activity-log';
 import { toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
+import { outboxMessagePut } from '../lib/entities/outbox-message-entity';
 import { badRequest } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { loadInvoice } from '../lib/entities/invoice-entity';
@@ -49,6 +50,35 @@ function activityOf(invoice: InvoiceRecord, now: Date) {
 }
 
 /**
+ * Sending an invoice emails the family it is billed to (the only account that
+ * may see it), through the outbox, in the status change's own transaction.
+ */
+function emailsOf(invoice: InvoiceRecord, now: Date) {
+  if (invoice.status !== 'sent') return [];
+  return [
+    outboxMessagePut(
+      invoice.parentId,
+      {
+        kind: 'invoice-sent',
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        studentName: invoice.studentName,
+        period: {
+          month: invoice.month,
+          year: invoice.year,
+          startDate: invoice.startDate,
+          endDate: invoice.endDate,
+        },
+        totalMinor: invoice.totalMinor,
+        currency: invoice.currency,
+        dueDate: invoice.dueDate,
+      },
+      now,
+    ),
+  ];
+}
+
+/**
  * Moves an invoice to `status` if the transition is allowed (spec §4) and
  * nobody changed the invoice since it was read; the overdue sweep uses it too.
  */
@@ -64,7 +94,11 @@ export async function changeStatus(invoice: InvoiceRecord, status: InvoiceStatus
   if (status === 'sent' && invoice.lines.length === 0)
     throw badRequest('Add at least one lesson before sending the invoice');
   const next = withStatus(invoice, status, now);
-  await saveInvoiceChange({ before: invoice, after: next, with: activityOf(next, now) });
+  await saveInvoiceChange({
+    before: invoice,
+    after: next,
+    with: [...activityOf(next, now), ...emailsOf(next, now)],
+  });
   return next;
 }
 

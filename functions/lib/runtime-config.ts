@@ -23,6 +23,14 @@ export const environmentVariableNames = {
    * request's DynamoDB commands are counted the same, cold, way.
    */
   accountCacheMs: 'ACCOUNT_CACHE_MS',
+  /** The address emails come from (the verified SES identity); the school's name is its display name. */
+  mailFromAddress: 'MAIL_FROM_ADDRESS',
+  /** Where replies to the school's emails go; unset sends none (replies go to the from address). */
+  mailReplyTo: 'MAIL_REPLY_TO',
+  /** The SES configuration set every email is sent with (delivery events, suppression); unset locally. */
+  mailConfigurationSet: 'SES_CONFIGURATION_SET',
+  /** The web app's address, for the links in emails (`https://school.example`, no trailing slash). */
+  appUrl: 'APP_URL',
 } as const;
 
 function required(name: string): string {
@@ -51,4 +59,19 @@ export function accountCacheMs(): number {
   return Number.isFinite(configured)
     ? Math.min(Math.max(configured, 0), maxAccountCacheMs)
     : maxAccountCacheMs;
+}
+
+export function mailFromAddress(): string {
+  return required(environmentVariableNames.mailFromAddress);
+}
+
+export function appUrl(): string {
+  return required(environmentVariableNames.appUrl).replace(/\/+$/, '');
+}
+
+/** An optional setting: undefined when unset or empty. */
+export function optionalSetting(
+  name: (typeof environmentVariableNames)[keyof typeof environmentVariableNames],
+) {
+  return process.env[name] || undefined;
 }

@@ -59,6 +59,7 @@ async function serveApi(
   response: ServerResponse,
   url: URL,
   handlers: Record<Domain, DomainHandler>,
+  afterWrite: () => void,
 ): Promise<void> {
   const match = matchRoute(request.method ?? 'GET', withoutTrailingSlash(url.pathname));
   if (!match) {
@@ -78,8 +79,10 @@ async function serveApi(
   const context = lambdaContext(`school-${match.route.domain}`, event.requestContext.requestId);
   try {
     const result = await handlers[match.route.domain](event, context);
-    if (request.method !== 'GET' && request.method !== 'HEAD') await awaitStoredWrites();
+    const wrote = request.method !== 'GET' && request.method !== 'HEAD';
+    if (wrote) await awaitStoredWrites();
     sendLambdaResult(response, result);
+    if (wrote) afterWrite();
   } catch (error) {
     // What API Gateway answers when the function itself crashes.
     console.error(error);
@@ -110,8 +113,15 @@ function staticFiles(webRoot: string) {
   });
 }
 
-/** The one HTTP front door: `/api/*` to the domain handlers (API Gateway's stand-in), the rest to the SPA. */
-export function createHttpServer(handlers: Record<Domain, DomainHandler>, webRoot: string): Server {
+/**
+ * The one HTTP front door: `/api/*` to the domain handlers (API Gateway's stand-in), the rest to the SPA.
+ * `afterWrite` runs once a write's answer is sent (the local outbox drain's nudge, the stream's stand-in).
+ */
+export function createHttpServer(
+  handlers: Record<Domain, DomainHandler>,
+  webRoot: string,
+  afterWrite: () => void = () => {},
+): Server {
   const serveStatic = staticFiles(webRoot);
   return createServer((request, response) => {
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
@@ -120,7 +130,7 @@ export function createHttpServer(handlers: Record<Domain, DomainHandler>, webRoo
     response.setHeader('strict-transport-security', strictTransportSecurity);
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === apiBasePath || url.pathname.startsWith(`${apiBasePath}/`)) {
-      serveApi(request, response, url, handlers).catch((error: unknown) => {
+      serveApi(request, response, url, handlers, afterWrite).catch((error: unknown) => {
         console.error(error);
         if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       });

@@ -13,6 +13,9 @@ import { provisionTable } from './provision-table';
 import { credentialsFor, inMemoryCredentials, type LocalCredentials } from './local-access-key';
 import { makeDataFolderPrivate } from './private-data-folder';
 import { startS3Local } from './s3-local';
+import { startOutboxDrainer, type OutboxDrainer } from './outbox-drainer';
+import { startSesLocal, type SesLocal } from './ses-local';
+import type { DrainSummary } from '../mailer/drain-pending-outbox';
 
 export interface LocalRuntimeOptions {
   port: number;
@@ -29,13 +32,27 @@ export interface LocalRuntimeOptions {
    * without `dataDir`.
    */
   sharedDynamoDb?: { endpoint: string; tableName: string };
+  /**
+   * Email: the SES emulator on 127.0.0.1:`port` (0 for a free one) and the
+   * outbox drain that sends to it. Without it nothing is sent: messages wait
+   * in the outbox (API test files that do not read mail skip the emulator's
+   * second of start-up).
+   */
+  mail?: { port: number; drainIntervalMs?: number };
 }
 
 export interface LocalRuntime {
   url: string;
   port: number;
+  /** The SES emulator: its web inbox at `/`, what was sent at `GET /store`. */
+  mailUrl?: string;
+  /** Drains the outbox now (tests; the runtime also drains after every write and on a timer). */
+  drainOutbox?: () => Promise<DrainSummary>;
   stop(): Promise<void>;
 }
+
+/** The from address of local mail; any address works, the emulator delivers everything to its inbox. */
+const localSenderAddress = 'no-reply@school.example';
 
 const bucketName = 'school-documents';
 
@@ -56,6 +73,15 @@ function configureEnvironment(
     [environmentVariableNames.tableName]: dynamo.tableName,
     [environmentVariableNames.bucketName]: bucketName,
     [environmentVariableNames.signingSecret]: signingSecret,
+  });
+}
+
+/** Points the SES client at the emulator, and the links in emails at this runtime's web app. */
+function configureMail(sesEndpoint: string, appUrl: string): void {
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_SESV2: sesEndpoint,
+    [environmentVariableNames.mailFromAddress]: localSenderAddress,
+    [environmentVariableNames.appUrl]: appUrl,
   });
 }
 
@@ -80,19 +106,21 @@ function sharedDynamoDbTable(shared: { endpoint: string; tableName: string }): P
 /**
  * Everything `npm start` runs in one process: DynamoDB Local, the S3
  * stand-in, the same domain handlers the CDK app deploys behind an API
- * Gateway adapter, the built SPA, and the overdue sweep on a timer.
+ * Gateway adapter, the built SPA, the overdue sweep on a timer, and (with
+ * `mail`) the SES emulator with the outbox drain that sends to it.
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   if (dataDir) makeDataFolderPrivate(dataDir);
   const scratchDir = dataDir ? undefined : mkdtempSync(join(tmpdir(), 'school-s3-'));
   const shared = dataDir ? undefined : options.sharedDynamoDb;
-  const [dynamoDb, s3] = await Promise.all([
+  const [dynamoDb, s3, mail] = await Promise.all([
     shared ? sharedDynamoDbTable(shared) : startDynamoDbLocal(dataDir),
     startS3Local(dataDir ?? scratchDir!, bucketName, credentialsFor(dataDir)),
+    options.mail ? startSesLocal(options.mail.port) : Promise.resolve<SesLocal | undefined>(undefined),
   ]);
   const stopServers = async () => {
-    await Promise.allSettled([dynamoDb.stop(), s3.stop()]);
+    await Promise.allSettled([dynamoDb.stop(), s3.stop(), mail?.stop()]);
     if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
   };
   const table = {
@@ -105,17 +133,25 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const client = new DynamoDBClient({});
     await provisionTable(client, table.tableName);
     client.destroy();
-    const server = createHttpServer(await loadDomainHandlers(), options.webRoot);
+    let drainer: OutboxDrainer | undefined;
+    const server = createHttpServer(await loadDomainHandlers(), options.webRoot, () => drainer?.nudge());
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
     });
     const port = (server.address() as AddressInfo).port;
+    const url = `http://localhost:${port}`;
+    if (mail) {
+      configureMail(mail.endpoint, url);
+      drainer = startOutboxDrainer(options.mail?.drainIntervalMs);
+    }
     const overdueSweep = startOverdueSweepTimer({ intervalMs: options.overdueSweepIntervalMs ?? 0 });
     return {
-      url: `http://localhost:${port}`,
+      url,
       port,
+      ...(mail && drainer ? { mailUrl: mail.endpoint, drainOutbox: drainer.drain } : {}),
       stop: async () => {
+        await drainer?.stop();
         await overdueSweep.stop();
         server.closeAllConnections();
         await new Promise((resolveClose) => server.close(resolveClose));

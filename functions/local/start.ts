@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * `npm start`: the whole product on this machine. PORT, DATA_DIR and HOST override the defaults;
- * SWEEP_INTERVAL_MS the overdue sweep's hourly timer (0 turns it off).
+ * SWEEP_INTERVAL_MS the overdue sweep's hourly timer (0 turns it off); MAIL_PORT the SES emulator's
+ * port (8005; always on 127.0.0.1, whatever HOST says: it holds the school's mail).
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -11,18 +12,22 @@ async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
   const { startLocalRuntime } = await import('./local-runtime');
   const { sweepIntervalFromEnvironment } = await import('./overdue-sweep-timer');
+  const { mailPortFromEnvironment } = await import('./ses-local');
   const runtime = await startLocalRuntime({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST,
     dataDir: resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, '.data')),
     webRoot: resolve(repositoryRoot, 'web/dist'),
     overdueSweepIntervalMs: sweepIntervalFromEnvironment(process.env.SWEEP_INTERVAL_MS),
+    mail: { port: mailPortFromEnvironment(process.env.MAIL_PORT) },
   });
   // npm scripts run the project's pinned Node (the `node` dev dependency), the major Lambda runs.
   console.log(
     `Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s on Node ${process.versions.node}`,
   );
+  // The address alone on its line: tests and scripts that start the runtime read it from there.
   console.log(runtime.url);
+  console.log(`Mail inbox: ${runtime.mailUrl} (every email the app sends lands here)`);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
   Bucket,
@@ -47,6 +47,8 @@ export class DataStore extends Construct {
         sortKey: { name: index.sortKeyName, type: AttributeType.STRING },
       })),
       timeToLiveAttribute: timeToLiveAttributeName,
+      // The mailer sends each new outbox item from here (infra/constructs/outbox-mailer.ts); new images only.
+      dynamoStream: StreamViewType.NEW_IMAGE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

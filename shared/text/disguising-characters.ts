@@ -28,3 +28,10 @@ export function hasDisguisingCharacter(text: string, options: { multiline?: bool
 export function disguisingCharacterMessage(label: string): string {
   return `${label} must not contain control, invisible or direction-changing characters`;
 }
+
+const everySingleLine = new RegExp(singleLine.source, 'gu');
+
+/** The text with every character the single-line rule refuses (line breaks included) replaced: for email headers. */
+export function replaceDisguisingCharacters(text: string, replacement = ' '): string {
+  return text.replace(everySingleLine, replacement);
+}

@@ -44,7 +44,14 @@ async function startRuntime(): Promise<{ child: ChildProcess; api: string; secon
   // `detached` puts the runtime (and the Java it spawns) in a process group of its own.
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
     cwd: repositoryRoot,
-    env: { ...env, PORT: '0', DATA_DIR: dataDir, SWEEP_INTERVAL_MS: '0', LOG_LEVEL: 'silent' },
+    env: {
+      ...env,
+      PORT: '0',
+      MAIL_PORT: '0',
+      DATA_DIR: dataDir,
+      SWEEP_INTERVAL_MS: '0',
+      LOG_LEVEL: 'silent',
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,8 +8,11 @@ import { useTestRuntime, type TestRuntime } from './test-runtime';
  * `school` is filled in place by that hook, so the file can hold on to it
  * from the start and read its accounts inside its own hooks and tests.
  */
-export function useSchoolWithPeople(): { runtime: TestRuntime; school: SchoolWithPeople } {
-  const runtime = useTestRuntime();
+export function useSchoolWithPeople(options: Parameters<typeof useTestRuntime>[0] = {}): {
+  runtime: TestRuntime;
+  school: SchoolWithPeople;
+} {
+  const runtime = useTestRuntime(options);
   const school = {} as SchoolWithPeople;
   // Five accounts made and four signed in: slow on a busy machine.
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { environmentVariableNames } from '../../../functions/lib/runtime-config';
 import type { LocalRuntime } from '../../../functions/local/local-runtime';
+import type { DrainSummary } from '../../../functions/mailer/drain-pending-outbox';
 
 process.env.LOG_LEVEL ??= 'silent';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -25,17 +26,22 @@ process.env[environmentVariableNames.accountCacheMs] = '0';
 export interface TestRuntime {
   /** Base URL of the API, e.g. http://localhost:40123/api */
   api: string;
+  /** With `email`: the SES emulator (`GET /store` lists what was sent) and a drain of the outbox on demand. */
+  mail?: { url: string; drainOutbox: () => Promise<DrainSummary> };
 }
 
 /**
  * Starts the real local runtime (a table of its own in the API tests' shared
  * in-memory DynamoDB Local, s3rver in a temporary folder, the domain handlers
  * behind the API Gateway adapter) for one test file, on a free port, and
- * stops it after the file.
+ * stops it after the file. With `email`, the SES emulator too (on a free
+ * port, about a second to load) and the outbox drain that sends to it;
+ * without, nothing is sent and messages wait in the outbox.
  */
 export function useTestRuntime({
   passwordHashing = 'fast',
-}: { passwordHashing?: 'fast' | 'production' } = {}): TestRuntime {
+  email = false,
+}: { passwordHashing?: 'fast' | 'production'; email?: boolean } = {}): TestRuntime {
   const handle: TestRuntime = { api: '' };
   let runtime: LocalRuntime | undefined;
   beforeAll(async () => {
@@ -48,8 +54,11 @@ export function useTestRuntime({
         endpoint: inject('sharedDynamoDbEndpoint'),
         tableName: `school-test-${randomBytes(6).toString('hex')}`,
       },
+      ...(email ? { mail: { port: 0 } } : {}),
     });
     handle.api = `${runtime.url}/api`;
+    if (runtime.mailUrl && runtime.drainOutbox)
+      handle.mail = { url: runtime.mailUrl, drainOutbox: runtime.drainOutbox };
   });
   afterAll(async () => {
     await runtime?.stop();

@@ -15,7 +15,11 @@ const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
  * each; the journeys create and sign in dozens). Same format and checks;
  * the real cost is tested by the unit and API tests.
  */
-const browserTestRuntimeEnvironment = { [environmentVariableNames.passwordHashCostLog2]: '12' };
+const browserTestRuntimeEnvironment = {
+  [environmentVariableNames.passwordHashCostLog2]: '12',
+  // A free port for each school's mail emulator: two files run side by side.
+  MAIL_PORT: '0',
+};
 
 export interface IsolatedSchool {
   /** e.g. http://localhost:41234 — pages at `${url}/login`, the API at `${url}/api`. */

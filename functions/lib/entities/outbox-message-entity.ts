@@ -1,0 +1,225 @@
+import { newId } from '../../../shared/ids';
+import type { EmailMessage } from '../email/email-messages';
+import { getItem } from '../table/get-item';
+import type { TableQuery } from '../table/table-query';
+import { putIfAbsent } from '../table/table-write';
+import { updateItem } from '../table/write-item';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+
+/**
+ * An email waiting to be sent, sent, or given up on. It is written in the
+ * transaction of the change that causes it (a rolled-back change sends
+ * nothing) and drained by the mailer (functions/mailer/): from the table's
+ * stream in AWS, by a Query of the pending index on this machine.
+ *
+ * Its id is the message's idempotency key. Sending claims the item with a
+ * conditional update (pending → sending, with a lease and an attempt number),
+ * and only the claim holder marks it sent or failed: a retry, a second drain
+ * or a restart finds it claimed or done and sends nothing.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxMessageRecord {
+  id: string;
+  /** The account the email is for; its current address is read when sending. */
+  recipientUserId: string;
+  message: EmailMessage;
+  status: OutboxStatus;
+  /** Claims so far; the claim's number fences the writes that end it. */
+  attempts: number;
+  createdAt: string;
+  /** Until when the current claim holds (status sending): a crashed sender's claim lapses then. */
+  leaseUntil?: string;
+  sentAt?: string;
+  /** SES's id of the sent email, to trace a bounce or complaint back to this message. */
+  providerMessageId?: string;
+  failedAt?: string;
+  /** Why the email was given up on (status failed), for staff to read on the recipient's account. */
+  failureReason?: string;
+  /** The last transient error, kept while the message is retried. */
+  lastError?: string;
+}
+
+const pendingPartition = 'OUTBOX_PENDING';
+/** A sent message's claim must outlive every retry of its stream record (24 hours); then it may go. */
+const sentRetentionSeconds = 90 * 24 * 60 * 60;
+
+/**
+ * Access patterns (docs/data-model.md):
+ * - one message: GetItem / UpdateItem on its primary key;
+ * - messages still to send: sparse GSI1 `OUTBOX_PENDING`, oldest first, only while pending or sending
+ *   (the local drain and the safety-net sweep read it; AWS sends from the stream);
+ * - an account's failed emails: sparse GSI2 `EMAIL_FAILED#<userId>`, newest first, only once failed.
+ */
+export const outboxKeys = {
+  primary: (messageId: string) => ({ PK: `OUTBOX#${messageId}`, SK: 'MESSAGE' }),
+  pending: (record: Pick<OutboxMessageRecord, 'id' | 'createdAt'>) => ({
+    GSI1PK: pendingPartition,
+    GSI1SK: `${record.createdAt}#${record.id}`,
+  }),
+  failedPartition: (userId: string) => `EMAIL_FAILED#${userId}`,
+};
+
+export const outboxEntityName = 'OutboxMessage';
+
+/** The outbox item of a new message, for the transaction of the change that causes it. */
+export function outboxMessagePut(recipientUserId: string, message: EmailMessage, now = new Date()) {
+  const record: OutboxMessageRecord = {
+    id: newId(now),
+    recipientUserId,
+    message,
+    status: 'pending',
+    attempts: 0,
+    createdAt: now.toISOString(),
+  };
+  return putIfAbsent({
+    ...outboxKeys.primary(record.id),
+    ...outboxKeys.pending(record),
+    entity: outboxEntityName,
+    ...record,
+  });
+}
+
+export function outboxMessageFromItem(item: Record<string, unknown>): OutboxMessageRecord {
+  const optional = (name: string) => (typeof item[name] === 'string' ? { [name]: item[name] as string } : {});
+  return {
+    id: item.id as string,
+    recipientUserId: item.recipientUserId as string,
+    message: item.message as EmailMessage,
+    status: item.status as OutboxStatus,
+    attempts: Number(item.attempts ?? 0),
+    createdAt: item.createdAt as string,
+    ...optional('leaseUntil'),
+    ...optional('sentAt'),
+    ...optional('providerMessageId'),
+    ...optional('failedAt'),
+    ...optional('failureReason'),
+    ...optional('lastError'),
+  };
+}
+
+export async function findOutboxMessage(messageId: string): Promise<OutboxMessageRecord | undefined> {
+  const item = await getItem(outboxKeys.primary(messageId), { consistentRead: true });
+  return item ? outboxMessageFromItem(item) : undefined;
+}
+
+/** Messages not yet sent or given up on, oldest first. */
+export const pendingOutboxQuery: TableQuery = { index: 'GSI1', partition: pendingPartition };
+
+/** An account's failed emails, newest first (for a screen on the account). */
+export function failedEmailsQuery(userId: string): TableQuery {
+  return { index: 'GSI2', partition: outboxKeys.failedPartition(userId), newestFirst: true };
+}
+
+/** An UpdateItem that answers false instead of throwing when its condition refuses. */
+async function conditionalUpdate(request: Parameters<typeof updateItem>[0]) {
+  try {
+    return await updateItem(request);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Claims a message for sending: pending, or sending under a lease that has
+ * lapsed (its sender crashed). Answers the claimed record, with its new
+ * attempt number, or undefined when the message is sent, failed, claimed by
+ * another sender, or gone.
+ */
+export async function claimOutboxMessage(
+  messageId: string,
+  leaseMs: number,
+  now = new Date(),
+): Promise<OutboxMessageRecord | undefined> {
+  const attributes = await conditionalUpdate({
+    Key: outboxKeys.primary(messageId),
+    UpdateExpression: 'SET #status = :sending, leaseUntil = :leaseUntil ADD attempts :one',
+    ConditionExpression:
+      'attribute_exists(PK) AND (#status = :pending OR (#status = :sending AND leaseUntil < :now))',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':sending': 'sending',
+      ':pending': 'pending',
+      ':now': now.toISOString(),
+      ':leaseUntil': new Date(now.getTime() + leaseMs).toISOString(),
+      ':one': 1,
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+  return attributes ? outboxMessageFromItem(attributes) : undefined;
+}
+
+/** Only the holder of claim number `attempt` may end it: a sender whose lease lapsed cannot overwrite. */
+const heldClaim = {
+  ConditionExpression: '#status = :sending AND attempts = :attempt',
+  names: { '#status': 'status' },
+};
+
+/** Records the send; the message leaves the pending index. False when the claim was lost meanwhile. */
+export async function markOutboxMessageSent(
+  claimed: OutboxMessageRecord,
+  providerMessageId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const done = await conditionalUpdate({
+    Key: outboxKeys.primary(claimed.id),
+    UpdateExpression:
+      'SET #status = :sent, sentAt = :now, providerMessageId = :providerId, expiresAt = :expiresAt ' +
+      'REMOVE GSI1PK, GSI1SK, leaseUntil, lastError',
+    ConditionExpression: heldClaim.ConditionExpression,
+    ExpressionAttributeNames: heldClaim.names,
+    ExpressionAttributeValues: {
+      ':sent': 'sent',
+      ':sending': 'sending',
+      ':attempt': claimed.attempts,
+      ':now': now.toISOString(),
+      ':providerId': providerMessageId,
+      ':expiresAt': Math.floor(now.getTime() / 1000) + sentRetentionSeconds,
+    },
+  });
+  return done !== false;
+}
+
+/** Hands the message back for a later attempt after a transient error. */
+export async function releaseOutboxMessage(claimed: OutboxMessageRecord, error: string): Promise<boolean> {
+  const done = await conditionalUpdate({
+    Key: outboxKeys.primary(claimed.id),
+    UpdateExpression: 'SET #status = :pending, lastError = :error REMOVE leaseUntil',
+    ConditionExpression: heldClaim.ConditionExpression,
+    ExpressionAttributeNames: heldClaim.names,
+    ExpressionAttributeValues: {
+      ':pending': 'pending',
+      ':sending': 'sending',
+      ':attempt': claimed.attempts,
+      ':error': error,
+    },
+  });
+  return done !== false;
+}
+
+/** Gives up on the message with its reason; it leaves the pending index and joins the account's failed emails. */
+export async function markOutboxMessageFailed(
+  claimed: OutboxMessageRecord,
+  reason: string,
+  now = new Date(),
+): Promise<boolean> {
+  const done = await conditionalUpdate({
+    Key: outboxKeys.primary(claimed.id),
+    UpdateExpression:
+      'SET #status = :failed, failedAt = :now, failureReason = :reason, GSI2PK = :failedPartition, GSI2SK = :failedSort ' +
+      'REMOVE GSI1PK, GSI1SK, leaseUntil',
+    ConditionExpression: heldClaim.ConditionExpression,
+    ExpressionAttributeNames: heldClaim.names,
+    ExpressionAttributeValues: {
+      ':failed': 'failed',
+      ':sending': 'sending',
+      ':attempt': claimed.attempts,
+      ':now': now.toISOString(),
+      ':reason': reason,
+      ':failedPartition': outboxKeys.failedPartition(claimed.recipientUserId),
+      ':failedSort': `${now.toISOString()}#${claimed.id}`,
+    },
+  });
+  return done !== false;
+}

@@ -1,0 +1,60 @@
+import {
+  claimOutboxMessage,
+  markOutboxMessageFailed,
+  markOutboxMessageSent,
+  releaseOutboxMessage,
+  type OutboxMessageRecord,
+} from '../lib/entities/outbox-message-entity';
+import { logger } from '../lib/logger';
+import { composeEmail } from './compose-email';
+import { sendEmail } from './send-email';
+import { failureReasonOf, isPermanentSendError, UndeliverableMessage } from './send-failures';
+
+/** A message that fails this many claims in a row is given up on, with its last reason. */
+export const maxSendAttempts = 5;
+/**
+ * How long a claim holds. Longer than a send takes (the sender Lambda's
+ * timeout is 60 s), so only a crashed sender's claim ever lapses; then the
+ * next drain sends it again (the one window where an email can go twice:
+ * SES accepted it, and the sender died before recording that).
+ */
+export const claimLeaseMs = 2 * 60 * 1000;
+
+export type DeliveryOutcome = 'sent' | 'failed' | 'retry' | 'skipped';
+
+async function giveUp(claimed: OutboxMessageRecord, reason: string): Promise<DeliveryOutcome> {
+  await markOutboxMessageFailed(claimed, reason);
+  logger.warn('email given up', { outboxMessageId: claimed.id, kind: claimed.message.kind, reason });
+  return 'failed';
+}
+
+/**
+ * Sends one outbox message at most once: claim it (skipped when it is sent,
+ * failed, or being sent by someone else), compose and send it, record the
+ * outcome. A transient failure hands it back ('retry') for the next drain or
+ * stream retry; a permanent one, or the last attempt, ends it 'failed' with
+ * the reason. The claim is the idempotency key's guard: the work between SES
+ * accepting the email and `markOutboxMessageSent` is one UpdateItem.
+ */
+export async function deliverOutboxMessage(messageId: string, now = new Date()): Promise<DeliveryOutcome> {
+  const claimed = await claimOutboxMessage(messageId, claimLeaseMs, now);
+  if (!claimed) return 'skipped';
+  let providerMessageId: string;
+  try {
+    providerMessageId = await sendEmail(await composeEmail(claimed));
+  } catch (error) {
+    const reason = failureReasonOf(error);
+    if (error instanceof UndeliverableMessage || isPermanentSendError(error)) return giveUp(claimed, reason);
+    if (claimed.attempts >= maxSendAttempts) return giveUp(claimed, reason);
+    await releaseOutboxMessage(claimed, reason);
+    logger.warn('email send failed; will retry', {
+      outboxMessageId: claimed.id,
+      attempt: claimed.attempts,
+      reason,
+    });
+    return 'retry';
+  }
+  if (!(await markOutboxMessageSent(claimed, providerMessageId)))
+    logger.warn('email sent after its claim lapsed', { outboxMessageId: claimed.id, providerMessageId });
+  return 'sent';
+}

@@ -1,0 +1,39 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { environmentVariableNames, mailFromAddress, optionalSetting } from '../lib/runtime-config';
+import { mailbox } from './mail-text';
+import type { RenderedEmail } from './render-email';
+import { ses } from './ses-client';
+
+export interface OutgoingEmail extends RenderedEmail {
+  to: string;
+  /** The display name of the from address: the school's name. */
+  senderName: string;
+  /** Tags SES puts on its delivery events, to trace a bounce back to the outbox message. */
+  tags: Record<string, string>;
+}
+
+/** Hands one email to SES v2 (or the local emulator); answers SES's message id. */
+export async function sendEmail(email: OutgoingEmail): Promise<string> {
+  const replyTo = optionalSetting(environmentVariableNames.mailReplyTo);
+  const configurationSet = optionalSetting(environmentVariableNames.mailConfigurationSet);
+  const answer = await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: mailbox(email.senderName, mailFromAddress()),
+      Destination: { ToAddresses: [email.to] },
+      ...(replyTo ? { ReplyToAddresses: [replyTo] } : {}),
+      ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+      EmailTags: Object.entries(email.tags).map(([Name, Value]) => ({ Name, Value })),
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: {
+            Html: { Data: email.html, Charset: 'UTF-8' },
+            Text: { Data: email.text, Charset: 'UTF-8' },
+          },
+        },
+      },
+    }),
+  );
+  if (!answer.MessageId) throw new Error('SES answered without a message id');
+  return answer.MessageId;
+}

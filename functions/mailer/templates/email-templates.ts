@@ -1,0 +1,18 @@
+import type { EmailKind, EmailMessage } from '../../lib/email/email-messages';
+import type { EmailContent, EmailContext } from './email-context';
+import { invoiceSentEmail } from './invoice-sent-email';
+
+type TemplateOf<Kind extends EmailKind> = (
+  message: Extract<EmailMessage, { kind: Kind }>,
+  context: EmailContext,
+) => EmailContent;
+
+/** One template per kind of email; a kind without one does not compile. */
+export const emailTemplates: { [Kind in EmailKind]: TemplateOf<Kind> } = {
+  'invoice-sent': invoiceSentEmail,
+};
+
+export function emailContentOf(message: EmailMessage, context: EmailContext): EmailContent {
+  const template = emailTemplates[message.kind] as TemplateOf<typeof message.kind>;
+  return template(message, context);
+}

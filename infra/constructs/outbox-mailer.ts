@@ -1,0 +1,187 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  Architecture,
+  FilterCriteria,
+  FilterRule,
+  StartingPosition,
+  type CfnFunction,
+} from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { outboxEntityName } from '../../functions/lib/entities/outbox-message-entity';
+import { environmentVariableNames } from '../../functions/lib/runtime-config';
+import type { EmailSending } from './email-sending';
+import { functionBundling, lambdaRuntime, projectRoot, sourceMapNodeOptions } from './domain-functions';
+
+/**
+ * What the mailer may do with the table: read the recipient and the school's
+ * name (GetItem), claim and settle a message (UpdateItem, conditional), and
+ * find what is still pending (Query of GSI1 only). No Scan, no Put, no Delete.
+ */
+export const mailerItemActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem'];
+export const mailerQueryActions = ['dynamodb:Query'];
+/** The index of pending messages (functions/lib/entities/outbox-message-entity.ts `pendingOutboxQuery`). */
+export const pendingIndexName = 'GSI1';
+
+/** Stream retries of a record whose delivery threw (the table unreachable); the message's own attempts (5) decide failure. */
+export const streamRetryAttempts = 10;
+/** How often the safety net drains what the stream could not send. */
+export const pendingDrainEvery = Duration.minutes(15);
+
+/**
+ * The app's bundling, less prettier: @react-email/render imports it only to
+ * pretty-print on request (`pretty: true`, never asked for here), and it
+ * would be a sixth of the bundle.
+ */
+export const mailerBundling: BundlingOptions = { ...functionBundling, externalModules: ['prettier'] };
+
+export interface OutboxMailerProps {
+  table: TableV2;
+  email: EmailSending;
+  /** The web app's address, for links in emails. */
+  appUrl: string;
+}
+
+/**
+ * The sender of the outbox (functions/mailer/handler.ts). The table's stream
+ * invokes it for each new outbox item (a filter lets nothing else through):
+ * batches of 10, a record whose delivery threw retried from there on
+ * (ReportBatchItemFailures), a batch that keeps throwing split in two, and a
+ * record given up on after its retries lands in the dead-letter queue. A
+ * schedule drains the pending index every 15 minutes: it retries sends that
+ * failed for a passing reason (five attempts over an hour, not five in a few
+ * seconds of stream retries) and sends a message whose record went to the
+ * queue, or whose sender crashed mid-claim. Each message is claimed before it
+ * is sent, so none of this sends one twice.
+ */
+export class OutboxMailer extends Construct {
+  readonly function: NodejsFunction;
+  readonly deadLetterQueue: Queue;
+  readonly schedule: Schedule;
+
+  constructor(scope: Construct, id: string, props: OutboxMailerProps) {
+    super(scope, id);
+    const { table, email } = props;
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Sends the school emails waiting in the outbox',
+    });
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: mailerItemActions, resources: [table.tableArn] }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: mailerQueryActions,
+        resources: [`${table.tableArn}/index/${pendingIndexName}`],
+      }),
+    );
+    // SES checks the send against the identity and the configuration set alike.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [email.identity.emailIdentityArn, email.configurationSetArn],
+      }),
+    );
+
+    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter queue of the outbox stream (records whose retries ran out); the pending-outbox schedule sends their messages anyway, and nothing consumes the queue automatically.',
+    });
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: 'School mailer: sends the outbox emails',
+      entry: `${projectRoot}functions/mailer/handler.ts`,
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: `${projectRoot}package-lock.json`,
+      runtime: lambdaRuntime,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      // A batch is at most 10 sends of ~100 ms; the claim's lease (2 minutes) must outlast a run.
+      timeout: Duration.seconds(60),
+      role,
+      logGroup,
+      environment: {
+        [environmentVariableNames.tableName]: table.tableName,
+        [environmentVariableNames.mailFromAddress]: email.settings.fromAddress,
+        [environmentVariableNames.mailConfigurationSet]: email.configurationSet.configurationSetName,
+        [environmentVariableNames.appUrl]: props.appUrl,
+        ...(email.settings.replyTo ? { [environmentVariableNames.mailReplyTo]: email.settings.replyTo } : {}),
+        NODE_OPTIONS: sourceMapNodeOptions,
+      },
+      bundling: mailerBundling,
+    });
+
+    this.function.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 10,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: streamRetryAttempts,
+        maxRecordAge: Duration.hours(24),
+        onFailure: new SqsDlq(this.deadLetterQueue),
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(outboxEntityName) } } },
+          }),
+        ],
+      }),
+    );
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'dynamodb:ListStreams, which the stream event source needs to find the stream, has no resource-level permissions; the other stream rights name the table stream itself.',
+    });
+
+    const schedulerRole = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+      description: 'Lets EventBridge Scheduler start the pending-outbox drain',
+    });
+    const functionLogicalId = Stack.of(this).getLogicalId(this.function.node.defaultChild as CfnFunction);
+    Validations.of(schedulerRole).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${functionLogicalId}.Arn>:*]`,
+      reason:
+        'LambdaInvoke grants lambda:InvokeFunction on the mailer function and its own versions and aliases (":*"); it reaches no other function.',
+    });
+    this.schedule = new Schedule(this, 'PendingDrain', {
+      description:
+        'Sends outbox emails the stream could not (a record in the dead-letter queue, a crashed sender)',
+      schedule: ScheduleExpression.rate(pendingDrainEvery),
+      target: new LambdaInvoke(this.function, {
+        role: schedulerRole,
+        input: ScheduleTargetInput.fromObject({ drain: 'pending' }),
+        deadLetterQueue: this.deadLetterQueue,
+        retryAttempts: 2,
+        maxEventAge: Duration.minutes(15),
+      }),
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EmailKind, EmailMessage } from '../functions/lib/email/email-messages';
+import { mailbox } from '../functions/mailer/mail-text';
+import { renderEmail } from '../functions/mailer/render-email';
+import type { EmailContext } from '../functions/mailer/templates/email-context';
+
+/**
+ * `npm run emails:preview`: every email template with sample data, as
+ * `<kind>.html` and `<kind>.txt` in `email-previews/` (git-ignored), to open
+ * in a browser or a mail app. A second sample per kind carries a hostile name
+ * (markup, CR/LF, a direction override) to show it cannot break the layout or a header.
+ */
+const outDir = resolve(fileURLToPath(new URL('../email-previews', import.meta.url)));
+
+const context: EmailContext = {
+  schoolName: 'Bright Minds Tutoring',
+  recipientName: 'Fatima Al-Mansouri',
+  appUrl: 'https://school.example',
+};
+const hostile: EmailContext = {
+  schoolName: 'Evil "School"\r\nBcc: everyone@example.com',
+  recipientName: '<script>alert(1)</script> Mallory\u202e',
+  appUrl: 'https://school.example',
+};
+
+const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = {
+  'invoice-sent': {
+    kind: 'invoice-sent',
+    invoiceId: '6b07578d4988c4510a444f4c',
+    invoiceNumber: 'INV-2027-0042',
+    studentName: 'Amira Al-Mansouri',
+    period: { month: 3, year: 2027, startDate: '2027-03-01', endDate: '2027-03-31' },
+    totalMinor: 125_000,
+    currency: 'AED',
+    dueDate: '2027-04-30',
+  },
+};
+
+async function main(): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  for (const [name, sampleContext] of [
+    ['', context],
+    ['-hostile-names', hostile],
+  ] as const) {
+    for (const message of Object.values(samples)) {
+      const email = await renderEmail(message, sampleContext);
+      const base = join(outDir, `${message.kind}${name}`);
+      const headers = `From: ${mailbox(sampleContext.schoolName, 'no-reply@school.example')}\nSubject: ${email.subject}\n\n`;
+      writeFileSync(`${base}.html`, email.html);
+      writeFileSync(`${base}.txt`, headers + email.text);
+    }
+  }
+  console.log(`Wrote ${Object.keys(samples).length * 2} previews (HTML and text) to ${outDir}`);
+}
+
+await main();
