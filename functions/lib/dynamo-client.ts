@@ -1,7 +1,29 @@
-import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBClient,
+  TransactionCanceledException,
+  type DynamoDBClientConfig,
+} from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 let documentClient: DynamoDBDocumentClient | undefined;
+
+/**
+ * How long one call may take, so that a database that stops answering fails
+ * a request within seconds instead of holding it (and the Lambda, whose
+ * timeout is 10 s) for minutes: by default the SDK waits on a connection and
+ * an answer for ever. DynamoDB answers in milliseconds; a connect takes far
+ * less than a second in a region and on this machine alike. The SDK's
+ * standard retry mode (3 attempts with jittered backoff and a retry quota)
+ * still covers throttling and a dropped connection: at most about 3 × 3 s
+ * against a database that accepts connections but never answers, a
+ * fraction of a second against one that is down (the connection is refused).
+ * Whatever still fails after the retries answers 503 (temporary-outage.ts).
+ */
+export const dynamoClientSettings: DynamoDBClientConfig = {
+  retryMode: 'standard',
+  maxAttempts: 3,
+  requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000, throwOnRequestTimeout: true },
+};
 
 const maxConflictRetries = 4;
 
@@ -28,7 +50,7 @@ function cancelledOnlyByConflict(error: unknown): boolean {
  */
 export function dynamo(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
-  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient(dynamoClientSettings), {
     marshallOptions: { removeUndefinedValues: true },
   });
   documentClient.middlewareStack.add(

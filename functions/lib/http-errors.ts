@@ -33,3 +33,9 @@ export const payloadTooLarge = (limitBytes: number) =>
 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** The words every route answers while its database (or another AWS service it needs) is not answering. */
+export const serviceUnavailableMessage = 'The service is briefly unavailable. Please try again.';
+
+export const serviceUnavailable = () =>
+  new HttpError(503, serviceUnavailableMessage, undefined, { 'retry-after': '5' });

@@ -78,6 +78,20 @@ function sharedDynamoDbTable(shared: { endpoint: string; tableName: string }): P
 }
 
 /**
+ * Creates the table unless it exists: on the first start, and again when the supervisor restarts a
+ * DynamoDB Local that died (one in memory comes back empty). The SDK finds the endpoint and key
+ * that configureEnvironment set.
+ */
+async function provisionOwnTable(tableName: string): Promise<void> {
+  const client = new DynamoDBClient({});
+  try {
+    await provisionTable(client, tableName);
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
  * Everything `npm start` runs in one process: DynamoDB Local, the S3
  * stand-in, the same domain handlers the CDK app deploys behind an API
  * Gateway adapter, the built SPA, and the overdue sweep on a timer.
@@ -88,7 +102,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const scratchDir = dataDir ? undefined : mkdtempSync(join(tmpdir(), 'school-s3-'));
   const shared = dataDir ? undefined : options.sharedDynamoDb;
   const [dynamoDb, s3] = await Promise.all([
-    shared ? sharedDynamoDbTable(shared) : startDynamoDbLocal(dataDir),
+    shared
+      ? sharedDynamoDbTable(shared)
+      : startDynamoDbLocal(dataDir, { afterRestart: () => provisionOwnTable(localTableName) }),
     startS3Local(dataDir ?? scratchDir!, bucketName, credentialsFor(dataDir)),
   ]);
   const stopServers = async () => {
@@ -102,9 +118,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   };
   try {
     configureEnvironment(table, s3.endpoint, localSigningSecret(dataDir));
-    const client = new DynamoDBClient({});
-    await provisionTable(client, table.tableName);
-    client.destroy();
+    await provisionOwnTable(table.tableName);
     const server = createHttpServer(await loadDomainHandlers(), options.webRoot);
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
