@@ -4,26 +4,34 @@ import {
   type DynamoDBClientConfig,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamoRequestTimeoutMs } from './runtime-config';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
 /**
  * How long one call may take, so that a database that stops answering fails
- * a request within seconds instead of holding it (and the Lambda, whose
- * timeout is 10 s) for minutes: by default the SDK waits on a connection and
- * an answer for ever. DynamoDB answers in milliseconds; a connect takes far
- * less than a second in a region and on this machine alike. The SDK's
- * standard retry mode (3 attempts with jittered backoff and a retry quota)
- * still covers throttling and a dropped connection: at most about 3 × 3 s
- * against a database that accepts connections but never answers, a
- * fraction of a second against one that is down (the connection is refused).
- * Whatever still fails after the retries answers 503 (temporary-outage.ts).
+ * a request within seconds instead of holding it for minutes: by default the
+ * SDK waits on a connection and an answer for ever. A connect takes far less
+ * than a second, in a region and on this machine alike; the answer's bound is
+ * 3 s in AWS (runtime-config.ts) and looser under the local runtime, whose
+ * DynamoDB Local serializes transactions and takes seconds for one on a
+ * loaded machine. The SDK's standard retry mode (3 attempts, jittered
+ * backoff, a retry quota) still covers throttling and dropped connections. A
+ * database that is down refuses the connection: the request fails in well
+ * under a second. What still fails after the retries answers 503
+ * (temporary-outage.ts).
  */
-export const dynamoClientSettings: DynamoDBClientConfig = {
-  retryMode: 'standard',
-  maxAttempts: 3,
-  requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000, throwOnRequestTimeout: true },
-};
+export function dynamoClientSettings(): DynamoDBClientConfig {
+  return {
+    retryMode: 'standard',
+    maxAttempts: 3,
+    requestHandler: {
+      connectionTimeout: 1_000,
+      requestTimeout: dynamoRequestTimeoutMs(),
+      throwOnRequestTimeout: true,
+    },
+  };
+}
 
 const maxConflictRetries = 4;
 
@@ -50,7 +58,7 @@ function cancelledOnlyByConflict(error: unknown): boolean {
  */
 export function dynamo(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
-  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient(dynamoClientSettings), {
+  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient(dynamoClientSettings()), {
     marshallOptions: { removeUndefinedValues: true },
   });
   documentClient.middlewareStack.add(

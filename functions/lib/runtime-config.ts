@@ -17,6 +17,11 @@ export const environmentVariableNames = {
    * hashing. Unset (as the CDK app leaves it) means the design's 2^17.
    */
   passwordHashCostLog2: 'PASSWORD_HASH_COST_LOG2',
+  /**
+   * Local runtime only: how long one DynamoDB call may wait for its answer (dynamo-client.ts).
+   * Unset (as the CDK app leaves it) means DynamoDB's bound, 3 s.
+   */
+  dynamoRequestTimeoutMs: 'DYNAMODB_REQUEST_TIMEOUT_MS',
 } as const;
 
 function required(name: string): string {
@@ -35,4 +40,12 @@ export function bucketName(): string {
 
 export function secureCookies(): boolean {
   return process.env[environmentVariableNames.secureCookies] !== 'false';
+}
+
+/** DynamoDB answers in milliseconds: 3 s is a database in trouble, and 3 attempts fit the Lambda's 10 s. */
+const dynamoRequestTimeoutMsInAws = 3_000;
+
+export function dynamoRequestTimeoutMs(): number {
+  const configured = Number(process.env[environmentVariableNames.dynamoRequestTimeoutMs]);
+  return Number.isInteger(configured) && configured > 0 ? configured : dynamoRequestTimeoutMsInAws;
 }

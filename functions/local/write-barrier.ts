@@ -16,6 +16,6 @@ let client: DynamoDBClient | undefined;
  */
 export async function awaitStoredWrites(): Promise<void> {
   // The functions' bounds: a database that died after the write fails the barrier fast, not in minutes.
-  client ??= new DynamoDBClient(dynamoClientSettings);
+  client ??= new DynamoDBClient(dynamoClientSettings());
   await client.send(new GetItemCommand({ TableName: tableName(), Key: barrierKey, ConsistentRead: true }));
 }

@@ -3,19 +3,19 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import { serviceUnavailable } from '../lib/http-errors';
 import { logger } from '../lib/logger';
 import type { RouteService } from '../lib/route-service';
+import { dynamoRequestTimeoutMs } from '../lib/runtime-config';
 import { getItem } from '../lib/table/get-item';
 
 /** A monitor polling health costs at most one read per function instance in this long. */
 const checkStandsForMs = 2_000;
-/** Far less than a request's own bound (dynamo-client.ts): health says "not answering" fast. */
-const checkTimeoutMs = 1_500;
 
 let lastCheck: { at: number; answering: Promise<boolean> } | undefined;
 
 /** A read of a key that never exists: proves the table answers without touching any data. */
 function databaseAnswers(): Promise<boolean> {
   if (!lastCheck || Date.now() - lastCheck.at > checkStandsForMs) {
-    const answering = getItem({ PK: 'HEALTH', SK: 'HEALTH' }, { timeoutMs: checkTimeoutMs }).then(
+    // One call's bound (3 s in AWS), retries included: health says "not answering" within it.
+    const answering = getItem({ PK: 'HEALTH', SK: 'HEALTH' }, { timeoutMs: dynamoRequestTimeoutMs() }).then(
       () => true,
       (error: unknown) => {
         logger.warn('the table does not answer', { error: (error as Error | undefined)?.message });
