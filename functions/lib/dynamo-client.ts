@@ -14,12 +14,11 @@ let documentClient: DynamoDBDocumentClient | undefined;
  * SDK waits on a connection and an answer for ever. A connect takes far less
  * than a second, in a region and on this machine alike; the answer's bound is
  * 3 s in AWS (runtime-config.ts) and looser under the local runtime, whose
- * DynamoDB Local serializes transactions and takes seconds for one on a
- * loaded machine. The SDK's standard retry mode (3 attempts, jittered
- * backoff, a retry quota) still covers throttling and dropped connections. A
- * database that is down refuses the connection: the request fails in well
- * under a second. What still fails after the retries answers 503
- * (temporary-outage.ts).
+ * DynamoDB Local can take seconds for one transaction on a loaded machine.
+ * The SDK's standard retry mode (3 attempts, jittered backoff, a retry
+ * quota) still covers throttling and dropped connections. A database that is
+ * down refuses the connection: the request fails in well under a second.
+ * What still fails after the retries answers 503 (temporary-outage.ts).
  */
 export function dynamoClientSettings(): DynamoDBClientConfig {
   return {

@@ -57,7 +57,7 @@ function configureEnvironment(
     [environmentVariableNames.tableName]: dynamo.tableName,
     [environmentVariableNames.bucketName]: bucketName,
     [environmentVariableNames.signingSecret]: signingSecret,
-    // DynamoDB Local serializes transactions: on a loaded 2-core machine one of 20 invoices generated at once
+    // DynamoDB Local is far slower than DynamoDB: on a loaded 2-core machine one of 20 invoices generated at once
     // took over 5 s (a 5 s bound failed tests/api/invoices-generate.test.ts). A database that is down still
     // fails at once (the connection is refused); one that hangs, within a minute.
     [environmentVariableNames.dynamoRequestTimeoutMs]:
