@@ -44,24 +44,28 @@ export function useTestRuntime({
 } = {}): TestRuntime {
   const handle: TestRuntime = { api: '' };
   let runtime: LocalRuntime | undefined;
-  beforeAll(async () => {
-    if (passwordHashing === 'production') delete process.env[environmentVariableNames.passwordHashCostLog2];
-    const { startLocalRuntime } = await import('../../../functions/local/local-runtime');
-    if (onDisk) handle.dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
-    runtime = await startLocalRuntime({
-      port: 0,
-      webRoot: '/nonexistent',
-      ...(handle.dataDir
-        ? { dataDir: handle.dataDir }
-        : {
-            sharedDynamoDb: {
-              endpoint: inject('sharedDynamoDbEndpoint'),
-              tableName: `school-test-${randomBytes(6).toString('hex')}`,
-            },
-          }),
-    });
-    handle.api = `${runtime.url}/api`;
-  });
+  beforeAll(
+    async () => {
+      if (passwordHashing === 'production') delete process.env[environmentVariableNames.passwordHashCostLog2];
+      const { startLocalRuntime } = await import('../../../functions/local/local-runtime');
+      if (onDisk) handle.dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
+      runtime = await startLocalRuntime({
+        port: 0,
+        webRoot: '/nonexistent',
+        ...(handle.dataDir
+          ? { dataDir: handle.dataDir }
+          : {
+              sharedDynamoDb: {
+                endpoint: inject('sharedDynamoDbEndpoint'),
+                tableName: `school-test-${randomBytes(6).toString('hex')}`,
+              },
+            }),
+      });
+      handle.api = `${runtime.url}/api`;
+    },
+    // A JVM of its own starts in seconds on an idle machine, in tens of seconds while other suites run.
+    onDisk ? 120_000 : undefined,
+  );
   afterAll(async () => {
     await runtime?.stop();
     if (handle.dataDir) rmSync(handle.dataDir, { recursive: true, force: true });
