@@ -43,6 +43,8 @@ async function main(): Promise<void> {
           role: 'parent',
           children: [],
           students: [],
+          sessionVersion: 0,
+          endedSessions: [],
           passwordHash: 'unused',
           createdAt: now,
           updatedAt: now,

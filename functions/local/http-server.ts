@@ -5,6 +5,8 @@ import sirv from 'sirv';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiBasePath, type Domain } from '../../shared/routes/route-definition';
 import { securityHeaders, strictTransportSecurity } from '../../shared/security-headers';
+import { serviceUnavailableMessage } from '../../shared/service-unavailable';
+import { logger } from '../lib/logger';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event';
 import type { DomainHandler } from './domain-handlers';
 import { matchRoute } from './route-matcher';
@@ -77,16 +79,31 @@ async function serveApi(
   }
   const event = apiGatewayEvent(request, url, match, body);
   const context = lambdaContext(`school-${match.route.domain}`, event.requestContext.requestId);
+  let result: APIGatewayProxyStructuredResultV2;
   try {
-    const result = await handlers[match.route.domain](event, context);
-    const wrote = request.method !== 'GET' && request.method !== 'HEAD';
-    if (wrote) await awaitStoredWrites();
-    sendLambdaResult(response, result);
-    if (wrote) afterWrite();
+    result = await handlers[match.route.domain](event, context);
   } catch (error) {
     // What API Gateway answers when the function itself crashes.
     console.error(error);
-    sendJson(response, 500, { message: 'Internal Server Error' });
+    return sendJson(response, 500, { message: 'Internal Server Error' });
+  }
+  const wrote = request.method !== 'GET' && request.method !== 'HEAD';
+  if (wrote && !(await storedWritesConfirmed())) {
+    // The database died after (or while) the function wrote: the write may be lost, so it is not acknowledged.
+    return sendJson(response, 503, { success: false, message: serviceUnavailableMessage });
+  }
+  sendLambdaResult(response, result);
+  if (wrote) afterWrite();
+}
+
+/** The write barrier (write-barrier.ts); false when the database does not answer it. */
+async function storedWritesConfirmed(): Promise<boolean> {
+  try {
+    await awaitStoredWrites();
+    return true;
+  } catch (error) {
+    logger.warn('the write barrier failed', { error: (error as Error).message });
+    return false;
   }
 }
 

@@ -55,6 +55,7 @@ export interface LocalRuntime {
 const localSenderAddress = 'no-reply@school.example';
 
 const bucketName = 'school-documents';
+const localDynamoRequestTimeoutMs = 20_000;
 
 /** Points the AWS SDK and the handlers at the local servers, the way the CDK app's settings do in AWS. */
 function configureEnvironment(
@@ -73,6 +74,11 @@ function configureEnvironment(
     [environmentVariableNames.tableName]: dynamo.tableName,
     [environmentVariableNames.bucketName]: bucketName,
     [environmentVariableNames.signingSecret]: signingSecret,
+    // DynamoDB Local is far slower than DynamoDB: on a loaded 2-core machine one of 20 invoices generated at once
+    // took over 5 s (a 5 s bound failed tests/api/invoices-generate.test.ts). A database that is down still
+    // fails at once (the connection is refused); one that hangs, within a minute.
+    [environmentVariableNames.dynamoRequestTimeoutMs]:
+      process.env[environmentVariableNames.dynamoRequestTimeoutMs] ?? String(localDynamoRequestTimeoutMs),
   });
 }
 
@@ -104,6 +110,20 @@ function sharedDynamoDbTable(shared: { endpoint: string; tableName: string }): P
 }
 
 /**
+ * Creates the table unless it exists: on the first start, and again when the supervisor restarts a
+ * DynamoDB Local that died (one in memory comes back empty). The SDK finds the endpoint and key
+ * that configureEnvironment set.
+ */
+async function provisionOwnTable(tableName: string): Promise<void> {
+  const client = new DynamoDBClient({});
+  try {
+    await provisionTable(client, tableName);
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
  * Everything `npm start` runs in one process: DynamoDB Local, the S3
  * stand-in, the same domain handlers the CDK app deploys behind an API
  * Gateway adapter, the built SPA, the overdue sweep on a timer, and (with
@@ -115,7 +135,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const scratchDir = dataDir ? undefined : mkdtempSync(join(tmpdir(), 'school-s3-'));
   const shared = dataDir ? undefined : options.sharedDynamoDb;
   const [dynamoDb, s3, mail] = await Promise.all([
-    shared ? sharedDynamoDbTable(shared) : startDynamoDbLocal(dataDir),
+    shared
+      ? sharedDynamoDbTable(shared)
+      : startDynamoDbLocal(dataDir, { afterRestart: () => provisionOwnTable(localTableName) }),
     startS3Local(dataDir ?? scratchDir!, bucketName, credentialsFor(dataDir)),
     options.mail ? startSesLocal(options.mail.port) : Promise.resolve<SesLocal | undefined>(undefined),
   ]);
@@ -130,9 +152,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   };
   try {
     configureEnvironment(table, s3.endpoint, localSigningSecret(dataDir));
-    const client = new DynamoDBClient({});
-    await provisionTable(client, table.tableName);
-    client.destroy();
+    await provisionOwnTable(table.tableName);
     let drainer: OutboxDrainer | undefined;
     const server = createHttpServer(await loadDomainHandlers(), options.webRoot, () => drainer?.nudge());
     await new Promise<void>((resolveListen, reject) => {

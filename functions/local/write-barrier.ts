@@ -1,4 +1,5 @@
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { dynamoClientSettings } from '../lib/dynamo-client';
 import { tableName } from '../lib/runtime-config';
 
 const barrierKey = { PK: { S: 'LOCAL#WRITE_BARRIER' }, SK: { S: 'WRITE_BARRIER' } };
@@ -14,6 +15,7 @@ let client: DynamoDBClient | undefined;
  * before acknowledging any API write.
  */
 export async function awaitStoredWrites(): Promise<void> {
-  client ??= new DynamoDBClient({});
+  // The functions' bounds: a database that died after the write fails the barrier fast, not in minutes.
+  client ??= new DynamoDBClient(dynamoClientSettings());
   await client.send(new GetItemCommand({ TableName: tableName(), Key: barrierKey, ConsistentRead: true }));
 }

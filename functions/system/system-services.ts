@@ -1,11 +1,35 @@
 import { buildOpenApiDocument } from '../../shared/routes/openapi-document';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { getItem } from '../lib/table/get-item';
+import { serviceUnavailable } from '../lib/http-errors';
+import { logger } from '../lib/logger';
 import type { RouteService } from '../lib/route-service';
+import { dynamoRequestTimeoutMs } from '../lib/runtime-config';
+import { getItem } from '../lib/table/get-item';
+
+/** A monitor polling health costs at most one read per function instance in this long. */
+const checkStandsForMs = 2_000;
+
+let lastCheck: { at: number; answering: Promise<boolean> } | undefined;
 
 /** A read of a key that never exists: proves the table answers without touching any data. */
+function databaseAnswers(): Promise<boolean> {
+  if (!lastCheck || Date.now() - lastCheck.at > checkStandsForMs) {
+    // One call's bound (3 s in AWS), retries included: health says "not answering" within it.
+    const answering = getItem({ PK: 'HEALTH', SK: 'HEALTH' }, { timeoutMs: dynamoRequestTimeoutMs() }).then(
+      () => true,
+      (error: unknown) => {
+        logger.warn('the table does not answer', { error: (error as Error | undefined)?.message });
+        return false;
+      },
+    );
+    lastCheck = { at: Date.now(), answering };
+  }
+  return lastCheck.answering;
+}
+
+/** 200 while the table answers, else 503 with the message every route gives during an outage. */
 export const health: RouteService<RouteTable['system.health']> = async () => {
-  await getItem({ PK: 'HEALTH', SK: 'HEALTH' });
+  if (!(await databaseAnswers())) throw serviceUnavailable();
   return { data: { status: 'ok' } };
 };
 

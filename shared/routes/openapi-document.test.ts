@@ -78,10 +78,10 @@ describe('buildOpenApiDocument', () => {
     }
   });
 
-  it.each(routeCases)('%s answers its success status and a 4XX error envelope', (_id, route) => {
+  it.each(routeCases)('%s answers its success status, a 4XX and a 503 error envelope', (_id, route) => {
     const operation = operationOf(document, route);
     const success = String(route.successStatus ?? 200);
-    expect(Object.keys(operation.responses).sort()).toEqual([success, '4XX'].sort());
+    expect(Object.keys(operation.responses).sort()).toEqual([success, '4XX', '503'].sort());
     expect(operation.responses['4XX']?.content?.['application/json']?.schema).toMatchObject({
       type: 'object',
       required: expect.arrayContaining(['success', 'message']),

@@ -57,6 +57,7 @@ function operation(route: RouteDefinition) {
         content: { 'application/json': { schema: successSchema(route) } },
       },
       '4XX': { description: 'Refused: the message says why', ...errorBody },
+      '503': { description: 'The database is briefly unavailable: ask again shortly', ...errorBody },
     },
   };
 }

@@ -1,8 +1,9 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { HttpError } from '../http-errors';
+import { HttpError, serviceUnavailable } from '../http-errors';
 import { logger } from '../logger';
 import { jsonResponse } from '../json-response';
+import { isTemporaryOutage } from '../temporary-outage';
 
 /** middy's own parsers throw errors with these statuses; say what went wrong in our words. */
 const middyMessages: Record<number, string> = {
@@ -16,13 +17,16 @@ function toHttpError(error: unknown): HttpError {
   if (status === 422) return new HttpError(400, middyMessages[422]!);
   if (typeof status === 'number' && middyMessages[status])
     return new HttpError(status, middyMessages[status]);
+  // The database (or S3) is down, restarting or throttling even after the SDK's retries: worth asking again.
+  if (isTemporaryOutage(error)) return serviceUnavailable();
   return new HttpError(500, 'Something went wrong on our side. Please try again.');
 }
 
 /**
  * The one error handler, registered first so its `onError` runs last: every
- * failure leaves as `{ success: false, message, errors? }`. Unexpected errors
- * are logged with their stack but answered with a generic message.
+ * failure leaves as `{ success: false, message, errors? }`. A service that is
+ * briefly out of reach answers 503 (temporary-outage.ts); other unexpected
+ * errors are logged with their stack but answered 500 with a generic message.
  */
 export function errorEnvelope(
   routeId: string,

@@ -8,6 +8,8 @@ export interface GetOptions {
   consistentRead?: boolean;
   /** Only these attributes (a projection), when the rest of a large item is not needed. */
   attributes?: readonly string[];
+  /** Gives up (throws) after this long, retries included: for a check that must answer quickly. */
+  timeoutMs?: number;
 }
 
 /** One item by its primary key, or undefined when there is none. */
@@ -20,6 +22,7 @@ export async function getItem(key: TableKey, options: GetOptions = {}): Promise<
       ...(options.consistentRead ? { ConsistentRead: true } : {}),
       ...projection,
     }),
+    options.timeoutMs ? { abortSignal: AbortSignal.timeout(options.timeoutMs) } : {},
   );
   return answer.Item;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../shared/schemas/user-schemas';
 import { callApi, onSessionExpired } from './api-client';
 import { ApiError } from './api-error';
+import { getServiceUnavailableMessage, noteServiceAnswered } from './service-availability';
 import { clearSession, getSession, setSession } from './session-store';
 
 const user: PublicUser = {
@@ -45,7 +46,10 @@ function serve(routes: Record<string, (request: SentRequest) => Response | Promi
   return sent;
 }
 
-beforeEach(() => clearSession('logout'));
+beforeEach(() => {
+  clearSession('logout');
+  noteServiceAnswered();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('callApi', () => {
@@ -139,6 +143,33 @@ describe('callApi', () => {
     expect(getSession()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('keeps the session when the service is briefly down (503 on the refresh), and says so', async () => {
+    setSession({ token: 'stale', user });
+    const unavailable = { success: false, message: 'The service is briefly unavailable. Please try again.' };
+    serve({
+      'GET /api/auth/me': () => answer(401, { success: false, message: 'Unauthorized' }),
+      'POST /api/auth/refresh-token': () => answer(503, unavailable),
+    });
+    await expect(callApi('auth.me')).rejects.toMatchObject({ status: 503, message: unavailable.message });
+    expect(getSession()?.token).toBe('stale');
+    expect(getServiceUnavailableMessage()).toBe(unavailable.message);
+  });
+
+  it('shows a 503 until the next answer that is not a 5xx, in our words when the 503 is not ours', async () => {
+    let status = 503;
+    serve({
+      'GET /api/health': () =>
+        status === 503
+          ? new Response('<html>', { status })
+          : answer(200, { success: true, data: { status: 'ok' } }),
+    });
+    await expect(callApi('system.health')).rejects.toMatchObject({ status: 503 });
+    expect(getServiceUnavailableMessage()).toBe('The service is briefly unavailable. Please try again.');
+    status = 200;
+    await callApi('system.health');
+    expect(getServiceUnavailableMessage()).toBeNull();
   });
 
   it('keeps the session when the refresh cannot reach the server', async () => {

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { routeManifest } from 'virtual:route-manifest';
 import { apiBasePath } from '../../../shared/routes/route-definition';
+import { serviceUnavailableMessage } from '../../../shared/service-unavailable';
 import type { RouteShape } from '../../../shared/routes/route-manifest';
 import type { RouteId, RouteTable } from '../../../shared/routes/route-table';
 import { ApiError } from './api-error';
 import { buildQueryString, fillPathParams, type QueryValue } from './build-request-path';
+import { noteServiceAnswered, noteServiceUnavailable } from './service-availability';
 import { clearSession, getSession, setSession } from './session-store';
 
 /**
@@ -123,12 +125,32 @@ async function send(
     init.body = JSON.stringify(options.body);
   }
   if (options.signal) init.signal = options.signal;
+  let response: Response;
   try {
-    return await fetch(url, init);
+    response = await fetch(url, init);
   } catch (error) {
     // react-query cancels by aborting; that is not a network failure to report.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Network error', {}, false);
+  }
+  await noteAvailability(response);
+  return response;
+}
+
+/** Tells the app's banner from every answer whether the service is briefly unavailable (503) or back. */
+async function noteAvailability(response: Response): Promise<void> {
+  if (response.status === 503) {
+    let body: unknown;
+    try {
+      body = await response.clone().json();
+    } catch {
+      // Not JSON (a proxy's own page).
+    }
+    // Only our envelope's words: API Gateway's own 503 says just "Service Unavailable".
+    const ours = isRecord(body) && body.success === false && typeof body.message === 'string' && body.message;
+    noteServiceUnavailable(ours || serviceUnavailableMessage);
+  } else if (response.status < 500) {
+    noteServiceAnswered();
   }
 }
 
@@ -199,8 +221,9 @@ async function refreshSession(): Promise<string | null> {
     setSession({ token: session.token, user: session.user });
     return session.token;
   } catch (error) {
-    // Being offline is not a reason to sign someone out; the original call reports the network error.
-    if (error instanceof ApiError && error.isNetworkError) throw error;
+    // Being offline, or the service being briefly down (5xx), is not a reason to sign someone out:
+    // the refresh cookie may be perfectly good, and the original call reports the failure.
+    if (error instanceof ApiError && (error.isNetworkError || error.status >= 500)) throw error;
     expireSession();
     return null;
   }
