@@ -115,13 +115,16 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.delete': 4,
   /**
    * Measured by tests/budgets/dynamo-auth-lessons.test.ts (and the bench):
-   * login reads the throttle window (Query), the email and the account
-   * (GetItem ×2), clears the failures and stores the refresh token;
+   * login counts the attempt per email and client, email and client
+   * (UpdateItem ×3, in parallel, before the password is checked), reads the
+   * email and the account (GetItem ×2), clears the email-and-client count
+   * and gives the client's attempt back (DeleteItem, UpdateItem, in
+   * parallel) and stores the refresh token;
    * /auth/me reads the account. A lesson window is one Query per index
    * partition: a teacher's own, each child of a family (after its account),
    * each month for staff (a 6-week month view touches 2 or 3 months).
    */
-  'auth.login': 5,
+  'auth.login': 8,
   'auth.me': 1,
   'lessons.list': 3,
 };

@@ -5,6 +5,7 @@ import sirv from 'sirv';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiBasePath, type Domain } from '../../shared/routes/route-definition';
 import { securityHeaders, strictTransportSecurity } from '../../shared/security-headers';
+import { edgeHeaderNames } from '../lib/edge-headers';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event';
 import type { DomainHandler } from './domain-handlers';
 import { matchRoute } from './route-matcher';
@@ -54,11 +55,29 @@ function sendLambdaResult(response: ServerResponse, result: APIGatewayProxyStruc
   response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
+/**
+ * The headers CloudFront adds in AWS: the origin secret and the viewer's
+ * address (here the socket's). Undefined when the runtime plays API
+ * Gateway's own endpoint, reached around the edge.
+ */
+export interface LocalEdge {
+  originSecret: string;
+}
+
+function edgeHeadersFor(request: IncomingMessage, edge: LocalEdge | undefined): Record<string, string> {
+  if (!edge) return {};
+  return {
+    [edgeHeaderNames.originSecret]: edge.originSecret,
+    [edgeHeaderNames.viewerAddress]: request.socket.remoteAddress ?? '127.0.0.1',
+  };
+}
+
 async function serveApi(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
   handlers: Record<Domain, DomainHandler>,
+  edge: LocalEdge | undefined,
 ): Promise<void> {
   const match = matchRoute(request.method ?? 'GET', withoutTrailingSlash(url.pathname));
   if (!match) {
@@ -74,7 +93,7 @@ async function serveApi(
       return sendJson(response, 413, { success: false, message: 'Request body is too large' });
     throw error;
   }
-  const event = apiGatewayEvent(request, url, match, body);
+  const event = apiGatewayEvent(request, url, match, body, edgeHeadersFor(request, edge));
   const context = lambdaContext(`school-${match.route.domain}`, event.requestContext.requestId);
   try {
     const result = await handlers[match.route.domain](event, context);
@@ -111,7 +130,11 @@ function staticFiles(webRoot: string) {
 }
 
 /** The one HTTP front door: `/api/*` to the domain handlers (API Gateway's stand-in), the rest to the SPA. */
-export function createHttpServer(handlers: Record<Domain, DomainHandler>, webRoot: string): Server {
+export function createHttpServer(
+  handlers: Record<Domain, DomainHandler>,
+  webRoot: string,
+  edge: LocalEdge | undefined,
+): Server {
   const serveStatic = staticFiles(webRoot);
   return createServer((request, response) => {
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
@@ -120,7 +143,7 @@ export function createHttpServer(handlers: Record<Domain, DomainHandler>, webRoo
     response.setHeader('strict-transport-security', strictTransportSecurity);
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === apiBasePath || url.pathname.startsWith(`${apiBasePath}/`)) {
-      serveApi(request, response, url, handlers).catch((error: unknown) => {
+      serveApi(request, response, url, handlers, edge).catch((error: unknown) => {
         console.error(error);
         if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       });

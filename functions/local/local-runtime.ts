@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,12 @@ export interface LocalRuntimeOptions {
    * without `dataDir`.
    */
   sharedDynamoDb?: { endpoint: string; tableName: string };
+  /**
+   * Tests only: the adapter adds none of CloudFront's headers, as when a
+   * request is sent straight to API Gateway's own endpoint (the functions
+   * must refuse it).
+   */
+  aroundTheEdge?: boolean;
 }
 
 export interface LocalRuntime {
@@ -44,6 +51,7 @@ function configureEnvironment(
   dynamo: { endpoint: string; tableName: string; credentials: LocalCredentials },
   s3Endpoint: string,
   signingSecret: string,
+  originSecret: string,
 ): void {
   Object.assign(process.env, {
     AWS_REGION: localRegion,
@@ -56,6 +64,7 @@ function configureEnvironment(
     [environmentVariableNames.tableName]: dynamo.tableName,
     [environmentVariableNames.bucketName]: bucketName,
     [environmentVariableNames.signingSecret]: signingSecret,
+    [environmentVariableNames.originSecret]: originSecret,
   });
 }
 
@@ -101,11 +110,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     credentials: dynamoDb.credentials,
   };
   try {
-    configureEnvironment(table, s3.endpoint, localSigningSecret(dataDir));
+    // Only this process's adapter sends it: one per process (the handlers keep the first they read).
+    const originSecret =
+      process.env[environmentVariableNames.originSecret] || randomBytes(32).toString('base64url');
+    configureEnvironment(table, s3.endpoint, localSigningSecret(dataDir), originSecret);
     const client = new DynamoDBClient({});
     await provisionTable(client, table.tableName);
     client.destroy();
-    const server = createHttpServer(await loadDomainHandlers(), options.webRoot);
+    const edge = options.aroundTheEdge ? undefined : { originSecret };
+    const server = createHttpServer(await loadDomainHandlers(), options.webRoot, edge);
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());

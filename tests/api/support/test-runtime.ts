@@ -28,7 +28,12 @@ export interface TestRuntime {
  */
 export function useTestRuntime({
   passwordHashing = 'fast',
-}: { passwordHashing?: 'fast' | 'production' } = {}): TestRuntime {
+  aroundTheEdge = false,
+}: {
+  passwordHashing?: 'fast' | 'production';
+  /** The runtime plays API Gateway's own endpoint: no CloudFront headers are added (LocalRuntimeOptions). */
+  aroundTheEdge?: boolean;
+} = {}): TestRuntime {
   const handle: TestRuntime = { api: '' };
   let runtime: LocalRuntime | undefined;
   beforeAll(async () => {
@@ -37,6 +42,7 @@ export function useTestRuntime({
     runtime = await startLocalRuntime({
       port: 0,
       webRoot: '/nonexistent',
+      aroundTheEdge,
       sharedDynamoDb: {
         endpoint: inject('sharedDynamoDbEndpoint'),
         tableName: `school-test-${randomBytes(6).toString('hex')}`,
