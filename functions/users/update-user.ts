@@ -3,6 +3,7 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../lib/access-tokens';
 import { emailInUseMessage, phoneForRole } from '../lib/accounts/create-account';
 import { hashPassword } from '../lib/accounts/password-hashing';
+import { assertPasswordNotPersonal } from '../lib/accounts/password-rules';
 import { counterDeltas } from '../lib/entities/school-counters';
 import { studentParentRename } from '../lib/entities/student-entity';
 import {
@@ -40,6 +41,7 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({ par
   const target = await getUserById(params.id);
   if (!target) throw notFound('User not found');
   assertMayEdit(principal, target);
+  if (body.password) assertPasswordNotPersonal(body.password, body, target);
   const role = body.role ?? target.role;
   if (role !== target.role) assertMayChangeRole(principal, target, role);
   const phone = phoneForRole(role, body.phone ?? target.phone);

@@ -1,22 +1,21 @@
 import * as z from 'zod';
-import {
-  emailSchema,
-  newPasswordSchema,
-  passwordMaxLength,
-  personNameSchema,
-  publicUserSchema,
-} from './user-schemas';
+import { passwordMaxLength } from '../passwords/password-policy';
+import { newPasswordSchema, withPasswordNotPersonal } from './password-schemas';
+import { emailSchema, personNameSchema, publicUserSchema } from './user-schemas';
 
-export const setupRequestSchema = z.object({
+/** A new account's fields, before the check that ties the password to the email and name (forms extend it). */
+export const newAccountFieldsSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
 });
 
+export const setupRequestSchema = withPasswordNotPersonal(newAccountFieldsSchema);
+
 /** A role sent with a registration is accepted and ignored: families always register as `user`. */
-export const registerRequestSchema = setupRequestSchema.extend({
-  role: z.unknown().optional(),
-});
+export const registerRequestSchema = withPasswordNotPersonal(
+  newAccountFieldsSchema.extend({ role: z.unknown().optional() }),
+);
 
 export const loginRequestSchema = z.object({
   email: z

@@ -13,7 +13,8 @@ const originHeader = 'x-origin-verify';
 
 describe('the API reached around CloudFront', () => {
   it('refuses a request without the origin secret, or with a wrong one, before any route runs', async () => {
-    for (const headers of [{}, { [originHeader]: 'guessed' }, { [originHeader]: '' }]) {
+    const sent: Record<string, string>[] = [{}, { [originHeader]: 'guessed' }, { [originHeader]: '' }];
+    for (const headers of sent) {
       const health = await request(runtime.api, 'GET', '/health', { headers });
       expect(health.status).toBe(403);
       expect(health.body).toEqual({ success: false, message: 'Forbidden' });
