@@ -136,7 +136,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
  * heavy dependency. The AWS SDK's DynamoDB client alone is ~333 KB / 103 KB.
  */
 export const lambdaBundleBudgets: Record<string, { minifiedKb: number; gzipKb: number }> = {
-  system: { minifiedKb: 540, gzipKb: 165 },
+  // Checks the origin secret like every function, so it bundles the Secrets Manager client too (issue 14).
+  system: { minifiedKb: 560, gzipKb: 176 },
   auth: { minifiedKb: 550, gzipKb: 170 },
   users: { minifiedKb: 550, gzipKb: 170 },
   students: { minifiedKb: 550, gzipKb: 170 },
@@ -173,7 +174,8 @@ export const packagesOnlyIn: Record<string, readonly string[]> = {
 export const firstLoadBudgetsKb: Record<string, number> = {
   landing: 127,
   login: 178,
-  register: 178,
+  // Checks a new password against the 2,000 most common in the browser, as the API does (about 8 KB).
+  register: 187,
   dashboard: 154,
   'progress sheet': 178,
   'lesson calendar': 177,

@@ -1,10 +1,9 @@
-import { commonPasswords } from './common-passwords';
-
 /**
  * What a new password must be, beyond the spec's 6 characters (README,
  * Deviations): long enough, not one of the most common, and not the
  * account's own email, the email's local part or the name, whatever the
- * case. The zod schemas (shared/schemas/password-schemas.ts) apply it in the
+ * case (the common ones: common-passwords.ts, kept apart so that screens
+ * which set no password do not load the list). The zod schemas (shared/schemas/password-schemas.ts) apply it in the
  * browser and the API alike; the API checks the stored name and email too.
  */
 export const passwordMinLength = 8;
@@ -23,10 +22,6 @@ export const passwordMessages = {
 
 /** The hint a form shows under a new-password field. */
 export const passwordHint = `At least ${passwordMinLength} characters; not a common password, your email or your name.`;
-
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
-}
 
 /** Lower case, without spaces: "Ada Lovelace" and "adalovelace" are the same name to a guesser. */
 const comparable = (value: string) => value.toLowerCase().replace(/\s+/g, '');

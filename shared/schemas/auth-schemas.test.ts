@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  loginRequestSchema,
-  registerRequestSchema,
-  sessionSchema,
-  setupRequestSchema,
-  setupStatusSchema,
-} from './auth-schemas';
+import { loginRequestSchema, sessionSchema, setupStatusSchema } from './auth-schemas';
+import { registerRequestSchema, setupRequestSchema } from './new-account-schemas';
 
 /** The first message zod gives for `field`, or undefined when the field passed. */
 function messageFor(result: z.ZodSafeParseResult<unknown>, field: string): string | undefined {

@@ -1,21 +1,6 @@
 import * as z from 'zod';
 import { passwordMaxLength } from '../passwords/password-policy';
-import { newPasswordSchema, withPasswordNotPersonal } from './password-schemas';
-import { emailSchema, personNameSchema, publicUserSchema } from './user-schemas';
-
-/** A new account's fields, before the check that ties the password to the email and name (forms extend it). */
-export const newAccountFieldsSchema = z.object({
-  name: personNameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-});
-
-export const setupRequestSchema = withPasswordNotPersonal(newAccountFieldsSchema);
-
-/** A role sent with a registration is accepted and ignored: families always register as `user`. */
-export const registerRequestSchema = withPasswordNotPersonal(
-  newAccountFieldsSchema.extend({ role: z.unknown().optional() }),
-);
+import { publicUserSchema } from './user-schemas';
 
 export const loginRequestSchema = z.object({
   email: z
@@ -42,6 +27,5 @@ export const sessionSchema = z.object({
 
 export const setupStatusSchema = z.object({ setupRequired: z.boolean() });
 
-export type SetupRequest = z.infer<typeof setupRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type Session = z.infer<typeof sessionSchema>;

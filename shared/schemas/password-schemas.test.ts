@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordMaxLength, passwordMinLength } from '../passwords/password-policy';
 import { commonPasswords } from '../passwords/common-passwords';
 import { editPasswordSchema, newPasswordSchema } from './password-schemas';
-import { setupRequestSchema } from './auth-schemas';
+import { setupRequestSchema } from './new-account-schemas';
 import { userCreateSchema, userUpdateSchema } from './people-schemas';
 
 const messagesOf = (result: {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
+import { isCommonPassword } from '../passwords/common-passwords';
 import {
-  isCommonPassword,
   isPersonalPassword,
   passwordMaxLength,
   passwordMessages,

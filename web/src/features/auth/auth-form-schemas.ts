@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { newAccountFieldsSchema } from '../../../../shared/schemas/auth-schemas';
+import { newAccountFieldsSchema } from '../../../../shared/schemas/new-account-schemas';
 import { withPasswordNotPersonal } from '../../../../shared/schemas/password-schemas';
 
 /**
