@@ -7,6 +7,7 @@ import {
   type LoginAttemptScope,
 } from '../lib/entities/login-attempts-entity';
 import { tooManyRequests } from '../lib/http-errors';
+import { clientNetwork } from './client-network';
 import { deleteItem, updateItem } from '../lib/table/write-item';
 
 /**
@@ -60,7 +61,7 @@ const refused = (outcome: PromiseSettledResult<unknown>) =>
  */
 export async function takeLoginAttempt(email: string, client: string): Promise<LoginAttempt> {
   const now = Math.floor(Date.now() / 1000);
-  const attempt = { email, client, windowStart: now - (now % windowSeconds) };
+  const attempt = { email, client: clientNetwork(client), windowStart: now - (now % windowSeconds) };
   const expiresAt = attempt.windowStart + 2 * windowSeconds;
   const outcomes = await Promise.allSettled(
     scopes.map((scope) =>
