@@ -7,6 +7,10 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { environmentVariableNames } from '../functions/lib/runtime-config';
+import { edgeHeaderNames } from '../functions/lib/edge-headers';
+import { apiViewerRequestFunctionCode } from './api-viewer-request-function';
+import { cloudFrontWafRegion } from './edge-protection-stack';
+
 import {
   globalIndexes,
   partitionKeyName,
@@ -31,6 +35,7 @@ import { spaFallbackFunctionCode } from './spa-fallback-function';
 import {
   resourcesOfType,
   synthesizeSchoolApp,
+  type CloudFormationResource,
   type SynthesizedSchoolApp,
 } from './testing/synthesize-school-app';
 
@@ -48,6 +53,15 @@ function onlyResource(
 ): [string, NonNullable<SynthesizedSchoolApp['templateJson']['Resources'][string]>] {
   const found = resourcesOfType(synthesized, type);
   expect(found, type).toHaveLength(1);
+  return found[0]!;
+}
+
+/** The JWT signing secret (the other secret is CloudFront's origin secret: edge-protection.test.ts). */
+function signingSecretResource() {
+  const found = resourcesOfType(synthesized, 'AWS::SecretsManager::Secret').filter(([, secret]) =>
+    String(secret.Properties?.Description).includes('signs the school API access tokens'),
+  );
+  expect(found).toHaveLength(1);
   return found[0]!;
 }
 
@@ -354,7 +368,7 @@ describe('domain functions', () => {
   });
 
   it('tells every function the table, and all but system the signing secret', () => {
-    const [secretLogicalId] = onlyResource('AWS::SecretsManager::Secret');
+    const [secretLogicalId] = signingSecretResource();
     for (const domain of domains) {
       const variables = (functionOfDomain(domain)[1].Environment as { Variables: Record<string, unknown> })
         .Variables;
@@ -382,13 +396,19 @@ describe('IAM', () => {
     'dynamodb:BatchWriteItem',
   ];
 
-  it('lets system only read the table: no writes, no bucket, no secret', () => {
-    const actions = actionsOf(statementsOfDomain('system'));
+  it('lets system only read the table: no writes, no bucket, no secret but the origin secret', () => {
+    const statements = statementsOfDomain('system');
+    const actions = actionsOf(statements);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     for (const action of actions) {
       expect(writeActions).not.toContain(action);
-      expect(action).not.toMatch(/^(s3|secretsmanager):/);
+      expect(action).not.toMatch(/^s3:/);
     }
+    const [signingSecretLogicalId] = signingSecretResource();
+    const secretReads = statements.filter((statement) =>
+      actionsOf([statement]).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(JSON.stringify(secretReads)).not.toContain(signingSecretLogicalId);
   });
 
   it('lets auth read and write the table and read the secret, but not touch S3', () => {
@@ -645,7 +665,6 @@ describe('web distribution', () => {
     });
     // Error responses would also turn the API's 403s and 404s into index.html.
     expect(config.CustomErrorResponses).toBeUndefined();
-    expect(config.Logging).toBeDefined();
     synthesized.template.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionCode: spaFallbackFunctionCode,
       FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
@@ -874,7 +893,7 @@ describe('outbox mailer', () => {
 
 describe('signing secret and outputs', () => {
   it('generates the JWT signing secret in Secrets Manager instead of putting one in the template', () => {
-    const [, secret] = onlyResource('AWS::SecretsManager::Secret');
+    const [, secret] = signingSecretResource();
     expect(secret.Properties!.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
     expect(secret.Properties!.SecretString).toBeUndefined();
   });
@@ -891,5 +910,147 @@ describe('signing secret and outputs', () => {
         'MailerDeadLetterQueueUrl',
       ]),
     );
+  });
+});
+
+/*
+ * What stands between the internet and the API: the WAF's per-client rate
+ * limits, the origin secret that makes API Gateway's own endpoint useless,
+ * the viewer address the functions count sign-ins by, and logs that never
+ * keep a calendar feed's token. In this file to share its one synthesis.
+ */
+
+type Json = Record<string, unknown>;
+
+function only(resources: [string, CloudFormationResource][]): [string, Json] {
+  expect(resources).toHaveLength(1);
+  const [logicalId, resource] = resources[0]!;
+  return [logicalId, resource.Properties!];
+}
+
+const webAcl = () =>
+  only(
+    Object.entries(synthesized.edgeTemplateJson.Resources).filter(
+      ([, resource]) => resource.Type === 'AWS::WAFv2::WebACL',
+    ),
+  )[1];
+
+interface RateRule {
+  Name: string;
+  Action: { Block?: { CustomResponse?: { ResponseCode: number } } };
+  Statement: {
+    RateBasedStatement: { Limit: number; AggregateKeyType: string; ScopeDownStatement: Json };
+  };
+  VisibilityConfig: { SampledRequestsEnabled: boolean };
+}
+
+const ruleNamed = (name: string) => (webAcl().Rules as RateRule[]).find((rule) => rule.Name === name)!;
+
+function edgeDistributionConfig() {
+  const [, distribution] = only(resourcesOfType(synthesized, 'AWS::CloudFront::Distribution'));
+  return distribution.DistributionConfig as {
+    WebACLId?: unknown;
+    Logging?: unknown;
+    CacheBehaviors: Json[];
+    Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+  };
+}
+
+function originSecretLogicalId(): string {
+  const found = resourcesOfType(synthesized, 'AWS::SecretsManager::Secret').filter(([, secret]) =>
+    String(secret.Properties?.Description).includes('CloudFront sends to the school API'),
+  );
+  expect(found).toHaveLength(1);
+  return found[0]![0];
+}
+
+describe('WAF in front of the distribution', () => {
+  it('lives in us-east-1, in a stack of its own, and is attached to the distribution', () => {
+    expect(synthesized.stack.region).not.toBe(cloudFrontWafRegion);
+    expect(webAcl().Scope).toBe('CLOUDFRONT');
+    expect(webAcl().DefaultAction).toEqual({ Allow: {} });
+    // Read through CDK's cross-region reference, not typed in by hand.
+    expect(JSON.stringify(edgeDistributionConfig().WebACLId)).toContain('ExportsReader');
+  });
+
+  it('limits each client address on the whole API, and harder on sign-in, registration and setup, answering 429', () => {
+    const api = ruleNamed('ApiPerClient');
+    const signIn = ruleNamed('SignInPerClient');
+    for (const rule of [api, signIn]) {
+      expect(rule.Statement.RateBasedStatement.AggregateKeyType).toBe('IP');
+      expect(rule.Action.Block?.CustomResponse?.ResponseCode).toBe(429);
+      // Sampled requests would keep request paths, calendar-feed tokens among them.
+      expect(rule.VisibilityConfig.SampledRequestsEnabled).toBe(false);
+    }
+    expect(signIn.Statement.RateBasedStatement.Limit).toBeLessThan(api.Statement.RateBasedStatement.Limit);
+    expect(JSON.stringify(api.Statement.RateBasedStatement.ScopeDownStatement)).toContain(
+      `"SearchString":"${apiBasePath}/"`,
+    );
+    const signInPaths = JSON.stringify(signIn.Statement.RateBasedStatement.ScopeDownStatement);
+    for (const path of ['/auth/login', '/auth/register', '/auth/setup']) {
+      expect(signInPaths).toContain(`"SearchString":"${apiBasePath}${path}"`);
+    }
+    // Every open tab refreshes its token: the sign-in limit must not sign families out.
+    expect(signInPaths).not.toContain('refresh-token');
+  });
+});
+
+describe('the API reachable only through CloudFront', () => {
+  it('has CloudFront send the origin secret, resolved from Secrets Manager at deploy time', () => {
+    const config = edgeDistributionConfig();
+    const apiBehavior = config.CacheBehaviors.find(
+      (behavior) => behavior.PathPattern === `${apiBasePath}/*`,
+    )!;
+    const apiOrigin = config.Origins.find((origin) => origin.Id === apiBehavior.TargetOriginId)!;
+    const header = apiOrigin.OriginCustomHeaders?.find(
+      (custom) => custom.HeaderName === edgeHeaderNames.originSecret,
+    );
+    const value = JSON.stringify(header?.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toContain(originSecretLogicalId());
+    // The SPA's bucket never receives it.
+    const others = config.Origins.filter((origin) => origin !== apiOrigin);
+    expect(JSON.stringify(others)).not.toContain(edgeHeaderNames.originSecret);
+  });
+
+  it('tells every domain function where the origin secret is and lets it read only that', () => {
+    const secretId = originSecretLogicalId();
+    const functions = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties?.Description).startsWith('School API: '),
+    );
+    expect(functions).toHaveLength(domains.length);
+    for (const [, fn] of functions) {
+      const variables = (fn.Properties!.Environment as { Variables: Json }).Variables;
+      expect(variables[environmentVariableNames.originSecretArn]).toEqual({ Ref: secretId });
+      expect(variables[environmentVariableNames.originSecret]).toBeUndefined();
+    }
+  });
+
+  it('passes the viewer address on to the API from a function CloudFront runs on every API request', () => {
+    const apiBehavior = edgeDistributionConfig().CacheBehaviors.find(
+      (behavior) => behavior.PathPattern === `${apiBasePath}/*`,
+    ) as { FunctionAssociations: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[] };
+    expect(apiBehavior.FunctionAssociations).toHaveLength(1);
+    const [association] = apiBehavior.FunctionAssociations;
+    expect(association!.EventType).toBe('viewer-request');
+    const fn = synthesized.templateJson.Resources[association!.FunctionARN['Fn::GetAtt'][0]]!;
+    expect(fn.Properties!.FunctionCode).toBe(apiViewerRequestFunctionCode);
+    expect(apiViewerRequestFunctionCode).toContain(
+      `'${edgeHeaderNames.viewerAddress}'] = { value: event.viewer.ip }`,
+    );
+  });
+});
+
+describe('logs that keep no calendar-feed token', () => {
+  it('keeps no CloudFront standard log, which would record every full path', () => {
+    expect(edgeDistributionConfig().Logging).toBeUndefined();
+  });
+
+  it('logs API requests by route key, never by path or query string', () => {
+    const [, stage] = only(resourcesOfType(synthesized, 'AWS::ApiGatewayV2::Stage'));
+    const format = (stage.AccessLogSettings as { Format: string }).Format;
+    expect(JSON.parse(format)).toMatchObject({ routeKey: '$context.routeKey' });
+    // $context.path and $context.http.path hold /api/calendar-feed/<token>; no query variable is logged.
+    expect(format).not.toMatch(/\$context\.(http\.)?path|rawPath|querystring|queryString/i);
   });
 });

@@ -7,6 +7,7 @@ import { DomainFunctions } from './constructs/domain-functions';
 import { EmailSending } from './constructs/email-sending';
 import { SchoolHttpApi } from './constructs/http-api';
 import { OutboxMailer } from './constructs/outbox-mailer';
+import { OriginSecret } from './constructs/origin-secret';
 import { OverdueSweepSchedule } from './constructs/overdue-sweep-schedule';
 import { SigningSecret } from './constructs/signing-secret';
 import { WebDistribution } from './constructs/web-distribution';
@@ -14,6 +15,8 @@ import { WebDistribution } from './constructs/web-distribution';
 export interface SchoolStackProps extends StackProps {
   /** Folder of the built SPA; see WebDistributionProps.webDistPath. */
   webDistPath: string;
+  /** ARN of the web ACL (in us-east-1) that rate-limits each client in front of the distribution. */
+  webAclArn: string;
 }
 
 /** Everything one school needs in AWS: one stack per school (DESIGN: one deployment per school). */
@@ -32,15 +35,19 @@ export class SchoolStack extends Stack {
     const accessLogs = new AccessLogBucket(this, 'AccessLogs');
     this.dataStore = new DataStore(this, 'Data', { accessLogsBucket: accessLogs.bucket });
     const signingSecret = new SigningSecret(this, 'SigningSecret');
+    const originSecret = new OriginSecret(this, 'OriginSecret');
     this.functions = new DomainFunctions(this, 'Functions', {
       table: this.dataStore.table,
       pdfBucket: this.dataStore.pdfBucket,
       signingSecret: signingSecret.secret,
+      originSecret: originSecret.secret,
     });
     this.httpApi = new SchoolHttpApi(this, 'Http', { functions: this.functions });
     this.overdueSweep = new OverdueSweepSchedule(this, 'OverdueSweep', { table: this.dataStore.table });
     this.web = new WebDistribution(this, 'Web', {
       apiDomainName: this.httpApi.domainName,
+      originSecret: originSecret.secret,
+      webAclArn: props.webAclArn,
       accessLogsBucket: accessLogs.bucket,
       webDistPath: props.webDistPath,
     });
@@ -58,7 +65,8 @@ export class SchoolStack extends Stack {
       value: `${siteUrl}${apiBasePath}`,
     });
     new CfnOutput(this, 'ApiGatewayEndpoint', {
-      description: 'The HTTP API without CloudFront, for diagnosis',
+      description:
+        'The HTTP API without CloudFront: it refuses every request without the origin secret (403)',
       value: `${this.httpApi.api.apiEndpoint}${apiBasePath}`,
     });
     new CfnOutput(this, 'TableName', { value: this.dataStore.table.tableName });

@@ -4,7 +4,7 @@ import { forbidden, unauthorized } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { createAccount, setupDoneMessage } from '../lib/accounts/create-account';
 import { schoolIsSetUp } from '../lib/entities/school-setup-entity';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { forgiveLoginAttempt, takeLoginAttempt } from './login-throttle';
 import { passwordDecoyHash, verifyPassword } from '../lib/accounts/password-hashing';
 import { endEverySession, endSession } from '../lib/accounts/account-sessions';
 import { rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens';
@@ -41,18 +41,15 @@ export const register: RouteService<RouteTable['auth.register']> = async ({ body
  * Unknown email and wrong password take the same path, cost one scrypt each
  * and give the same answer, so a response never tells whether an account exists.
  */
-export const login: RouteService<RouteTable['auth.login']> = async ({ body }) => {
-  await assertLoginAllowed(body.email);
+export const login: RouteService<RouteTable['auth.login']> = async ({ body, sourceIp }) => {
+  const attempt = await takeLoginAttempt(body.email, sourceIp);
   const user = await getUserByEmail(body.email);
   const passwordMatches = await verifyPassword(
     body.password,
     user?.passwordHash ?? (await passwordDecoyHash()),
   );
-  if (!user || !passwordMatches) {
-    await recordLoginFailure(body.email);
-    throw unauthorized(invalidCredentials);
-  }
-  await clearLoginFailures(body.email);
+  if (!user || !passwordMatches) throw unauthorized(invalidCredentials);
+  await forgiveLoginAttempt(attempt);
   return { ...(await startSession(user, body.rememberMe === true)), message: 'Login successful' };
 };
 

@@ -9,12 +9,14 @@ import {
   type RouteDefinition,
 } from '../../shared/routes/route-definition';
 import { parseCookies } from './cookies';
+import { clientAddressOf } from './edge-headers';
 import { notFound } from './http-errors';
 import { jsonResponse } from './json-response';
 import { authenticate, type AuthenticatedContext } from './middleware/authenticate';
 import { bodySizeLimit } from './middleware/body-size-limit';
 import { compressResponse } from './middleware/compress-response';
 import { errorEnvelope } from './middleware/error-envelope';
+import { requireOriginSecret } from './middleware/require-origin-secret';
 import { validateRequest, type ValidatedContext } from './middleware/validate-request';
 import type { DomainServices, RouteResult, RouteService } from './route-service';
 
@@ -73,6 +75,8 @@ function createRouteHandler(route: RouteDefinition, service: RouteService<RouteD
     // Registered before the rest so it compresses last, once the answer is final.
     .use(compressResponse())
     .use(errorEnvelope(route.id))
+    // Before anything else reads the request: a caller that went around CloudFront learns nothing.
+    .use(requireOriginSecret())
     .use(bodySizeLimit());
   // Who is calling is settled before any body is parsed: strangers learn nothing about a route's input.
   chain.use(authenticate(route));
@@ -86,7 +90,7 @@ function createRouteHandler(route: RouteDefinition, service: RouteService<RouteD
       body: validated.body,
       principal: context.principal,
       cookies: parseCookies(event),
-      sourceIp: event.requestContext.http.sourceIp,
+      sourceIp: clientAddressOf(event),
     } as never);
     return successResponse(route, result);
   }) as LambdaHandler;

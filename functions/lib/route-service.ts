@@ -13,6 +13,7 @@ export interface RouteInput<Route extends RouteDefinition> {
   /** Set on every route that is not public; the role check has already passed. */
   principal: Route['access'] extends 'public' ? Principal | undefined : Principal;
   cookies: Record<string, string>;
+  /** The viewer's address (lib/edge-headers.ts), not CloudFront's: what per-client limits count. */
   sourceIp: string;
 }
 

@@ -9,6 +9,10 @@ export const environmentVariableNames = {
   signingSecretArn: 'JWT_SECRET_ARN',
   /** The signing secret itself (local runtime and tests only). */
   signingSecret: 'JWT_SECRET',
+  /** Secrets Manager ARN of the secret CloudFront sends in the origin header (AWS). */
+  originSecretArn: 'ORIGIN_SECRET_ARN',
+  /** The origin secret itself (local runtime and tests only). */
+  originSecret: 'ORIGIN_SECRET',
   /** `false` only on the local runtime when served over plain http on another host than localhost. */
   secureCookies: 'SECURE_COOKIES',
   /**

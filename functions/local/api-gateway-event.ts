@@ -29,6 +29,8 @@ export function apiGatewayEvent(
   url: URL,
   match: RouteMatch,
   body: Buffer,
+  /** What CloudFront would add (lib/edge-headers.ts), replacing any header of the same name the caller sent. */
+  edgeHeaders: Record<string, string> = {},
 ): APIGatewayProxyEventV2 {
   const contentType = request.headers['content-type'] ?? '';
   const isText = body.length === 0 || textContentType.test(contentType);
@@ -44,7 +46,7 @@ export function apiGatewayEvent(
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     ...(cookies?.length ? { cookies } : {}),
-    headers: headerMap(request),
+    headers: { ...headerMap(request), ...edgeHeaders },
     queryStringParameters: queryParameters(url.searchParams),
     pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
     requestContext: {

@@ -7,6 +7,7 @@ import { apiBasePath, type Domain } from '../../shared/routes/route-definition';
 import { securityHeaders, strictTransportSecurity } from '../../shared/security-headers';
 import { serviceUnavailableMessage } from '../../shared/service-unavailable';
 import { logger } from '../lib/logger';
+import { edgeHeaderNames } from '../lib/edge-headers';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event';
 import type { DomainHandler } from './domain-handlers';
 import { matchRoute } from './route-matcher';
@@ -56,11 +57,29 @@ function sendLambdaResult(response: ServerResponse, result: APIGatewayProxyStruc
   response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
+/**
+ * The headers CloudFront adds in AWS: the origin secret and the viewer's
+ * address (here the socket's). Undefined when the runtime plays API
+ * Gateway's own endpoint, reached around the edge.
+ */
+export interface LocalEdge {
+  originSecret: string;
+}
+
+function edgeHeadersFor(request: IncomingMessage, edge: LocalEdge | undefined): Record<string, string> {
+  if (!edge) return {};
+  return {
+    [edgeHeaderNames.originSecret]: edge.originSecret,
+    [edgeHeaderNames.viewerAddress]: request.socket.remoteAddress ?? '127.0.0.1',
+  };
+}
+
 async function serveApi(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
   handlers: Record<Domain, DomainHandler>,
+  edge: LocalEdge | undefined,
   afterWrite: () => void,
 ): Promise<void> {
   const match = matchRoute(request.method ?? 'GET', withoutTrailingSlash(url.pathname));
@@ -77,7 +96,7 @@ async function serveApi(
       return sendJson(response, 413, { success: false, message: 'Request body is too large' });
     throw error;
   }
-  const event = apiGatewayEvent(request, url, match, body);
+  const event = apiGatewayEvent(request, url, match, body, edgeHeadersFor(request, edge));
   const context = lambdaContext(`school-${match.route.domain}`, event.requestContext.requestId);
   let result: APIGatewayProxyStructuredResultV2;
   try {
@@ -137,6 +156,7 @@ function staticFiles(webRoot: string) {
 export function createHttpServer(
   handlers: Record<Domain, DomainHandler>,
   webRoot: string,
+  edge: LocalEdge | undefined,
   afterWrite: () => void = () => {},
 ): Server {
   const serveStatic = staticFiles(webRoot);
@@ -147,7 +167,7 @@ export function createHttpServer(
     response.setHeader('strict-transport-security', strictTransportSecurity);
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === apiBasePath || url.pathname.startsWith(`${apiBasePath}/`)) {
-      serveApi(request, response, url, handlers, afterWrite).catch((error: unknown) => {
+      serveApi(request, response, url, handlers, edge, afterWrite).catch((error: unknown) => {
         console.error(error);
         if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,12 @@ export interface LocalRuntimeOptions {
    * second of start-up).
    */
   mail?: { port: number; drainIntervalMs?: number };
+  /**
+   * Tests only: the adapter adds none of CloudFront's headers, as when a
+   * request is sent straight to API Gateway's own endpoint (the functions
+   * must refuse it).
+   */
+  aroundTheEdge?: boolean;
 }
 
 export interface LocalRuntime {
@@ -62,6 +69,7 @@ function configureEnvironment(
   dynamo: { endpoint: string; tableName: string; credentials: LocalCredentials },
   s3Endpoint: string,
   signingSecret: string,
+  originSecret: string,
 ): void {
   Object.assign(process.env, {
     AWS_REGION: localRegion,
@@ -74,6 +82,7 @@ function configureEnvironment(
     [environmentVariableNames.tableName]: dynamo.tableName,
     [environmentVariableNames.bucketName]: bucketName,
     [environmentVariableNames.signingSecret]: signingSecret,
+    [environmentVariableNames.originSecret]: originSecret,
     // DynamoDB Local is far slower than DynamoDB: on a loaded 2-core machine one of 20 invoices generated at once
     // took over 5 s (a 5 s bound failed tests/api/invoices-generate.test.ts). A database that is down still
     // fails at once (the connection is refused); one that hangs, within a minute.
@@ -151,10 +160,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     credentials: dynamoDb.credentials,
   };
   try {
-    configureEnvironment(table, s3.endpoint, localSigningSecret(dataDir));
+    // Only this process's adapter sends it: one per process (the handlers keep the first they read).
+    const originSecret =
+      process.env[environmentVariableNames.originSecret] || randomBytes(32).toString('base64url');
+    configureEnvironment(table, s3.endpoint, localSigningSecret(dataDir), originSecret);
     await provisionOwnTable(table.tableName);
     let drainer: OutboxDrainer | undefined;
-    const server = createHttpServer(await loadDomainHandlers(), options.webRoot, () => drainer?.nudge());
+    const edge = options.aroundTheEdge ? undefined : { originSecret };
+    const server = createHttpServer(await loadDomainHandlers(), options.webRoot, edge, () =>
+      drainer?.nudge(),
+    );
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());

@@ -5,6 +5,7 @@ import { emailInUseMessage, phoneForRole } from '../lib/accounts/create-account'
 import { hashPassword } from '../lib/accounts/password-hashing';
 import { forgetCachedAccount } from '../lib/accounts/current-principal';
 import { familyCarriedOver } from '../lib/entities/refresh-token-entity';
+import { assertPasswordNotPersonal } from '../lib/accounts/password-rules';
 import { counterDeltas } from '../lib/entities/school-counters';
 import { studentParentRename } from '../lib/entities/student-entity';
 import {
@@ -49,6 +50,7 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({ par
   const target = await getUserById(params.id);
   if (!target) throw notFound('User not found');
   assertMayEdit(principal, target);
+  if (body.password) assertPasswordNotPersonal(body.password, body, target);
   const role = body.role ?? target.role;
   if (role !== target.role) assertMayChangeRole(principal, target, role);
   const emailChanged = normalizeEmail(body.email) !== normalizeEmail(target.email);

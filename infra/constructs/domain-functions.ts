@@ -111,6 +111,8 @@ export interface DomainFunctionsProps {
   table: ITableV2;
   pdfBucket: IBucket;
   signingSecret: ISecret;
+  /** What CloudFront sends in the origin-secret header; every function refuses requests without it. */
+  originSecret: ISecret;
 }
 
 /**
@@ -186,6 +188,15 @@ export class DomainFunctions extends Construct {
         reason: `Object rights (${bucketActions.join(', ')}) on the private PDF bucket, which holds nothing but generated invoice PDFs keyed by invoice id, so no fixed key list exists; no ListBucket and no bucket-level action is granted.`,
       });
     }
+
+    // Every function checks that its request came through CloudFront.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [props.originSecret.secretArn],
+      }),
+    );
+    environment[environmentVariableNames.originSecretArn] = props.originSecret.secretArn;
 
     if (settings.readsSigningSecret) {
       role.addToPrincipalPolicy(

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, DefaultStackSynthesizer, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, DefaultStackSynthesizer, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -28,15 +28,21 @@ import {
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { apiBasePath } from '../../shared/routes/route-definition';
 import { securityHeadersPolicyProps } from '../security-headers-policy';
-import { apiTrailingSlashFunctionCode } from '../api-trailing-slash-function';
+import { apiViewerRequestFunctionCode } from '../api-viewer-request-function';
+import { edgeHeaderNames } from '../../functions/lib/edge-headers';
 import { spaFallbackFunctionCode } from '../spa-fallback-function';
 
 export interface WebDistributionProps {
   /** Host name of the HTTP API, which serves `/api/*` behind the same domain as the app. */
   apiDomainName: string;
+  /** Sent to the API in the origin-secret header; the functions refuse requests without it. */
+  originSecret: ISecret;
+  /** The web ACL (us-east-1) with the per-client rate limits. */
+  webAclArn: string;
   accessLogsBucket: IBucket;
   /**
    * The built SPA (`npm run build:web` writes `web/dist`). When it has no
@@ -75,9 +81,9 @@ export class WebDistribution extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
-    const apiTrailingSlash = new CloudFrontFunction(this, 'ApiTrailingSlash', {
-      comment: 'Treats /api/x/ as /api/x: API Gateway matches paths exactly',
-      code: FunctionCode.fromInline(apiTrailingSlashFunctionCode),
+    const apiViewerRequest = new CloudFrontFunction(this, 'ApiViewerRequest', {
+      comment: 'Treats /api/x/ as /api/x and passes the viewer address on to the API',
+      code: FunctionCode.fromInline(apiViewerRequestFunctionCode),
       runtime: FunctionRuntime.JS_2_0,
     });
 
@@ -89,9 +95,9 @@ export class WebDistribution extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Includes Europe and the Middle East, where the UK and UAE schools and their families are.
       priceClass: PriceClass.PRICE_CLASS_200,
-      enableLogging: true,
-      logBucket: props.accessLogsBucket,
-      logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
+      // No standard logs: they keep every request's full path, and a calendar feed's path is its bearer
+      // token. API requests are logged by API Gateway by route key (constructs/http-api.ts).
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -102,7 +108,11 @@ export class WebDistribution extends Construct {
       },
       additionalBehaviors: {
         [`${apiBasePath}/*`]: {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds it.
+            customHeaders: { [edgeHeaderNames.originSecret]: props.originSecret.secretValue.unsafeUnwrap() },
+          }),
           // A redirect would turn a POST into a GET, so plain HTTP is refused rather than redirected.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -110,7 +120,7 @@ export class WebDistribution extends Construct {
           // Cookies, query strings and headers reach the API; Host must be the API's own for TLS and routing.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headersPolicy,
-          functionAssociations: [{ function: apiTrailingSlash, eventType: FunctionEventType.VIEWER_REQUEST }],
+          functionAssociations: [{ function: apiViewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });
@@ -122,9 +132,9 @@ export class WebDistribution extends Construct {
           'No geo restriction: families of a UK or UAE school travel and live abroad, and blocking countries would lock parents out of their children’s progress.',
       },
       {
-        id: 'AwsSolutions-CFR2',
+        id: 'AwsSolutions-CFR3',
         reason:
-          'No WAF web ACL by default: a CloudFront web ACL must live in us-east-1 and has a fixed monthly charge per ACL and rule, out of proportion to one school; API Gateway throttles every route, sign-in routes hardest, and the API throttles failed sign-ins per email address. docs/deploy.md shows how to attach one.',
+          'No CloudFront standard logs: they record each request’s full path, and a calendar feed’s path is its bearer token, which must not sit in a log bucket. API requests are logged by API Gateway with the route key (never the path), the WAF keeps per-rule metrics, and the SPA’s static files carry nothing worth logging.',
       },
       {
         id: 'AwsSolutions-CFR4',
@@ -217,7 +227,10 @@ function acknowledgeBucketDeploymentFindings(siteBucket: Bucket, role: Role): vo
     throw new Error('BucketDeployment handler not found: cdk-nag findings would go unacknowledged');
   }
   const siteBucketLogicalId = stack.getLogicalId(siteBucket.node.defaultChild as CfnBucket);
-  const assetBucket = `arn:<AWS::Partition>:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-<AWS::Region>/*`;
+  // cdk-nag names the bucket as the template does: the account and region literally once the stack has them.
+  const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  const assetBucket = `arn:<AWS::Partition>:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${account}-${region}/*`;
   const wildcardReason = (what: string) =>
     `BucketDeployment grants ${what} to copy the built site from the CDK asset bucket into the site bucket; the construct fixes these actions.`;
   for (const handler of handlers) {

@@ -19,12 +19,19 @@ export interface SynthesizedSchoolApp {
   stack: SchoolStack;
   template: Template;
   /** The raw template, for assertions the Template matchers cannot express. */
-  templateJson: { Resources: Record<string, CloudFormationResource>; Outputs?: Record<string, unknown> };
+  templateJson: TemplateJson;
+  /** The us-east-1 stack with the web ACL. */
+  edgeTemplateJson: TemplateJson;
   /** Where the cloud assembly went: bundled function code and staged site files live here. */
   outdir: string;
   /** What `app.synth()` threw: cdk-nag findings without an acknowledgement make it throw. */
   synthError: unknown;
   violations: ValidationViolation[];
+}
+
+export interface TemplateJson {
+  Resources: Record<string, CloudFormationResource>;
+  Outputs?: Record<string, unknown>;
 }
 
 export interface CloudFormationResource {
@@ -45,7 +52,7 @@ export interface CloudFormationResource {
 export function synthesizeSchoolApp(webDistPath: string): SynthesizedSchoolApp {
   const { context } = JSON.parse(readFileSync(cdkJsonPath, 'utf8')) as { context: Record<string, unknown> };
   const outdir = mkdtempSync(join(tmpdir(), 'school-cdk-'));
-  const { app, stack } = createSchoolApp({ webDistPath, context, outdir });
+  const { app, stack, edgeStack } = createSchoolApp({ webDistPath, context, outdir });
 
   let synthError: unknown;
   try {
@@ -56,7 +63,10 @@ export function synthesizeSchoolApp(webDistPath: string): SynthesizedSchoolApp {
 
   const templatePath = join(outdir, stack.templateFile);
   if (!existsSync(templatePath)) throw synthError ?? new Error(`No template at ${templatePath}`);
-  const templateJson = JSON.parse(readFileSync(templatePath, 'utf8')) as SynthesizedSchoolApp['templateJson'];
+  const templateJson = JSON.parse(readFileSync(templatePath, 'utf8')) as TemplateJson;
+  const edgeTemplateJson = JSON.parse(
+    readFileSync(join(outdir, edgeStack.templateFile), 'utf8'),
+  ) as TemplateJson;
 
   const reportPath = join(outdir, 'validation-report.json');
   const report = existsSync(reportPath)
@@ -68,7 +78,15 @@ export function synthesizeSchoolApp(webDistPath: string): SynthesizedSchoolApp {
     .filter((pluginReport) => pluginReport.pluginName.includes('AwsSolutions'))
     .flatMap((pluginReport) => pluginReport.violations);
 
-  return { stack, template: Template.fromJSON(templateJson), templateJson, outdir, synthError, violations };
+  return {
+    stack,
+    template: Template.fromJSON(templateJson),
+    templateJson,
+    edgeTemplateJson,
+    outdir,
+    synthError,
+    violations,
+  };
 }
 
 export function resourcesOfType(

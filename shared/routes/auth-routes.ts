@@ -1,11 +1,6 @@
 import * as z from 'zod';
-import {
-  loginRequestSchema,
-  registerRequestSchema,
-  sessionSchema,
-  setupRequestSchema,
-  setupStatusSchema,
-} from '../schemas/auth-schemas';
+import { loginRequestSchema, sessionSchema, setupStatusSchema } from '../schemas/auth-schemas';
+import { registerRequestSchema, setupRequestSchema } from '../schemas/new-account-schemas';
 import { publicUserSchema } from '../schemas/user-schemas';
 import { roles } from '../roles';
 import { defineDomainRoutes } from './route-definition';

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  loginRequestSchema,
-  registerRequestSchema,
-  sessionSchema,
-  setupRequestSchema,
-  setupStatusSchema,
-} from './auth-schemas';
+import { loginRequestSchema, sessionSchema, setupStatusSchema } from './auth-schemas';
+import { registerRequestSchema, setupRequestSchema } from './new-account-schemas';
 
 /** The first message zod gives for `field`, or undefined when the field passed. */
 function messageFor(result: z.ZodSafeParseResult<unknown>, field: string): string | undefined {
   return result.error?.issues.find((issue) => issue.path.join('.') === field)?.message;
 }
 
-const validSetup = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1' };
+const validSetup = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine' };
 
 describe('setupRequestSchema', () => {
   it('accepts a valid request and trims every field', () => {
@@ -21,7 +16,7 @@ describe('setupRequestSchema', () => {
       setupRequestSchema.parse({
         name: '  Ada Lovelace ',
         email: ' ada@example.com\t',
-        password: '  secret1  ',
+        password: '  analytical-engine  ',
       }),
     ).toEqual(validSetup);
   });
@@ -75,13 +70,13 @@ describe('setupRequestSchema', () => {
   });
 
   it.each([
-    ['5 characters', '12345'],
-    ['5 characters once trimmed', '   12345   '],
+    ['7 characters', '1234567'],
+    ['7 characters once trimmed', '   1234567   '],
     ['blank', '      '],
   ])('rejects a password of %s with the minimum length message', (_case, password) => {
     const result = setupRequestSchema.safeParse({ ...validSetup, password });
     expect(result.success).toBe(false);
-    expect(messageFor(result, 'password')).toBe('Password must be at least 6 characters long');
+    expect(messageFor(result, 'password')).toBe('Password must be at least 8 characters long');
   });
 
   it('rejects a missing password with "Password is required"', () => {
@@ -89,8 +84,8 @@ describe('setupRequestSchema', () => {
     expect(messageFor(result, 'password')).toBe('Password is required');
   });
 
-  it('accepts passwords of 6 and of 128 characters', () => {
-    expect(setupRequestSchema.parse({ ...validSetup, password: '123456' }).password).toBe('123456');
+  it('accepts passwords of 8 and of 128 characters', () => {
+    expect(setupRequestSchema.parse({ ...validSetup, password: 'xk3-8fqz' }).password).toBe('xk3-8fqz');
     const longest = 'p'.repeat(128);
     expect(setupRequestSchema.parse({ ...validSetup, password: longest }).password).toBe(longest);
   });
@@ -110,7 +105,7 @@ describe('setupRequestSchema', () => {
     const result = setupRequestSchema.safeParse({ name: '', email: 'x', password: '1' });
     expect(messageFor(result, 'name')).toBe('Name is required');
     expect(messageFor(result, 'email')).toBe('Please enter a valid email address');
-    expect(messageFor(result, 'password')).toBe('Password must be at least 6 characters long');
+    expect(messageFor(result, 'password')).toBe('Password must be at least 8 characters long');
   });
 });
 
@@ -121,12 +116,12 @@ describe('registerRequestSchema', () => {
       const parsed = registerRequestSchema.parse({
         name: ' Grace ',
         email: ' grace@example.com ',
-        password: ' hopper1 ',
+        password: ' cobol-compiler ',
         role,
       });
       expect(parsed.name).toBe('Grace');
       expect(parsed.email).toBe('grace@example.com');
-      expect(parsed.password).toBe('hopper1');
+      expect(parsed.password).toBe('cobol-compiler');
       // The schema passes the role through untyped; the register service must ignore it.
       expect(parsed.role).toEqual(role);
     },
@@ -146,7 +141,7 @@ describe('registerRequestSchema', () => {
     expect(result.success).toBe(false);
     expect(messageFor(result, 'name')).toBe('Name is required');
     expect(messageFor(result, 'email')).toBe('Please enter a valid email address');
-    expect(messageFor(result, 'password')).toBe('Password must be at least 6 characters long');
+    expect(messageFor(result, 'password')).toBe('Password must be at least 8 characters long');
     expect(messageFor(result, 'role')).toBeUndefined();
   });
 });

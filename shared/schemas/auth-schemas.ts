@@ -1,22 +1,6 @@
 import * as z from 'zod';
-import {
-  emailSchema,
-  newPasswordSchema,
-  passwordMaxLength,
-  personNameSchema,
-  publicUserSchema,
-} from './user-schemas';
-
-export const setupRequestSchema = z.object({
-  name: personNameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-});
-
-/** A role sent with a registration is accepted and ignored: families always register as `user`. */
-export const registerRequestSchema = setupRequestSchema.extend({
-  role: z.unknown().optional(),
-});
+import { passwordMaxLength } from '../passwords/password-policy';
+import { publicUserSchema } from './user-schemas';
 
 export const loginRequestSchema = z.object({
   email: z
@@ -43,6 +27,5 @@ export const sessionSchema = z.object({
 
 export const setupStatusSchema = z.object({ setupRequired: z.boolean() });
 
-export type SetupRequest = z.infer<typeof setupRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type Session = z.infer<typeof sessionSchema>;

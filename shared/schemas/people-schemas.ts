@@ -3,7 +3,9 @@ import { idSchema } from './value-schemas';
 import { roles, type Role } from '../roles';
 import { roleSchema } from './role-schema';
 import { pageQuerySchema } from './pagination-schemas';
-import { emailSchema, passwordMaxLength, passwordMinLength, personNameSchema } from './user-schemas';
+import { passwordMaxLength } from '../passwords/password-policy';
+import { editPasswordSchema, withPasswordNotPersonal } from './password-schemas';
+import { emailSchema, personNameSchema } from './user-schemas';
 
 /** `?role=user,parent` → ['user', 'parent']; unknown roles are refused with the list of valid ones. */
 const roleListSchema = z
@@ -24,44 +26,41 @@ const roleListSchema = z
 
 export const userListQuerySchema = pageQuerySchema.extend({ role: roleListSchema.optional() });
 
-/** Spec §5: the password is trimmed and at least 6 characters; the message differs from setup's. */
-const editPasswordSchema = z
-  .string()
-  .trim()
-  .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`)
-  .refine((password) => password.length === 0 || password.length >= passwordMinLength, {
-    message: `Password must be at least ${passwordMinLength} characters`,
-  });
-
 const phoneSchema = z
   .string()
   .trim()
   .max(30, 'Phone number must be at most 30 characters')
   .regex(/^[+()\d\s-]*$/, 'Phone number may contain only digits, spaces, +, ( ) and -');
 
-export const userCreateSchema = z.object({
-  name: personNameSchema,
-  email: emailSchema,
-  password: editPasswordSchema.refine((password) => password.length > 0, { message: 'Password is required' }),
-  role: roleSchema.default('user'),
-  phone: phoneSchema.optional(),
-});
+export const userCreateSchema = withPasswordNotPersonal(
+  z.object({
+    name: personNameSchema,
+    email: emailSchema,
+    password: editPasswordSchema.refine((password) => password.length > 0, {
+      message: 'Password is required',
+    }),
+    role: roleSchema.default('user'),
+    phone: phoneSchema.optional(),
+  }),
+);
 
 /** Password blank or absent keeps the current one (spec §5). */
-export const userUpdateSchema = z.object({
-  name: personNameSchema,
-  email: emailSchema,
-  role: roleSchema.optional(),
-  phone: phoneSchema.optional(),
-  password: editPasswordSchema.optional(),
-  /** Required when an account changes its own email or password (not when staff edit someone else's). */
-  currentPassword: z
-    .string()
-    // Passwords are trimmed when set, so they are trimmed when checked too.
-    .trim()
-    .max(passwordMaxLength, 'Your current password is not correct.')
-    .optional(),
-});
+export const userUpdateSchema = withPasswordNotPersonal(
+  z.object({
+    name: personNameSchema,
+    email: emailSchema,
+    role: roleSchema.optional(),
+    phone: phoneSchema.optional(),
+    password: editPasswordSchema.optional(),
+    /** Required when an account changes its own email or password (not when staff edit someone else's). */
+    currentPassword: z
+      .string()
+      // Passwords are trimmed when set, so they are trimmed when checked too.
+      .trim()
+      .max(passwordMaxLength, 'Your current password is not correct.')
+      .optional(),
+  }),
+);
 
 export const assignStudentsSchema = z.object({
   studentIds: z

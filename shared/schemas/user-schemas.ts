@@ -3,10 +3,6 @@ import { idSchema } from './value-schemas';
 import { roleSchema } from './role-schema';
 import { plainText } from './plain-text-schema';
 
-export const passwordMinLength = 6;
-/** scrypt's cost does not depend on length, but nobody needs more and it bounds request work. */
-export const passwordMaxLength = 128;
-
 export const personNameSchema = plainText(
   z
     .string({ error: 'Name is required' })
@@ -22,12 +18,6 @@ export const emailSchema = z
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Please enter a valid email address'));
-
-export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .trim()
-  .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters long`)
-  .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`);
 
 /** A user as every API answer shows it: never a password hash or token. */
 export const publicUserSchema = z.object({

@@ -79,7 +79,7 @@ describe.each(routesWithBody.map((route) => [route.id, route] as const))(
 
     it('answers an oversized body with 413', async () => {
       const big = await send({
-        body: { name: 'x'.repeat(200 * 1024), email: 'a@b.example', password: 'secret1' },
+        body: { name: 'x'.repeat(200 * 1024), email: 'a@b.example', password: 'analytical-engine' },
       });
       expect(big.status).toBe(413);
       const huge = await send({

@@ -315,11 +315,11 @@ describe('POST /users', () => {
     const answer = await send('POST', '/users', school.superAdmin.token, {
       name: 'Short Pass',
       email: uniqueEmail('short'),
-      password: '  12345  ',
+      password: '  1234567  ',
       role: 'user',
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors.password).toBe('Password must be at least 6 characters');
+    expect(answer.body.errors.password).toBe('Password must be at least 8 characters');
   });
 });
 
@@ -487,7 +487,7 @@ describe('PUT /users/{id}', () => {
     );
   });
 
-  it('keeps the password when blank, trims a new one and needs at least 6 characters', async () => {
+  it('keeps the password when blank, trims a new one and needs at least 8 characters', async () => {
     const person = await createPerson(runtime.api, school.superAdmin.token, {
       name: 'Pam Password',
       email: uniqueEmail('pam'),
@@ -500,10 +500,10 @@ describe('PUT /users/{id}', () => {
     }
     expect((await edit(person.id, school.superAdmin.token, details)).status).toBe(200);
     await signIn(runtime.api, person.email, 'first-secret');
-    const short = await edit(person.id, school.superAdmin.token, { ...details, password: '  12345  ' });
+    const short = await edit(person.id, school.superAdmin.token, { ...details, password: '  1234567  ' });
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe('Password must be at least 6 characters');
-    expect(short.body.errors).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(short.body.message).toBe('Password must be at least 8 characters');
+    expect(short.body.errors).toEqual({ password: 'Password must be at least 8 characters' });
     const signedIn = await signInPerson(runtime.api, person);
     const changed = await edit(person.id, signedIn.token, {
       ...details,

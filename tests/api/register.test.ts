@@ -64,7 +64,7 @@ describe('family registration', () => {
     expect(answer.body.errors).toEqual({
       name: 'Name is required',
       email: 'Please enter a valid email address',
-      password: 'Password must be at least 6 characters long',
+      password: 'Password must be at least 8 characters long',
     });
   });
 });

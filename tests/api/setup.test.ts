@@ -14,10 +14,10 @@ describe('school setup', () => {
 
   it('refuses a short password and changes nothing', async () => {
     const answer = await request(runtime.api, 'POST', '/auth/setup', {
-      body: { ...superAdmin, password: ' 12345 ' },
+      body: { ...superAdmin, password: ' 1234567 ' },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors.password).toBe('Password must be at least 6 characters long');
+    expect(answer.body.errors.password).toBe('Password must be at least 8 characters long');
     const status = await request(runtime.api, 'GET', '/auth/setup-status');
     expect(status.body.data.setupRequired).toBe(true);
   });

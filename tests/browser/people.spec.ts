@@ -96,7 +96,7 @@ test.describe('User Management', () => {
     await dialog.getByLabel('Email', { exact: true }).fill(parent.email);
     await dialog.getByLabel('Password', { exact: true }).fill('abc');
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
     await dialog.getByLabel('Password', { exact: true }).fill(parent.password);
     await dialog.getByLabel('Phone Number (Optional)').fill(parent.phone);
@@ -304,10 +304,10 @@ test('users and students are edited and deleted after a confirmation', async ({ 
   const editUser = page.getByRole('dialog', { name: 'Edit User' });
   await expect(editUser.getByLabel('Email', { exact: true })).toHaveValue(parent.email);
   await expect(editUser.getByLabel('Phone Number (Optional)')).toHaveValue(parent.phone);
-  // The password may stay blank; if given it needs 6 characters.
+  // The password may stay blank; if given it needs 8 characters.
   await editUser.getByLabel('Password', { exact: true }).fill('  abc ');
   await editUser.getByRole('button', { name: 'Update User' }).click();
-  await expect(editUser.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(editUser.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(editUser.getByLabel('Password', { exact: true })).toBeFocused();
   await editUser.getByLabel('Password', { exact: true }).fill('');
   await editUser.getByLabel('Phone Number (Optional)').fill('07700 900456');

@@ -114,14 +114,19 @@ test('setup checks the form the GOV.UK way, then creates the Super Admin, who ca
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByLabel('Confirm password', { exact: true }).fill('abd');
   await page.getByRole('button', { name: 'Create Super Admin account' }).click();
-  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   // Focus goes to the first field in error, which says what is wrong with it.
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toBeFocused();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
-  await expect(password).toHaveAccessibleDescription(/Password must be at least 6 characters long/);
+  await expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters long/);
   await expect(page).toHaveURL(/\/setup$/);
+  // A common password is refused in the form as the API refuses it, saying why.
+  await password.fill('Sunshine');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Sunshine');
+  await page.getByRole('button', { name: 'Create Super Admin account' }).click();
+  await expect(password).toHaveAccessibleDescription(/This password is too common. Please choose another/);
 
   await password.fill(superAdmin.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(superAdmin.password);

@@ -8,6 +8,7 @@ import { conflict, forbidden } from '../http-errors';
 import { conditionFailedAt } from '../table/transaction-errors';
 import { putIfAbsent } from '../table/table-write';
 import { hashPassword } from './password-hashing';
+import { assertPasswordNotPersonal } from './password-rules';
 
 export interface NewAccount {
   name: string;
@@ -36,6 +37,7 @@ export async function createAccount(
   account: NewAccount,
   options: { isSchoolSetup: boolean },
 ): Promise<UserRecord> {
+  assertPasswordNotPersonal(account.password, account);
   const now = new Date().toISOString();
   const phone = phoneForRole(account.role, account.phone);
   const user: UserRecord = {

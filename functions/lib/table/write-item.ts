@@ -1,13 +1,18 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../dynamo-client';
 import { tableName } from '../runtime-config';
-import type { TableItem } from './table-item';
+import type { TableItem, TableKey } from './table-item';
 import { itemExists, type PutRequest, type UpdateRequest } from './table-write';
 
 /** One PutItem outside a transaction. */
 export async function putItem(request: PutRequest): Promise<void> {
   await dynamo().send(new PutCommand({ ...request, TableName: tableName() }));
+}
+
+/** One DeleteItem outside a transaction; deleting an absent item is no error. */
+export async function deleteItem(key: TableKey): Promise<void> {
+  await dynamo().send(new DeleteCommand({ Key: key, TableName: tableName() }));
 }
 
 /** One UpdateItem outside a transaction; answers the attributes `ReturnValues` asks for. */

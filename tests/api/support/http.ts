@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { environmentVariableNames } from '../../../functions/lib/runtime-config';
 
 export interface ApiAnswer {
@@ -17,6 +18,11 @@ export interface RequestOptions {
   token?: string;
   cookie?: string;
   headers?: Record<string, string>;
+  /**
+   * Sends from this loopback address (127.0.0.2, 127.0.0.3, …) instead of
+   * 127.0.0.1: another client, as the runtime's per-client limits see it.
+   */
+  from?: string;
 }
 
 /** Every answer the API tests receive, so leak checks can look at all of them. */
@@ -126,7 +132,9 @@ export async function request(
   if (options.cookie) headers.cookie = options.cookie;
   if (options.cookie) for (const value of refreshTokenValuesIn([options.cookie])) rememberRefreshToken(value);
   const sentBody = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const response = await fetch(`${base}${path}`, { method, headers, body: sentBody });
+  const response = options.from
+    ? await sendFrom(options.from, `${base}${path}`, { method, headers, body: sentBody })
+    : await fetch(`${base}${path}`, { method, headers, body: sentBody });
   const text = await response.text();
   let body: unknown;
   try {
@@ -148,6 +156,42 @@ export async function request(
     sent: `${path}\n${sentBody ?? ''}\n${JSON.stringify(options.headers ?? {})}`,
   });
   return answer;
+}
+
+/** What `fetch` does, over a socket bound to `localAddress` (fetch cannot choose its source address). */
+function sendFrom(
+  localAddress: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<Response> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        // The runtime listens on 127.0.0.1; "localhost" might resolve to ::1, which 127.0.0.x cannot reach.
+        host: '127.0.0.1',
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: init.method,
+        headers: init.headers,
+        localAddress,
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const one of Array.isArray(value) ? value : [value ?? '']) headers.append(name, one);
+          }
+          resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode, headers }));
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
 }
 
 /** `refresh_token=value` from a Set-Cookie list, ready to send back as a Cookie header. */

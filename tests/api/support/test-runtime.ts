@@ -47,6 +47,7 @@ export function useTestRuntime({
   passwordHashing = 'fast',
   email = false,
   onDisk = false,
+  aroundTheEdge = false,
 }: {
   passwordHashing?: 'fast' | 'production';
   email?: boolean;
@@ -55,6 +56,8 @@ export function useTestRuntime({
    * `npm start` runs it, for files that stop or kill the database; about 4 s more to start.
    */
   onDisk?: boolean;
+  /** The runtime plays API Gateway's own endpoint: no CloudFront headers are added (LocalRuntimeOptions). */
+  aroundTheEdge?: boolean;
 } = {}): TestRuntime {
   const handle: TestRuntime = { api: '' };
   let runtime: LocalRuntime | undefined;
@@ -66,6 +69,7 @@ export function useTestRuntime({
       runtime = await startLocalRuntime({
         port: 0,
         webRoot: '/nonexistent',
+        aroundTheEdge,
         ...(handle.dataDir
           ? { dataDir: handle.dataDir }
           : {

@@ -469,6 +469,6 @@ export function predictOutcome(fuzzCase: FuzzCase): Prediction {
     reason,
     mayWriteOnRefusal,
   });
-  if (route.id === 'auth.login') return open('the service decides', ['LOGIN_FAILURES#']);
+  if (route.id === 'auth.login') return open('the service decides', ['LOGIN_ATTEMPTS#']);
   return open(route === fuzzCase.route ? 'the service decides' : `normalised to ${route.id}`);
 }

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import type {
-  loginRequestSchema,
-  registerRequestSchema,
-  Session,
-  SetupRequest,
-} from '../../../../shared/schemas/auth-schemas';
+import type { loginRequestSchema, Session } from '../../../../shared/schemas/auth-schemas';
+import type { registerRequestSchema, SetupRequest } from '../../../../shared/schemas/new-account-schemas';
 import { callApi } from '../../api/api-client';
 import { currentUserKey } from '../../api/current-user-query';
 import { clearSession, setSession } from '../../api/session-store';

@@ -1,25 +1,26 @@
 import * as z from 'zod';
-import { setupRequestSchema } from '../../../../shared/schemas/auth-schemas';
+import { newAccountFieldsSchema } from '../../../../shared/schemas/new-account-schemas';
+import { withPasswordNotPersonal } from '../../../../shared/schemas/password-schemas';
 
 /**
  * The setup and registration forms: the API's own request schema (so the
  * browser and the server validate alike) plus the confirmation field, which
  * only the browser needs.
  */
-export const newAccountFormSchema = setupRequestSchema
-  .extend({
+export const newAccountFormSchema = withPasswordNotPersonal(
+  newAccountFieldsSchema.extend({
     // Trimmed like the password itself, so ' secret ' confirms ' secret '.
     confirmPassword: z.string().trim().min(1, 'Confirm your password'),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-    // Still compare when another field (the name, say) is invalid.
-    when: (payload) => {
-      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return typeof value.password === 'string' && typeof value.confirmPassword === 'string';
-    },
-  });
+  }),
+).refine((values) => values.password === values.confirmPassword, {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+  // Still compare when another field (the name, say) is invalid.
+  when: (payload) => {
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+    return typeof value.password === 'string' && typeof value.confirmPassword === 'string';
+  },
+});
 
 export type NewAccountFormInput = z.input<typeof newAccountFormSchema>;
 export type NewAccountFormValues = z.output<typeof newAccountFormSchema>;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordHint } from '../../../../shared/passwords/password-policy';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { EmailField } from '../../components/email-field';
@@ -43,7 +44,7 @@ export function NewAccountForm({ formLabel, submitLabel, busyLabel, busy, onSubm
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={passwordHint}
         error={errors.password?.message}
         {...form.register('password')}
       />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordHint } from '../../../../shared/passwords/password-policy';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { roleLabels, type Role } from '../../../../shared/roles';
@@ -155,11 +156,7 @@ export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: 
         type="password"
         autoComplete="new-password"
         revealable
-        hint={
-          editing
-            ? 'Leave blank to keep the current password. A new one needs at least 6 characters.'
-            : 'At least 6 characters.'
-        }
+        hint={editing ? `Leave blank to keep the current password. A new one: ${passwordHint}` : passwordHint}
         error={errors.password?.message}
         {...form.register('password')}
       />

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { normalizeEmail } from './user-entity';
+import type { UpdateRequest } from '../table/table-write';
+
+/**
+ * Sign-in attempts counted in fixed time windows, one item per window and
+ * per scope: an email with one client (the strict limit), an email from
+ * anywhere (a loose one), and one client across every email. Emails and
+ * client addresses are kept only as SHA-256 hashes: the table never holds a
+ * typed address or a visitor's IP.
+ */
+export type LoginAttemptScope = 'pair' | 'email' | 'client';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** What a scope counts: the hash of the normalized email, of the client, or of both together. */
+export function loginAttemptSubject(scope: LoginAttemptScope, email: string, client: string): string {
+  if (scope === 'email') return sha256(normalizeEmail(email));
+  if (scope === 'client') return sha256(client);
+  return sha256(`${normalizeEmail(email)}\n${client}`);
+}
+
+/** Zero-padded so that windows sort by time. */
+const windowSortKey = (windowStart: number) => `WINDOW#${String(windowStart).padStart(12, '0')}`;
+
+export const loginAttemptKeys = {
+  window: (scope: LoginAttemptScope, subject: string, windowStart: number) => ({
+    PK: `LOGIN_ATTEMPTS#${scope}#${subject}`,
+    SK: windowSortKey(windowStart),
+  }),
+};
+
+type AttemptKey = ReturnType<typeof loginAttemptKeys.window>;
+
+/**
+ * Counts one attempt, creating the item on the first, and refuses (a
+ * conditional check failure, changing nothing) once `limit` attempts are
+ * counted: DynamoDB applies it atomically, so parallel requests can never
+ * together take more than `limit` tries.
+ */
+export function takeLoginAttempt(key: AttemptKey, limit: number, expiresAt: number): UpdateRequest {
+  return {
+    Key: key,
+    UpdateExpression: 'ADD attempts :one SET expiresAt = :expiresAt, entity = :entity',
+    ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :limit',
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':limit': limit,
+      ':expiresAt': expiresAt,
+      ':entity': 'LoginAttempts',
+    },
+  };
+}
+
+/** Gives back one counted attempt: one the other scopes refused, or a sign-in that succeeded. */
+export function returnLoginAttempt(key: AttemptKey): UpdateRequest {
+  return {
+    Key: key,
+    UpdateExpression: 'ADD attempts :minusOne',
+    ConditionExpression: 'attempts > :zero',
+    ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+  };
+}

@@ -1,0 +1,106 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+import { apiBasePath } from '../shared/routes/route-definition';
+import { allRoutes } from '../shared/routes/route-table';
+
+/** CloudFront takes web ACLs from this region only. */
+export const cloudFrontWafRegion = 'us-east-1';
+
+/**
+ * Requests one client address may send in WAF's five-minute window before it
+ * is refused until its rate falls: far above what a family or a teacher
+ * clicks through (a screen is a handful of calls), far below a script's.
+ * A school office behind one address counts as one client, hence generous.
+ */
+export const apiRequestsPerClient = 3000;
+/** Sign-in, registration and setup (the routes that guess at passwords), per client and window. */
+export const credentialRequestsPerClient = 100;
+/** WAF's rate window: requests are counted over the last five minutes. */
+export const rateWindowSeconds = 300;
+
+/**
+ * The routes worth guessing at, taken from the route table: those it gives a
+ * throttle of their own (sign-in, registration, setup). The token refresh
+ * has none, so the sign-in limit never signs open tabs out.
+ */
+export const credentialPaths = allRoutes
+  .filter((route) => route.throttle)
+  .map((route) => `${apiBasePath}${route.path}`);
+
+const tooManyRequestsBody = 'too-many-requests';
+
+function pathStatement(path: string, positionalConstraint: 'EXACTLY' | 'STARTS_WITH') {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint,
+      searchString: path,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  };
+}
+
+function rateRule(name: string, priority: number, limit: number, scopeDownStatement: object) {
+  return {
+    name,
+    priority,
+    action: {
+      block: { customResponse: { responseCode: 429, customResponseBodyKey: tooManyRequestsBody } },
+    },
+    statement: {
+      rateBasedStatement: {
+        limit,
+        evaluationWindowSec: rateWindowSeconds,
+        // The viewer's own address: CloudFront hands WAF the client it is talking to.
+        aggregateKeyType: 'IP',
+        scopeDownStatement,
+      },
+    },
+    // Sampled requests would keep request paths, and calendar-feed paths carry their token.
+    visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: false },
+  };
+}
+
+/**
+ * The web ACL in front of the CloudFront distribution: a per-client rate
+ * limit on the API, and a tighter one on the sign-in routes. It must live
+ * in us-east-1 whatever the school's region, so it is a small stack of its
+ * own there; the school stack reads its ARN through CDK's cross-region
+ * references (an SSM parameter written in the school's region), so one
+ * `cdk deploy --all` deploys both, in order, with no ARN to copy by hand.
+ * Static files of the SPA are not counted: they cost nothing to serve.
+ */
+export class EdgeProtectionStack extends Stack {
+  readonly webAcl: CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: StackProps) {
+    super(scope, id, props);
+
+    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      description: 'School progress: per-client rate limits in front of the API',
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      customResponseBodies: {
+        [tooManyRequestsBody]: {
+          contentType: 'APPLICATION_JSON',
+          content: JSON.stringify({
+            success: false,
+            message: 'Too many requests from this device. Please wait a few minutes and try again.',
+          }),
+        },
+      },
+      rules: [
+        rateRule('SignInPerClient', 0, credentialRequestsPerClient, {
+          orStatement: { statements: credentialPaths.map((path) => pathStatement(path, 'EXACTLY')) },
+        }),
+        rateRule('ApiPerClient', 1, apiRequestsPerClient, pathStatement(`${apiBasePath}/`, 'STARTS_WITH')),
+      ],
+      visibilityConfig: {
+        cloudWatchMetricsEnabled: true,
+        metricName: 'SchoolProgressWebAcl',
+        sampledRequestsEnabled: false,
+      },
+    });
+  }
+}
