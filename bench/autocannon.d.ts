@@ -19,6 +19,8 @@ declare module 'autocannon' {
     /** Total requests to send instead of a duration. */
     amount?: number;
     timeout?: number;
+    /** Requests sent in turn; `setupRequest` may change each one before it goes (a body per request). */
+    requests?: { setupRequest?: (request: { body?: string }) => { body?: string } }[];
   }
   interface Result {
     latency: Histogram;
