@@ -9,7 +9,9 @@ import { loadDomainHandlers } from './domain-handlers';
 import { localRegion, localTableName, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { createHttpServer } from './http-server';
 import { localSigningSecret } from './local-secret';
+import { deleteExpiredItems, firstExpiryDelayMs } from './expire-items';
 import { startOverdueSweepTimer } from './overdue-sweep-timer';
+import { startRepeatingJob } from './repeating-job';
 import { provisionTable } from './provision-table';
 import { credentialsFor, inMemoryCredentials, type LocalCredentials } from './local-access-key';
 import { makeDataFolderPrivate } from './private-data-folder';
@@ -26,6 +28,8 @@ export interface LocalRuntimeOptions {
   webRoot: string;
   /** Runs the overdue sweep every so often (the EventBridge schedule's stand-in); off when undefined or 0. */
   overdueSweepIntervalMs?: number;
+  /** Deletes items whose TTL has passed every so often (DynamoDB's TTL process's stand-in); off when undefined or 0. */
+  expiryIntervalMs?: number;
   /**
    * A DynamoDB Local that is already running and a table of this runtime's
    * own in it, instead of starting a JVM: the API tests share one warm
@@ -181,13 +185,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       drainer = startOutboxDrainer(options.mail?.drainIntervalMs);
     }
     const overdueSweep = startOverdueSweepTimer({ intervalMs: options.overdueSweepIntervalMs ?? 0 });
+    const expiry = startRepeatingJob({
+      name: 'TTL expiry',
+      intervalMs: options.expiryIntervalMs ?? 0,
+      firstDelayMs: firstExpiryDelayMs,
+      run: () => deleteExpiredItems(),
+    });
     return {
       url,
       port,
       ...(mail && drainer ? { mailUrl: mail.endpoint, drainOutbox: drainer.drain } : {}),
       stop: async () => {
         await drainer?.stop();
-        await overdueSweep.stop();
+        await Promise.all([overdueSweep.stop(), expiry.stop()]);
         server.closeAllConnections();
         await new Promise((resolveClose) => server.close(resolveClose));
         await stopServers();

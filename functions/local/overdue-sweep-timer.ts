@@ -1,4 +1,4 @@
-import { logger } from '../lib/logger';
+import { startRepeatingJob, type RepeatingJob } from './repeating-job';
 
 /** The local stand-in for the daily EventBridge schedule runs more often: a laptop is not on at 06:00. */
 export const defaultSweepIntervalMs = 60 * 60 * 1000;
@@ -14,10 +14,7 @@ export interface OverdueSweepTimerOptions {
   sweep?: () => Promise<unknown>;
 }
 
-export interface OverdueSweepTimer {
-  /** Cancels the next run and waits for a running one, so the data stores can stop safely after it. */
-  stop(): Promise<void>;
-}
+export type OverdueSweepTimer = RepeatingJob;
 
 async function runDeployedHandler(): Promise<unknown> {
   // Imported on first use, after the runtime has pointed the SDK at the local servers.
@@ -36,48 +33,12 @@ export function sweepIntervalFromEnvironment(value: string | undefined): number 
   return intervalMs;
 }
 
-/**
- * Runs the overdue sweep on this machine the way the EventBridge schedule
- * runs it in AWS: shortly after start, then every `intervalMs`. A failed run
- * is logged and the next one still comes; runs never overlap; the timer does
- * not keep the process alive on its own.
- */
+/** Runs the overdue sweep on this machine the way the EventBridge schedule runs it in AWS. */
 export function startOverdueSweepTimer(options: OverdueSweepTimerOptions): OverdueSweepTimer {
-  const { intervalMs, sweep = runDeployedHandler } = options;
-  if (intervalMs <= 0) return { stop: async () => {} };
-
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = Promise.resolve()
-        .then(sweep)
-        .then(
-          () => undefined,
-          (error: unknown) => {
-            logger.error('local overdue sweep failed; the timer keeps running', {
-              error: error instanceof Error ? error.message : String(error),
-              nextRunInMs: intervalMs,
-            });
-          },
-        )
-        .finally(() => {
-          running = undefined;
-          schedule(intervalMs);
-        });
-    }, delayMs);
-    timer.unref();
-  };
-  schedule(Math.min(options.firstDelayMs ?? firstSweepDelayMs, intervalMs));
-
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob({
+    name: 'overdue sweep',
+    intervalMs: options.intervalMs,
+    firstDelayMs: options.firstDelayMs ?? firstSweepDelayMs,
+    run: options.sweep ?? runDeployedHandler,
+  });
 }

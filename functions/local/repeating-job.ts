@@ -1,0 +1,61 @@
+import { logger } from '../lib/logger';
+
+export interface RepeatingJobOptions {
+  /** What the logs call it ('overdue sweep', 'TTL expiry'). */
+  name: string;
+  /** Time between runs; 0 turns the job off. */
+  intervalMs: number;
+  /** Time before the first run (capped at the interval). */
+  firstDelayMs: number;
+  run: () => Promise<unknown>;
+}
+
+export interface RepeatingJob {
+  /** Cancels the next run and waits for a running one, so the data stores can stop safely after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * What AWS runs on a schedule, run on this machine: shortly after start, then
+ * every `intervalMs`. A failed run is logged and the next one still comes;
+ * runs never overlap; the timer does not keep the process alive on its own.
+ */
+export function startRepeatingJob(options: RepeatingJobOptions): RepeatingJob {
+  const { name, intervalMs, run } = options;
+  if (intervalMs <= 0) return { stop: async () => {} };
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = Promise.resolve()
+        .then(run)
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            logger.error(`local ${name} failed; the timer keeps running`, {
+              error: error instanceof Error ? error.message : String(error),
+              nextRunInMs: intervalMs,
+            });
+          },
+        )
+        .finally(() => {
+          running = undefined;
+          schedule(intervalMs);
+        });
+    }, delayMs);
+    timer.unref();
+  };
+  schedule(Math.min(options.firstDelayMs, intervalMs));
+
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
