@@ -52,7 +52,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'users.students': 3,
   'users.create': 2,
   'users.update': 3,
-  'users.delete': 3,
+  // Deleting a teacher first looks for its upcoming lessons (one Query): it is refused while any remain.
+  'users.delete': 4,
   'users.assignStudents': 4,
   'students.list': 3,
   'students.create': 3,
@@ -132,14 +133,14 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * login counts the attempt per email and client, email and client
    * (UpdateItem ×3, in parallel, before the password is checked), reads the
    * email and the account (GetItem ×2), clears the email-and-client count
-   * and gives the client's attempt back (DeleteItem, UpdateItem, in
-   * parallel) and stores the refresh token;
+   * and gives the attempt back to the email and the client (DeleteItem,
+   * UpdateItem ×2, in parallel) and stores the refresh token;
    * /auth/me checks the account and reads it whole to answer it. A lesson
    * window is one Query per index partition: a teacher's own, each child of a
    * family (after its account), each month for staff (a 6-week month view
    * touches 2 or 3 months); all after the account check.
    */
-  'auth.login': 8,
+  'auth.login': 9,
   'auth.me': 2,
   'lessons.list': 4,
 };

@@ -20,8 +20,9 @@ import { deleteItem, updateItem } from '../lib/table/write-item';
  * - one email from anywhere, loosely: many clients guessing one password;
  * - one client across every email: one client trying many accounts.
  * A successful sign-in clears its email-and-client count and gives its
- * client's attempt back (a school office signs many people in from one
- * address); it stays counted for the email, whose limit no owner reaches.
+ * attempt back to the email and the client (a school office signs many
+ * people in from one address, a family one account on many devices): only
+ * what fails adds up, and a success proves the password anyway.
  * Unknown emails are counted the same way, so the throttle reveals nothing.
  */
 const windowSeconds = 10 * 60;
@@ -84,9 +85,13 @@ export async function takeLoginAttempt(email: string, client: string): Promise<L
   );
 }
 
-/** A successful sign-in forgives the typos before it, and its client's attempt. */
+/** A successful sign-in forgives the typos before it, and gives its own attempt back. */
 export async function forgiveLoginAttempt(attempt: LoginAttempt): Promise<void> {
-  await Promise.all([deleteItem(attemptKey('pair', attempt)), giveBack(attemptKey('client', attempt))]);
+  await Promise.all([
+    deleteItem(attemptKey('pair', attempt)),
+    giveBack(attemptKey('email', attempt)),
+    giveBack(attemptKey('client', attempt)),
+  ]);
 }
 
 async function giveBack(key: ReturnType<typeof loginAttemptKeys.window>): Promise<void> {

@@ -1,7 +1,10 @@
+import { latestYear } from '../../shared/calendar-range';
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { forgetCachedAccount } from '../lib/accounts/current-principal';
+import { lessonFromItem, lessonsStartingBetween } from '../lib/entities/lesson-entity';
 import { counterDeltas } from '../lib/entities/school-counters';
+import { queryAll } from '../lib/table/query-items';
 import { studentTeacherLink } from '../lib/entities/student-entity';
 import { getUserById, userDeleteIfChildless, userKeys } from '../lib/entities/user-entity';
 import { remove } from '../lib/table/table-write';
@@ -15,8 +18,29 @@ import { assertMayDelete } from './user-permissions';
  * A family account with children is refused rather than unlinked: a student
  * must always have a parent, so the children are moved or deleted first.
  */
+/** The end of the range every lesson lies in (shared/calendar-range.ts). */
+const latestInstant = `${latestYear}-12-31T23:59:59.999Z`;
+
 export const familyHasChildrenMessage =
   'This account still has students. Move them to another parent or delete them first.';
+
+/**
+ * A teacher with lessons still to come is refused rather than deleted: its
+ * lessons would point at a missing teacher, keep their slots locked and
+ * leave their families waiting for no one. Staff cancel them or give them
+ * to another teacher first; past and canceled lessons do not hold it back.
+ */
+export function teacherHasLessonsMessage(upcoming: number): string {
+  const lessons = upcoming === 1 ? '1 upcoming lesson' : `${upcoming} upcoming lessons`;
+  return `This teacher has ${lessons}. Cancel them or give them to another teacher first.`;
+}
+
+async function upcomingLessonCount(teacherId: string, now: Date): Promise<number> {
+  const lessons = (
+    await queryAll(lessonsStartingBetween({ teacherId }, now.toISOString(), latestInstant))
+  ).map(lessonFromItem);
+  return lessons.filter((lesson) => lesson.status !== 'canceled' && lesson.status !== 'completed').length;
+}
 
 export const deleteUser: RouteService<RouteTable['users.delete']> = async ({ params, principal }) => {
   const target = await getUserById(params.id);
@@ -24,6 +48,10 @@ export const deleteUser: RouteService<RouteTable['users.delete']> = async ({ par
   assertMayDelete(principal, target);
   if (familyRoles.includes(target.role) && target.children.length > 0)
     throw conflict(familyHasChildrenMessage);
+  if (target.role === 'teacher') {
+    const upcoming = await upcomingLessonCount(target.id, new Date());
+    if (upcoming > 0) throw conflict(teacherHasLessonsMessage(upcoming));
+  }
   const isSuperAdmin = target.role === 'super_admin';
   const essential = [
     userDeleteIfChildless(target.id),

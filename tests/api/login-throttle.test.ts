@@ -54,6 +54,19 @@ describe('sign-in throttle', () => {
     expect(fromOwner.status, fromOwner.text).toBe(200);
   });
 
+  it('never counts successful sign-ins against an account: one family signs in 35 times in a row from one device', async () => {
+    const family = {
+      name: 'Family Adeyemi',
+      email: 'adeyemi@family.example',
+      password: 'lantern-harbour-17',
+    };
+    expect((await request(runtime.api, 'POST', '/auth/register', { body: family })).status).toBe(201);
+    const statuses: number[] = [];
+    for (let index = 0; index < 35; index++)
+      statuses.push((await signIn('127.0.0.7', family.email, family.password)).status);
+    expect(statuses).toEqual(Array.from({ length: 35 }, () => 200));
+  });
+
   it('limits one client across many emails, and only that client', async () => {
     const sprayer = '127.0.0.4';
     const emails = Array.from({ length: triesPerClient }, (_, index) => `spray-${index}@nowhere.example`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../shared/schemas/user-schemas';
 import { signIn } from './support/accounts';
+import { bookLesson, editLesson } from './support/lesson-fixtures';
 import { request, type ApiAnswer } from './support/http';
 import {
   allStudents,
@@ -588,6 +589,38 @@ describe('DELETE /users/{id}', () => {
     expect(ids).not.toContain(family._id);
     expect(ids).not.toContain(teacher._id);
     expect((await remove(family._id, school.superAdmin.token)).status).toBe(404);
+  });
+
+  it('refuses to delete a teacher with upcoming lessons (409 with how many), and deletes it once they are canceled', async () => {
+    const teacher = await createUser(runtime.api, school.admin.token, {
+      name: 'Busy Teacher',
+      email: uniqueEmail('busy-teacher'),
+      password: 'secret-123',
+      role: 'teacher',
+    });
+    await assignStudents(runtime.api, school.admin.token, teacher._id, [school.childA1._id]);
+    const booking = (startTime: string) =>
+      bookLesson(runtime.api, school.admin.token, {
+        student: school.childA1._id,
+        teacher: teacher._id,
+        startTime,
+        timezone: 'UK',
+      });
+    const upcoming = [await booking('2099-03-10T10:00:00.000Z'), await booking('2099-03-17T10:00:00.000Z')];
+    const past = await booking('2020-03-10T10:00:00.000Z');
+    await editLesson(runtime.api, school.admin.token, past._id, { status: 'completed' });
+
+    const refused = await remove(teacher._id, school.admin.token);
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body).toEqual({
+      success: false,
+      message: 'This teacher has 2 upcoming lessons. Cancel them or give them to another teacher first.',
+    });
+    expect(await userById(runtime.api, school.superAdmin.token, teacher._id)).toBeDefined();
+
+    for (const lesson of upcoming)
+      await editLesson(runtime.api, school.admin.token, lesson._id, { status: 'canceled' });
+    expect((await remove(teacher._id, school.admin.token)).status).toBe(200);
   });
 
   it('refuses admin deleting anyone but a teacher, and changes nothing', async () => {

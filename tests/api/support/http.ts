@@ -159,7 +159,7 @@ export async function request(
 }
 
 /** What `fetch` does, over a socket bound to `localAddress` (fetch cannot choose its source address). */
-function sendFrom(
+export function sendFrom(
   localAddress: string,
   url: string,
   init: { method: string; headers: Record<string, string>; body?: string },
