@@ -1,4 +1,4 @@
-import { startRepeatingJob, type RepeatingJob } from './repeating-job';
+import { intervalFromEnvironment, startRepeatingJob, type RepeatingJob } from './repeating-job';
 
 /** The local stand-in for the daily EventBridge schedule runs more often: a laptop is not on at 06:00. */
 export const defaultSweepIntervalMs = 60 * 60 * 1000;
@@ -24,13 +24,7 @@ async function runDeployedHandler(): Promise<unknown> {
 
 /** `SWEEP_INTERVAL_MS` as a number of milliseconds; the hourly default when unset, an error when not a number. */
 export function sweepIntervalFromEnvironment(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return defaultSweepIntervalMs;
-  const intervalMs = Number(value);
-  if (!Number.isSafeInteger(intervalMs) || intervalMs < 0)
-    throw new Error(
-      `SWEEP_INTERVAL_MS must be a whole number of milliseconds (0 turns it off), not "${value}"`,
-    );
-  return intervalMs;
+  return intervalFromEnvironment('SWEEP_INTERVAL_MS', value, defaultSweepIntervalMs);
 }
 
 /** Runs the overdue sweep on this machine the way the EventBridge schedule runs it in AWS. */

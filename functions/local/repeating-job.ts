@@ -59,3 +59,12 @@ export function startRepeatingJob(options: RepeatingJobOptions): RepeatingJob {
     },
   };
 }
+
+/** A job's interval from an environment variable: `fallbackMs` when unset, an error when not a whole number of ms. */
+export function intervalFromEnvironment(name: string, value: string | undefined, fallbackMs: number): number {
+  if (value === undefined || value.trim() === '') return fallbackMs;
+  const intervalMs = Number(value);
+  if (!Number.isSafeInteger(intervalMs) || intervalMs < 0)
+    throw new Error(`${name} must be a whole number of milliseconds (0 turns it off), not "${value}"`);
+  return intervalMs;
+}

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const { startLocalRuntime } = await import('./local-runtime');
   const { sweepIntervalFromEnvironment } = await import('./overdue-sweep-timer');
   const { defaultExpiryIntervalMs } = await import('./expire-items');
+  const { intervalFromEnvironment } = await import('./repeating-job');
   const { mailPortFromEnvironment } = await import('./ses-local');
   const runtime = await startLocalRuntime({
     port: Number(process.env.PORT ?? 3000),
@@ -20,7 +21,11 @@ async function main(): Promise<void> {
     dataDir: resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, '.data')),
     webRoot: resolve(repositoryRoot, 'web/dist'),
     overdueSweepIntervalMs: sweepIntervalFromEnvironment(process.env.SWEEP_INTERVAL_MS),
-    expiryIntervalMs: defaultExpiryIntervalMs,
+    expiryIntervalMs: intervalFromEnvironment(
+      'EXPIRY_INTERVAL_MS',
+      process.env.EXPIRY_INTERVAL_MS,
+      defaultExpiryIntervalMs,
+    ),
     mail: { port: mailPortFromEnvironment(process.env.MAIL_PORT) },
   });
   // npm scripts run the project's pinned Node (the `node` dev dependency), the major Lambda runs.

@@ -278,13 +278,17 @@ describe('hostile input: refused with a message, never a 5xx, and nothing writte
     'every refused request, replayed as one batch, leaves the table dump identical',
     async () => {
       expect(refusedBatch.length).toBeGreaterThan(allRoutes.length);
+      // Sign-ins first: a route that ends sessions gets one of its own, which is not the batch's doing.
+      const authorizations: (string | undefined)[] = [];
+      for (const fuzzCase of refusedBatch)
+        authorizations.push(await school.authorization(fuzzCase.principal, fuzzCase.route.id));
       const before = await timedDump();
       const notRefused: string[] = [];
-      for (const fuzzCase of refusedBatch) {
+      for (const [index, fuzzCase] of refusedBatch.entries()) {
         const answer = await send(
           fuzzCase,
           fuzzCase.cookie.kind === 'raw' ? fuzzCase.cookie.header : undefined,
-          await school.authorization(fuzzCase.principal, fuzzCase.route.id),
+          authorizations[index],
         );
         if (answer.status < 400 || answer.status >= 500)
           notRefused.push(`${answer.status} ${describeCase(fuzzCase)}`);

@@ -19,6 +19,9 @@ const browserTestRuntimeEnvironment = {
   [environmentVariableNames.passwordHashCostLog2]: '12',
   // A free port for each school's mail emulator: two files run side by side.
   MAIL_PORT: '0',
+  // The journeys book lessons on fixed dates, some already past: their slot locks must not expire mid-run
+  // (functions/local/expire-items.ts deletes them a week after the lesson, as DynamoDB's TTL would).
+  EXPIRY_INTERVAL_MS: '0',
 };
 
 export interface IsolatedSchool {

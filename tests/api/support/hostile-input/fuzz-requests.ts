@@ -460,7 +460,9 @@ export function predictOutcome(fuzzCase: FuzzCase): Prediction {
   if (route.body && !route.body.safeParse(bodyValue).success)
     return refuse(400, 'the body schema refuses it');
   if (route.id === 'auth.refreshToken') {
-    if (fuzzCase.cookie.kind === 'used') return refuse(401, 'a used refresh token', ['TOKEN_FAMILY#']);
+    // Reuse revokes the token's family and ends that sign-in's access tokens (the account's endedSessions).
+    if (fuzzCase.cookie.kind === 'used')
+      return refuse(401, 'a used refresh token', ['TOKEN_FAMILY#', 'USER#']);
     if (fuzzCase.cookie.kind !== 'fresh') return refuse(401, 'no live refresh token');
   }
   const open = (reason: string, mayWriteOnRefusal: readonly string[] = []): Prediction => ({
