@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -19,6 +18,7 @@ import {
   type BundledFile,
   type DataAccess,
 } from '../domain-settings';
+import { functionLogsAndRole } from './function-logs-and-role';
 
 /** Resolved from this file so synthesis works whatever directory `cdk` is started from. */
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -138,22 +138,9 @@ export class DomainFunctions extends Construct {
     const settings = settingsOfDomain(domain);
     const scope = new Construct(this, pascalCase(domain));
 
-    const logGroup = new LogGroup(scope, 'Logs', {
-      retention: RetentionDays.THREE_MONTHS,
-      // Logs are operational, not records; the table and buckets hold what must outlive the stack.
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-
-    // An own role instead of AWSLambdaBasicExecutionRole, whose logs rights cover every log group.
-    const role = new Role(scope, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs the ${domain} domain function of the school API`,
-    });
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
-      }),
+    const { logGroup, role } = functionLogsAndRole(
+      scope,
+      `Runs the ${domain} domain function of the school API`,
     );
 
     const environment: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
@@ -10,7 +10,6 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -19,6 +18,7 @@ import { outboxEntityName } from '../../functions/lib/entities/outbox-message-en
 import { environmentVariableNames } from '../../functions/lib/runtime-config';
 import type { EmailSending } from './email-sending';
 import { functionBundling, lambdaRuntime, projectRoot, sourceMapNodeOptions } from './domain-functions';
+import { functionLogsAndRole } from './function-logs-and-role';
 
 /**
  * What the mailer may do with the table: read the recipient and the school's
@@ -70,20 +70,7 @@ export class OutboxMailer extends Construct {
     super(scope, id);
     const { table, email } = props;
 
-    const logGroup = new LogGroup(this, 'Logs', {
-      retention: RetentionDays.THREE_MONTHS,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Sends the school emails waiting in the outbox',
-    });
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
-      }),
-    );
+    const { logGroup, role } = functionLogsAndRole(this, 'Sends the school emails waiting in the outbox');
     role.addToPrincipalPolicy(
       new PolicyStatement({ actions: mailerItemActions, resources: [table.tableArn] }),
     );

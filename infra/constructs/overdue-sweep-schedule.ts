@@ -1,10 +1,9 @@
-import { Duration, RemovalPolicy, Stack, TimeZone, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -13,6 +12,7 @@ import { environmentVariableNames } from '../../functions/lib/runtime-config';
 import { globalIndexes } from '../../functions/lib/table-design';
 import { schoolTimeZone } from '../../shared/invoices/invoice-period';
 import { functionBundling, lambdaRuntime, projectRoot, sourceMapNodeOptions } from './domain-functions';
+import { functionLogsAndRole } from './function-logs-and-role';
 
 /**
  * What the sweep may do with the table, and nothing else. It finds sent
@@ -61,22 +61,10 @@ export class OverdueSweepSchedule extends Construct {
   constructor(scope: Construct, id: string, props: OverdueSweepScheduleProps) {
     super(scope, id);
 
-    const logGroup = new LogGroup(this, 'Logs', {
-      retention: RetentionDays.THREE_MONTHS,
-      // Logs are operational, not records; the table holds what must outlive the stack.
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-
     // Its own role, like each domain function: no bucket, no signing secret, no Scan.
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Runs the daily sweep that marks past-due invoices overdue',
-    });
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
-      }),
+    const { logGroup, role } = functionLogsAndRole(
+      this,
+      'Runs the daily sweep that marks past-due invoices overdue',
     );
     role.addToPrincipalPolicy(
       new PolicyStatement({
