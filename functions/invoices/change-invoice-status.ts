@@ -7,11 +7,11 @@ import {
 import type { RouteTable } from '../../shared/routes/route-table';
 import { activityPuts, type ActivityAudience, type ActivityEvent } from '../lib/entities/activity-log';
 import { toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
-import { outboxMessagePut } from '../lib/entities/outbox-message-entity';
 import { badRequest } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { loadInvoice } from '../lib/entities/invoice-entity';
 import { revise, saveInvoiceChange } from '../lib/invoice-change';
+import { messagePuts } from '../lib/messages/message-puts';
 
 /** Dates a status change records: when it was sent, when it was paid (cleared on the way back to draft). */
 function withStatus(invoice: InvoiceRecord, status: InvoiceStatus, now: Date): InvoiceRecord {
@@ -55,27 +55,25 @@ function activityOf(invoice: InvoiceRecord, now: Date) {
  */
 function emailsOf(invoice: InvoiceRecord, now: Date) {
   if (invoice.status !== 'sent') return [];
-  return [
-    outboxMessagePut(
-      invoice.parentId,
-      {
-        kind: 'invoice-sent',
-        invoiceId: invoice.id,
-        invoiceNumber: invoice.invoiceNumber,
-        studentName: invoice.studentName,
-        period: {
-          month: invoice.month,
-          year: invoice.year,
-          startDate: invoice.startDate,
-          endDate: invoice.endDate,
-        },
-        totalMinor: invoice.totalMinor,
-        currency: invoice.currency,
-        dueDate: invoice.dueDate,
+  return messagePuts(
+    invoice.parentId,
+    {
+      kind: 'invoice-sent',
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      studentName: invoice.studentName,
+      period: {
+        month: invoice.month,
+        year: invoice.year,
+        startDate: invoice.startDate,
+        endDate: invoice.endDate,
       },
-      now,
-    ),
-  ];
+      totalMinor: invoice.totalMinor,
+      currency: invoice.currency,
+      dueDate: invoice.dueDate,
+    },
+    now,
+  );
 }
 
 /**
