@@ -2,12 +2,9 @@ import { Button, Text } from '@react-email/components';
 import { periodLabel } from '../../../shared/invoices/invoice-period';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
 import type { InvoiceSentEmail } from '../../lib/email/email-messages';
+import { invoiceScreenPath } from '../../lib/messages/message-summaries';
 import { EmailLayout, emailStyles } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
-
-/** The invoice's screen in the web app (web/src/screens.ts `invoiceDetail`); the PDF is there, behind sign-in. */
-export const invoiceScreenPath = (invoiceId: string) =>
-  `/dashboard/invoices/${encodeURIComponent(invoiceId)}`;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
