@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { installableApp } from './installable-app';
 import { precompressPlugin } from './precompress-plugin';
 import { routeManifestPlugin } from './route-manifest-plugin';
 
@@ -9,7 +11,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), routeManifestPlugin(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), routeManifestPlugin(), VitePWA(installableApp), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -22,6 +22,9 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
+    // The app's service worker (web/installable-app.ts) would precache the whole build in every
+    // test's fresh context; only the journey that checks it lets it register.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: ['--headless', ...chromiumFlags] },
   },

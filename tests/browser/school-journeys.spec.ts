@@ -443,3 +443,56 @@ test('the user menu is accessible too', async ({ browser, baseURL }) => {
     await context.close();
   }
 });
+
+test('the app installs on a phone: manifest and icons, a service worker that opens offline and never keeps API answers', async ({
+  browser,
+  baseURL,
+}) => {
+  // The other journeys block service workers (playwright.config.ts); this one lets the app's register.
+  const context = await browser.newContext({ baseURL, viewport: phoneViewport, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  try {
+    await logInFromLoginPage(page, family);
+    const manifestPath = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await page.request.get(manifestPath!)).json();
+    expect(manifest).toMatchObject({
+      name: 'School Progress',
+      display: 'standalone',
+      start_url: '/dashboard',
+    });
+    const purposes = manifest.icons.map(
+      (icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`,
+    );
+    expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    for (const icon of [...manifest.icons.map((entry: { src: string }) => entry.src), appleIcon]) {
+      const answer = await page.request.get(icon);
+      expect(answer.headers()['content-type'], icon).toBe('image/png');
+    }
+
+    // The worker takes control once installed; the page's API calls have gone through it by then.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect(page.getByRole('banner')).toContainText(`Welcome back, ${family.name}`);
+    const cachedPaths = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys())
+          paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+    expect(cachedPaths).toContain('/index.html');
+    expect(cachedPaths.filter((path) => path.startsWith('/api/'))).toEqual([]);
+
+    // Offline, the shell still opens and says why nothing loads.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('You are offline')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
