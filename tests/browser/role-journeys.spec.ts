@@ -882,9 +882,22 @@ const walks: { role: Role; walk: (journey: Journey) => Promise<void> }[] = [
   { role: 'user', walk: familyWalk },
 ];
 
+/**
+ * The widths each role's journey walks. The super admin's desktop journey is
+ * the build above. The two family roles reach the same screens (with a
+ * different child and invoices): the parent walks them on a desktop, the user
+ * on a phone, so each family screen is checked at both widths once.
+ */
+const journeyViewports: Record<Role, Viewport[]> = {
+  super_admin: [phoneViewport],
+  admin: [desktopViewport, phoneViewport],
+  teacher: [desktopViewport, phoneViewport],
+  parent: [desktopViewport],
+  user: [phoneViewport],
+};
+
 for (const { role, walk } of walks) {
-  // The super admin's desktop journey is the build above.
-  const viewports = role === 'super_admin' ? [phoneViewport] : [desktopViewport, phoneViewport];
+  const viewports = journeyViewports[role];
   for (const viewport of viewports) {
     test.describe(journeyKey(role, viewport), () => {
       test.use({ viewport });
@@ -903,7 +916,9 @@ for (const { role, walk } of walks) {
 
 test('on every page of every journey: no serious or critical axe violation, no console error, nothing wider than the screen', () => {
   for (const role of ['super_admin', 'admin', 'teacher', 'parent', 'user'] as const) {
-    for (const viewport of [desktopViewport, phoneViewport]) {
+    const viewports =
+      role === 'super_admin' ? [desktopViewport, ...journeyViewports[role]] : journeyViewports[role];
+    for (const viewport of viewports) {
       const key = journeyKey(role, viewport);
       const journey = journeys.get(key);
       expect.soft(journey, `${key}: the journey ran to its end`).toBeDefined();
