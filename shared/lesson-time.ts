@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /** The two clocks families live by (spec §9). Labels are the spec's, IANA zones make them right all year. */
 export const lessonTimezones = ['UAE', 'UK'] as const;
@@ -6,7 +6,23 @@ export type LessonTimezone = (typeof lessonTimezones)[number];
 
 export const ianaZones: Record<LessonTimezone, string> = { UAE: 'Asia/Dubai', UK: 'Europe/London' };
 
-export const lessonTimezoneLabels: Record<LessonTimezone, string> = { UAE: 'UAE (+3hrs)', UK: 'UK' };
+/**
+ * The zones' names where no date is at hand (the list's filter). The spec's
+ * 'UAE (+3hrs)' is right only in the UK's summer (README deviations): the
+ * difference is said where a lesson's date is known, timezoneLabelsOn.
+ */
+export const lessonTimezoneLabels: Record<LessonTimezone, string> = { UAE: 'UAE', UK: 'UK' };
+
+/** Hours the UAE's clock is ahead of the UK's at an instant: 4 in the UK's winter, 3 in its summer. */
+export function uaeHoursAheadOfUk(instant: Date): number {
+  return (tzOffset(ianaZones.UAE, instant) - tzOffset(ianaZones.UK, instant)) / 60;
+}
+
+/** The zones' names for a lesson at `instant`: 'UAE, 4 hours ahead of UK' in winter, 3 in summer. */
+export function timezoneLabelsOn(instant: Date | null | undefined): Record<LessonTimezone, string> {
+  if (!instant) return lessonTimezoneLabels;
+  return { UAE: `UAE, ${uaeHoursAheadOfUk(instant)} hours ahead of UK`, UK: 'UK' };
+}
 
 /** Spec §9: every lesson lasts one hour. */
 export const lessonMinutes = 60;

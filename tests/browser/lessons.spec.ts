@@ -466,3 +466,63 @@ for (const viewport of [desktopViewport, phoneViewport]) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test.describe('the home page on a 375 px phone', () => {
+  test.use({ viewport: phoneViewport });
+
+  test('shows a family each child’s next lesson with its meeting link, and a teacher its coming lessons', async ({
+    page,
+    browser,
+  }) => {
+    // Amira's lesson in two days with a meeting link (the feed journey booked one next week, with none).
+    const { token } = await callApi(school, 'POST', '/auth/login', { body: superAdmin });
+    const students: { _id: string; name: string }[] = await callApi(school, 'GET', '/students', { token });
+    const teachers: { _id: string; name: string }[] = await callApi(school, 'GET', '/users?role=teacher', {
+      token,
+    });
+    const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    inTwoDays.setUTCHours(11, 0, 0, 0);
+    const meetingLink = 'https://meet.example.org/amira-maths';
+    await callApi(school, 'POST', '/lessons', {
+      token,
+      body: {
+        student: students.find((student) => student.name === amira)!._id,
+        teacher: teachers.find((teacher) => teacher.name === teacherTom.name)!._id,
+        startTime: inTwoDays.toISOString(),
+        timezone: 'UK',
+        status: 'confirmed',
+        meetingLink,
+      },
+    });
+
+    await logInFromLoginPage(page, familyKhan);
+    const children = page.getByRole('region', { name: 'Your children' });
+    const card = children.getByRole('listitem').filter({ hasText: amira });
+    await expect(card).toContainText(`With ${teacherTom.name}`);
+    await expect(card).toContainText('Nothing to pay.');
+    await expect(children).not.toContainText(oliver);
+    const join = card.getByRole('link', { name: /Join lesson/ });
+    await expect(join).toHaveAttribute('href', meetingLink);
+    // Inside the screen and big enough for a thumb.
+    const box = (await join.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phoneViewport.width);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // The link opens the meeting in a new tab (answered here: the machine has no internet).
+    await page.context().route(meetingLink, (route) => route.fulfill({ body: 'the meeting' }));
+    const [meeting] = await Promise.all([page.waitForEvent('popup'), join.click()]);
+    await expect(meeting).toHaveURL(meetingLink);
+    await meeting.close();
+
+    const teacherContext = await browser.newContext({ ...contextOptions, viewport: phoneViewport });
+    try {
+      const teacherPage = await teacherContext.newPage();
+      await logInFromLoginPage(teacherPage, teacherTom);
+      const lessons = teacherPage.getByRole('region', { name: 'Your lessons' });
+      await expect(lessons.getByRole('listitem').filter({ hasText: amira }).first()).toBeVisible();
+      await expect(lessons.getByRole('link', { name: /Join lesson/ })).toHaveAttribute('href', meetingLink);
+    } finally {
+      await teacherContext.close();
+    }
+  });
+});

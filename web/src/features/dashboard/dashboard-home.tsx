@@ -1,10 +1,12 @@
 import { CalendarDays, Mail, ShieldCheck } from 'lucide-react';
-import { roleLabels } from '../../../../shared/roles';
+import { familyRoles, roleLabels } from '../../../../shared/roles';
 import { useSession } from '../../api/session-context';
 import { DashboardStatCards } from './dashboard-stat-cards';
+import { FamilyOverview } from './family-overview';
 import { greetingFor } from './greeting';
 import { QuickActionsPanel } from './quick-actions-panel';
 import { RecentActivityList } from './recent-activity-list';
+import { TeacherOverview } from './teacher-overview';
 
 const memberSinceFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -14,7 +16,8 @@ const memberSinceFormat = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * The dashboard's index page (spec §2): a greeting with the role, the stat
- * cards, the recent activity list and the role's quick actions.
+ * cards, the recent activity list and the role's quick actions; a family's
+ * children and a teacher's lessons first (issue 18).
  */
 export function DashboardHome() {
   const { user } = useSession();
@@ -65,6 +68,10 @@ export function DashboardHome() {
           </dl>
         </div>
       </section>
+
+      {/* What a family or a teacher opens the app for comes first, above the counts. */}
+      {familyRoles.includes(user.role) ? <FamilyOverview /> : null}
+      {user.role === 'teacher' ? <TeacherOverview /> : null}
 
       <DashboardStatCards role={user.role} />
 

@@ -1,12 +1,12 @@
 import { ExternalLink, Pencil, Repeat } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { lessonTimezoneLabels } from '../../../../../shared/lesson-time';
+import { timezoneLabelsOn } from '../../../../../shared/lesson-time';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { lessonMessages } from '../lesson-messages';
 import { LessonStatusBadge } from '../lesson-status-badge';
-import { lessonTimeWithZone } from '../lesson-time-format';
+import { lessonTimeWithZone } from '../../../lib/lesson-time-format';
 import { TeacherInitial } from './teacher-initial';
 
 export interface LessonDetailsDialogProps {
@@ -41,7 +41,7 @@ export function LessonDetailsDialog({ lesson, onClose, onEdit }: LessonDetailsDi
             </Detail>
             <Detail term="Subject">{lesson.subject || lessonMessages.noSubject}</Detail>
             <Detail term="Time">{lessonTimeWithZone(lesson)}</Detail>
-            <Detail term="Timezone">{lessonTimezoneLabels[lesson.timezone]}</Detail>
+            <Detail term="Timezone">{timezoneLabelsOn(new Date(lesson.startTime))[lesson.timezone]}</Detail>
             <Detail term="Status">
               <LessonStatusBadge status={lesson.status} />
             </Detail>

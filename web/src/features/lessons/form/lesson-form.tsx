@@ -1,11 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import {
-  lessonTimezoneLabels,
-  lessonTimezones,
-  type LessonTimezone,
-} from '../../../../../shared/lesson-time';
+import { timezoneLabelsOn, lessonTimezones, type LessonTimezone } from '../../../../../shared/lesson-time';
 import { lessonStatuses, lessonStatusLabels } from '../../../../../shared/lesson-statuses';
 import { recurrencePatterns } from '../../../../../shared/recurrence';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
@@ -32,7 +28,7 @@ import {
   type LessonFormValues,
 } from './lesson-form-model';
 import { bookingFailure, lessonMessages, updateFailure } from '../lesson-messages';
-import { bothClocksText, lessonDateText, otherClockText } from '../lesson-time-format';
+import { bothClocksText, lessonDateText, otherClockText } from '../../../lib/lesson-time-format';
 import {
   useBookLesson,
   useBookRecurringLessons,
@@ -203,7 +199,7 @@ export function LessonForm({
               label="Timezone"
               hint="The clock the time is in."
               {...form.register('timezone')}
-              options={optionsOf(lessonTimezones, lessonTimezoneLabels)}
+              options={optionsOf(lessonTimezones, timezoneLabelsOn(instant))}
             />
           </div>
           <p aria-live="polite" className="-mt-2 flex items-center gap-2 text-sm text-slate-700">
@@ -297,7 +293,7 @@ export function LessonForm({
             term="Lesson Date & Time"
             value={`${lessonDateText(lesson)}, ${bothClocksText(lesson)}`}
           />
-          <ReadOnly term="Timezone" value={lessonTimezoneLabels[lesson.timezone]} />
+          <ReadOnly term="Timezone" value={timezoneLabelsOn(new Date(lesson.startTime))[lesson.timezone]} />
         </dl>
       ) : null}
 

@@ -1,7 +1,7 @@
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
-import { bothClocksText, lessonDateText } from '../lesson-time-format';
+import { bothClocksText, lessonDateText } from '../../../lib/lesson-time-format';
 
 /** Spec §2: the table's 'View All' notes popup. */
 export function LessonNotesDialog({ lesson, onClose }: { lesson: Lesson | null; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { LessonNotesCell } from './lesson-notes-cell';
 import { canBookLessons, canDeleteLessons, lessonEditAccess, seesTeacherEmails } from '../lesson-permissions';
 import { LessonRowActions } from './lesson-row-actions';
 import { LessonStatusBadge } from '../lesson-status-badge';
-import { bothClocksText, lessonDateText } from '../lesson-time-format';
+import { bothClocksText, lessonDateText } from '../../../lib/lesson-time-format';
 import type { SeriesAction } from '../lessons-api';
 import { TeacherInitial } from '../calendar/teacher-initial';
 

@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { ianaZones, lessonTimezones, type LessonTimezone } from '../../../../shared/lesson-time';
-import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
+import { ianaZones, lessonTimezones, type LessonTimezone } from '../../../shared/lesson-time';
+import type { Lesson } from '../../../shared/schemas/lesson-schemas';
 
 type Timed = Pick<Lesson, 'startTime' | 'endTime' | 'timezone'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallTimeToInstant } from '../../../../shared/lesson-time';
+import { wallTimeToInstant } from '../../../shared/lesson-time';
 import { bothClocksText, lessonDateText, lessonTimeWithZone, otherClockText } from './lesson-time-format';
 
 const lessonAt = (iso: string, timezone: 'UK' | 'UAE') => ({

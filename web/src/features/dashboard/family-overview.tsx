@@ -1,0 +1,133 @@
+import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
+import type { InvoiceSummary } from '../../../../shared/schemas/invoice-schemas';
+import { formatMoney } from '../../../../shared/invoices/money';
+import { useStudentList } from '../../api/student-list-query';
+import { RetryAlert } from '../../components/retry-alert';
+import { Spinner } from '../../components/spinner';
+import { appPaths, invoicePath } from '../../screens';
+import { Link } from 'react-router-dom';
+import { upcomingDays, useUnpaidInvoices, useUpcomingLessons } from './home-overview-api';
+import { UpcomingLessonLine } from './upcoming-lesson-line';
+
+const dueDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** `30 Nov 2026` from a calendar date, read as that day wherever the phone is. */
+const dueDateText = (calendarDate: string) => dueDateFormat.format(new Date(`${calendarDate}T12:00:00Z`));
+
+/** What one child's family still owes: each unpaid invoice, overdue first. */
+function ChildInvoices({ invoices }: { invoices: InvoiceSummary[] }) {
+  if (invoices.length === 0) return <p className="text-sm text-slate-600">Nothing to pay.</p>;
+  return (
+    <ul className="space-y-2">
+      {invoices.map((invoice) => {
+        const overdue = invoice.status === 'overdue';
+        return (
+          <li key={invoice._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <p className={`text-sm font-semibold ${overdue ? 'text-red-800' : 'text-slate-900'}`}>
+              {formatMoney(invoice.total, invoice.currency)}{' '}
+              {overdue
+                ? `overdue since ${dueDateText(invoice.dueDate)}`
+                : `due by ${dueDateText(invoice.dueDate)}`}
+            </p>
+            <Link
+              to={invoicePath(invoice._id)}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              View invoice {invoice.invoiceNumber}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ChildCard({
+  name,
+  nextLesson,
+  invoices,
+}: {
+  name: string;
+  nextLesson?: Lesson;
+  invoices: InvoiceSummary[];
+}) {
+  return (
+    <li className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+      <h3 className="text-lg font-semibold break-words text-slate-900">{name}</h3>
+      <h4 className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">Next lesson</h4>
+      <div className="mt-1">
+        {nextLesson ? (
+          <UpcomingLessonLine lesson={nextLesson} withWhom={nextLesson.teacher.name} />
+        ) : (
+          <p className="text-sm text-slate-600">No lesson booked in the next {upcomingDays} days.</p>
+        )}
+      </div>
+      <h4 className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">To pay</h4>
+      <div className="mt-1">
+        <ChildInvoices invoices={invoices} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A family's home (issue 18): per child, the next lesson with its meeting link
+ * and what is still to pay, overdue first, each a tap from its screen. The
+ * latest progress changes are in the recent activity below.
+ */
+export function FamilyOverview() {
+  const children = useStudentList();
+  const lessons = useUpcomingLessons();
+  const invoices = useUnpaidInvoices();
+  const queries = [children, lessons, invoices];
+
+  let body;
+  if (queries.some((query) => query.isPending)) {
+    body = (
+      <div className="flex justify-center py-8 text-brand-700">
+        <Spinner label="Loading your children's lessons and invoices" />
+      </div>
+    );
+  } else if (queries.some((query) => query.isError)) {
+    body = (
+      <RetryAlert
+        message="Failed to load your children's lessons and invoices"
+        onRetry={() => queries.forEach((query) => void query.refetch())}
+        retrying={queries.some((query) => query.isFetching)}
+      />
+    );
+  } else if (children.data!.length === 0) {
+    body = (
+      <p className="rounded-card border border-slate-200 bg-white p-5 text-sm text-slate-600 shadow-card">
+        No children are linked to your account yet. The school links them once it has your details.
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-4 md:grid-cols-2">
+        {children.data!.map((child) => (
+          <ChildCard
+            key={child._id}
+            name={child.name}
+            nextLesson={lessons.data!.find((lesson) => lesson.student._id === child._id)}
+            invoices={invoices.data!.filter((invoice) => invoice.student._id === child._id)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="family-overview" className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="family-overview" className="text-lg font-semibold text-slate-900">
+          Your children
+        </h2>
+        <Link to={appPaths.lessonBooking} className="text-sm font-semibold text-brand-700 hover:underline">
+          All lessons
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}

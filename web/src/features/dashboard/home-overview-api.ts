@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api/api-client';
+import { fetchAllPages } from '../../api/fetch-all-pages';
+import { queryKeyOf } from '../../api/query-keys';
+
+/** How far ahead the home page looks for the next lessons. */
+export const upcomingDays = 14;
+
+/**
+ * The lessons still to come (pending or confirmed) of the next two weeks the caller may see (a teacher
+ * its own, a family its children's: the server decides), soonest first. The
+ * window starts at the current minute so a lesson under way today still shows.
+ */
+export function useUpcomingLessons() {
+  return useQuery({
+    queryKey: queryKeyOf('lessons.list', 'home-upcoming'),
+    queryFn: async ({ signal }) => {
+      const from = new Date();
+      from.setSeconds(0, 0);
+      const to = new Date(from.getTime() + upcomingDays * 24 * 60 * 60 * 1000);
+      const lessons = await fetchAllPages('lessons.list', {
+        query: { from: from.toISOString(), to: to.toISOString() },
+        signal,
+      });
+      return lessons
+        .filter((lesson) => lesson.status === 'pending' || lesson.status === 'confirmed')
+        .toSorted((a, b) => a.startTime.localeCompare(b.startTime));
+    },
+  });
+}
+
+/** A family's invoices still to pay: sent and overdue, as two reads of its own list. */
+export function useUnpaidInvoices() {
+  return useQuery({
+    queryKey: queryKeyOf('invoices.family', 'home-unpaid'),
+    queryFn: async ({ signal }) => {
+      const [sent, overdue] = await Promise.all(
+        (['sent', 'overdue'] as const).map((status) =>
+          callApi('invoices.family', { query: { status, limit: 50 }, signal }),
+        ),
+      );
+      return [...overdue!.invoices, ...sent!.invoices];
+    },
+  });
+}
