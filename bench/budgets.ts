@@ -61,6 +61,12 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'students.delete': 4,
   'dashboard.counters': 3,
   'dashboard.recentActivity': 2,
+  // The bell: one Query of the account's notifications and one GetItem of its unread set.
+  'dashboard.notifications': 3,
+  // One UpdateItem of the unread set (and one more, rarely, to drop ids past their 90 days).
+  'dashboard.readNotifications': 3,
+  // The account (who may see it), then one Query of its failed emails.
+  'users.failedEmails': 3,
   /**
    * Curriculum reads are one Query (a subject is one partition); creates and
    * renames one write (updateUnit also reads the unit's topics to answer them).

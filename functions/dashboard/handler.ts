@@ -1,8 +1,11 @@
 import { dashboardRoutes } from '../../shared/routes/dashboard-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { counters, recentActivity } from './dashboard-services';
+import { listNotifications, readNotifications } from './notifications';
 
 export const handler = createDomainHandler('dashboard', dashboardRoutes, {
   'dashboard.counters': counters,
   'dashboard.recentActivity': recentActivity,
+  'dashboard.notifications': listNotifications,
+  'dashboard.readNotifications': readNotifications,
 });

@@ -3,6 +3,7 @@ import { createDomainHandler } from '../lib/create-domain-handler';
 import { assignStudents } from './assign-students';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
+import { failedEmails } from './failed-emails';
 import { listUsers } from './list-users';
 import { myChildren, studentsOfUser } from './students-of-user';
 import { updateUser } from './update-user';
@@ -15,4 +16,5 @@ export const handler = createDomainHandler('users', userRoutes, {
   'users.update': updateUser,
   'users.delete': deleteUser,
   'users.assignStudents': assignStudents,
+  'users.failedEmails': failedEmails,
 });

@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import { roles } from '../roles';
 import { dashboardCountersSchema, recentActivitySchema } from '../schemas/people-schemas';
+import {
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationReadSchema,
+  unreadCountSchema,
+} from '../schemas/notification-schemas';
 import { defineDomainRoutes } from './route-definition';
 
 export const dashboardRoutes = defineDomainRoutes('dashboard', {
@@ -18,5 +24,22 @@ export const dashboardRoutes = defineDomainRoutes('dashboard', {
     access: roles,
     summary: 'The newest events the caller may see, newest first',
     data: z.array(recentActivitySchema),
+  },
+  'dashboard.notifications': {
+    method: 'GET',
+    path: '/notifications',
+    access: roles,
+    summary: "The caller's own notifications (the bell), newest first, with the account's unread count",
+    query: notificationListQuerySchema,
+    data: notificationPageSchema,
+    paginated: true,
+  },
+  'dashboard.readNotifications': {
+    method: 'POST',
+    path: '/notifications/read',
+    access: roles,
+    summary: "Marks the caller's own notifications read: `{ ids }` (at most 100) or `{ all: true }`",
+    body: notificationReadSchema,
+    data: unreadCountSchema,
   },
 });

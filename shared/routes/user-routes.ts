@@ -10,6 +10,8 @@ import {
 } from '../schemas/people-schemas';
 import { studentSchema } from '../schemas/student-schemas';
 import { publicUserSchema } from '../schemas/user-schemas';
+import { pageQuerySchema } from '../schemas/pagination-schemas';
+import { failedEmailSchema } from '../schemas/failed-email-schemas';
 import { defineDomainRoutes } from './route-definition';
 
 export const userRoutes = defineDomainRoutes('users', {
@@ -75,5 +77,15 @@ export const userRoutes = defineDomainRoutes('users', {
     params: idParamsSchema,
     body: assignStudentsSchema,
     data: publicUserSchema,
+  },
+  'users.failedEmails': {
+    method: 'GET',
+    path: '/users/{id}/failed-emails',
+    access: ['super_admin', 'admin'],
+    summary: "The account's emails given up on, newest first, each with the reason (staff only)",
+    params: idParamsSchema,
+    query: pageQuerySchema,
+    data: z.array(failedEmailSchema),
+    paginated: true,
   },
 });

@@ -151,6 +151,18 @@ expected['dashboard.counters'] = {
 expected['dashboard.recentActivity'] = {
   any: statuses(401, 200, 200, 200, 200, 200),
 };
+expected['dashboard.notifications'] = {
+  any: statuses(401, 200, 200, 200, 200, 200),
+};
+expected['dashboard.readNotifications'] = {
+  any: statuses(401, 200, 200, 200, 200, 200),
+};
+// The staff who may edit the account: the super_admin anyone, an admin teachers and itself.
+expected['users.failedEmails'] = {
+  own: statuses(401, 200, 200, 403, 403, 403),
+  teacher: statuses(401, 200, 200, 403, 403, 403),
+  family: statuses(401, 200, 403, 403, 403, 403),
+};
 
 /**
  * The curriculum is the school's, not a family's: everyone signed in reads
@@ -674,6 +686,13 @@ function requestBuilders(): Record<string, Record<string, Builder>> {
     },
     'dashboard.counters': { any: async () => ({}) },
     'dashboard.recentActivity': { any: async () => ({}) },
+    'dashboard.notifications': { any: async () => ({}) },
+    'dashboard.readNotifications': { any: async () => ({ body: { all: true } }) },
+    'users.failedEmails': {
+      own: async (p) => ({ id: selfOf(p).id }),
+      teacher: async () => ({ id: school.teacherB.id }),
+      family: async (p) => ({ id: otherFamilyOf(p).id }),
+    },
     'curriculum.listSubjects': { any: async () => ({}) },
     'curriculum.getSubject': { any: async () => ({ params: { subjectId: scratch.subjectId } }) },
     'curriculum.createSubject': { any: async () => ({ body: { name: 'Matrix Subject' } }) },

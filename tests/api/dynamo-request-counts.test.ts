@@ -144,7 +144,22 @@ async function measureEveryEndpoint(size: SchoolSize): Promise<void> {
       200,
       call('GET', '/dashboard/recent-activity', token),
     );
+    await measure(size, 'dashboard.notifications', caller, 200, call('GET', '/notifications', token));
+    await measure(
+      size,
+      'dashboard.readNotifications',
+      caller,
+      200,
+      call('POST', '/notifications/read', token, { all: true }),
+    );
   }
+  await measure(
+    size,
+    'users.failedEmails',
+    'admin, of a teacher',
+    200,
+    call('GET', `/users/${teacherA.id}/failed-emails`, admin.token),
+  );
 
   const created = await measure(size, 'users.create', 'admin adds a teacher', 201, () =>
     request(runtime.api, 'POST', '/users', {

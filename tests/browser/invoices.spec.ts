@@ -319,6 +319,26 @@ test('the parent sees the sent invoice (not the draft), downloads its PDF and op
   expect(exported.text).toContain(journey.number);
 });
 
+test('on a phone, the family’s bell counts the sent invoice; its item opens the invoice and the count drops', async ({
+  page,
+}) => {
+  await page.setViewportSize(phoneViewport);
+  await signIn(page, familyKhan);
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toHaveText('1');
+  await bell.click();
+  const list = page.getByRole('dialog', { name: 'Notifications' });
+  const item = list.getByRole('link', { name: new RegExp(`^Invoice ${journey.number} sent \\(unread\\)`) });
+  await expect(item).toContainText(`${amira.name}, March ${year}: £132.50`);
+  await expectNoHorizontalOverflow(page);
+  expect((await list.boundingBox())?.width).toBe(phoneViewport.width);
+
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/invoices/${journey.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${journey.number}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
 async function expectAnalytics(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice Analytics' })).toBeVisible();
   await expect(page.getByLabel('Year')).toHaveValue(String(year));

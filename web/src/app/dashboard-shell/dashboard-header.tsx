@@ -6,8 +6,8 @@ import { NotificationsBell } from './notifications-bell';
 import { UserMenuButton } from './user-menu-button';
 
 /*
- * The account menu and the notifications tooltip bring Radix's dropdown,
- * tooltip and popper (about 18 KB gzip): they load just after the page
+ * The account menu and the notifications list bring Radix's dropdown,
+ * popover and popper (about 18 KB gzip): they load just after the page
  * shows, behind disabled look-alikes of their buttons.
  */
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
@@ -38,7 +38,7 @@ export function DashboardHeader({ user }: DashboardHeaderProps) {
           Welcome back, <span className="font-semibold text-slate-900">{user.name}</span>
         </p>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <Suspense fallback={<NotificationsBell disabled />}>
+          <Suspense fallback={<NotificationsBell disabled aria-busy="true" />}>
             <NotificationsButton />
           </Suspense>
           <Suspense fallback={<UserMenuButton user={user} disabled aria-busy="true" />}>

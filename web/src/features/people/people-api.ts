@@ -182,3 +182,13 @@ export function useAssignStudents() {
     },
   });
 }
+
+/** An account's emails given up on, with the reason (staff, on the account's edit dialog): the newest page. */
+export function useFailedEmails(userId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeyOf('users.failedEmails', userId ?? ''),
+    queryFn: ({ signal }) => callApi('users.failedEmails', { params: { id: userId ?? '' }, signal }),
+    enabled: Boolean(userId),
+    staleTime: 0,
+  });
+}

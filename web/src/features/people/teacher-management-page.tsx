@@ -6,6 +6,7 @@ import type { DataTableColumn } from '../../components/data-table';
 import { Modal } from '../../components/modal';
 import { useTimedMessage } from '../../components/use-timed-message';
 import { AssignStudentsPanel } from './assign-students-panel';
+import { FailedEmailsPanel } from './failed-emails-panel';
 import { ManagementScreen } from './management-screen';
 import { useDeleteAccount, useTeacherList } from './people-api';
 import { peopleMessages } from './people-messages';
@@ -107,6 +108,7 @@ export function TeacherManagementPage() {
           onCancel={closePanel}
           onSaved={onSaved}
         />
+        {editing ? <FailedEmailsPanel userId={editing._id} /> : null}
       </Modal>
       <Modal
         open={assigning !== undefined}

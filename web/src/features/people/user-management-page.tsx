@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { Modal } from '../../components/modal';
 import { useTimedMessage } from '../../components/use-timed-message';
+import { FailedEmailsPanel } from './failed-emails-panel';
 import { ManagementScreen } from './management-screen';
 import { useAccountList, useDeleteAccount } from './people-api';
 import { peopleMessages } from './people-messages';
@@ -116,6 +117,7 @@ export function UserManagementPage() {
             success.show(message);
           }}
         />
+        {editing ? <FailedEmailsPanel userId={editing._id} /> : null}
       </Modal>
       <ConfirmDialog {...deletion.dialogProps} />
     </ManagementScreen>

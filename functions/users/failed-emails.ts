@@ -1,0 +1,35 @@
+import type { RouteTable } from '../../shared/routes/route-table';
+import { failedEmailsQuery, outboxMessageFromItem } from '../lib/entities/outbox-message-entity';
+import { getUserById } from '../lib/entities/user-entity';
+import { notFound } from '../lib/http-errors';
+import type { RouteService } from '../lib/route-service';
+import { queryPage } from '../lib/table/query-page';
+import { assertMayEdit } from './user-permissions';
+
+const defaultPageSize = 20;
+
+/**
+ * The emails given up on for an account, newest first, with the reason: shown
+ * on the account's edit dialog to the staff who may edit it (an admin: teachers).
+ */
+export const failedEmails: RouteService<RouteTable['users.failedEmails']> = async ({
+  params,
+  query,
+  principal,
+}) => {
+  const user = await getUserById(params.id);
+  if (!user) throw notFound('User not found');
+  assertMayEdit(principal, user);
+  const page = await queryPage(failedEmailsQuery(user.id), {
+    limit: query.limit ?? defaultPageSize,
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  });
+  const data = page.items.map(outboxMessageFromItem).map((message) => ({
+    _id: message.id,
+    kind: message.message.kind,
+    createdAt: message.createdAt,
+    failedAt: message.failedAt ?? message.createdAt,
+    reason: message.failureReason ?? 'Unknown reason',
+  }));
+  return { data, nextCursor: page.nextCursor };
+};
