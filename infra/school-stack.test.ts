@@ -27,6 +27,7 @@ import { invoicePdfPrefix } from './constructs/data-store';
 import { esmRequireBanner, lambdaRuntime, projectRoot } from './constructs/domain-functions';
 import { defaultRouteThrottle } from './constructs/http-api';
 import { sweepItemActions, sweepQueryActions } from './constructs/overdue-sweep-schedule';
+import { reminderItemActions, reminderQueryActions } from './constructs/lesson-reminder-schedule';
 import { placeholderSenderDomain, senderSettingsOf } from './constructs/email-sending';
 import { mailerItemActions, pendingIndexName, streamRetryAttempts } from './constructs/outbox-mailer';
 import { outboxEntityName } from '../functions/lib/entities/outbox-message-entity';
@@ -520,7 +521,10 @@ describe('overdue sweep schedule', () => {
 
   it('hands a run that still throws after Lambda’s two retries to the same queue', () => {
     const [sweepLogicalId] = sweepFunction();
-    const [, invokeConfig] = onlyResource('AWS::Lambda::EventInvokeConfig');
+    const [[, invokeConfig]] = resourcesOfType(synthesized, 'AWS::Lambda::EventInvokeConfig').filter(
+      ([, config]) =>
+        JSON.stringify(config.Properties?.FunctionName) === JSON.stringify({ Ref: sweepLogicalId }),
+    ) as [[string, CloudFormationResource]];
     expect(invokeConfig.Properties).toMatchObject({
       FunctionName: { Ref: sweepLogicalId },
       MaximumRetryAttempts: 2,
@@ -530,10 +534,10 @@ describe('overdue sweep schedule', () => {
     });
   });
 
-  it('keeps every dead-letter queue (the sweep’s and the mailer’s) encrypted, SSL-only and for two weeks', () => {
+  it('keeps every dead-letter queue (the sweep’s, the reminders’ and the mailer’s) encrypted, SSL-only and for two weeks', () => {
     const queues = resourcesOfType(synthesized, 'AWS::SQS::Queue');
     expect(queues.map(([logicalId]) => logicalId)).toContain(deadLetterQueueLogicalId());
-    expect(queues).toHaveLength(2);
+    expect(queues).toHaveLength(3);
     for (const [queueLogicalId, queue] of queues) {
       expect(queue.Properties).toMatchObject({
         SqsManagedSseEnabled: true,
@@ -620,6 +624,55 @@ describe('overdue sweep schedule', () => {
     }
     const sweepActions = actionsOf(statementsOfFunction(sweepFunction()[1]));
     expect(sweepActions).not.toContain('dynamodb:BatchWriteItem');
+  });
+});
+
+describe('lesson reminder schedule', () => {
+  const logicalIdOf = (value: unknown) => (value as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+
+  function schedule() {
+    const found = resourcesOfType(synthesized, 'AWS::Scheduler::Schedule').filter(([, resource]) =>
+      String(resource.Properties?.Description).startsWith('Sends the day-before lesson reminders'),
+    );
+    expect(found).toHaveLength(1);
+    return found[0]![1].Properties! as {
+      ScheduleExpression: string;
+      State: string;
+      Target: { Arn: unknown; RoleArn: unknown; DeadLetterConfig: { Arn: unknown } };
+    };
+  }
+
+  it('runs the reminders function every hour, with a dead-letter queue for runs and deliveries that fail', () => {
+    const { ScheduleExpression, State, Target } = schedule();
+    expect({ ScheduleExpression, State }).toEqual({ ScheduleExpression: 'rate(1 hour)', State: 'ENABLED' });
+    const functionId = logicalIdOf(Target.Arn);
+    const fn = synthesized.templateJson.Resources[functionId]!;
+    expect(fn.Type).toBe('AWS::Lambda::Function');
+    expect(String(fn.Properties!.Description)).toContain('lesson reminders');
+    const queueId = logicalIdOf(Target.DeadLetterConfig.Arn);
+    expect(resourcesOfType(synthesized, 'AWS::Lambda::EventInvokeConfig')).toContainEqual([
+      expect.any(String),
+      expect.objectContaining({
+        Properties: expect.objectContaining({
+          FunctionName: { Ref: functionId },
+          DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+        }),
+      }),
+    ]);
+  });
+
+  it('lets the reminders read lessons and write reminders and messages only: no Scan, no update, no delete', () => {
+    const fn = synthesized.templateJson.Resources[logicalIdOf(schedule().Target.Arn)]!;
+    const statements = statementsOfFunction(fn.Properties!);
+    const dynamoActions = actionsOf(statements).filter((action) => action.startsWith('dynamodb:'));
+    expect(dynamoActions.toSorted()).toEqual([...reminderQueryActions, ...reminderItemActions].toSorted());
+    expect(dynamoActions.toSorted()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import { SchoolHttpApi } from './constructs/http-api';
 import { OutboxMailer } from './constructs/outbox-mailer';
 import { OriginSecret } from './constructs/origin-secret';
 import { OverdueSweepSchedule } from './constructs/overdue-sweep-schedule';
+import { LessonReminderSchedule } from './constructs/lesson-reminder-schedule';
 import { SigningSecret } from './constructs/signing-secret';
 import { WebDistribution } from './constructs/web-distribution';
 
@@ -28,6 +29,7 @@ export class SchoolStack extends Stack {
   readonly web: WebDistribution;
   readonly email: EmailSending;
   readonly mailer: OutboxMailer;
+  readonly lessonReminders: LessonReminderSchedule;
 
   constructor(scope: Construct, id: string, props: SchoolStackProps) {
     super(scope, id, props);
@@ -44,6 +46,9 @@ export class SchoolStack extends Stack {
     });
     this.httpApi = new SchoolHttpApi(this, 'Http', { functions: this.functions });
     this.overdueSweep = new OverdueSweepSchedule(this, 'OverdueSweep', { table: this.dataStore.table });
+    this.lessonReminders = new LessonReminderSchedule(this, 'LessonReminders', {
+      table: this.dataStore.table,
+    });
     this.web = new WebDistribution(this, 'Web', {
       apiDomainName: this.httpApi.domainName,
       originSecret: originSecret.secret,

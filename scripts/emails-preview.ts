@@ -36,6 +36,48 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
     currency: 'AED',
     dueDate: '2027-04-30',
   },
+  'lessons-booked': {
+    kind: 'lessons-booked',
+    studentName: 'Amira Al-Mansouri',
+    teacherName: 'James Whitfield',
+    meetingLink: 'https://meet.example/amira-maths',
+    recurring: true,
+    lessons: [0, 7, 14].map((days) => ({
+      lessonId: `6b07578d4988c4510a44${String(days).padStart(4, '0')}`,
+      startTime: new Date(Date.UTC(2027, 2, 2 + days, 13)).toISOString(),
+      timezone: 'UAE' as const,
+    })),
+  },
+  'lesson-moved': {
+    kind: 'lesson-moved',
+    studentName: 'Amira Al-Mansouri',
+    teacherName: 'Sarah Collins',
+    meetingLink: 'https://meet.example/amira-maths',
+    before: {
+      lessonId: '6b07578d4988c4510a440001',
+      startTime: '2027-03-30T16:00:00.000Z',
+      timezone: 'UK',
+      teacherName: 'James Whitfield',
+    },
+    after: { lessonId: '6b07578d4988c4510a440001', startTime: '2027-04-01T16:00:00.000Z', timezone: 'UK' },
+  },
+  'lessons-canceled': {
+    kind: 'lessons-canceled',
+    studentName: 'Amira Al-Mansouri',
+    teacherName: 'James Whitfield',
+    meetingLink: '',
+    reassigned: false,
+    lessons: [
+      { lessonId: '6b07578d4988c4510a440001', startTime: '2027-03-30T16:00:00.000Z', timezone: 'UK' },
+    ],
+  },
+  'lesson-reminder': {
+    kind: 'lesson-reminder',
+    studentName: 'Amira Al-Mansouri',
+    teacherName: 'James Whitfield',
+    meetingLink: 'https://meet.example/amira-maths',
+    lesson: { lessonId: '6b07578d4988c4510a440001', startTime: '2027-03-30T16:00:00.000Z', timezone: 'UK' },
+  },
 };
 
 async function main(): Promise<void> {

@@ -10,6 +10,7 @@ import type { RouteService } from '../lib/route-service';
 import { clashError } from './clash-errors';
 import { describeLessonTime } from './describe-lesson';
 import { loadParticipants, type Participants } from './lesson-participants';
+import { bookedMessagePuts } from './lesson-messages';
 
 export const quarterHourMessage = 'Lessons start on the hour or at quarter past, half past or quarter to';
 
@@ -65,7 +66,8 @@ export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
   const start = new Date(body.startTime);
   assertQuarterHour(start);
   const participants = await loadParticipants(body.student, body.teacher);
-  const lesson = newLessonRecord(participants, { ...body, start }, new Date().toISOString());
+  const now = new Date();
+  const lesson = newLessonRecord(participants, { ...body, start }, now.toISOString());
   const { items, locksByIndex } = lessonWrites(lesson);
   try {
     await writeTransaction([
@@ -84,6 +86,7 @@ export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
           { kind: 'user', userId: lesson.teacherId },
         ],
       ),
+      ...bookedMessagePuts([lesson], now),
     ]);
   } catch (error) {
     throw (await clashError(error, locksByIndex)) ?? error;

@@ -1,4 +1,4 @@
-import { writeTransaction } from '../lib/table/write-transaction';
+import { maxTransactionItems, writeTransaction } from '../lib/table/write-transaction';
 import { newId } from '../../shared/ids';
 import { expandRecurrence } from '../../shared/recurrence';
 import type { RouteTable } from '../../shared/routes/route-table';
@@ -13,10 +13,20 @@ import { describeLessonTime } from './describe-lesson';
 import { findClashes } from './find-clashes';
 import { loadParticipants } from './lesson-participants';
 import { locksOf, type SlotLock } from '../lib/entities/slot-lock-entity';
-import { put } from '../lib/table/table-write';
+import { put, type TableWrite } from '../lib/table/table-write';
+import { bookedMessagePuts } from './lesson-messages';
 
-/** 1 lesson + 8 locks = 9 items; 11 lessons fit DynamoDB's 100-item transaction. */
-const lessonsPerTransaction = 11;
+/**
+ * How many lessons one transaction takes: each is 1 lesson + 8 locks = 9
+ * items; the first also holds the series item and the last the series'
+ * messages (one per recipient, whatever messagePuts writes for each), so every
+ * transaction leaves room for both and stays within DynamoDB's 100 items.
+ */
+function lessonsPerTransaction(itemsPerLesson: number, messageItems: number): number {
+  const perTransaction = Math.floor((maxTransactionItems - 1 - messageItems) / itemsPerLesson);
+  if (perTransaction < 1) throw new Error(`A series' messages take ${messageItems} transaction items`);
+  return perTransaction;
+}
 
 /** Removes lessons written before a later chunk lost a race, so a refused series leaves nothing behind. */
 async function rollBack(written: LessonRecord[], seriesId: string): Promise<void> {
@@ -27,10 +37,22 @@ async function rollBack(written: LessonRecord[], seriesId: string): Promise<void
   ]);
 }
 
-async function writeSeries(lessons: LessonRecord[], seriesId: string, now: string): Promise<void> {
+/**
+ * The series a chunk at a time; the messages go with the last chunk, so they
+ * are sent only once the whole series stands (a refused chunk rolls back
+ * what was written, messages included in nothing).
+ */
+async function writeSeries(
+  lessons: LessonRecord[],
+  seriesId: string,
+  now: string,
+  messages: readonly TableWrite[],
+): Promise<void> {
   const written: LessonRecord[] = [];
-  for (let start = 0; start < lessons.length; start += lessonsPerTransaction) {
-    const chunk = lessons.slice(start, start + lessonsPerTransaction);
+  const chunkSize = lessonsPerTransaction(lessonWrites(lessons[0]!).items.length, messages.length);
+  for (let start = 0; start < lessons.length; start += chunkSize) {
+    const chunk = lessons.slice(start, start + chunkSize);
+    const isLast = start + chunkSize >= lessons.length;
     const writes = chunk.map((lesson) => lessonWrites(lesson));
     let offset = 0;
     const locksByIndex = new Map<number, SlotLock>();
@@ -51,7 +73,11 @@ async function writeSeries(lessons: LessonRecord[], seriesId: string, now: strin
           ]
         : [];
     try {
-      await writeTransaction([...writes.flatMap((write) => write.items), ...seriesItem]);
+      await writeTransaction([
+        ...writes.flatMap((write) => write.items),
+        ...seriesItem,
+        ...(isLast ? messages : []),
+      ]);
       written.push(...chunk);
     } catch (error) {
       await rollBack(written, seriesId);
@@ -87,11 +113,12 @@ export const createRecurringLessons: RouteService<RouteTable['lessons.createRecu
     throw conflict(`These lessons clash with existing bookings, so none were booked: ${dates.join('; ')}`);
   }
   const seriesId = newId();
-  const now = new Date().toISOString();
+  const bookedAt = new Date();
+  const now = bookedAt.toISOString();
   const lessons = starts.map((start) =>
     newLessonRecord(participants, { ...body, start, recurringLessonId: seriesId }, now),
   );
-  await writeSeries(lessons, seriesId, now);
+  await writeSeries(lessons, seriesId, now, bookedMessagePuts(lessons, bookedAt));
   await writeTransaction(
     activityPuts(
       {

@@ -6,6 +6,7 @@ import { lockDelete, locksOf } from '../lib/entities/slot-lock-entity';
 import { conflict } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { conditionFailedAt } from '../lib/table/transaction-errors';
+import { canceledMessagePuts } from './lesson-messages';
 
 /**
  * The lesson and its slot locks go together; a lesson changed meanwhile is
@@ -18,7 +19,8 @@ export const deleteLesson: RouteService<RouteTable['lessons.delete']> = async ({
   const billing = planBilling([change], await invoicesBilling([change]));
   const items = [lessonDelete(lesson), ...locksOf(lesson).map((lock) => lockDelete(lock, lesson.id))];
   try {
-    await writeTransaction([...items, ...billing.writes]);
+    // The messages go last: the error handling below reads failed conditions by position.
+    await writeTransaction([...items, ...billing.writes, ...canceledMessagePuts([lesson], new Date())]);
   } catch (error) {
     if (conditionFailedAt(error, 0))
       throw conflict('This lesson was changed meanwhile. Please reload and try again.');

@@ -8,6 +8,7 @@ import { deleteLesson } from './delete-lesson';
 import { listLessons } from './list-lessons';
 import { cancelSeries, deleteSeries } from './series-actions';
 import { updateLesson } from './update-lesson';
+import { getLessonReminderSettings, updateLessonReminderSettings } from './lesson-reminder-settings';
 
 export const handler = createDomainHandler(
   'lessons',
@@ -24,5 +25,7 @@ export const handler = createDomainHandler(
     'lessons.feedCreate': createFeed,
     'lessons.feedRevoke': revokeCalendarFeed,
     'lessons.feed': calendarFeed,
+    'lessons.reminderSettings': getLessonReminderSettings,
+    'lessons.updateReminderSettings': updateLessonReminderSettings,
   },
 );

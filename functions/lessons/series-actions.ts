@@ -16,6 +16,7 @@ import type { TableWrite } from '../lib/table/table-write';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { isTransactionCancelled } from '../lib/table/transaction-errors';
 import type { RouteService } from '../lib/route-service';
+import { canceledMessagePuts } from './lesson-messages';
 
 /** The series' lessons from the chosen one on, skipping completed ones (they happened). */
 async function followingLessons(seriesId: string, fromLessonId: string): Promise<LessonRecord[]> {
@@ -41,10 +42,10 @@ function lessonWrites(before: LessonRecord, after: LessonRecord | undefined): Ta
 const draftWrites = 3;
 
 /**
- * The changes in transactions of at most 100 items, in order; a draft's
+ * The changes in transactions of at most `limit` items, in order; a draft's
  * write goes in each transaction that changes one of its lessons.
  */
-function chunksOf(changes: readonly LessonChange[]): LessonChange[][] {
+function chunksOf(changes: readonly LessonChange[], limit: number): LessonChange[][] {
   const chunks: LessonChange[][] = [];
   let chunk: LessonChange[] = [];
   let drafts = new Set<string>();
@@ -52,7 +53,7 @@ function chunksOf(changes: readonly LessonChange[]): LessonChange[][] {
   const costOf = ({ before }: LessonChange) =>
     1 + locksOf(before).length + (before.invoiceId && !drafts.has(before.invoiceId) ? draftWrites : 0);
   for (const change of changes) {
-    if (size + costOf(change) > maxTransactionItems) {
+    if (size + costOf(change) > limit) {
       chunks.push(chunk);
       [chunk, drafts, size] = [[], new Set(), 0];
     }
@@ -68,7 +69,10 @@ function chunksOf(changes: readonly LessonChange[]): LessonChange[][] {
  * Refuses the whole action (409, nothing changed) when a lesson is on a
  * sent, paid or overdue invoice; otherwise writes the lessons a chunk at a
  * time, each chunk with the drafts its lessons leave. Each step is
- * idempotent, so a retry after a partial failure finishes the job.
+ * idempotent, so a retry after a partial failure finishes the job. The
+ * family and the teacher get one message each listing the canceled lessons,
+ * with the last chunk (every chunk leaves room for them): told once the
+ * action is done; a retry after a partial failure tells of what it changed.
  */
 async function applyInChunks(
   lessons: LessonRecord[],
@@ -77,12 +81,15 @@ async function applyInChunks(
   const changes: LessonChange[] = lessons.map((lesson) => ({ before: lesson, after: step(lesson) }));
   const invoices = await invoicesBilling(changes);
   planBilling(changes, invoices);
-  for (const chunk of chunksOf(changes)) {
+  const messages = canceledMessagePuts(lessons, new Date());
+  const chunks = chunksOf(changes, maxTransactionItems - messages.length);
+  for (const [chunkIndex, chunk] of chunks.entries()) {
     const billing = planBilling(chunk, invoices);
     try {
       await writeTransaction([
         ...chunk.flatMap(({ before }, index) => lessonWrites(before, billing.lessons[index])),
         ...billing.writes,
+        ...(chunkIndex === chunks.length - 1 ? messages : []),
       ]);
     } catch (error) {
       if (isTransactionCancelled(error)) {

@@ -13,6 +13,7 @@ import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { clashError } from './clash-errors';
 import { assertQuarterHour } from './create-lesson';
 import { loadParticipants } from './lesson-participants';
+import { changeMessagePuts } from './lesson-messages';
 
 type LessonChanges = z.output<typeof lessonUpdateSchema>;
 
@@ -99,7 +100,8 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
     taken.map((lock, index) => [1 + released.length + index, lock]),
   );
   try {
-    await writeTransaction([...items, ...billing.writes]);
+    // The messages go last: the error handling below reads failed conditions by position.
+    await writeTransaction([...items, ...billing.writes, ...changeMessagePuts(lesson, next, new Date())]);
   } catch (error) {
     if (conditionFailedAt(error, 0))
       throw conflict('This lesson was changed meanwhile. Please reload and try again.');

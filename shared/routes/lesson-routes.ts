@@ -11,6 +11,7 @@ import {
   seriesParamsSchema,
 } from '../schemas/lesson-schemas';
 import { defineDomainRoutes } from './route-definition';
+import { lessonReminderSettingsSchema } from '../schemas/lesson-reminder-schemas';
 
 /** Spec §6: super_admin and admin book, edit and delete; teachers edit their own; families view. */
 const bookers: readonly Role[] = ['super_admin', 'admin'];
@@ -84,5 +85,22 @@ export const lessonRoutes = defineDomainRoutes('lessons', {
     params: seriesParamsSchema,
     body: seriesFromSchema,
     data: seriesChange,
+  },
+  'lessons.reminderSettings': {
+    method: 'GET',
+    path: '/lesson-reminder-settings',
+    access: bookers,
+    forbiddenMessage: 'You do not have permission to change lesson reminders',
+    summary: 'Whether families and teachers get a reminder the day before each lesson',
+    data: lessonReminderSettingsSchema,
+  },
+  'lessons.updateReminderSettings': {
+    method: 'PUT',
+    path: '/lesson-reminder-settings',
+    access: bookers,
+    forbiddenMessage: 'You do not have permission to change lesson reminders',
+    summary: 'Turn the day-before lesson reminders on or off for the school',
+    body: lessonReminderSettingsSchema,
+    data: lessonReminderSettingsSchema,
   },
 });

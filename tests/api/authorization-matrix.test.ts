@@ -219,6 +219,8 @@ expected['lessons.feedStatus'] = { any: lessonsEveryone(200) };
 expected['lessons.feedCreate'] = { any: lessonsEveryone(201) };
 expected['lessons.feedRevoke'] = { any: lessonsEveryone(200) };
 expected['lessons.feed'] = { own: feedAnyone(200), foreign: feedAnyone(200), unknown: feedAnyone(404) };
+expected['lessons.reminderSettings'] = { any: lessonsStaff(200) };
+expected['lessons.updateReminderSettings'] = { any: lessonsStaff(200) };
 
 /**
  * Invoices (spec §6): super_admin generates, edits, sends, marks paid and
@@ -351,6 +353,9 @@ function lessonBuilders(): Record<string, Record<string, Builder>> {
       }),
       unknown: async () => ({ params: { token: 'A'.repeat(43) } }),
     },
+    'lessons.reminderSettings': { any: async () => ({}) },
+    // On, as they start: a success changes nothing.
+    'lessons.updateReminderSettings': { any: async () => ({ body: { enabled: true } }) },
   };
 }
 

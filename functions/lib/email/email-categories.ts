@@ -4,4 +4,8 @@ import type { EmailKind } from './email-messages';
 /** The preference category of each kind of email; a kind without one does not compile. */
 export const emailCategories: Record<EmailKind, MessageCategory> = {
   'invoice-sent': 'invoices',
+  'lessons-booked': 'lessons',
+  'lesson-moved': 'lessons',
+  'lessons-canceled': 'lessons',
+  'lesson-reminder': 'lesson-reminders',
 };

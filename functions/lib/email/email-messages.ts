@@ -1,4 +1,5 @@
 import type { Currency } from '../../../shared/invoices/money';
+import type { LessonTimezone } from '../../../shared/lesson-time';
 
 /**
  * What each kind of email carries in the outbox: the facts of the change as it
@@ -18,5 +19,53 @@ export interface InvoiceSentEmail {
   dueDate: string;
 }
 
-export type EmailMessage = InvoiceSentEmail;
+/** One lesson as a lesson message lists it: when it starts (UTC) and the zone its family reads it in. */
+export interface LessonOccurrence {
+  lessonId: string;
+  /** UTC instant, ISO-8601; shown en-GB in `timezone`. */
+  startTime: string;
+  timezone: LessonTimezone;
+}
+
+/** The lesson facts a family and its teacher may both see (never the teacher's email or another family's). */
+interface LessonMessageFacts {
+  studentName: string;
+  teacherName: string;
+  /** Empty when the lesson has none. */
+  meetingLink: string;
+}
+
+/** One lesson or a whole series booked: one message listing its dates, never one per lesson. */
+export interface LessonsBookedEmail extends LessonMessageFacts {
+  kind: 'lessons-booked';
+  lessons: LessonOccurrence[];
+  recurring: boolean;
+}
+
+/** A lesson's date, time or teacher changed; `before` is what the recipient knew. */
+export interface LessonMovedEmail extends LessonMessageFacts {
+  kind: 'lesson-moved';
+  before: LessonOccurrence & { teacherName: string };
+  after: LessonOccurrence;
+}
+
+/**
+ * Lessons canceled or deleted (one, or a series in one request). `reassigned`:
+ * the lessons go on, but no longer with this recipient (a teacher taken off,
+ * a student's lesson given to another student).
+ */
+export interface LessonsCanceledEmail extends LessonMessageFacts {
+  kind: 'lessons-canceled';
+  lessons: LessonOccurrence[];
+  reassigned: boolean;
+}
+
+/** The day before a lesson: its time and meeting link. */
+export interface LessonReminderEmail extends LessonMessageFacts {
+  kind: 'lesson-reminder';
+  lesson: LessonOccurrence;
+}
+
+export type EmailMessage =
+  InvoiceSentEmail | LessonsBookedEmail | LessonMovedEmail | LessonsCanceledEmail | LessonReminderEmail;
 export type EmailKind = EmailMessage['kind'];

@@ -1,6 +1,7 @@
 import { periodLabel } from '../../../shared/invoices/invoice-period';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
 import type { EmailKind, EmailMessage } from '../email/email-messages';
+import { lessonBookingPath, lessonCount, shortLessonTimeLabel } from './lesson-message-times';
 
 /**
  * A message in one line, as the bell lists it and the email links it: a title,
@@ -25,6 +26,27 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
     title: `Invoice ${message.invoiceNumber} sent`,
     body: `${message.studentName}, ${periodLabel(message.period)}: ${formatMoney(toMajorUnits(message.totalMinor), message.currency)}`,
     path: invoiceScreenPath(message.invoiceId),
+  }),
+  'lessons-booked': (message) => ({
+    title: message.lessons.length === 1 ? 'Lesson booked' : `${lessonCount(message.lessons.length)} booked`,
+    body: `${message.studentName} with ${message.teacherName}, from ${shortLessonTimeLabel(message.lessons[0]!)}`,
+    path: lessonBookingPath,
+  }),
+  'lesson-moved': (message) => ({
+    title: 'Lesson moved',
+    body: `${message.studentName} with ${message.teacherName}, now ${shortLessonTimeLabel(message.after)}`,
+    path: lessonBookingPath,
+  }),
+  'lessons-canceled': (message) => ({
+    title:
+      message.lessons.length === 1 ? 'Lesson canceled' : `${lessonCount(message.lessons.length)} canceled`,
+    body: `${message.studentName} with ${message.teacherName}, from ${shortLessonTimeLabel(message.lessons[0]!)}`,
+    path: lessonBookingPath,
+  }),
+  'lesson-reminder': (message) => ({
+    title: 'Lesson reminder',
+    body: `${message.studentName} with ${message.teacherName}, ${shortLessonTimeLabel(message.lesson)}`,
+    path: lessonBookingPath,
   }),
 };
 

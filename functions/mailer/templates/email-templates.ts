@@ -1,6 +1,10 @@
 import type { EmailKind, EmailMessage } from '../../lib/email/email-messages';
 import type { EmailContent, EmailContext } from './email-context';
 import { invoiceSentEmail } from './invoice-sent-email';
+import { lessonMovedEmail } from './lesson-moved-email';
+import { lessonReminderEmail } from './lesson-reminder-email';
+import { lessonsBookedEmail } from './lessons-booked-email';
+import { lessonsCanceledEmail } from './lessons-canceled-email';
 
 type TemplateOf<Kind extends EmailKind> = (
   message: Extract<EmailMessage, { kind: Kind }>,
@@ -10,6 +14,10 @@ type TemplateOf<Kind extends EmailKind> = (
 /** One template per kind of email; a kind without one does not compile. */
 export const emailTemplates: { [Kind in EmailKind]: TemplateOf<Kind> } = {
   'invoice-sent': invoiceSentEmail,
+  'lessons-booked': lessonsBookedEmail,
+  'lesson-moved': lessonMovedEmail,
+  'lessons-canceled': lessonsCanceledEmail,
+  'lesson-reminder': lessonReminderEmail,
 };
 
 export function emailContentOf(message: EmailMessage, context: EmailContext): EmailContent {

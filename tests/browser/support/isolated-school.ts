@@ -22,6 +22,8 @@ const browserTestRuntimeEnvironment = {
   // The journeys book lessons on fixed dates, some already past: their slot locks must not expire mid-run
   // (functions/local/expire-items.ts deletes them a week after the lesson, as DynamoDB's TTL would).
   EXPIRY_INTERVAL_MS: '0',
+  // No day-before reminders: a journey counts the emails its own steps send.
+  REMINDER_INTERVAL_MS: '0',
 };
 
 export interface IsolatedSchool {

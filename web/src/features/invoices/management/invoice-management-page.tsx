@@ -31,6 +31,7 @@ import {
   type InvoiceListFilters,
 } from './invoice-management-url-state';
 import { InvoiceSettingsDialog } from '../settings/invoice-settings-dialog';
+import { LessonRemindersSwitch } from '../settings/lesson-reminders-switch';
 import { RetryAlert } from '../../../components/retry-alert';
 
 /**
@@ -116,6 +117,7 @@ function InvoiceManagement() {
               Invoice analytics
             </ButtonLink>
             <InvoiceSettingsDialog onSaved={success.show} />
+            <LessonRemindersSwitch onSaved={success.show} />
             <Button ref={generateButton} onClick={() => setGenerating(true)}>
               <Plus aria-hidden="true" className="size-4" />
               Generate Invoice

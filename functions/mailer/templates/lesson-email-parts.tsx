@@ -1,0 +1,58 @@
+import { Button, Link, Text } from '@react-email/components';
+import type { LessonOccurrence } from '../../lib/email/email-messages';
+import { lessonBookingPath, lessonTimeLabel } from '../../lib/messages/lesson-message-times';
+import { emailStyles } from './email-layout';
+import type { EmailContext } from './email-context';
+
+/** What every lesson email shows: a labelled fact. */
+export function LessonFact({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Text style={emailStyles.label}>{label}</Text>
+      <Text style={emailStyles.value}>{value}</Text>
+    </>
+  );
+}
+
+/** The lessons' dates, one a line, in their own zone. */
+export function LessonDates({ lessons }: { lessons: readonly LessonOccurrence[] }) {
+  return (
+    <>
+      {lessons.map((lesson) => (
+        <Text key={lesson.lessonId} style={emailStyles.value}>
+          {lessonTimeLabel(lesson)}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** The meeting link, when the lesson has one (a web link: the form accepts only http and https). */
+export function MeetingLink({ meetingLink }: { meetingLink: string }) {
+  if (!meetingLink) return null;
+  return (
+    <>
+      <Text style={emailStyles.label}>Meeting link</Text>
+      <Text style={emailStyles.value}>
+        <Link href={meetingLink}>{meetingLink}</Link>
+      </Text>
+    </>
+  );
+}
+
+/** The button and plain link to the lesson booking screen. */
+export function LessonScreenLink({ context }: { context: EmailContext }) {
+  const link = `${context.appUrl}${lessonBookingPath}`;
+  return (
+    <>
+      <Button href={link} style={emailStyles.button}>
+        View your lessons
+      </Button>
+      <Text style={emailStyles.text}>{`Sign in to see your timetable: ${link}`}</Text>
+    </>
+  );
+}
+
+export const greeting = (context: EmailContext) => (
+  <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+);

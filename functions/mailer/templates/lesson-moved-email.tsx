@@ -1,0 +1,37 @@
+import { Text } from '@react-email/components';
+import type { LessonMovedEmail } from '../../lib/email/email-messages';
+import { lessonTimeLabel } from '../../lib/messages/lesson-message-times';
+import { EmailLayout, emailStyles } from './email-layout';
+import type { EmailContent, EmailContext } from './email-context';
+import { greeting, LessonFact, LessonScreenLink, MeetingLink } from './lesson-email-parts';
+
+/** A lesson's date, time or teacher changed: what it was and what it is now. */
+export function lessonMovedEmail(message: LessonMovedEmail, context: EmailContext): EmailContent {
+  const now = lessonTimeLabel(message.after);
+  const was = lessonTimeLabel(message.before);
+  const teacherChanged = message.before.teacherName !== message.teacherName;
+  return {
+    subject: `Lesson changed: ${message.studentName} with ${message.teacherName}, now ${now}`,
+    body: (
+      <EmailLayout schoolName={context.schoolName} preview={`Now ${now}`}>
+        {greeting(context)}
+        <Text style={emailStyles.text}>
+          {`${message.studentName}'s lesson with ${message.before.teacherName} on ${was} has changed.`}
+        </Text>
+        <LessonFact label="Now" value={now} />
+        {now === was ? null : <LessonFact label="Was" value={was} />}
+        <LessonFact label="Student" value={message.studentName} />
+        <LessonFact
+          label="Teacher"
+          value={
+            teacherChanged
+              ? `${message.teacherName} (was ${message.before.teacherName})`
+              : message.teacherName
+          }
+        />
+        <MeetingLink meetingLink={message.meetingLink} />
+        <LessonScreenLink context={context} />
+      </EmailLayout>
+    ),
+  };
+}

@@ -1,0 +1,25 @@
+import { Text } from '@react-email/components';
+import type { LessonReminderEmail } from '../../lib/email/email-messages';
+import { lessonTimeLabel } from '../../lib/messages/lesson-message-times';
+import { EmailLayout, emailStyles } from './email-layout';
+import type { EmailContent, EmailContext } from './email-context';
+import { greeting, LessonFact, LessonScreenLink, MeetingLink } from './lesson-email-parts';
+
+/** The day before a lesson: when it is and how to join. */
+export function lessonReminderEmail(message: LessonReminderEmail, context: EmailContext): EmailContent {
+  const when = lessonTimeLabel(message.lesson);
+  return {
+    subject: `Reminder: ${message.studentName} with ${message.teacherName}, ${when}`,
+    body: (
+      <EmailLayout schoolName={context.schoolName} preview={`Lesson ${when}`}>
+        {greeting(context)}
+        <Text style={emailStyles.text}>
+          {`A reminder of ${message.studentName}'s lesson with ${message.teacherName}.`}
+        </Text>
+        <LessonFact label="When" value={when} />
+        <MeetingLink meetingLink={message.meetingLink} />
+        <LessonScreenLink context={context} />
+      </EmailLayout>
+    ),
+  };
+}

@@ -1,0 +1,32 @@
+import { Text } from '@react-email/components';
+import type { LessonsBookedEmail } from '../../lib/email/email-messages';
+import { lessonCount, lessonTimeLabel } from '../../lib/messages/lesson-message-times';
+import { EmailLayout, emailStyles } from './email-layout';
+import type { EmailContent, EmailContext } from './email-context';
+import { greeting, LessonDates, LessonFact, LessonScreenLink, MeetingLink } from './lesson-email-parts';
+
+/** "Lesson booked", or a whole series in one email listing its dates. */
+export function lessonsBookedEmail(message: LessonsBookedEmail, context: EmailContext): EmailContent {
+  const first = lessonTimeLabel(message.lessons[0]!);
+  const what = message.lessons.length === 1 ? 'A lesson has' : `${lessonCount(message.lessons.length)} have`;
+  return {
+    subject:
+      message.lessons.length === 1
+        ? `Lesson booked: ${message.studentName} with ${message.teacherName}, ${first}`
+        : `${lessonCount(message.lessons.length)} booked: ${message.studentName} with ${message.teacherName}, from ${first}`,
+    body: (
+      <EmailLayout schoolName={context.schoolName} preview={`${what} been booked, from ${first}`}>
+        {greeting(context)}
+        <Text style={emailStyles.text}>
+          {`${what} been booked for ${message.studentName} with ${message.teacherName}.`}
+        </Text>
+        <LessonFact label="Student" value={message.studentName} />
+        <LessonFact label="Teacher" value={message.teacherName} />
+        <Text style={emailStyles.label}>{message.lessons.length === 1 ? 'When' : 'Dates'}</Text>
+        <LessonDates lessons={message.lessons} />
+        <MeetingLink meetingLink={message.meetingLink} />
+        <LessonScreenLink context={context} />
+      </EmailLayout>
+    ),
+  };
+}

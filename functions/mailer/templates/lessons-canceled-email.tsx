@@ -1,0 +1,34 @@
+import { Text } from '@react-email/components';
+import type { LessonsCanceledEmail } from '../../lib/email/email-messages';
+import { lessonCount, lessonTimeLabel } from '../../lib/messages/lesson-message-times';
+import { EmailLayout, emailStyles } from './email-layout';
+import type { EmailContent, EmailContext } from './email-context';
+import { greeting, LessonDates, LessonFact, LessonScreenLink } from './lesson-email-parts';
+
+/** Lessons canceled or deleted, or (`reassigned`) no longer the recipient's: one email listing their dates. */
+export function lessonsCanceledEmail(message: LessonsCanceledEmail, context: EmailContext): EmailContent {
+  const count = message.lessons.length;
+  const first = lessonTimeLabel(message.lessons[0]!);
+  const what = count === 1 ? 'lesson' : lessonCount(count);
+  const headline = message.reassigned ? `Lesson${count === 1 ? '' : 's'} no longer yours` : `Canceled`;
+  const sentence = message.reassigned
+    ? `The ${what} below of ${message.studentName} with ${message.teacherName} ${count === 1 ? 'is' : 'are'} no longer in your timetable.`
+    : `The ${what} below of ${message.studentName} with ${message.teacherName} ${count === 1 ? 'has' : 'have'} been canceled.`;
+  return {
+    subject:
+      count === 1
+        ? `${headline}: ${message.studentName} with ${message.teacherName}, ${first}`
+        : `${headline}: ${lessonCount(count)} of ${message.studentName} with ${message.teacherName}, from ${first}`,
+    body: (
+      <EmailLayout schoolName={context.schoolName} preview={sentence}>
+        {greeting(context)}
+        <Text style={emailStyles.text}>{sentence}</Text>
+        <LessonFact label="Student" value={message.studentName} />
+        <LessonFact label="Teacher" value={message.teacherName} />
+        <Text style={emailStyles.label}>{count === 1 ? 'When' : 'Dates'}</Text>
+        <LessonDates lessons={message.lessons} />
+        <LessonScreenLink context={context} />
+      </EmailLayout>
+    ),
+  };
+}
