@@ -4,4 +4,7 @@ import type { EmailKind } from './email-messages';
 /** The preference category of each kind of email; a kind without one does not compile. */
 export const emailCategories: Record<EmailKind, MessageCategory> = {
   'invoice-sent': 'invoices',
+  'invoice-overdue': 'invoices',
+  'overdue-digest': 'staff-updates',
+  'progress-digest': 'progress-digest',
 };

@@ -1,6 +1,9 @@
 import type { EmailKind, EmailMessage } from '../../lib/email/email-messages';
 import type { EmailContent, EmailContext } from './email-context';
 import { invoiceSentEmail } from './invoice-sent-email';
+import { invoiceOverdueEmail } from './invoice-overdue-email';
+import { overdueDigestEmail } from './overdue-digest-email';
+import { progressDigestEmail } from './progress-digest-email';
 
 type TemplateOf<Kind extends EmailKind> = (
   message: Extract<EmailMessage, { kind: Kind }>,
@@ -10,6 +13,9 @@ type TemplateOf<Kind extends EmailKind> = (
 /** One template per kind of email; a kind without one does not compile. */
 export const emailTemplates: { [Kind in EmailKind]: TemplateOf<Kind> } = {
   'invoice-sent': invoiceSentEmail,
+  'invoice-overdue': invoiceOverdueEmail,
+  'overdue-digest': overdueDigestEmail,
+  'progress-digest': progressDigestEmail,
 };
 
 export function emailContentOf(message: EmailMessage, context: EmailContext): EmailContent {
