@@ -1,9 +1,6 @@
 import { calendarDaysBetween, shiftCalendarDate } from '../../shared/calendar-days';
 import { schoolToday } from '../../shared/invoices/invoice-period';
-import {
-  reachedReminderDay,
-  type OverdueReminderSettings,
-} from '../../shared/invoices/overdue-reminders';
+import { reachedReminderDay, type OverdueReminderSettings } from '../../shared/invoices/overdue-reminders';
 import {
   invoiceFromItem,
   invoiceKeys,
@@ -104,7 +101,9 @@ export async function sendOverdueReminders(
   let sent = 0;
   for await (const page of queryPages(overdueDueBetweenQuery(from, to))) {
     const due = remindersOf(page, settings.days, today);
-    const written = await messagesAlreadyWritten(due.map((one) => overdueNoticeOnce(one.invoice.id, one.stage)));
+    const written = await messagesAlreadyWritten(
+      due.map((one) => overdueNoticeOnce(one.invoice.id, one.stage)),
+    );
     for (const { invoice, stage } of due) {
       if (written.has(messageOnceId(overdueNoticeOnce(invoice.id, stage)))) continue;
       const writes = [stillOverdue(invoice.id), ...overdueNoticeWrites(invoice, stage, today, now)];

@@ -21,7 +21,8 @@ const reminderDaySchema = z
   .min(1, `Reminder days must be between 1 and ${maxOverdueReminderDay}`)
   .max(maxOverdueReminderDay, `Reminder days must be between 1 and ${maxOverdueReminderDay}`);
 
-const ascending = (days: readonly number[]) => days.every((day, index) => index === 0 || day > days[index - 1]!);
+const ascending = (days: readonly number[]) =>
+  days.every((day, index) => index === 0 || day > days[index - 1]!);
 
 export const overdueRemindersSchema = z.strictObject({
   enabled: z.boolean({ error: 'Overdue emails must be on or off' }),

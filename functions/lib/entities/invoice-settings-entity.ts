@@ -34,5 +34,10 @@ export async function readInvoiceSettings(): Promise<StoredInvoiceSettings> {
   const { schoolName, defaultRatesMinor, taxRates, overdueReminders } =
     item as unknown as Partial<StoredInvoiceSettings> & Omit<StoredInvoiceSettings, 'overdueReminders'>;
   // Settings saved before overdue emails existed take the default.
-  return { schoolName, defaultRatesMinor, taxRates, overdueReminders: overdueReminders ?? defaultOverdueReminders };
+  return {
+    schoolName,
+    defaultRatesMinor,
+    taxRates,
+    overdueReminders: overdueReminders ?? defaultOverdueReminders,
+  };
 }
