@@ -11,3 +11,9 @@ export function calendarDaysBetween(from: string, to: string): number {
 export function shiftCalendarDate(date: string, days: number): string {
   return new Date(utcMidnight(date) + days * dayMs).toISOString().slice(0, 10);
 }
+
+/** The Monday of the week `date` falls in (weeks run Monday to Sunday, as in the UK). */
+export function mondayOf(date: string): string {
+  const weekday = new Date(utcMidnight(date)).getUTCDay();
+  return shiftCalendarDate(date, -((weekday + 6) % 7));
+}

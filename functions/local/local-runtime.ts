@@ -12,6 +12,7 @@ import { localSigningSecret } from './local-secret';
 import { deleteExpiredItems, firstExpiryDelayMs } from './expire-items';
 import { startOverdueSweepTimer } from './overdue-sweep-timer';
 import { startRepeatingJob } from './repeating-job';
+import { startProgressDigestJob } from './progress-digest-job';
 import { provisionTable } from './provision-table';
 import { credentialsFor, inMemoryCredentials, type LocalCredentials } from './local-access-key';
 import { makeDataFolderPrivate } from './private-data-folder';
@@ -30,6 +31,8 @@ export interface LocalRuntimeOptions {
   overdueSweepIntervalMs?: number;
   /** Deletes items whose TTL has passed every so often (DynamoDB's TTL process's stand-in); off when undefined or 0. */
   expiryIntervalMs?: number;
+  /** Runs the weekly progress digest every so often (its EventBridge schedule's stand-in); off when undefined or 0. */
+  progressDigestIntervalMs?: number;
   /**
    * A DynamoDB Local that is already running and a table of this runtime's
    * own in it, instead of starting a JVM: the API tests share one warm
@@ -191,13 +194,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       firstDelayMs: firstExpiryDelayMs,
       run: () => deleteExpiredItems(),
     });
+    const progressDigest = startProgressDigestJob(options.progressDigestIntervalMs ?? 0);
     return {
       url,
       port,
       ...(mail && drainer ? { mailUrl: mail.endpoint, drainOutbox: drainer.drain } : {}),
       stop: async () => {
         await drainer?.stop();
-        await Promise.all([overdueSweep.stop(), expiry.stop()]);
+        await Promise.all([overdueSweep.stop(), expiry.stop(), progressDigest.stop()]);
         server.closeAllConnections();
         await new Promise((resolveClose) => server.close(resolveClose));
         await stopServers();

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * `npm start`: the whole product on this machine. PORT, DATA_DIR and HOST override the defaults;
  * SWEEP_INTERVAL_MS the overdue sweep's hourly timer (0 turns it off); MAIL_PORT the SES emulator's
- * port (8005; always on 127.0.0.1, whatever HOST says: it holds the school's mail).
+ * port (8005; always on 127.0.0.1, whatever HOST says: it holds the school's mail);
+ * PROGRESS_DIGEST_INTERVAL_MS how often the weekly progress digest looks for a week to send (6 hours; 0 turns it off).
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const { defaultExpiryIntervalMs } = await import('./expire-items');
   const { intervalFromEnvironment } = await import('./repeating-job');
   const { mailPortFromEnvironment } = await import('./ses-local');
+  const { progressDigestIntervalFromEnvironment } = await import('./progress-digest-job');
   const runtime = await startLocalRuntime({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST,
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
       defaultExpiryIntervalMs,
     ),
     mail: { port: mailPortFromEnvironment(process.env.MAIL_PORT) },
+    progressDigestIntervalMs: progressDigestIntervalFromEnvironment(process.env.PROGRESS_DIGEST_INTERVAL_MS),
   });
   // npm scripts run the project's pinned Node (the `node` dev dependency), the major Lambda runs.
   console.log(
