@@ -9,6 +9,7 @@ import { SchoolHttpApi } from './constructs/http-api';
 import { OutboxMailer } from './constructs/outbox-mailer';
 import { OriginSecret } from './constructs/origin-secret';
 import { OverdueSweepSchedule } from './constructs/overdue-sweep-schedule';
+import { ProgressDigestSchedule } from './constructs/progress-digest-schedule';
 import { SigningSecret } from './constructs/signing-secret';
 import { WebDistribution } from './constructs/web-distribution';
 
@@ -25,6 +26,7 @@ export class SchoolStack extends Stack {
   readonly functions: DomainFunctions;
   readonly httpApi: SchoolHttpApi;
   readonly overdueSweep: OverdueSweepSchedule;
+  readonly progressDigest: ProgressDigestSchedule;
   readonly web: WebDistribution;
   readonly email: EmailSending;
   readonly mailer: OutboxMailer;
@@ -44,6 +46,10 @@ export class SchoolStack extends Stack {
     });
     this.httpApi = new SchoolHttpApi(this, 'Http', { functions: this.functions });
     this.overdueSweep = new OverdueSweepSchedule(this, 'OverdueSweep', { table: this.dataStore.table });
+    this.progressDigest = new ProgressDigestSchedule(this, 'ProgressDigest', {
+      table: this.dataStore.table,
+      deadLetterQueue: this.overdueSweep.deadLetterQueue,
+    });
     this.web = new WebDistribution(this, 'Web', {
       apiDomainName: this.httpApi.domainName,
       originSecret: originSecret.secret,

@@ -101,7 +101,9 @@ export async function sendProgressDigests(now = new Date()): Promise<number> {
     families.set(student.parentId, [...(families.get(student.parentId) ?? []), child]);
   }
   const weekOf = mondayOf(schoolToday(now));
-  const written = await messagesAlreadyWritten([...families.keys()].map((id) => progressDigestOnce(weekOf, id)));
+  const written = await messagesAlreadyWritten(
+    [...families.keys()].map((id) => progressDigestOnce(weekOf, id)),
+  );
   let sent = 0;
   for (const [parentId, children] of families) {
     const once = progressDigestOnce(weekOf, parentId);
