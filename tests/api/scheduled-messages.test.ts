@@ -10,6 +10,7 @@ import {
   updateInvoice,
   type Invoice,
 } from './support/invoice-fixtures';
+import { allocateSubjects, buildSubject, setStatus as setTopicStatus } from './support/curriculum-fixtures';
 import { emailsAfterDrain, emailsTo, type StoredEmail } from './support/mail-store';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
@@ -22,10 +23,12 @@ const { runtime, school } = useSchoolWithPeople({ email: true });
 const mail = () => runtime.mail!;
 const nextMonth = monthAllocator(2029, 1);
 let runJob: (now: Date) => Promise<OverdueRunResult>;
+let sendProgressDigests: (now: Date) => Promise<number>;
 
 beforeAll(async () => {
-  // The handlers run in this process: the job reads the table name and endpoint the runtime has set.
+  // The handlers run in this process: the jobs read the table name and endpoint the runtime has set.
   runJob = (await import('../../functions/jobs/overdue-sweep')).runOverdueJob;
+  sendProgressDigests = (await import('../../functions/progress/weekly-progress-digest')).sendProgressDigests;
 });
 
 /** A sent one-lesson invoice of familyA's child, due on `dueDate`. */
@@ -125,5 +128,41 @@ describe('overdue emails to families', () => {
     } finally {
       await saveSettings(runtime.api, token, initialSettings);
     }
+  });
+});
+
+describe('the weekly progress digest to families', () => {
+  const isDigest = (email: StoredEmail) => email.subject.startsWith('Progress this week');
+  const digestsTo = async (address: string) =>
+    emailsTo(await emailsAfterDrain(mail()), address).filter(isDigest);
+
+  it('sends one email per family listing its changed topics, none to a family without changes, once a week', async () => {
+    const token = school.superAdmin.token;
+    const weekStart = new Date();
+    const subject = await buildSubject(runtime.api, token, 'Digest Maths', 1, 3);
+    await allocateSubjects(runtime.api, token, school.childA1._id, [subject.subjectId]);
+    const [first, second] = subject.topicIds as [string, string];
+    await setTopicStatus(runtime.api, token, school.childA1._id, first, 'difficult');
+    await setTopicStatus(runtime.api, token, school.childA1._id, second, 'ok');
+    await setTopicStatus(runtime.api, token, school.childA1._id, first, 'confident');
+
+    const now = new Date(Date.now() + 1000);
+    expect(await sendProgressDigests(now)).toBe(1);
+    expect(await sendProgressDigests(now)).toBe(0);
+    const [digest, ...more] = await digestsTo(school.familyA.email);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe(`Progress this week for ${school.childA1.name}`);
+    // Each changed topic once, at the status it ended the week with; the unchanged one not at all.
+    expect(digest!.body.text).toContain('Digest Maths: Topic 1.1, now "I am confident"');
+    expect(digest!.body.text).toContain('Digest Maths: Topic 1.2, now "I am OK with this topic"');
+    expect(digest!.body.text).not.toContain('Topic 1.3');
+    expect(digest!.body.text).not.toContain('I Find Difficult');
+    expect(await digestsTo(school.familyB.email)).toEqual([]);
+
+    // The next week, two jobs at once still send one.
+    const nextWeek = new Date(weekStart.getTime() + 7 * 24 * 60 * 60 * 1000);
+    const runs = await Promise.all([sendProgressDigests(nextWeek), sendProgressDigests(nextWeek)]);
+    expect(runs.toSorted()).toEqual([0, 1]);
+    expect(await digestsTo(school.familyA.email)).toHaveLength(2);
   });
 });
