@@ -24,7 +24,7 @@ export function overdueDigestEmail(message: OverdueDigestEmail, context: EmailCo
             <Link href={`${context.appUrl}${invoiceScreenPath(invoice.invoiceId)}`}>
               {invoice.invoiceNumber}
             </Link>
-            {` ${invoice.studentName}: ${formatMoney(toMajorUnits(invoice.totalMinor), invoice.currency)}, due ${calendarDateLabel(invoice.dueDate)} (${context.appUrl}${invoiceScreenPath(invoice.invoiceId)})`}
+            {` ${invoice.studentName}: ${formatMoney(toMajorUnits(invoice.totalMinor), invoice.currency)}, due ${calendarDateLabel(invoice.dueDate)}`}
           </Text>
         ))}
         <Button href={listLink} style={emailStyles.button}>
