@@ -15,6 +15,7 @@ export const bundledFunctions: Record<string, string> = {
   ...Object.fromEntries(domains.map((domain) => [domain, `functions/${domain}/handler.ts`])),
   'jobs (overdue sweep)': 'functions/jobs/overdue-sweep.ts',
   'mailer (outbox)': 'functions/mailer/handler.ts',
+  'jobs (progress digest)': 'functions/jobs/progress-digest.ts',
 };
 
 /** Functions bundled with options of their own (infra/constructs/outbox-mailer.ts `mailerBundling`). */
