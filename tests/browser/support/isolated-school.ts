@@ -22,6 +22,8 @@ const browserTestRuntimeEnvironment = {
   // The journeys book lessons on fixed dates, some already past: their slot locks must not expire mid-run
   // (functions/local/expire-items.ts deletes them a week after the lesson, as DynamoDB's TTL would).
   EXPIRY_INTERVAL_MS: '0',
+  // No weekly progress digest mid-journey: the journeys count the emails their own steps cause.
+  PROGRESS_DIGEST_INTERVAL_MS: '0',
 };
 
 export interface IsolatedSchool {
