@@ -16,6 +16,7 @@ export const bundledFunctions: Record<string, string> = {
   'jobs (overdue sweep)': 'functions/jobs/overdue-sweep.ts',
   'mailer (outbox)': 'functions/mailer/handler.ts',
   'jobs (lesson reminders)': 'functions/jobs/lesson-reminders.ts',
+  'jobs (progress digest)': 'functions/jobs/progress-digest.ts',
 };
 
 /** Functions bundled with options of their own (infra/constructs/outbox-mailer.ts `mailerBundling`). */

@@ -22,6 +22,7 @@ export const generatedInvoiceSettings: StoredInvoiceSettings = {
   schoolName: 'Scale Test Tutoring School',
   defaultRatesMinor: { GBP: 4500, AED: 21000 },
   taxRates: { GBP: 0, AED: 5 },
+  overdueReminders: { enabled: true, days: [7, 14] },
 };
 
 /** An invoice as it was when it reached a status, for activity entries. */

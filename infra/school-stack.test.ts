@@ -28,6 +28,7 @@ import { esmRequireBanner, lambdaRuntime, projectRoot } from './constructs/domai
 import { defaultRouteThrottle } from './constructs/http-api';
 import { sweepItemActions, sweepQueryActions } from './constructs/overdue-sweep-schedule';
 import { reminderItemActions, reminderQueryActions } from './constructs/lesson-reminder-schedule';
+import { progressDigestItemActions, progressDigestQueryActions } from './constructs/progress-digest-schedule';
 import { placeholderSenderDomain, senderSettingsOf } from './constructs/email-sending';
 import { mailerItemActions, pendingIndexName, streamRetryAttempts } from './constructs/outbox-mailer';
 import { outboxEntityName } from '../functions/lib/entities/outbox-message-entity';
@@ -521,10 +522,11 @@ describe('overdue sweep schedule', () => {
 
   it('hands a run that still throws after Lambda’s two retries to the same queue', () => {
     const [sweepLogicalId] = sweepFunction();
-    const [[, invokeConfig]] = resourcesOfType(synthesized, 'AWS::Lambda::EventInvokeConfig').filter(
-      ([, config]) =>
-        JSON.stringify(config.Properties?.FunctionName) === JSON.stringify({ Ref: sweepLogicalId }),
-    ) as [[string, CloudFormationResource]];
+    const invokeConfigs = resourcesOfType(synthesized, 'AWS::Lambda::EventInvokeConfig').filter(
+      ([, config]) => (config.Properties!.FunctionName as { Ref: string }).Ref === sweepLogicalId,
+    );
+    expect(invokeConfigs).toHaveLength(1);
+    const [, invokeConfig] = invokeConfigs[0]!;
     expect(invokeConfig.Properties).toMatchObject({
       FunctionName: { Ref: sweepLogicalId },
       MaximumRetryAttempts: 2,
@@ -585,6 +587,7 @@ describe('overdue sweep schedule', () => {
       [...sweepQueryActions, ...sweepItemActions].toSorted(),
     );
     expect(actionsOf(dynamoStatements).toSorted()).toEqual([
+      'dynamodb:BatchGetItem',
       'dynamodb:ConditionCheckItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
@@ -673,6 +676,66 @@ describe('lesson reminder schedule', () => {
       'dynamodb:PutItem',
       'dynamodb:Query',
     ]);
+  });
+});
+
+describe('weekly progress digest schedule', () => {
+  type Resource = SynthesizedSchoolApp['templateJson']['Resources'][string];
+  const getAttOf = (value: unknown) => (value as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+
+  function schedule(): Resource {
+    const found = resourcesOfType(synthesized, 'AWS::Scheduler::Schedule').filter(([, resource]) =>
+      String(resource.Properties?.Description).startsWith('Emails families the week'),
+    );
+    expect(found).toHaveLength(1);
+    return found[0]![1];
+  }
+
+  const target = () => schedule().Properties!.Target as { Arn: unknown; DeadLetterConfig: { Arn: unknown } };
+  const digestFunction = () => synthesized.templateJson.Resources[getAttOf(target().Arn)]!;
+  const sweepQueue = () => {
+    const sweep = resourcesOfType(synthesized, 'AWS::Scheduler::Schedule').find(([, resource]) =>
+      String(resource.Properties?.Description).startsWith('Marks sent invoices'),
+    )!;
+    return getAttOf(
+      (sweep[1].Properties!.Target as { DeadLetterConfig: { Arn: unknown } }).DeadLetterConfig.Arn,
+    );
+  };
+
+  it('runs the digest function on Mondays at 07:00 on the school’s clock, failures to the jobs’ queue', () => {
+    expect(digestFunction().Type).toBe('AWS::Lambda::Function');
+    expect(schedule().Properties).toMatchObject({
+      ScheduleExpression: 'cron(0 7 ? * MON *)',
+      ScheduleExpressionTimezone: schoolTimeZone,
+      State: 'ENABLED',
+      Target: { RetryPolicy: { MaximumRetryAttempts: 5 } },
+    });
+    expect(getAttOf(target().DeadLetterConfig.Arn)).toBe(sweepQueue());
+    const functionLogicalId = getAttOf(target().Arn);
+    const invokeConfigs = resourcesOfType(synthesized, 'AWS::Lambda::EventInvokeConfig').filter(
+      ([, config]) => (config.Properties!.FunctionName as { Ref: string }).Ref === functionLogicalId,
+    );
+    expect(invokeConfigs).toHaveLength(1);
+    expect(invokeConfigs[0]![1].Properties).toMatchObject({
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [sweepQueue(), 'Arn'] } } },
+    });
+  });
+
+  it('lets the digest function only query, batch-read and put: no Scan, update, delete or batch write', () => {
+    const statements = statementsOfFunction(digestFunction().Properties!);
+    const dynamoActions = actionsOf(statements).filter((action) => action.startsWith('dynamodb:'));
+    expect(dynamoActions.toSorted()).toEqual(
+      [...progressDigestQueryActions, ...progressDigestItemActions].toSorted(),
+    );
+    for (const forbidden of ['Scan', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'])
+      expect(dynamoActions).not.toContain(`dynamodb:${forbidden}`);
+    expect(digestFunction().Properties!.Environment).toEqual({
+      Variables: {
+        [environmentVariableNames.tableName]: { Ref: logicalIdOfOutput('TableName') },
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
   });
 });
 

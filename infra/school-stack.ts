@@ -10,6 +10,7 @@ import { OutboxMailer } from './constructs/outbox-mailer';
 import { OriginSecret } from './constructs/origin-secret';
 import { OverdueSweepSchedule } from './constructs/overdue-sweep-schedule';
 import { LessonReminderSchedule } from './constructs/lesson-reminder-schedule';
+import { ProgressDigestSchedule } from './constructs/progress-digest-schedule';
 import { SigningSecret } from './constructs/signing-secret';
 import { WebDistribution } from './constructs/web-distribution';
 
@@ -26,6 +27,7 @@ export class SchoolStack extends Stack {
   readonly functions: DomainFunctions;
   readonly httpApi: SchoolHttpApi;
   readonly overdueSweep: OverdueSweepSchedule;
+  readonly progressDigest: ProgressDigestSchedule;
   readonly web: WebDistribution;
   readonly email: EmailSending;
   readonly mailer: OutboxMailer;
@@ -48,6 +50,10 @@ export class SchoolStack extends Stack {
     this.overdueSweep = new OverdueSweepSchedule(this, 'OverdueSweep', { table: this.dataStore.table });
     this.lessonReminders = new LessonReminderSchedule(this, 'LessonReminders', {
       table: this.dataStore.table,
+    });
+    this.progressDigest = new ProgressDigestSchedule(this, 'ProgressDigest', {
+      table: this.dataStore.table,
+      deadLetterQueue: this.overdueSweep.deadLetterQueue,
     });
     this.web = new WebDistribution(this, 'Web', {
       apiDomainName: this.httpApi.domainName,

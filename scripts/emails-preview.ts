@@ -78,6 +78,52 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
     meetingLink: 'https://meet.example/amira-maths',
     lesson: { lessonId: '6b07578d4988c4510a440001', startTime: '2027-03-30T16:00:00.000Z', timezone: 'UK' },
   },
+  'invoice-overdue': {
+    kind: 'invoice-overdue',
+    invoiceId: '6b07578d4988c4510a444f4c',
+    invoiceNumber: 'INV-2027-0042',
+    studentName: 'Amira Al-Mansouri',
+    totalMinor: 125_000,
+    currency: 'AED',
+    dueDate: '2027-04-30',
+    stage: 7,
+    daysOverdue: 7,
+  },
+  'overdue-digest': {
+    kind: 'overdue-digest',
+    date: '2027-05-14',
+    count: 3,
+    totals: [
+      { currency: 'GBP', totalMinor: 32_000 },
+      { currency: 'AED', totalMinor: 125_000 },
+    ],
+    longestOverdue: [
+      {
+        invoiceId: '6b07578d4988c4510a444f4c',
+        invoiceNumber: 'INV-2027-0042',
+        studentName: 'Amira Al-Mansouri',
+        totalMinor: 125_000,
+        currency: 'AED',
+        dueDate: '2027-04-30',
+      },
+    ],
+  },
+  'progress-digest': {
+    kind: 'progress-digest',
+    from: '2027-05-07',
+    to: '2027-05-14',
+    children: [
+      {
+        studentId: '6b07578d4988c4510a444f4d',
+        studentName: 'Amira Al-Mansouri',
+        topics: [
+          { subjectName: 'Mathematics', topicName: 'Fractions', status: 'confident' },
+          { subjectName: 'English', topicName: 'Persuasive writing', status: 'difficult' },
+        ],
+        moreTopics: 0,
+      },
+    ],
+  },
 };
 
 async function main(): Promise<void> {

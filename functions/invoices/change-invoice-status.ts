@@ -12,6 +12,7 @@ import type { RouteService } from '../lib/route-service';
 import { loadInvoice } from '../lib/entities/invoice-entity';
 import { revise, saveInvoiceChange } from '../lib/invoice-change';
 import { messagePuts } from '../lib/messages/message-puts';
+import type { TableWrite } from '../lib/table/table-write';
 
 /** Dates a status change records: when it was sent, when it was paid (cleared on the way back to draft). */
 function withStatus(invoice: InvoiceRecord, status: InvoiceStatus, now: Date): InvoiceRecord {
@@ -78,9 +79,15 @@ function emailsOf(invoice: InvoiceRecord, now: Date) {
 
 /**
  * Moves an invoice to `status` if the transition is allowed (spec §4) and
- * nobody changed the invoice since it was read; the overdue sweep uses it too.
+ * nobody changed the invoice since it was read; the overdue sweep uses it too,
+ * with its overdue email in `extra` (written in the same transaction).
  */
-export async function changeStatus(invoice: InvoiceRecord, status: InvoiceStatus, now = new Date()) {
+export async function changeStatus(
+  invoice: InvoiceRecord,
+  status: InvoiceStatus,
+  now = new Date(),
+  extra: readonly TableWrite[] = [],
+) {
   // Only the sweep asks for overdue (the route's schema does not offer it), and only from sent.
   const refusal =
     status === 'overdue'
@@ -95,7 +102,7 @@ export async function changeStatus(invoice: InvoiceRecord, status: InvoiceStatus
   await saveInvoiceChange({
     before: invoice,
     after: next,
-    with: [...activityOf(next, now), ...emailsOf(next, now)],
+    with: [...activityOf(next, now), ...emailsOf(next, now), ...extra],
   });
   return next;
 }

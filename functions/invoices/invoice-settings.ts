@@ -17,6 +17,7 @@ function toSettings(stored: StoredInvoiceSettings): InvoiceSettings {
       AED: toMajorUnits(stored.defaultRatesMinor.AED),
     },
     taxRates: { ...stored.taxRates },
+    overdueReminders: { enabled: stored.overdueReminders.enabled, days: [...stored.overdueReminders.days] },
   };
 }
 
@@ -28,10 +29,12 @@ export const getInvoiceSettings: RouteService<RouteTable['invoices.settings']> =
 export const updateInvoiceSettings: RouteService<RouteTable['invoices.updateSettings']> = async ({
   body,
 }) => {
+  const previous = body.overdueReminders ? undefined : await readInvoiceSettings();
   const stored: StoredInvoiceSettings = {
     schoolName: body.schoolName,
     defaultRatesMinor: { GBP: toMinorUnits(body.defaultRates.GBP), AED: toMinorUnits(body.defaultRates.AED) },
     taxRates: { GBP: body.taxRates.GBP, AED: body.taxRates.AED },
+    overdueReminders: body.overdueReminders ?? previous!.overdueReminders,
   };
   await putItem({ Item: invoiceSettingsItem(stored, new Date().toISOString()) });
   return { data: toSettings(stored), message: 'Invoice settings saved' };

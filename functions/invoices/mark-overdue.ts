@@ -1,8 +1,11 @@
 import { schoolToday } from '../../shared/invoices/invoice-period';
-import { invoiceFromItem, sentDueBeforeQuery } from '../lib/entities/invoice-entity';
+import { invoiceFromItem, sentDueBeforeQuery, type InvoiceRecord } from '../lib/entities/invoice-entity';
 import { HttpError } from '../lib/http-errors';
+import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
+import { messageOnceId, messagesAlreadyWritten } from '../lib/entities/message-once-entity';
 import { queryAll } from '../lib/table/query-items';
 import { changeStatus } from './change-invoice-status';
+import { markedOverdueStage, overdueNoticeOnce, overdueNoticeWrites } from './overdue-notices';
 
 export interface SweepResult {
   /** Sent invoices whose due date has passed. */
@@ -19,12 +22,15 @@ export interface SweepResult {
  * race is skipped, not retried.
  */
 export async function markOverdueInvoices(now = new Date()): Promise<SweepResult> {
-  const items = await queryAll(sentDueBeforeQuery(schoolToday(now)));
+  const today = schoolToday(now);
+  const items = await queryAll(sentDueBeforeQuery(today));
+  const invoices = items.map(invoiceFromItem).filter((invoice) => invoice.status === 'sent');
+  const emailOf = await familyEmailsOf(invoices);
   let markedOverdue = 0;
-  for (const invoice of items.map(invoiceFromItem)) {
-    if (invoice.status !== 'sent') continue;
+  for (const invoice of invoices) {
     try {
-      await changeStatus(invoice, 'overdue', now);
+      const email = emailOf(invoice) ? overdueNoticeWrites(invoice, markedOverdueStage, today, now) : [];
+      await changeStatus(invoice, 'overdue', now, email);
       markedOverdue++;
     } catch (error) {
       // 409: changed since the index was read (paid, edited, or another sweep got there first).
@@ -32,4 +38,19 @@ export async function markOverdueInvoices(now = new Date()): Promise<SweepResult
     }
   }
   return { checked: items.length, markedOverdue };
+}
+
+/**
+ * Whether the family is told that an invoice became overdue: when the school
+ * has overdue emails on, and the invoice was not overdue before (it may have
+ * gone back to draft and been sent again): never twice for one stage.
+ */
+async function familyEmailsOf(invoices: readonly InvoiceRecord[]) {
+  const settings = await readInvoiceSettings();
+  if (!settings.overdueReminders.enabled || invoices.length === 0) return () => false;
+  const written = await messagesAlreadyWritten(
+    invoices.map((invoice) => overdueNoticeOnce(invoice.id, markedOverdueStage)),
+  );
+  return (invoice: InvoiceRecord) =>
+    !written.has(messageOnceId(overdueNoticeOnce(invoice.id, markedOverdueStage)));
 }

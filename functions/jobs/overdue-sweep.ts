@@ -1,18 +1,44 @@
 import { markOverdueInvoices, type SweepResult } from '../invoices/mark-overdue';
+import { sendOverdueDigest } from '../invoices/overdue-digest';
+import { sendOverdueReminders } from '../invoices/overdue-notices';
+import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
 import { logger } from '../lib/logger';
+
+export interface OverdueRunResult extends SweepResult {
+  /** Families reminded of an invoice still overdue at one of the settings' days (7, 14). */
+  remindersSent: number;
+  /** Staff accounts given today's digest of overdue invoices. */
+  digestsSent: number;
+}
+
+/**
+ * One run of the daily job at `now`: reminders first, for invoices overdue
+ * already (so one marked today, however late, gets its "overdue" email today
+ * and a reminder no sooner than tomorrow), then the sweep, then staff's digest
+ * of everything overdue after it. Every part writes each message once, so a
+ * rerun or a second run at once adds nothing.
+ */
+export async function runOverdueJob(now = new Date()): Promise<OverdueRunResult> {
+  const settings = await readInvoiceSettings();
+  const remindersSent = await sendOverdueReminders(settings.overdueReminders, now);
+  const sweep = await markOverdueInvoices(now);
+  const digestsSent = await sendOverdueDigest(now);
+  return { ...sweep, remindersSent, digestsSent };
+}
 
 /**
  * The daily EventBridge Scheduler job (and the local runtime's timer): marks
- * every sent invoice past its due date as overdue. The schedule's input is
- * ignored: a retried run hours later must judge "past due" by the time it
- * runs, and the sweep is idempotent, so a duplicate delivery does no harm.
+ * every sent invoice past its due date as overdue, and tells families and
+ * staff. The schedule's input is ignored: a retried run hours later must
+ * judge "past due" by the time it runs, and the run is idempotent, so a
+ * duplicate delivery does no harm.
  * A failure is rethrown, so Lambda retries the run and then hands the event
  * to the dead-letter queue (infra/constructs/overdue-sweep-schedule.ts).
  */
-export const handler = async (): Promise<SweepResult> => {
+export const handler = async (): Promise<OverdueRunResult> => {
   const startedAt = Date.now();
   try {
-    const result = await markOverdueInvoices();
+    const result = await runOverdueJob();
     logger.info('overdue sweep finished', { ...result, durationMs: Date.now() - startedAt });
     return result;
   } catch (error) {

@@ -13,6 +13,7 @@ import { deleteExpiredItems, firstExpiryDelayMs } from './expire-items';
 import { startOverdueSweepTimer } from './overdue-sweep-timer';
 import { startRepeatingJob } from './repeating-job';
 import { startLessonReminderTimer } from './lesson-reminder-timer';
+import { startProgressDigestJob } from './progress-digest-job';
 import { provisionTable } from './provision-table';
 import { credentialsFor, inMemoryCredentials, type LocalCredentials } from './local-access-key';
 import { makeDataFolderPrivate } from './private-data-folder';
@@ -33,6 +34,8 @@ export interface LocalRuntimeOptions {
   expiryIntervalMs?: number;
   /** Sends the day-before lesson reminders every so often (the hourly EventBridge rule's stand-in); off when undefined or 0. */
   lessonReminderIntervalMs?: number;
+  /** Runs the weekly progress digest every so often (its EventBridge schedule's stand-in); off when undefined or 0. */
+  progressDigestIntervalMs?: number;
   /**
    * A DynamoDB Local that is already running and a table of this runtime's
    * own in it, instead of starting a JVM: the API tests share one warm
@@ -195,13 +198,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       run: () => deleteExpiredItems(),
     });
     const lessonReminders = startLessonReminderTimer(options.lessonReminderIntervalMs ?? 0);
+    const progressDigest = startProgressDigestJob(options.progressDigestIntervalMs ?? 0);
     return {
       url,
       port,
       ...(mail && drainer ? { mailUrl: mail.endpoint, drainOutbox: drainer.drain } : {}),
       stop: async () => {
         await drainer?.stop();
-        await Promise.all([overdueSweep.stop(), expiry.stop(), lessonReminders.stop()]);
+        await Promise.all([
+          overdueSweep.stop(),
+          expiry.stop(),
+          lessonReminders.stop(),
+          progressDigest.stop(),
+        ]);
         server.closeAllConnections();
         await new Promise((resolveClose) => server.close(resolveClose));
         await stopServers();

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
  * `npm start`: the whole product on this machine. PORT, DATA_DIR and HOST override the defaults;
  * SWEEP_INTERVAL_MS the overdue sweep's hourly timer (0 turns it off); MAIL_PORT the SES emulator's
  * port (8005; always on 127.0.0.1, whatever HOST says: it holds the school's mail); REMINDER_INTERVAL_MS the
- * lesson reminders' hourly timer (0 turns it off).
+ * lesson reminders' hourly timer (0 turns it off); PROGRESS_DIGEST_INTERVAL_MS how often the weekly progress
+ * digest looks for a week to send (6 hours; 0 turns it off).
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const { intervalFromEnvironment } = await import('./repeating-job');
   const { mailPortFromEnvironment } = await import('./ses-local');
   const { reminderIntervalFromEnvironment } = await import('./lesson-reminder-timer');
+  const { progressDigestIntervalFromEnvironment } = await import('./progress-digest-job');
   const runtime = await startLocalRuntime({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST,
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
     ),
     mail: { port: mailPortFromEnvironment(process.env.MAIL_PORT) },
     lessonReminderIntervalMs: reminderIntervalFromEnvironment(process.env.REMINDER_INTERVAL_MS),
+    progressDigestIntervalMs: progressDigestIntervalFromEnvironment(process.env.PROGRESS_DIGEST_INTERVAL_MS),
   });
   // npm scripts run the project's pinned Node (the `node` dev dependency), the major Lambda runs.
   console.log(

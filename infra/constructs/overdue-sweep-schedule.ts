@@ -33,6 +33,8 @@ export const sweepItemActions = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
+  // The overdue emails' and staff digest's once-only claims, checked a page at a time.
+  'dynamodb:BatchGetItem',
 ];
 
 /** A failed run stays inspectable for SQS's longest retention, long enough to notice it after a holiday. */

@@ -10,6 +10,7 @@ import {
 import { isRealCalendarDate, maxPeriodDays, periodLengthDays } from '../invoices/invoice-period';
 import { invoiceStatuses, requestableStatuses } from '../invoices/invoice-statuses';
 import { currencies } from '../invoices/money';
+import { overdueRemindersSchema } from '../invoices/overdue-reminders';
 import {
   currencySchema,
   idSchema,
@@ -269,5 +270,7 @@ export const invoiceSettingsSchema = z.strictObject({
   ),
   defaultRates: z.strictObject({ GBP: rateSchema, AED: rateSchema }),
   taxRates: z.strictObject({ GBP: taxRateSchema, AED: taxRateSchema }),
+  /** Overdue emails to families; left out of a change, they stay as they were. */
+  overdueReminders: overdueRemindersSchema.optional(),
 });
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;

@@ -8,4 +8,7 @@ export const emailCategories: Record<EmailKind, MessageCategory> = {
   'lesson-moved': 'lessons',
   'lessons-canceled': 'lessons',
   'lesson-reminder': 'lesson-reminders',
+  'invoice-overdue': 'invoices',
+  'overdue-digest': 'staff-updates',
+  'progress-digest': 'progress-digest',
 };

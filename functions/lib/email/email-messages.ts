@@ -66,6 +66,63 @@ export interface LessonReminderEmail extends LessonMessageFacts {
   lesson: LessonOccurrence;
 }
 
+/**
+ * An invoice is overdue: `stage` 0 the day the sweep marks it, then each
+ * reminder day of the school's settings (7, 14) past its due date.
+ */
+export interface InvoiceOverdueEmail {
+  kind: 'invoice-overdue';
+  invoiceId: string;
+  invoiceNumber: string;
+  studentName: string;
+  totalMinor: number;
+  currency: Currency;
+  /** Calendar date, `2027-04-30`. */
+  dueDate: string;
+  stage: number;
+  daysOverdue: number;
+}
+
+/** Staff's one daily email of the invoices overdue: how many, how much per currency, the longest overdue. */
+export interface OverdueDigestEmail {
+  kind: 'overdue-digest';
+  /** The school's calendar date of the digest, `2027-05-14`. */
+  date: string;
+  count: number;
+  totals: { currency: Currency; totalMinor: number }[];
+  longestOverdue: {
+    invoiceId: string;
+    invoiceNumber: string;
+    studentName: string;
+    totalMinor: number;
+    currency: Currency;
+    dueDate: string;
+  }[];
+}
+
+/** A family's weekly digest: the topics of its children whose status changed in the last 7 days. */
+export interface ProgressDigestEmail {
+  kind: 'progress-digest';
+  /** The school's calendar dates the digest covers, `2027-05-07` to `2027-05-14`. */
+  from: string;
+  to: string;
+  children: {
+    studentId: string;
+    studentName: string;
+    topics: { subjectName: string; topicName: string; status: string }[];
+    /** Changed topics left out of the email to keep it short. */
+    moreTopics: number;
+  }[];
+}
+
+// One kind per line, so that adding a kind is adding a line.
 export type EmailMessage =
-  InvoiceSentEmail | LessonsBookedEmail | LessonMovedEmail | LessonsCanceledEmail | LessonReminderEmail;
+  | InvoiceSentEmail
+  | LessonsBookedEmail
+  | LessonMovedEmail
+  | LessonsCanceledEmail
+  | LessonReminderEmail
+  | InvoiceOverdueEmail
+  | OverdueDigestEmail
+  | ProgressDigestEmail;
 export type EmailKind = EmailMessage['kind'];

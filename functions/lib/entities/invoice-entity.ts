@@ -65,6 +65,8 @@ const wildcard = '*';
  * - a family's invoices: GSI3 by the parent billed, newest first (an invoice
  *   stays with the family it was sent to, even if the child later moves);
  * - sent invoices by due date (the overdue sweep): sparse GSI1, only while status is sent;
+ * - overdue invoices by due date (reminders and staff's digest): sparse GSI1 in a partition of
+ *   their own, only while status is overdue;
  * - staff lists by any combination of status, currency, year and month: one
  *   small "list row" per combination (16 per invoice), each partition newest first,
  *   so every filter is a key condition and a page is one Query;
@@ -76,6 +78,7 @@ export const invoiceKeys = {
   studentPartition: (studentId: string) => `STUDENT_INVOICES#${studentId}`,
   familyPartition: (parentId: string) => `FAMILY_INVOICES#${parentId}`,
   sentByDuePartition: 'INVOICES_SENT_BY_DUE',
+  overdueByDuePartition: 'INVOICES_OVERDUE_BY_DUE',
   period: (invoice: Pick<InvoiceRecord, 'studentId' | 'year' | 'month' | 'currency'>) => ({
     PK: `INVOICE_PERIOD#${invoice.studentId}#${invoice.year}-${pad2(invoice.month)}#${invoice.currency}`,
     SK: 'INVOICE_PERIOD',
@@ -116,6 +119,9 @@ export function invoiceItem(invoice: InvoiceRecord) {
     // Sparse: only sent invoices are in the sweep's index, ordered by due date.
     ...(invoice.status === 'sent'
       ? { GSI1PK: invoiceKeys.sentByDuePartition, GSI1SK: `${invoice.dueDate}#${invoice.id}` }
+      : {}),
+    ...(invoice.status === 'overdue'
+      ? { GSI1PK: invoiceKeys.overdueByDuePartition, GSI1SK: `${invoice.dueDate}#${invoice.id}` }
       : {}),
     entity: 'Invoice',
     ...invoice,
@@ -192,6 +198,22 @@ export const sentDueBeforeQuery = (day: string): TableQuery => ({
   partition: invoiceKeys.sentByDuePartition,
   sortKey: { below: day },
   limit: smallListLimit,
+});
+
+/**
+ * Overdue invoices due from `from` to `to` (calendar dates, both included), longest
+ * overdue first; `attributes` keeps a page small when only a few fields are needed.
+ */
+export const overdueDueBetweenQuery = (
+  from: string,
+  to: string,
+  attributes?: readonly string[],
+): TableQuery => ({
+  index: 'GSI1',
+  partition: invoiceKeys.overdueByDuePartition,
+  // The sort key is `<due date>#<id>`: '#~' sorts after every id of the last day.
+  sortKey: { between: [from, `${to}#~`] },
+  ...(attributes ? { attributes } : {}),
 });
 
 type Period = Pick<InvoiceRecord, 'studentId' | 'year' | 'month' | 'currency'>;

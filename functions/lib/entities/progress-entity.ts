@@ -6,11 +6,15 @@ import type { TableItem } from '../table/table-item';
 import { put, type TableWrite } from '../table/table-write';
 import { studentKeys } from './student-entity';
 
+const recentChangesPartition = 'PROGRESS_CHANGES';
+
 /**
  * Progress lives in the student's partition: one item per topic (status and
  * note) and one item per status change (the history). Every one of them also
  * carries GSI2 keys under its subject, so deleting a subject, unit or topic
  * finds all the progress on it with one Query instead of visiting students.
+ * A status change also carries GSI3 keys by its time, so the week's changes of
+ * the whole school are one paged Query (the weekly progress digest).
  */
 export const progressKeys = {
   topic: (studentId: string, subjectId: string, topicId: string) => ({
@@ -29,6 +33,11 @@ export const progressKeys = {
     GSI2SK: `${unitId}#${topicId}#${studentId}#${sortKey}`,
   }),
   curriculumPartition: (subjectId: string) => `CURRICULUM_PROGRESS#${subjectId}`,
+  /** GSI3 lists the school's status changes by time, for the weekly digest to families. */
+  recentChange: (changedAt: string, studentId: string, topicId: string, changeId: string) => ({
+    GSI3PK: recentChangesPartition,
+    GSI3SK: `${changedAt}#${studentId}#${topicId}#${changeId}`,
+  }),
 };
 
 /** One student's progress on one topic: what every progress item of theirs is keyed by. */
@@ -125,8 +134,10 @@ export function statusChangePut(
   return put({
     ...key,
     ...progressKeys.byCurriculum(target.subjectId, target.unitId, target.topicId, target.studentId, key.SK),
+    ...progressKeys.recentChange(change.changedAt, target.studentId, target.topicId, change.changeId),
     entity: 'StatusChange',
     studentId: target.studentId,
+    subjectId: target.subjectId,
     topicId: target.topicId,
     status: change.status,
     changedById: change.changedById,
@@ -155,6 +166,17 @@ export function curriculumProgressQuery(subjectId: string, scopePrefix?: string)
     partition: progressKeys.curriculumPartition(subjectId),
     ...(scopePrefix ? { sortKey: { beginsWith: scopePrefix } } : {}),
     attributes: ['PK', 'SK', 'studentId', 'entity'],
+  };
+}
+
+/** The school's status changes from `fromIso` to `toIso` (instants, both included), oldest first. */
+export function progressChangesBetweenQuery(fromIso: string, toIso: string): TableQuery {
+  return {
+    index: 'GSI3',
+    partition: recentChangesPartition,
+    // The sort key is `<changedAt>#…`: '#~' sorts after every change of the last instant.
+    sortKey: { between: [fromIso, `${toIso}#~`] },
+    attributes: ['studentId', 'subjectId', 'topicId', 'status', 'changedAt'],
   };
 }
 

@@ -20,6 +20,12 @@ type SummaryOf<Kind extends EmailKind> = (message: Extract<EmailMessage, { kind:
 export const invoiceScreenPath = (invoiceId: string) =>
   `/dashboard/invoices/${encodeURIComponent(invoiceId)}`;
 
+/** Staff's invoice list (web/src/screens.ts `invoiceManagement`). */
+export const invoiceManagementScreenPath = '/dashboard/invoice-management';
+
+/** The progress sheets (web/src/screens.ts `studentProgress`). */
+export const progressScreenPath = '/dashboard/student-progress';
+
 /** One summary per kind of message; a kind without one does not compile. */
 export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
   'invoice-sent': (message) => ({
@@ -48,6 +54,26 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
     body: `${message.studentName} with ${message.teacherName}, ${shortLessonTimeLabel(message.lesson)}`,
     path: lessonBookingPath,
   }),
+  'invoice-overdue': (message) => ({
+    title: `Invoice ${message.invoiceNumber} is overdue`,
+    body: `${message.studentName}: ${formatMoney(toMajorUnits(message.totalMinor), message.currency)}, ${message.daysOverdue} ${message.daysOverdue === 1 ? 'day' : 'days'} overdue`,
+    path: invoiceScreenPath(message.invoiceId),
+  }),
+  'overdue-digest': (message) => ({
+    title: `${message.count} ${message.count === 1 ? 'invoice' : 'invoices'} overdue`,
+    body: message.totals
+      .map((total) => formatMoney(toMajorUnits(total.totalMinor), total.currency))
+      .join(' and '),
+    path: invoiceManagementScreenPath,
+  }),
+  'progress-digest': (message) => {
+    const topics = message.children.reduce((sum, child) => sum + child.topics.length + child.moreTopics, 0);
+    return {
+      title: 'This week’s progress',
+      body: `${topics} ${topics === 1 ? 'topic' : 'topics'} changed for ${message.children.map((child) => child.studentName).join(', ')}`,
+      path: progressScreenPath,
+    };
+  },
 };
 
 export function messageSummaryOf(message: EmailMessage): MessageSummary {

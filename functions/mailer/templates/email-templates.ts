@@ -5,6 +5,9 @@ import { lessonMovedEmail } from './lesson-moved-email';
 import { lessonReminderEmail } from './lesson-reminder-email';
 import { lessonsBookedEmail } from './lessons-booked-email';
 import { lessonsCanceledEmail } from './lessons-canceled-email';
+import { invoiceOverdueEmail } from './invoice-overdue-email';
+import { overdueDigestEmail } from './overdue-digest-email';
+import { progressDigestEmail } from './progress-digest-email';
 
 type TemplateOf<Kind extends EmailKind> = (
   message: Extract<EmailMessage, { kind: Kind }>,
@@ -18,6 +21,9 @@ export const emailTemplates: { [Kind in EmailKind]: TemplateOf<Kind> } = {
   'lesson-moved': lessonMovedEmail,
   'lessons-canceled': lessonsCanceledEmail,
   'lesson-reminder': lessonReminderEmail,
+  'invoice-overdue': invoiceOverdueEmail,
+  'overdue-digest': overdueDigestEmail,
+  'progress-digest': progressDigestEmail,
 };
 
 export function emailContentOf(message: EmailMessage, context: EmailContext): EmailContent {

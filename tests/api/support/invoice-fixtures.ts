@@ -36,6 +36,7 @@ export interface InvoiceSettingsBody {
   schoolName: string;
   defaultRates: Record<Currency, number>;
   taxRates: Record<Currency, number>;
+  overdueReminders?: { enabled: boolean; days: number[] };
 }
 
 /** What a school bills with before super_admin sets its own figures (functions/invoices/invoice-settings.ts). */
@@ -43,6 +44,7 @@ export const initialSettings: InvoiceSettingsBody = {
   schoolName: 'Tutoring School',
   defaultRates: { GBP: 40, AED: 200 },
   taxRates: { GBP: 0, AED: 0 },
+  overdueReminders: { enabled: true, days: [7, 14] },
 };
 
 export const draftOnlyMessage = 'Lessons and rates can only be changed while the invoice is a draft';

@@ -24,6 +24,8 @@ const browserTestRuntimeEnvironment = {
   EXPIRY_INTERVAL_MS: '0',
   // No day-before reminders: a journey counts the emails its own steps send.
   REMINDER_INTERVAL_MS: '0',
+  // No weekly progress digest mid-journey: the journeys count the emails their own steps cause.
+  PROGRESS_DIGEST_INTERVAL_MS: '0',
 };
 
 export interface IsolatedSchool {

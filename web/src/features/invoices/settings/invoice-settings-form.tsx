@@ -108,6 +108,27 @@ function SettingsForm({
           <TextField label="AED tax rate (%)" hint="e.g. 5 for UAE VAT" {...percent} {...field('taxAED')} />
         </div>
       </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-slate-900">Overdue invoices</legend>
+        <label className="flex items-center gap-2 text-sm text-slate-900">
+          <input
+            type="checkbox"
+            name="overdueEmails"
+            className="size-4"
+            checked={form.overdueEmails === 'on'}
+            onChange={(event) =>
+              setForm((current) => ({ ...current, overdueEmails: event.target.checked ? 'on' : 'off' }))
+            }
+          />
+          Email families when an invoice becomes overdue
+        </label>
+        <TextField
+          label="Reminder days"
+          hint="Days past the due date to remind again, e.g. 7, 14 (up to 4, from 1 to 90)."
+          inputMode="numeric"
+          {...field('reminderDays')}
+        />
+      </fieldset>
       <FormActions submitLabel="Save settings" busy={update.isPending} onCancel={onCancel} />
     </form>
   );

@@ -5,6 +5,7 @@ const settings = {
   schoolName: 'Bright Minds Academy',
   defaultRates: { GBP: 45, AED: 200.5 },
   taxRates: { GBP: 0, AED: 5 },
+  overdueReminders: { enabled: true, days: [7, 14] },
 };
 
 describe('invoice settings form', () => {
@@ -16,6 +17,8 @@ describe('invoice settings form', () => {
       rateAED: '200.50',
       taxGBP: '0',
       taxAED: '5',
+      overdueEmails: 'on',
+      reminderDays: '7, 14',
     });
     expect(parseSettingsForm(form)).toEqual({ settings });
   });
@@ -27,6 +30,8 @@ describe('invoice settings form', () => {
       rateAED: '0',
       taxGBP: '101',
       taxAED: '',
+      overdueEmails: 'on',
+      reminderDays: '14 7',
     });
     expect(result.errors).toEqual({
       schoolName: 'School name is required',
@@ -34,6 +39,16 @@ describe('invoice settings form', () => {
       rateAED: 'Please enter a valid rate',
       taxGBP: 'Tax rate must be between 0 and 100',
       taxAED: expect.any(String),
+      reminderDays: 'Reminder days must be in ascending order, each once',
+    });
+  });
+
+  it('reads the reminder days as typed, and none when the box is empty', () => {
+    const form = { ...settingsFormFrom(settings), overdueEmails: 'off' as const, reminderDays: '3,10 ,30' };
+    expect(parseSettingsForm(form).settings?.overdueReminders).toEqual({ enabled: false, days: [3, 10, 30] });
+    expect(parseSettingsForm({ ...form, reminderDays: ' ' }).settings?.overdueReminders?.days).toEqual([]);
+    expect(parseSettingsForm({ ...form, reminderDays: 'weekly' }).errors).toEqual({
+      reminderDays: 'Reminder days must be whole numbers',
     });
   });
 

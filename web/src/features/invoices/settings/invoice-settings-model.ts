@@ -1,5 +1,6 @@
 import type { Currency } from '../../../../../shared/invoices/money';
 import { invoiceSettingsSchema, type InvoiceSettings } from '../../../../../shared/schemas/invoice-schemas';
+import { defaultOverdueReminders } from '../../../../../shared/invoices/overdue-reminders';
 
 /** The Invoice settings form as its inputs hold it. */
 export interface InvoiceSettingsForm {
@@ -8,6 +9,10 @@ export interface InvoiceSettingsForm {
   rateAED: string;
   taxGBP: string;
   taxAED: string;
+  /** 'on' when families get overdue emails. */
+  overdueEmails: 'on' | 'off';
+  /** The reminder days as typed: '7, 14'. */
+  reminderDays: string;
 }
 
 export type InvoiceSettingsErrors = Partial<Record<keyof InvoiceSettingsForm, string>>;
@@ -23,12 +28,22 @@ export function settingsFormFrom(settings: InvoiceSettings): InvoiceSettingsForm
     rateAED: settings.defaultRates.AED.toFixed(2),
     taxGBP: String(settings.taxRates.GBP),
     taxAED: String(settings.taxRates.AED),
+    overdueEmails: (settings.overdueReminders ?? defaultOverdueReminders).enabled ? 'on' : 'off',
+    reminderDays: (settings.overdueReminders ?? defaultOverdueReminders).days.join(', '),
   };
 }
 
 /** An empty box is not zero: it reads as "not a number", so the schema asks for one. */
 function numberOf(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** '7, 14' → [7, 14]; commas or spaces between, nothing → none; a word reads as "not a number". */
+function daysOf(text: string): number[] {
+  return text
+    .split(/[\s,]+/)
+    .filter((part) => part !== '')
+    .map(Number);
 }
 
 /**
@@ -44,6 +59,7 @@ export function parseSettingsForm(
     schoolName: form.schoolName,
     defaultRates: { GBP: numberOf(form.rateGBP), AED: numberOf(form.rateAED) },
     taxRates: { GBP: numberOf(form.taxGBP), AED: numberOf(form.taxAED) },
+    overdueReminders: { enabled: form.overdueEmails === 'on', days: daysOf(form.reminderDays) },
   });
   if (parsed.success) return { settings: parsed.data };
   const errors: InvoiceSettingsErrors = {};
@@ -56,7 +72,9 @@ export function parseSettingsForm(
           ? rateField[currency]
           : group === 'taxRates' && currency
             ? taxField[currency]
-            : undefined;
+            : group === 'overdueReminders'
+              ? 'reminderDays'
+              : undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { errors };

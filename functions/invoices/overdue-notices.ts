@@ -1,0 +1,114 @@
+import { calendarDaysBetween, shiftCalendarDate } from '../../shared/calendar-days';
+import { schoolToday } from '../../shared/invoices/invoice-period';
+import { reachedReminderDay, type OverdueReminderSettings } from '../../shared/invoices/overdue-reminders';
+import {
+  invoiceFromItem,
+  invoiceKeys,
+  overdueDueBetweenQuery,
+  type InvoiceRecord,
+} from '../lib/entities/invoice-entity';
+import {
+  messageOnceClaim,
+  messageOnceId,
+  messagesAlreadyWritten,
+  type MessageOnce,
+} from '../lib/entities/message-once-entity';
+import { messagePuts } from '../lib/messages/message-puts';
+import { writeMessageOnce } from '../lib/messages/write-message-once';
+import { queryPages } from '../lib/table/query-items';
+import type { TableWrite } from '../lib/table/table-write';
+
+/** Stage 0 is the email of the day the invoice becomes overdue; later stages are the settings' reminder days. */
+export const markedOverdueStage = 0;
+
+/**
+ * A reminder day missed (the job did not run, the invoice was marked late)
+ * is still sent this many days after it, then given up: the window keeps the
+ * reminders' Query to the invoices that can still be due one.
+ */
+export const reminderCatchUpDays = 7;
+
+export const overdueNoticeOnce = (invoiceId: string, stage: number): MessageOnce => ({
+  scope: `invoice-overdue#${invoiceId}`,
+  subject: `stage#${stage}`,
+});
+
+/** The family's overdue email for `stage`, with the claim that makes it the only one of that invoice and stage. */
+export function overdueNoticeWrites(
+  invoice: InvoiceRecord,
+  stage: number,
+  today: string,
+  now: Date,
+): TableWrite[] {
+  return [
+    messageOnceClaim(overdueNoticeOnce(invoice.id, stage), now),
+    ...messagePuts(
+      invoice.parentId,
+      {
+        kind: 'invoice-overdue',
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        studentName: invoice.studentName,
+        totalMinor: invoice.totalMinor,
+        currency: invoice.currency,
+        dueDate: invoice.dueDate,
+        stage,
+        daysOverdue: calendarDaysBetween(invoice.dueDate, today),
+      },
+      now,
+    ),
+  ];
+}
+
+/** Holds the reminder to the invoice still being overdue when it commits: a payment meanwhile stops it. */
+const stillOverdue = (invoiceId: string): TableWrite => ({
+  ConditionCheck: {
+    Key: invoiceKeys.primary(invoiceId),
+    ConditionExpression: '#status = :overdue',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':overdue': 'overdue' },
+  },
+});
+
+interface DueReminder {
+  invoice: InvoiceRecord;
+  stage: number;
+}
+
+function remindersOf(page: readonly Record<string, unknown>[], days: readonly number[], today: string) {
+  return page.map(invoiceFromItem).flatMap((invoice): DueReminder[] => {
+    const stage = reachedReminderDay(days, calendarDaysBetween(invoice.dueDate, today));
+    return stage === undefined ? [] : [{ invoice, stage }];
+  });
+}
+
+/**
+ * The reminders due today (the settings' days past due: 7, 14), each once per
+ * invoice and stage. Overdue invoices sit in a sparse index by due date, so
+ * one paged Query reads exactly those that may have reached a day; a
+ * BatchGetItem per page skips those already reminded, and a conditional claim
+ * in each reminder's own transaction settles a race with another run. An
+ * invoice that reached two days unreminded gets the later one only.
+ */
+export async function sendOverdueReminders(
+  settings: OverdueReminderSettings,
+  now = new Date(),
+): Promise<number> {
+  if (!settings.enabled || settings.days.length === 0) return 0;
+  const today = schoolToday(now);
+  const from = shiftCalendarDate(today, -(settings.days.at(-1)! + reminderCatchUpDays));
+  const to = shiftCalendarDate(today, -settings.days[0]!);
+  let sent = 0;
+  for await (const page of queryPages(overdueDueBetweenQuery(from, to))) {
+    const due = remindersOf(page, settings.days, today);
+    const written = await messagesAlreadyWritten(
+      due.map((one) => overdueNoticeOnce(one.invoice.id, one.stage)),
+    );
+    for (const { invoice, stage } of due) {
+      if (written.has(messageOnceId(overdueNoticeOnce(invoice.id, stage)))) continue;
+      const writes = [stillOverdue(invoice.id), ...overdueNoticeWrites(invoice, stage, today, now)];
+      if (await writeMessageOnce(writes, `invoice ${invoice.id} overdue stage ${stage}`)) sent++;
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,41 @@
+import { Button, Text } from '@react-email/components';
+import { topicStatusLabels, type TopicStatus } from '../../../shared/topic-statuses';
+import type { ProgressDigestEmail } from '../../lib/email/email-messages';
+import { progressScreenPath } from '../../lib/messages/message-summaries';
+import { EmailLayout, emailStyles } from './email-layout';
+import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
+
+const statusLabel = (status: string) => topicStatusLabels[status as TopicStatus] ?? status;
+
+/** A family's weekly digest: per child, the topics whose status changed and where each stands now. */
+export function progressDigestEmail(message: ProgressDigestEmail, context: EmailContext): EmailContent {
+  const link = `${context.appUrl}${progressScreenPath}`;
+  const week = `${calendarDateLabel(message.from)} to ${calendarDateLabel(message.to)}`;
+  const names = message.children.map((child) => child.studentName).join(', ');
+  return {
+    subject: `Progress this week for ${names}`,
+    body: (
+      <EmailLayout schoolName={context.schoolName} preview={`What changed from ${week}`}>
+        <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+        <Text style={emailStyles.text}>{`These topics changed from ${week}:`}</Text>
+        {message.children.map((child) => (
+          <div key={child.studentId}>
+            <Text style={emailStyles.value}>{child.studentName}</Text>
+            {child.topics.map((topic, index) => (
+              <Text key={index} style={emailStyles.text}>
+                {`${topic.subjectName}: ${topic.topicName}, now "${statusLabel(topic.status)}"`}
+              </Text>
+            ))}
+            {child.moreTopics > 0 ? (
+              <Text style={emailStyles.text}>{`and ${child.moreTopics} more on the progress sheet`}</Text>
+            ) : null}
+          </div>
+        ))}
+        <Button href={link} style={emailStyles.button}>
+          View the progress sheets
+        </Button>
+        <Text style={emailStyles.text}>{`Sign in to see every topic: ${link}`}</Text>
+      </EmailLayout>
+    ),
+  };
+}
