@@ -3,6 +3,7 @@ import { createDomainHandler } from '../lib/create-domain-handler';
 import { assignStudents } from './assign-students';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
+import { emailPreferences, unsubscribe, unsubscribePage, updateEmailPreferences } from './email-preferences';
 import { listUsers } from './list-users';
 import { myChildren, studentsOfUser } from './students-of-user';
 import { updateUser } from './update-user';
@@ -15,4 +16,8 @@ export const handler = createDomainHandler('users', userRoutes, {
   'users.update': updateUser,
   'users.delete': deleteUser,
   'users.assignStudents': assignStudents,
+  'users.emailPreferences': emailPreferences,
+  'users.updateEmailPreferences': updateEmailPreferences,
+  'users.unsubscribe': unsubscribe,
+  'users.unsubscribePage': unsubscribePage,
 });
