@@ -961,8 +961,19 @@ describe('outbox mailer', () => {
       expect(actions).not.toContain(refused);
     for (const action of actions)
       expect(action).toMatch(
-        /^(logs:(CreateLogStream|PutLogEvents)|dynamodb:(GetItem|UpdateItem|Query|DescribeStream|GetRecords|GetShardIterator|ListStreams)|ses:SendEmail|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl))$/,
+        /^(logs:(CreateLogStream|PutLogEvents)|dynamodb:(GetItem|UpdateItem|Query|DescribeStream|GetRecords|GetShardIterator|ListStreams)|ses:SendEmail|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl)|secretsmanager:GetSecretValue)$/,
       );
+  });
+
+  it('may read the signing secret, and no other, to sign each email\'s unsubscribe link', () => {
+    const [, mailer] = mailerFunction();
+    const secretReads = statementsOfFunction(mailer).filter((statement) =>
+      actionsOf([statement]).includes('secretsmanager:GetSecretValue'),
+    );
+    const [signingSecretLogicalId] = signingSecretResource();
+    expect(secretReads.map((statement) => statement.Resource)).toEqual([{ Ref: signingSecretLogicalId }]);
+    const variables = (mailer.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables[environmentVariableNames.signingSecretArn]).toEqual({ Ref: signingSecretLogicalId });
   });
 
   it('verifies the sender identity with a configuration set and tells the mailer the sender, the set and the site', () => {

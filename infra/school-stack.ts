@@ -69,6 +69,7 @@ export class SchoolStack extends Stack {
       table: this.dataStore.table,
       email: this.email,
       appUrl: siteUrl,
+      signingSecret: signingSecret.secret,
     });
     new CfnOutput(this, 'SiteUrl', { description: 'Open this in a browser', value: siteUrl });
     new CfnOutput(this, 'ApiUrl', {

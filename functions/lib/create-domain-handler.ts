@@ -55,6 +55,17 @@ function successResponse(
   route: RouteDefinition,
   result: RouteResult<RouteDefinition>,
 ): APIGatewayProxyStructuredResultV2 {
+  // Only a path on this site: a redirect that took a URL from the request would be an open redirect.
+  if (
+    route.successStatus === 303 &&
+    result.redirectTo?.startsWith('/') &&
+    !result.redirectTo.startsWith('//')
+  )
+    return {
+      statusCode: 303,
+      headers: { location: result.redirectTo, 'cache-control': 'no-store' },
+      body: '',
+    };
   if (route.produces && route.produces !== 'application/json') return fileResponse(route, result);
   const data = route.data.parse(result.data);
   const body =

@@ -26,6 +26,8 @@ export interface RouteResult<Route extends RouteDefinition> {
   fileName?: string;
   /** For paginated lists: where the next page starts; absent on the last page. */
   nextCursor?: string;
+  /** For a 303 route: the path (on this site) the browser is sent to instead of an answer. */
+  redirectTo?: string;
 }
 
 export type RouteService<Route extends RouteDefinition> = (

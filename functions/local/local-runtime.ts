@@ -49,7 +49,15 @@ export interface LocalRuntimeOptions {
    * in the outbox (API test files that do not read mail skip the emulator's
    * second of start-up).
    */
-  mail?: { port: number; drainIntervalMs?: number };
+  mail?: {
+    port: number;
+    drainIntervalMs?: number;
+    /**
+     * An SES emulator that runs elsewhere, instead of starting one (`port` is then unused): a test that
+     * kills the runtime keeps, in its own process, the inbox the runtime sent to.
+     */
+    endpoint?: string;
+  };
   /**
    * Tests only: the adapter adds none of CloudFront's headers, as when a
    * request is sent straight to API Gateway's own endpoint (the functions
@@ -110,6 +118,12 @@ function configureMail(sesEndpoint: string, appUrl: string): void {
   });
 }
 
+/** The SES emulator to send to: the one given, or one started here. */
+function sesFor(mail: NonNullable<LocalRuntimeOptions['mail']>): Promise<SesLocal> {
+  if (mail.endpoint) return Promise.resolve({ endpoint: mail.endpoint, stop: () => Promise.resolve() });
+  return startSesLocal(mail.port);
+}
+
 /** A table in someone else's DynamoDB Local: stopping it deletes the table, not the server. */
 function sharedDynamoDbTable(shared: { endpoint: string; tableName: string }): Promise<DynamoDbLocal> {
   return Promise.resolve({
@@ -158,7 +172,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       ? sharedDynamoDbTable(shared)
       : startDynamoDbLocal(dataDir, { afterRestart: () => provisionOwnTable(localTableName) }),
     startS3Local(dataDir ?? scratchDir!, bucketName, credentialsFor(dataDir)),
-    options.mail ? startSesLocal(options.mail.port) : Promise.resolve<SesLocal | undefined>(undefined),
+    options.mail ? sesFor(options.mail) : Promise.resolve<SesLocal | undefined>(undefined),
   ]);
   const stopServers = async () => {
     await Promise.allSettled([dynamoDb.stop(), s3.stop(), mail?.stop()]);

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 /**
  * `npm start`: the whole product on this machine. PORT, DATA_DIR and HOST override the defaults;
  * SWEEP_INTERVAL_MS the overdue sweep's hourly timer (0 turns it off); MAIL_PORT the SES emulator's
- * port (8005; always on 127.0.0.1, whatever HOST says: it holds the school's mail); REMINDER_INTERVAL_MS the
- * lesson reminders' hourly timer (0 turns it off); PROGRESS_DIGEST_INTERVAL_MS how often the weekly progress
- * digest looks for a week to send (6 hours; 0 turns it off).
+ * port (8005; always on 127.0.0.1, whatever HOST says: it holds the school's mail); MAIL_ENDPOINT an
+ * emulator already running elsewhere to send to instead (tests that kill the runtime keep their inbox);
+ * REMINDER_INTERVAL_MS the lesson reminders' hourly timer (0 turns it off); PROGRESS_DIGEST_INTERVAL_MS how often
+ * the weekly progress digest looks for a week to send (6 hours; 0 turns it off).
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -30,7 +31,10 @@ async function main(): Promise<void> {
       process.env.EXPIRY_INTERVAL_MS,
       defaultExpiryIntervalMs,
     ),
-    mail: { port: mailPortFromEnvironment(process.env.MAIL_PORT) },
+    mail: {
+      port: mailPortFromEnvironment(process.env.MAIL_PORT),
+      ...(process.env.MAIL_ENDPOINT ? { endpoint: process.env.MAIL_ENDPOINT } : {}),
+    },
     lessonReminderIntervalMs: reminderIntervalFromEnvironment(process.env.REMINDER_INTERVAL_MS),
     progressDigestIntervalMs: progressDigestIntervalFromEnvironment(process.env.PROGRESS_DIGEST_INTERVAL_MS),
   });

@@ -1,3 +1,14 @@
+import {
+  emailPreferencesScreenPath,
+  noEmailChoices,
+  unsubscribeApiPath,
+  unsubscribeScreenPath,
+  wantsEmail,
+} from '../../shared/messages/email-preferences';
+import { messageCategoryDescriptions } from '../../shared/messages/message-categories';
+import { apiBasePath } from '../../shared/routes/route-definition';
+import { emailCategories } from '../lib/email/email-categories';
+import { unsubscribeToken } from '../lib/email/unsubscribe-token';
 import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
 import type { OutboxMessageRecord } from '../lib/entities/outbox-message-entity';
 import { getUserById } from '../lib/entities/user-entity';
@@ -5,26 +16,71 @@ import { appUrl } from '../lib/runtime-config';
 import { renderEmail } from './render-email';
 import type { OutgoingEmail } from './send-email';
 import { UndeliverableMessage } from './send-failures';
+import type { EmailFooterLinks } from './templates/email-footer-links';
+
+/** What to do with an outbox message: send this email, or nothing because the recipient does not want it. */
+export type ComposedEmail = { send: OutgoingEmail } | { skip: string };
+
+interface Unsubscribe {
+  /** RFC 8058's headers: the one-click POST target a mail app offers as "Unsubscribe". */
+  headers: Record<string, string>;
+  footer: NonNullable<EmailFooterLinks['unsubscribe']>;
+}
+
+/**
+ * The one-click unsubscribe of an email that can be turned off: the API's
+ * link for the mail app's POST (List-Unsubscribe, RFC 2369, with RFC 8058's
+ * List-Unsubscribe-Post) and the web page for the footer, which asks first.
+ * No mailto: alternative: nothing reads a mailbox for it, and RFC 8058 needs the HTTPS one only.
+ */
+async function unsubscribeOf(record: OutboxMessageRecord, site: string): Promise<Unsubscribe | undefined> {
+  const category = emailCategories[record.message.kind];
+  const { alwaysSent, label } = messageCategoryDescriptions[category];
+  if (alwaysSent) return undefined;
+  const token = await unsubscribeToken(record.recipientUserId, category);
+  const oneClick = `${site}${apiBasePath}${unsubscribeApiPath}?token=${token}`;
+  return {
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    footer: { url: `${site}${unsubscribeScreenPath}?token=${token}`, categoryLabel: label },
+  };
+}
 
 /**
  * The email of an outbox message, addressed to its recipient's current
- * address and signed with the school's current name (two GetItems).
+ * address and signed with the school's current name (two GetItems), or the
+ * reason it is not sent: the recipient turned its category off. Preferences
+ * are read here, when sending, so a change made after the message was
+ * written still counts.
  */
-export async function composeEmail(record: OutboxMessageRecord): Promise<OutgoingEmail> {
+export async function composeEmail(record: OutboxMessageRecord): Promise<ComposedEmail> {
   const [recipient, settings] = await Promise.all([
     getUserById(record.recipientUserId),
     readInvoiceSettings(),
   ]);
   if (!recipient) throw new UndeliverableMessage('The account no longer exists');
-  const rendered = await renderEmail(record.message, {
-    schoolName: settings.schoolName,
-    recipientName: recipient.name,
-    appUrl: appUrl(),
-  });
+  const category = emailCategories[record.message.kind];
+  if (!wantsEmail(category, recipient.emailChoices ?? noEmailChoices))
+    return { skip: `The recipient turned off emails about ${messageCategoryDescriptions[category].label}` };
+  const site = appUrl();
+  const unsubscribe = await unsubscribeOf(record, site);
+  const rendered = await renderEmail(
+    record.message,
+    { schoolName: settings.schoolName, recipientName: recipient.name, appUrl: site },
+    {
+      preferencesUrl: `${site}${emailPreferencesScreenPath}`,
+      ...(unsubscribe ? { unsubscribe: unsubscribe.footer } : {}),
+    },
+  );
   return {
-    ...rendered,
-    to: recipient.email,
-    senderName: settings.schoolName,
-    tags: { kind: record.message.kind, outboxMessageId: record.id },
+    send: {
+      ...rendered,
+      to: recipient.email,
+      senderName: settings.schoolName,
+      headers: unsubscribe?.headers ?? {},
+      tags: { kind: record.message.kind, outboxMessageId: record.id },
+    },
   };
 }

@@ -2,6 +2,7 @@ import {
   claimOutboxMessage,
   markOutboxMessageFailed,
   markOutboxMessageSent,
+  markOutboxMessageSkipped,
   releaseOutboxMessage,
   type OutboxMessageRecord,
 } from '../lib/entities/outbox-message-entity';
@@ -20,12 +21,26 @@ export const maxSendAttempts = 5;
  */
 export const claimLeaseMs = 2 * 60 * 1000;
 
-export type DeliveryOutcome = 'sent' | 'failed' | 'retry' | 'skipped';
+/**
+ * What one delivery did: `sent`; `failed` (given up on); `retry` (handed back);
+ * `optedOut` (ended `skipped`, unsent: the recipient turned the category off);
+ * `skipped` (nothing to do: the message was settled or claimed by another sender).
+ */
+export type DeliveryOutcome = 'sent' | 'failed' | 'retry' | 'optedOut' | 'skipped';
 
 async function giveUp(claimed: OutboxMessageRecord, reason: string): Promise<DeliveryOutcome> {
   await markOutboxMessageFailed(claimed, reason);
   logger.warn('email given up', { outboxMessageId: claimed.id, kind: claimed.message.kind, reason });
   return 'failed';
+}
+
+async function optOut(claimed: OutboxMessageRecord, reason: string): Promise<DeliveryOutcome> {
+  await markOutboxMessageSkipped(claimed, reason);
+  logger.info('email not sent: the recipient opted out', {
+    outboxMessageId: claimed.id,
+    kind: claimed.message.kind,
+  });
+  return 'optedOut';
 }
 
 /**
@@ -41,7 +56,9 @@ export async function deliverOutboxMessage(messageId: string, now = new Date()):
   if (!claimed) return 'skipped';
   let providerMessageId: string;
   try {
-    providerMessageId = await sendEmail(await composeEmail(claimed));
+    const composed = await composeEmail(claimed);
+    if ('skip' in composed) return await optOut(claimed, composed.skip);
+    providerMessageId = await sendEmail(composed.send);
   } catch (error) {
     const reason = failureReasonOf(error);
     if (error instanceof UndeliverableMessage || isPermanentSendError(error)) return giveUp(claimed, reason);

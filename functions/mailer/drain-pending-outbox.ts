@@ -14,7 +14,7 @@ export type DrainSummary = Record<DeliveryOutcome, number>;
  * in the dead-letter queue, a crashed sender's lapsed claim) both run it.
  */
 export async function drainPendingOutbox(now: () => Date = () => new Date()): Promise<DrainSummary> {
-  const summary: DrainSummary = { sent: 0, failed: 0, retry: 0, skipped: 0 };
+  const summary: DrainSummary = { sent: 0, failed: 0, retry: 0, optedOut: 0, skipped: 0 };
   for await (const page of queryPages({ ...pendingOutboxQuery, attributes: ['id'] })) {
     const ids = page.map((item) => item.id as string);
     for (let start = 0; start < ids.length; start += concurrentSends) {

@@ -1,6 +1,6 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { environmentVariableNames, mailFromAddress, optionalSetting } from '../lib/runtime-config';
-import { mailbox } from './mail-text';
+import { mailbox, singleLine } from './mail-text';
 import type { RenderedEmail } from './render-email';
 import { ses } from './ses-client';
 
@@ -10,6 +10,8 @@ export interface OutgoingEmail extends RenderedEmail {
   senderName: string;
   /** Tags SES puts on its delivery events, to trace a bounce back to the outbox message. */
   tags: Record<string, string>;
+  /** Headers of our own (List-Unsubscribe); each value is made one safe line before it goes. */
+  headers: Record<string, string>;
 }
 
 /** Hands one email to SES v2 (or the local emulator); answers SES's message id. */
@@ -30,6 +32,15 @@ export async function sendEmail(email: OutgoingEmail): Promise<string> {
             Html: { Data: email.html, Charset: 'UTF-8' },
             Text: { Data: email.text, Charset: 'UTF-8' },
           },
+          // SES v2 Simple content takes custom headers as is (printable ASCII, no CR/LF: singleLine keeps them so).
+          ...(Object.keys(email.headers).length
+            ? {
+                Headers: Object.entries(email.headers).map(([Name, Value]) => ({
+                  Name,
+                  Value: singleLine(Value, 2000),
+                })),
+              }
+            : {}),
         },
       },
     }),

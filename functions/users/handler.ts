@@ -4,6 +4,7 @@ import { assignStudents } from './assign-students';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
 import { failedEmails } from './failed-emails';
+import { emailPreferences, unsubscribe, unsubscribePage, updateEmailPreferences } from './email-preferences';
 import { listUsers } from './list-users';
 import { myChildren, studentsOfUser } from './students-of-user';
 import { updateUser } from './update-user';
@@ -17,4 +18,8 @@ export const handler = createDomainHandler('users', userRoutes, {
   'users.delete': deleteUser,
   'users.assignStudents': assignStudents,
   'users.failedEmails': failedEmails,
+  'users.emailPreferences': emailPreferences,
+  'users.updateEmailPreferences': updateEmailPreferences,
+  'users.unsubscribe': unsubscribe,
+  'users.unsubscribePage': unsubscribePage,
 });

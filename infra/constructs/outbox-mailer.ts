@@ -12,6 +12,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { outboxEntityName } from '../../functions/lib/entities/outbox-message-entity';
@@ -45,6 +46,8 @@ export const mailerBundling: BundlingOptions = { ...functionBundling, externalMo
 export interface OutboxMailerProps {
   table: TableV2;
   email: EmailSending;
+  /** The project's signing secret: the mailer signs each email's unsubscribe link with a key derived from it. */
+  signingSecret: ISecret;
   /** The web app's address, for links in emails. */
   appUrl: string;
 }
@@ -88,6 +91,14 @@ export class OutboxMailer extends Construct {
       }),
     );
 
+    // The one-click unsubscribe link's token is an HMAC (functions/lib/email/unsubscribe-token.ts).
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [props.signingSecret.secretArn],
+      }),
+    );
+
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -117,6 +128,7 @@ export class OutboxMailer extends Construct {
         [environmentVariableNames.mailFromAddress]: email.settings.fromAddress,
         [environmentVariableNames.mailConfigurationSet]: email.configurationSet.configurationSetName,
         [environmentVariableNames.appUrl]: props.appUrl,
+        [environmentVariableNames.signingSecretArn]: props.signingSecret.secretArn,
         ...(email.settings.replyTo ? { [environmentVariableNames.mailReplyTo]: email.settings.replyTo } : {}),
         NODE_OPTIONS: sourceMapNodeOptions,
       },

@@ -12,6 +12,13 @@ import { studentSchema } from '../schemas/student-schemas';
 import { publicUserSchema } from '../schemas/user-schemas';
 import { pageQuerySchema } from '../schemas/pagination-schemas';
 import { failedEmailSchema } from '../schemas/failed-email-schemas';
+import {
+  emailPreferencesSchema,
+  emailPreferencesUpdateSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResultSchema,
+} from '../schemas/email-preference-schemas';
+import { unsubscribeApiPath } from '../messages/email-preferences';
 import { defineDomainRoutes } from './route-definition';
 
 export const userRoutes = defineDomainRoutes('users', {
@@ -87,5 +94,40 @@ export const userRoutes = defineDomainRoutes('users', {
     query: pageQuerySchema,
     data: z.array(failedEmailSchema),
     paginated: true,
+  },
+  'users.emailPreferences': {
+    method: 'GET',
+    path: '/account/email-preferences',
+    access: roles,
+    summary: 'Which categories of email the signed-in account gets (account emails always go)',
+    data: emailPreferencesSchema,
+  },
+  'users.updateEmailPreferences': {
+    method: 'PUT',
+    path: '/account/email-preferences',
+    access: roles,
+    summary: "Turn categories of the signed-in account's email on or off (never account emails)",
+    body: emailPreferencesUpdateSchema,
+    data: emailPreferencesSchema,
+  },
+  'users.unsubscribe': {
+    method: 'POST',
+    path: unsubscribeApiPath,
+    // The link in an email works without signing in (RFC 8058 one-click): its signed token is the credential.
+    access: 'public',
+    summary:
+      "One-click unsubscribe (RFC 8058): the signed token of an email's List-Unsubscribe link turns its category off",
+    query: unsubscribeQuerySchema,
+    data: unsubscribeResultSchema,
+  },
+  'users.unsubscribePage': {
+    method: 'GET',
+    path: unsubscribeApiPath,
+    access: 'public',
+    summary:
+      "A browser opening an email's List-Unsubscribe link is sent (303) to the page that asks before unsubscribing",
+    query: unsubscribeQuerySchema,
+    data: z.object({}),
+    successStatus: 303,
   },
 });

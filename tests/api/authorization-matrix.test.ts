@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as z from 'zod';
 import { domains, type Domain, type RouteDefinition } from '../../shared/routes/route-definition';
 import { allRoutes } from '../../shared/routes/route-table';
+import { unsubscribeToken } from '../../functions/lib/email/unsubscribe-token';
 import { addUnits, createSubject, createTopic, createUnit } from './support/curriculum-fixtures';
 import { signIn } from './support/accounts';
 import { refreshCookieFrom, request } from './support/http';
@@ -131,6 +132,12 @@ expected['users.assignStudents'] = {
   own: statuses(401, 404, 404, 403, 403, 403),
   foreign: statuses(401, 200, 200, 403, 403, 403),
 };
+// Email preferences are always the caller's own (the path names no account).
+expected['users.emailPreferences'] = { any: { ...everyone(200), signedOut: 401 } };
+expected['users.updateEmailPreferences'] = { any: { ...everyone(200), signedOut: 401 } };
+// The unsubscribe link's signed token is its credential: it answers anyone alike, signed in or not.
+expected['users.unsubscribe'] = { any: everyone(200), none: everyone(400) };
+expected['users.unsubscribePage'] = { none: everyone(400) };
 expected['students.list'] = {
   any: statuses(401, 200, 200, 200, 200, 200),
 };
@@ -503,6 +510,8 @@ interface CellRequest {
   cookie?: string;
   /** The access token to send instead of the caller's (a session made for the cell alone). */
   token?: string;
+  /** A query string, without the `?`. */
+  query?: string;
 }
 
 type Builder = (principal: PrincipalName) => Promise<CellRequest>;
@@ -677,6 +686,16 @@ function requestBuilders(): Record<string, Record<string, Builder>> {
       // teacherB's current set: a success changes nothing.
       foreign: async () => ({ id: school.teacherB.id, body: { studentIds: [school.childB1._id] } }),
     },
+    'users.emailPreferences': { any: async () => ({}) },
+    // The default of the category: a success changes nothing.
+    'users.updateEmailPreferences': { any: async () => ({ body: { 'progress-digest': false } }) },
+    // familyB's weekly digest, off by default: unsubscribing changes nothing either.
+    'users.unsubscribe': {
+      any: async () => ({ query: `token=${await unsubscribeToken(school.familyB.id, 'progress-digest')}` }),
+      none: async () => ({}),
+    },
+    // With a token the browser is sent (303) to the web page, which this runtime does not serve.
+    'users.unsubscribePage': { none: async () => ({}) },
     'students.list': { any: async () => ({}) },
     'students.create': {
       any: async () => ({ body: { name: 'New Student', grade: 'Year 4', parentId: school.familyA.id } }),
@@ -744,6 +763,10 @@ function requestBuilders(): Record<string, Record<string, Builder>> {
 
 /** The route's path with its parameters filled in from the cell. */
 function pathOf(route: RouteDefinition, cell: CellRequest): string {
+  return pathWithParams(route, cell) + (cell.query ? `?${cell.query}` : '');
+}
+
+function pathWithParams(route: RouteDefinition, cell: CellRequest): string {
   return route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = name === 'id' && cell.id !== undefined ? cell.id : cell.params?.[name];
     if (value === undefined) throw new Error(`No value for {${name}} of ${route.id}`);

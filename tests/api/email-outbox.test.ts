@@ -146,8 +146,20 @@ describe('the outbox', () => {
     expect(await mailerHandler(replay)).toEqual({ batchItemFailures: [] });
 
     const afterLease = new Date(Date.now() + claimLeaseMs + 1_000);
-    expect(await drainPendingOutbox(() => afterLease)).toEqual({ sent: 1, failed: 0, retry: 0, skipped: 0 });
-    expect(await drainPendingOutbox(() => afterLease)).toEqual({ sent: 0, failed: 0, retry: 0, skipped: 0 });
+    expect(await drainPendingOutbox(() => afterLease)).toEqual({
+      sent: 1,
+      failed: 0,
+      retry: 0,
+      optedOut: 0,
+      skipped: 0,
+    });
+    expect(await drainPendingOutbox(() => afterLease)).toEqual({
+      sent: 0,
+      failed: 0,
+      retry: 0,
+      optedOut: 0,
+      skipped: 0,
+    });
     expect(subjectsOf(await toFamilyB()).map((subject) => subject.split(' ')[1])).toEqual(numbers);
     expect((await findOutboxMessage(ids[0]!))?.status).toBe('sent');
   });

@@ -143,6 +143,8 @@ async function send(
       : await fetch(url, {
           method: fuzzCase.route.method,
           headers,
+          // A redirect is checked as answered (answer-checks.ts), not followed.
+          redirect: 'manual',
           // Bytes, not text: fetch would label text as text/plain, and some cases send no content type at all.
           body: sentText === undefined ? undefined : new TextEncoder().encode(sentText),
         });

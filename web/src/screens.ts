@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { emailPreferencesScreenPath, unsubscribeScreenPath } from '../../shared/messages/email-preferences';
 import { roles as everyRole, type Role } from '../../shared/roles';
 import type { RouteId } from '../../shared/routes/route-table';
 
@@ -226,6 +227,21 @@ const screenTable = {
       icon: 'user-cog',
       rank: 3,
     },
+  },
+  // Issue 15: from the user menu, for every role; and the page an email's unsubscribe link opens, signed in or not.
+  emailPreferences: {
+    path: emailPreferencesScreenPath,
+    layout: 'dashboard',
+    roles: everyRole,
+    loads: ['users.emailPreferences'],
+    page: async () => (await import('./features/account/email-preferences-page')).EmailPreferencesPage,
+  },
+  unsubscribe: {
+    path: unsubscribeScreenPath,
+    layout: 'auth',
+    roles: 'public',
+    loads: [],
+    page: async () => (await import('./features/account/unsubscribe-page')).UnsubscribePage,
   },
 } satisfies Record<string, ScreenDefinition>;
 

@@ -16,8 +16,13 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
  * conditional update (pending → sending, with a lease and an attempt number),
  * and only the claim holder marks it sent or failed: a retry, a second drain
  * or a restart finds it claimed or done and sends nothing.
+ *
+ * `skipped` is the end of a message its recipient does not want: the
+ * account turned the message's category off (its email preferences, or an
+ * unsubscribe link) before it was sent. Nothing was sent and nothing failed;
+ * `skipReason` says why.
  */
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
 
 export interface OutboxMessageRecord {
   id: string;
@@ -38,6 +43,9 @@ export interface OutboxMessageRecord {
   failureReason?: string;
   /** The last transient error, kept while the message is retried. */
   lastError?: string;
+  skippedAt?: string;
+  /** Why nothing was sent (status skipped), e.g. the recipient turned the category off. */
+  skipReason?: string;
 }
 
 const pendingPartition = 'OUTBOX_PENDING';
@@ -95,6 +103,8 @@ export function outboxMessageFromItem(item: Record<string, unknown>): OutboxMess
     ...optional('failedAt'),
     ...optional('failureReason'),
     ...optional('lastError'),
+    ...optional('skippedAt'),
+    ...optional('skipReason'),
   };
 }
 
@@ -219,6 +229,31 @@ export async function markOutboxMessageFailed(
       ':reason': reason,
       ':failedPartition': outboxKeys.failedPartition(claimed.recipientUserId),
       ':failedSort': `${now.toISOString()}#${claimed.id}`,
+    },
+  });
+  return done !== false;
+}
+
+/** Ends the message unsent because its recipient does not want it; it leaves the pending index, like a sent one. */
+export async function markOutboxMessageSkipped(
+  claimed: OutboxMessageRecord,
+  reason: string,
+  now = new Date(),
+): Promise<boolean> {
+  const done = await conditionalUpdate({
+    Key: outboxKeys.primary(claimed.id),
+    UpdateExpression:
+      'SET #status = :skipped, skippedAt = :now, skipReason = :reason, expiresAt = :expiresAt ' +
+      'REMOVE GSI1PK, GSI1SK, leaseUntil, lastError',
+    ConditionExpression: heldClaim.ConditionExpression,
+    ExpressionAttributeNames: heldClaim.names,
+    ExpressionAttributeValues: {
+      ':skipped': 'skipped',
+      ':sending': 'sending',
+      ':attempt': claimed.attempts,
+      ':now': now.toISOString(),
+      ':reason': reason,
+      ':expiresAt': Math.floor(now.getTime() / 1000) + sentRetentionSeconds,
     },
   });
   return done !== false;

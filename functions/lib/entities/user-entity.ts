@@ -1,3 +1,5 @@
+import type { EmailChoices } from '../../../shared/messages/email-preferences';
+import { messageCategories, type MessageCategory } from '../../../shared/messages/message-categories';
 import type { Role } from '../../../shared/roles';
 import type { PublicUser } from '../../../shared/schemas/user-schemas';
 import { batchGetItems } from '../table/batch-get-items';
@@ -32,6 +34,12 @@ export interface UserRecord {
   endedSessions: string[];
   createdAt: string;
   updatedAt: string;
+  /**
+   * The email categories the account turned on and off (one `emailChoice_<category>`
+   * boolean each on the item, written by email-preferences-entity.ts). Only
+   * read: a new account has made no choice, and an edit never writes them.
+   */
+  emailChoices?: EmailChoices;
 }
 
 /** Emails are unique case-insensitively; this is the form the uniqueness item is keyed by. */
@@ -59,7 +67,7 @@ export const userKeys = {
  * Links to students are string sets, so one UpdateItem can ADD or DELETE a
  * single id atomically, whatever else changes the list at the same time.
  */
-export function userItem(user: UserRecord) {
+export function userItem({ emailChoices: _choices, ...user }: UserRecord) {
   return {
     ...userKeys.primary(user.id),
     ...userKeys.listing(user.role, user.name, user.id),
@@ -85,7 +93,18 @@ export function userFromItem(item: Record<string, unknown>): UserRecord {
     endedSessions: fromStringSet(item.endedSessions),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
+    emailChoices: emailChoicesFromItem(item),
   };
+}
+
+/** The attribute of the user item that holds the account's choice for one email category (email-preferences-entity.ts). */
+export const emailChoiceAttribute = (category: MessageCategory) => `emailChoice_${category}`;
+
+/** The email choices stored on a user item: the categories set true, and those set false. */
+export function emailChoicesFromItem(item: Record<string, unknown>): EmailChoices {
+  const chosen = (wanted: boolean) =>
+    messageCategories.filter((category) => item[emailChoiceAttribute(category)] === wanted);
+  return { on: chosen(true), off: chosen(false) };
 }
 
 export function emailItem(email: string, userId: string) {

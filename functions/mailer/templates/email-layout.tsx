@@ -1,5 +1,6 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { useEmailFooterLinks } from './email-footer-links';
 
 /** The web app's brand colour (brand-600 in web/src/styles.css), so an email looks like the school's screens. */
 const brand = '#4f46e5';
@@ -9,7 +10,32 @@ const styles = {
   container: { backgroundColor: '#ffffff', margin: '24px auto', maxWidth: '560px', padding: '24px' },
   school: { color: brand, fontSize: '18px', fontWeight: 700, margin: '0 0 16px' },
   footer: { color: '#6b7280', fontSize: '12px', lineHeight: '18px' },
+  footerLink: { color: '#6b7280', textDecoration: 'underline' },
 } as const;
+
+/** Where to stop this kind of email and where to choose them all (the links renderEmail gives). */
+function FooterLinks() {
+  const links = useEmailFooterLinks();
+  if (!links) return null;
+  return (
+    <Text style={styles.footer}>
+      {links.unsubscribe && (
+        <>
+          {`Stop emails about ${links.unsubscribe.categoryLabel.toLowerCase()}: `}
+          <Link href={links.unsubscribe.url} style={styles.footerLink}>
+            unsubscribe
+          </Link>
+          {'. '}
+        </>
+      )}
+      {'Choose which emails you get: '}
+      <Link href={links.preferencesUrl} style={styles.footerLink}>
+        email preferences
+      </Link>
+      {'.'}
+    </Text>
+  );
+}
 
 export interface EmailLayoutProps {
   schoolName: string;
@@ -32,6 +58,7 @@ export function EmailLayout({ schoolName, preview, children }: EmailLayoutProps)
           <Text style={styles.footer}>
             {`You receive this email because you have an account with ${schoolName}.`}
           </Text>
+          <FooterLinks />
         </Container>
       </Body>
     </Html>

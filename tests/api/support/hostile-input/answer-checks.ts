@@ -61,12 +61,24 @@ export function leakProblems(text: string, routeId: string | undefined, sent = '
  * message }` with a non-empty message; a success that is not the route's
  * envelope or file; and leaks (leakProblems).
  */
+/** A route declared to answer 303 (the unsubscribe link opened in a browser) may, to a path on this site only. */
+function redirectsAsDeclared(answer: ApiAnswer, route: Prediction['route']): boolean {
+  const location = answer.headers.get('location') ?? '';
+  return (
+    answer.status === 303 &&
+    route?.successStatus === 303 &&
+    location.startsWith('/') &&
+    !location.startsWith('//')
+  );
+}
+
 export function answerProblems(answer: ApiAnswer, prediction: Prediction, sent = ''): string[] {
   const problems: string[] = [];
   const { status } = answer;
   const route = prediction.route;
   if (status >= 500) problems.push(`answered ${status}`);
-  else if (status < 200 || (status >= 300 && status < 400)) problems.push(`answered ${status}`);
+  else if (status < 200 || (status >= 300 && status < 400 && !redirectsAsDeclared(answer, route)))
+    problems.push(`answered ${status}`);
   else if (status < 300 && prediction.refused)
     problems.push(`answered ${status} to a request that must be refused (${prediction.reason})`);
   if (prediction.status !== undefined && status < 500 && status !== prediction.status)

@@ -1,4 +1,4 @@
-import { LogOut, MonitorSmartphone, Settings, UserRound } from 'lucide-react';
+import { LogOut, Mail, MonitorSmartphone, Settings, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,7 @@ const itemClasses =
 
 /**
  * Spec §2: name, email and role; Profile and Settings (both the dashboard for
- * now); Logout; and "Sign out everywhere" (issue 14), which asks first.
+ * now); Email preferences (issue 15); Logout; and "Sign out everywhere" (issue 14), which asks first.
  */
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
@@ -53,6 +53,12 @@ export function UserMenu({ user }: { user: PublicUser }) {
               <Link to={appPaths.dashboard}>
                 <Settings aria-hidden="true" className="size-4 text-slate-500" />
                 Settings
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to={appPaths.emailPreferences}>
+                <Mail aria-hidden="true" className="size-4 text-slate-500" />
+                Email preferences
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

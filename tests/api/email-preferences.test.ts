@@ -1,0 +1,230 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceSentEmail } from '../../functions/lib/email/email-messages';
+import {
+  initialInvoiceSettings,
+  invoiceSettingsItem,
+} from '../../functions/lib/entities/invoice-settings-entity';
+import { findOutboxMessage, outboxMessagePut } from '../../functions/lib/entities/outbox-message-entity';
+import { userKeys } from '../../functions/lib/entities/user-entity';
+import { put } from '../../functions/lib/table/table-write';
+import { putItem, updateItem } from '../../functions/lib/table/write-item';
+import { writeTransaction } from '../../functions/lib/table/write-transaction';
+import { setUpSchool } from './support/accounts';
+import { request } from './support/http';
+import { emailsAfterDrain, emailsTo, type StoredEmail } from './support/mail-store';
+import { createPerson, signInPerson, uniqueEmail, type SignedPerson } from './support/people-fixtures';
+import { useTestRuntime } from './support/test-runtime';
+
+/*
+ * Issue 15, preferences: each account chooses its emails by category; the
+ * mailer asks when sending, and a message the recipient turned off ends
+ * `skipped`, unsent. Every email that can be turned off carries RFC 8058's
+ * one-click unsubscribe, a signed link that works without signing in.
+ */
+const runtime = useTestRuntime({ email: true });
+const mail = () => runtime.mail!;
+const site = () => runtime.api.replace(/\/api$/, '');
+
+let family: SignedPerson;
+beforeAll(async () => {
+  const head = await setUpSchool(runtime.api);
+  const person = await createPerson(runtime.api, head.token, {
+    name: 'Fay Family',
+    email: uniqueEmail('prefs-family'),
+    password: 'family-secret-1',
+    role: 'user',
+  });
+  family = await signInPerson(runtime.api, person);
+});
+
+function invoiceMessage(invoiceNumber: string, studentName = 'Amy A1'): InvoiceSentEmail {
+  return {
+    kind: 'invoice-sent',
+    invoiceId: '0123456789abcdef01234567',
+    invoiceNumber,
+    studentName,
+    period: { month: 5, year: 2027, startDate: '2027-05-01', endDate: '2027-05-31' },
+    totalMinor: 12_345,
+    currency: 'GBP',
+    dueDate: '2027-06-30',
+  };
+}
+
+/** Writes one "invoice sent" message for the account, as the invoice's status change does; answers its outbox id. */
+async function writeMessage(recipientUserId: string, message: InvoiceSentEmail): Promise<string> {
+  const write = outboxMessagePut(recipientUserId, message);
+  await writeTransaction([write]);
+  return write.Put.Item.id as string;
+}
+
+async function sentTo(address: string, invoiceNumber: string): Promise<StoredEmail[]> {
+  return emailsTo(await emailsAfterDrain(mail()), address).filter((email) =>
+    email.subject.includes(invoiceNumber),
+  );
+}
+
+const preferences = (token: string) => request(runtime.api, 'GET', '/account/email-preferences', { token });
+const choose = (token: string, body: unknown) =>
+  request(runtime.api, 'PUT', '/account/email-preferences', { token, body });
+
+const headerOf = (email: StoredEmail, name: string) =>
+  (email as StoredEmail & { headers?: { name: string; value: string }[] }).headers?.find(
+    (header) => header.name.toLowerCase() === name.toLowerCase(),
+  )?.value;
+
+describe('email preferences', () => {
+  it('start at the defaults, change for the caller only, and refuse turning account emails off', async () => {
+    expect((await preferences(family.token)).body.data).toEqual({
+      account: true,
+      invoices: true,
+      lessons: true,
+      'lesson-reminders': true,
+      'progress-digest': false,
+      'staff-updates': true,
+    });
+
+    const changed = await choose(family.token, { lessons: false, 'progress-digest': true });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ lessons: false, 'progress-digest': true, invoices: true });
+    expect((await preferences(family.token)).body.data).toMatchObject({
+      lessons: false,
+      'progress-digest': true,
+    });
+
+    for (const [body, message] of [
+      [{ account: false }, 'Account emails (invitations, password resets) cannot be turned off'],
+      [{ invoices: 'no' }, 'invoices must be true or false'],
+      [{ newsletters: false }, 'Unknown email category'],
+    ] as const) {
+      const refused = await choose(family.token, body);
+      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message });
+    }
+    await choose(family.token, { lessons: true, 'progress-digest': false });
+    expect((await preferences(family.token)).body.data).toMatchObject({
+      lessons: true,
+      'progress-digest': false,
+    });
+  });
+
+  it('are asked when sending: a message whose category is off ends skipped and sends nothing', async () => {
+    await choose(family.token, { invoices: false });
+    const skippedId = await writeMessage(family.id, invoiceMessage('OFF-1'));
+    expect(await sentTo(family.email, 'OFF-1')).toEqual([]);
+    expect(await findOutboxMessage(skippedId)).toMatchObject({
+      status: 'skipped',
+      skipReason: 'The recipient turned off emails about Invoices, payments and overdue reminders',
+    });
+
+    await choose(family.token, { invoices: true });
+    await writeMessage(family.id, invoiceMessage('ON-1'));
+    expect(await sentTo(family.email, 'ON-1')).toHaveLength(1);
+    expect(await sentTo(family.email, 'OFF-1')).toEqual([]);
+  });
+});
+
+describe('one-click unsubscribe', () => {
+  it('is in the headers and footer, works without signing in, and refuses a forged link', async () => {
+    await writeMessage(family.id, invoiceMessage('UNSUB-1'));
+    const [email] = await sentTo(family.email, 'UNSUB-1');
+    const listUnsubscribe = headerOf(email!, 'List-Unsubscribe')!;
+    expect(headerOf(email!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(http:\/\/[^>]+\/api\/email\/unsubscribe\?token=([^>]+))>$/.exec(listUnsubscribe);
+    expect(oneClick, listUnsubscribe).not.toBeNull();
+    const token = oneClick![2]!;
+    for (const body of [email!.body.html!, email!.body.text!]) {
+      expect(body).toContain(`${site()}/unsubscribe?token=${token}`);
+      expect(body).toContain(`${site()}/dashboard/email-preferences`);
+    }
+
+    // A browser (or a link scanner) opening the link is only sent to the page that asks.
+    const opened = await fetch(oneClick![1]!, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/unsubscribe?token=${token}`);
+    expect((await preferences(family.token)).body.data.invoices).toBe(true);
+
+    // What a mail app sends (RFC 8058 §3.2): a POST with this form body, no cookie, no token.
+    const unsubscribed = await request(runtime.api, 'POST', `/email/unsubscribe?token=${token}`, {
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(unsubscribed.status).toBe(200);
+    expect(unsubscribed.body.data).toEqual({
+      category: 'invoices',
+      label: 'Invoices, payments and overdue reminders',
+    });
+    expect((await preferences(family.token)).body.data.invoices).toBe(false);
+    const again = await request(runtime.api, 'POST', `/email/unsubscribe?token=${token}`);
+    expect(again.status).toBe(200);
+
+    const [userId, category, signature] = token.split('.') as [string, string, string];
+    const otherUser = `${userId.slice(0, -1)}${userId.endsWith('0') ? '1' : '0'}`;
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'AB' : 'AA'}`;
+    for (const forged of [
+      `${otherUser}.${category}.${signature}`,
+      `${userId}.lessons.${signature}`,
+      `${userId}.${category}.${flipped}`,
+      `${userId}.account.${signature}`,
+      'not-a-token',
+    ]) {
+      const refused = await request(
+        runtime.api,
+        'POST',
+        `/email/unsubscribe?token=${encodeURIComponent(forged)}`,
+      );
+      expect({ forged, status: refused.status, message: refused.body.message }).toEqual({
+        forged,
+        status: 400,
+        message: expect.stringMatching(/^This unsubscribe link is not valid/),
+      });
+    }
+    const missing = await request(runtime.api, 'POST', '/email/unsubscribe');
+    expect(missing.status).toBe(400);
+    expect((await preferences(family.token)).body.data.lessons).toBe(true);
+    await choose(family.token, { invoices: true });
+  });
+});
+
+describe('names and subjects in headers', () => {
+  it('cannot add a header, a recipient or markup, whatever the school, the family or the student is called', async () => {
+    const hostile = 'Evil\r\nBcc: x@y.example\r\n<script>alert(1)</script>';
+    await updateItem({
+      // Stored as a name saved before input was checked would be: straight into the table.
+      Key: userKeys.primary(family.id),
+      UpdateExpression: 'SET #name = :name',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: { ':name': `Fay ${hostile}` },
+    });
+    await putItem(
+      put(
+        invoiceSettingsItem(
+          { ...initialInvoiceSettings, schoolName: `School ${hostile}` },
+          new Date().toISOString(),
+        ),
+      ).Put,
+    );
+    try {
+      await writeMessage(family.id, invoiceMessage('HOSTILE-1', `Amy ${hostile}`));
+      const [email, ...more] = await sentTo(family.email, 'HOSTILE-1');
+      expect(more).toEqual([]);
+      expect(email!.destination).toEqual({ to: [family.email], cc: [], bcc: [] });
+      for (const header of [
+        email!.from,
+        email!.subject,
+        ...(email as { headers?: { value: string }[] }).headers!.map((h) => h.value),
+      ])
+        expect(header).not.toMatch(/[\r\n]/);
+      expect(email!.from).toBe(
+        '"School Evil Bcc: x@y.example <script>alert(1)</script>" <no-reply@school.example>',
+      );
+      expect(email!.subject).toMatch(
+        /^Invoice HOSTILE-1 for Amy Evil Bcc: x@y\.example <script>alert\(1\)<\/script>: /,
+      );
+      expect(email!.body.html).not.toContain('<script>');
+      expect(email!.body.html).toContain(
+        'Dear Fay Evil Bcc: x@y.example &lt;script&gt;alert(1)&lt;/script&gt;,',
+      );
+    } finally {
+      await putItem(put(invoiceSettingsItem(initialInvoiceSettings, new Date().toISOString())).Put);
+    }
+  });
+});
