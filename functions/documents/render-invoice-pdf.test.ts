@@ -51,6 +51,18 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
     tax: 60,
     total: 1234.5,
     notes: 'Thank you! Please pay by bank transfer, quoting the invoice number.',
+    amountPaid: 1234.5,
+    balanceDue: 0,
+    payments: [
+      {
+        _id: 'payment-1',
+        amount: 1234.5,
+        date: '2026-04-12',
+        method: 'bank_transfer',
+        reference: 'FT2604120042',
+        recordedAt: '2026-04-12T09:30:00.000Z',
+      },
+    ],
     ...overrides,
     items: lines,
   };

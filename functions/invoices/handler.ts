@@ -8,6 +8,8 @@ import { addItem, availableLessons, removeItem, updateItemRate } from './invoice
 import { getInvoiceSettings, updateInvoiceSettings } from './invoice-settings';
 import { invoiceStatsOverview } from './invoice-stats-overview';
 import { listFamilyInvoices, listInvoices } from './list-invoices';
+import { createPayment } from './record-payment';
+import { deletePayment } from './remove-payment';
 import { updateInvoice } from './update-invoice';
 
 export const handler = createDomainHandler('invoices', invoiceRoutes, {
@@ -25,4 +27,6 @@ export const handler = createDomainHandler('invoices', invoiceRoutes, {
   'invoices.removeItem': removeItem,
   'invoices.availableLessons': availableLessons,
   'invoices.addItem': addItem,
+  'invoices.recordPayment': createPayment,
+  'invoices.removePayment': deletePayment,
 });

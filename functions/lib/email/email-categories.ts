@@ -4,4 +4,5 @@ import type { EmailKind } from './email-messages';
 /** The preference category of each kind of email; a kind without one does not compile. */
 export const emailCategories: Record<EmailKind, MessageCategory> = {
   'invoice-sent': 'invoices',
+  'payment-received': 'invoices',
 };

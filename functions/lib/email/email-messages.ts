@@ -1,4 +1,5 @@
 import type { Currency } from '../../../shared/invoices/money';
+import type { PaymentMethod } from '../../../shared/invoices/payment-methods';
 
 /**
  * What each kind of email carries in the outbox: the facts of the change as it
@@ -18,5 +19,22 @@ export interface InvoiceSentEmail {
   dueDate: string;
 }
 
-export type EmailMessage = InvoiceSentEmail;
+/** A receipt: a payment recorded against the family's invoice. */
+export interface PaymentReceivedEmail {
+  kind: 'payment-received';
+  invoiceId: string;
+  invoiceNumber: string;
+  studentName: string;
+  currency: Currency;
+  amountMinor: number;
+  /** Calendar date the money arrived, `2027-04-12`. */
+  paymentDate: string;
+  method: PaymentMethod;
+  reference: string;
+  totalMinor: number;
+  /** What is left to pay after this payment. */
+  balanceMinor: number;
+}
+
+export type EmailMessage = InvoiceSentEmail | PaymentReceivedEmail;
 export type EmailKind = EmailMessage['kind'];

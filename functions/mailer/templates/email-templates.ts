@@ -1,6 +1,7 @@
 import type { EmailKind, EmailMessage } from '../../lib/email/email-messages';
 import type { EmailContent, EmailContext } from './email-context';
 import { invoiceSentEmail } from './invoice-sent-email';
+import { paymentReceivedEmail } from './payment-received-email';
 
 type TemplateOf<Kind extends EmailKind> = (
   message: Extract<EmailMessage, { kind: Kind }>,
@@ -10,6 +11,7 @@ type TemplateOf<Kind extends EmailKind> = (
 /** One template per kind of email; a kind without one does not compile. */
 export const emailTemplates: { [Kind in EmailKind]: TemplateOf<Kind> } = {
   'invoice-sent': invoiceSentEmail,
+  'payment-received': paymentReceivedEmail,
 };
 
 export function emailContentOf(message: EmailMessage, context: EmailContext): EmailContent {
