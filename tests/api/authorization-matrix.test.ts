@@ -254,6 +254,8 @@ for (const id of [
 }
 expected['invoices.recordPayment'] = { own: billingOnly(201), foreign: billingOnly(201) };
 expected['invoices.removePayment'] = { own: billingOnly(200), foreign: billingOnly(200) };
+expected['schoolProfile.get'] = { any: billingOnly(200) };
+expected['schoolProfile.update'] = { any: billingOnly(200) };
 
 type LessonSide = 'own' | 'foreign';
 /** One pending lesson per pair, edited (notes only) by the update cells. */
@@ -496,6 +498,9 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
       },
       (invoice) => ({ params: { id: invoice._id, paymentId: '0123456789abcdef01234567' } }),
     ),
+    'schoolProfile.get': { any: async () => ({}) },
+    // An empty profile, as a new school has.
+    'schoolProfile.update': { any: async () => ({ body: {} }) },
   };
 }
 

@@ -162,6 +162,8 @@ describe('GET /invoices (staff)', () => {
     expect(Object.keys(first.invoices[0]!).sort()).toEqual(
       [
         '_id',
+        'amountPaid',
+        'balanceDue',
         'createdAt',
         'currency',
         'dueDate',
