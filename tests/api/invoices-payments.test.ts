@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import { request } from './support/http';
 import {
@@ -221,5 +225,88 @@ describe('DELETE /invoices/{id}/payments/{paymentId}', () => {
     // Back to draft undoes the payments with the paid status.
     const draft = await setStatus(runtime.api, token(), invoice._id, 'draft');
     expect(draft).toMatchObject({ amountPaid: 0, balanceDue: 99.99, payments: [] });
+  });
+});
+
+const folder = mkdtempSync(join(tmpdir(), 'payments-pdf-test-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** GET /invoices/{id}/export read back with pdftotext, runs of spaces collapsed. */
+async function exportedText(invoiceId: string, callerToken = token()): Promise<string> {
+  const response = await fetch(`${runtime.api}/invoices/${invoiceId}/export`, {
+    headers: { authorization: `Bearer ${callerToken}` },
+  });
+  expect(response.status).toBe(200);
+  const file = join(folder, `${invoiceId}-${Date.now()}.pdf`);
+  writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
+    /[ \t]+/g,
+    ' ',
+  );
+}
+
+const profile = {
+  legalName: 'Bright Minds Education Ltd',
+  address: '12 Kingsway\nLondon WC2B 6XF',
+  contactEmail: 'accounts@brightminds.example',
+  contactPhone: '+44 20 7946 0000',
+  vatNumber: 'GB 123 4567 89',
+  trn: '',
+  paymentInstructions: {
+    GBP: { accountName: 'Bright Minds Education Ltd', sortCode: '123456', accountNumber: '12345678' },
+  },
+};
+
+describe('the school profile on invoices', () => {
+  it('is validated, saved by super_admin alone, and shown on PDFs made again when it or a payment changes', async () => {
+    const put = (body: unknown, caller = token()) =>
+      request(runtime.api, 'PUT', '/school-profile', { token: caller, body });
+    const refused = await put({
+      ...profile,
+      vatNumber: 'GB12',
+      trn: '12345',
+      paymentInstructions: {
+        GBP: { accountName: 'X', sortCode: '12-34-56' },
+        AED: { accountName: 'Y', iban: 'AE07 0331 2345 6789 0123 457' },
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(
+      ['paymentInstructions.AED.iban', 'paymentInstructions.GBP.accountNumber', 'trn', 'vatNumber'].sort(),
+    );
+    expect((await put(profile, school.admin.token)).status).toBe(403);
+
+    const saved = await put(profile);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      vatNumber: 'GB123456789',
+      paymentInstructions: { GBP: { sortCode: '12-34-56', accountNumber: '12345678', iban: '' } },
+      hasLogo: false,
+    });
+
+    const invoice = await sentInvoice();
+    await pay(invoice, 40);
+    const text = await exportedText(invoice._id, school.familyA.token);
+    for (const expected of [
+      'Bright Minds Education Ltd',
+      '12 Kingsway',
+      'London WC2B 6XF',
+      'VAT No. GB123456789',
+      'How to pay',
+      '12-34-56',
+      '12345678',
+      invoice.invoiceNumber,
+    ])
+      expect(text).toContain(expected);
+    expect(text).toMatch(/Amount paid\s+£40\.00/);
+    expect(text).toMatch(/Balance due\s+£59\.99/);
+
+    // The stored PDF is made again: a new address, then a new payment.
+    expect((await put({ ...profile, address: '1 New Road\nLeeds LS1 1AA' })).status).toBe(200);
+    const moved = await exportedText(invoice._id);
+    expect(moved).toContain('1 New Road');
+    expect(moved).not.toContain('12 Kingsway');
+    await pay(invoice, 59.99);
+    expect(await exportedText(invoice._id)).toMatch(/Balance due\s+£0\.00/);
   });
 });
