@@ -227,6 +227,15 @@ const screenTable = {
       rank: 3,
     },
   },
+  schoolProfile: {
+    path: '/dashboard/school-profile',
+    layout: 'dashboard',
+    roles: ['super_admin'],
+    loads: ['schoolProfile.get'],
+    page: async () =>
+      (await import('./features/invoices/school-profile/school-profile-page')).SchoolProfilePage,
+    nav: { label: 'School Profile', icon: 'file-text' },
+  },
 } satisfies Record<string, ScreenDefinition>;
 
 export type ScreenId = keyof typeof screenTable;
