@@ -124,6 +124,19 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
       },
     ],
   },
+  'payment-received': {
+    kind: 'payment-received',
+    invoiceId: '6b07578d4988c4510a444f4c',
+    invoiceNumber: 'INV-2027-0042',
+    studentName: 'Amira Al-Mansouri',
+    currency: 'AED',
+    amountMinor: 50_000,
+    paymentDate: '2027-04-12',
+    method: 'bank_transfer',
+    reference: 'FT27041200123',
+    totalMinor: 125_000,
+    balanceMinor: 75_000,
+  },
 };
 
 async function main(): Promise<void> {

@@ -51,6 +51,18 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
     tax: 60,
     total: 1234.5,
     notes: 'Thank you! Please pay by bank transfer, quoting the invoice number.',
+    amountPaid: 1234.5,
+    balanceDue: 0,
+    payments: [
+      {
+        _id: 'payment-1',
+        amount: 1234.5,
+        date: '2026-04-12',
+        method: 'bank_transfer',
+        reference: 'FT2604120042',
+        recordedAt: '2026-04-12T09:30:00.000Z',
+      },
+    ],
     ...overrides,
     items: lines,
   };
@@ -131,6 +143,99 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('DRAFT');
     expect(text).toContain('AED 26.10');
     expect(text).toContain('AED 1,234.50');
+  });
+
+  it('makes an AED invoice with VAT a Tax Invoice with the school, its TRN, payments and where to pay', async () => {
+    const longName = 'Advanced Further Mathematics and Mechanics Preparation for Mathematics Candidates';
+    const bytes = await renderInvoicePdf(
+      invoice({
+        status: 'sent',
+        currency: 'AED',
+        items: items(40).map((item, index) => ({
+          ...item,
+          teacherName: 'Sarah Collins',
+          ...(index === 3 ? { subject: longName } : {}),
+        })),
+        taxRate: 5,
+        tax: 58.73,
+        total: 1233.23,
+        amountPaid: 500,
+        balanceDue: 733.23,
+        dueDate: '2026-11-12',
+        payments: [
+          {
+            _id: 'payment-1',
+            amount: 500,
+            date: '2026-11-02',
+            method: 'card',
+            reference: 'CARD-7781',
+            recordedAt: '2026-11-02T10:00:00.000Z',
+          },
+        ],
+      }),
+      {
+        schoolName: 'Bright Minds Tutoring',
+        profile: {
+          legalName: 'Bright Minds Education Services LLC',
+          address: 'Suite 1204, Marina Plaza\nDubai Marina, Dubai\nUnited Arab Emirates',
+          contactEmail: 'accounts@brightminds.example',
+          contactPhone: '+971 4 123 4567',
+          vatNumber: '',
+          trn: '100123456700003',
+          paymentInstructions: {
+            accountName: 'Bright Minds Education Services LLC',
+            sortCode: '',
+            accountNumber: '',
+            iban: 'AE07 0331 2345 6789 0123 456',
+          },
+        },
+      },
+    );
+    // No capital O in this invoice's own text: once an earlier invoice in the process drew Cyrillic О
+    // (the first test's Иван Орлов), pdftotext reads Latin O back as nothing (see the report of issue 16).
+    const text = pdfText(bytes, 'tax-invoice');
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain('TRN: 100123456700003');
+    expect(text).toContain('Bright Minds Education Services LLC');
+    expect(text).toContain('Suite 1204, Marina Plaza');
+    expect(text).toContain('Dubai Marina, Dubai');
+    expect(text).toContain('accounts@brightminds.example · +971 4 123 4567');
+    expect(text).toMatch(/VAT \(5%\)/);
+    expect(text).toContain('AED 58.73');
+    expect(text).toMatch(/Amount paid\s+AED 500\.00/);
+    expect(text).toMatch(/Balance due\s+AED 733\.23/);
+    expect(text).toContain('2 Nov 2026');
+    expect(text).toContain('CARD-7781');
+    expect(text).toContain('How to pay');
+    expect(text).toContain('AE07 0331 2345 6789 0123 456');
+    // Full dates in the table and the due date, never cut with an ellipsis; the long subject wraps whole.
+    expect(text).toContain('12 Mar 2026');
+    expect(text).toContain('12 Nov 2026');
+    expect(text).not.toContain('…');
+    expect(text.replace(/\s+/g, ' ')).toContain('Mathematics Candidates');
+    // The table's header is repeated on the page it continues on.
+    const pages = text.split('\f').filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const page of pages.slice(0, 2)) expect(page).toMatch(/Date\s+Time\s+Subject/);
+  });
+
+  it('shows the VAT number on a UK invoice with VAT', async () => {
+    const bytes = await renderInvoicePdf(invoice({ items: items(2), taxRate: 20, tax: 10.44 }), {
+      schoolName: 'Bright Minds Tutoring',
+      profile: {
+        legalName: '',
+        address: '1 High Street, London',
+        contactEmail: '',
+        contactPhone: '',
+        vatNumber: 'GB123456789',
+        trn: '',
+      },
+    });
+    const text = pdfText(bytes, 'uk-vat');
+    expect(text).toContain('VAT No. GB123456789');
+    expect(text).toMatch(/VAT \(20%\)/);
+    expect(text).not.toContain('TAX INVOICE');
+    expect(text).toContain('1 High Street, London');
   });
 
   it('replaces characters the font lacks instead of failing', async () => {

@@ -1,15 +1,41 @@
-import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { periodLabel, schoolToday, shortDate } from '../../shared/invoices/invoice-period';
 import { displayedInvoiceStatus, invoiceStatusLabels } from '../../shared/invoices/invoice-statuses';
 import { formatMoney } from '../../shared/invoices/money';
+import { paymentMethodLabels } from '../../shared/invoices/payment-methods';
 import type { Invoice } from '../../shared/schemas/invoice-schemas';
 import { cachingFontkit, layoutFeatures } from './cached-fontkit';
 import { loadInvoiceFonts } from './invoice-fonts';
 import { PdfText, type DrawOptions, type PdfCharsets } from './pdf-text';
 
+/** Where to pay in the invoice's currency, as the school profile holds it. */
+export interface PdfPaymentInstructions {
+  accountName: string;
+  sortCode: string;
+  accountNumber: string;
+  iban: string;
+}
+
+/** What the PDF says about the school besides its name (settings → School profile). */
+export interface InvoiceSchoolProfile {
+  legalName: string;
+  address: string;
+  contactEmail: string;
+  contactPhone: string;
+  vatNumber: string;
+  trn: string;
+  paymentInstructions?: PdfPaymentInstructions;
+}
+
 export interface InvoiceSchool {
   schoolName: string;
+  profile?: InvoiceSchoolProfile;
+  logo?: { bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg' };
 }
+
+/** The UAE's tax invoice: dirhams with VAT charged. */
+export const isTaxInvoice = (invoice: Pick<Invoice, 'currency' | 'tax'>) =>
+  invoice.currency === 'AED' && invoice.tax > 0;
 
 /*
  * Changing the layout? Bump `invoiceLayoutVersion` in export-invoice.ts, so
@@ -42,43 +68,61 @@ const colors = {
 
 const tableFontSize = 8.5;
 const rowHeight = 18;
+const tableLineHeight = 11;
 const headerRowHeight = 20;
 const cellPadding = 5;
 
-interface Column {
+interface ColumnSpec {
   title: string;
-  width: number;
   align: 'left' | 'right';
+  /** Names wrap onto more lines; the other columns are as wide as their widest cell. */
+  wraps: boolean;
   cell: (item: Invoice['items'][number], invoice: Invoice) => string;
 }
 
-const fixedWidths = { date: 64, time: 58, duration: 54, rate: 70, amount: 76 };
-const nameWidth = (contentWidth - Object.values(fixedWidths).reduce((sum, width) => sum + width, 0)) / 2;
+interface Column extends ColumnSpec {
+  width: number;
+}
 
-const columns: Column[] = [
-  { title: 'Date', width: fixedWidths.date, align: 'left', cell: (item) => shortDate(item.lessonDate) },
-  {
-    title: 'Time',
-    width: fixedWidths.time,
-    align: 'left',
-    cell: (item) => `${item.lessonTime} ${item.timezone}`,
-  },
-  { title: 'Subject', width: nameWidth, align: 'left', cell: (item) => item.subject },
-  { title: 'Teacher', width: nameWidth, align: 'left', cell: (item) => item.teacherName },
-  { title: 'Duration', width: fixedWidths.duration, align: 'right', cell: (item) => `${item.duration} min` },
+const columnSpecs: ColumnSpec[] = [
+  { title: 'Date', align: 'left', wraps: false, cell: (item) => shortDate(item.lessonDate) },
+  { title: 'Time', align: 'left', wraps: false, cell: (item) => `${item.lessonTime} ${item.timezone}` },
+  { title: 'Subject', align: 'left', wraps: true, cell: (item) => item.subject },
+  { title: 'Teacher', align: 'left', wraps: true, cell: (item) => item.teacherName },
+  { title: 'Duration', align: 'right', wraps: false, cell: (item) => `${item.duration} min` },
   {
     title: 'Rate / hr',
-    width: fixedWidths.rate,
     align: 'right',
+    wraps: false,
     cell: (item, invoice) => formatMoney(item.rate, invoice.currency),
   },
   {
     title: 'Amount',
-    width: fixedWidths.amount,
     align: 'right',
+    wraps: false,
     cell: (item, invoice) => formatMoney(item.amount, invoice.currency),
   },
 ];
+
+/**
+ * Widths from the content: each fixed column as wide as its widest cell (a
+ * full date is never cut), the names sharing what is left and wrapping.
+ */
+function tableColumns(text: PdfText, invoice: Invoice): Column[] {
+  const widest = (spec: ColumnSpec) =>
+    Math.max(
+      text.width(spec.title, { size: tableFontSize, weight: 'bold' }),
+      ...invoice.items.map((item) => text.width(spec.cell(item, invoice), { size: tableFontSize })),
+    ) +
+    cellPadding * 2 +
+    1;
+  const fixed = columnSpecs.filter((spec) => !spec.wraps).map(widest);
+  const fixedTotal = fixed.reduce((sum, width) => sum + width, 0);
+  const wrapping = columnSpecs.filter((spec) => spec.wraps).length;
+  const nameWidth = Math.max(60, (contentWidth - fixedTotal) / wrapping);
+  let index = 0;
+  return columnSpecs.map((spec) => ({ ...spec, width: spec.wraps ? nameWidth : fixed[index++]! }));
+}
 
 const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
@@ -110,13 +154,17 @@ class InvoiceLayout {
   page!: PDFPage;
   /** The baseline where the next thing goes, moving down the page. */
   y = top;
+  private readonly columns: Column[];
 
   constructor(
     private readonly doc: PDFDocument,
     readonly text: PdfText,
     private readonly invoice: Invoice,
     private readonly school: InvoiceSchool,
-  ) {}
+    private readonly logo?: PDFImage,
+  ) {
+    this.columns = tableColumns(text, invoice);
+  }
 
   draw(value: string, options: DrawOptions): number {
     return this.text.draw(this.page, value, { color: colors.ink, ...options });
@@ -177,18 +225,60 @@ class InvoiceLayout {
     });
   }
 
+  /** The school's lines under its name: legal name, address, contacts, its tax registration. */
+  private schoolLines(): string[] {
+    const profile = this.school.profile;
+    if (!profile) return [];
+    const lines: string[] = [];
+    if (profile.legalName.trim() && profile.legalName.trim() !== this.school.schoolName.trim())
+      lines.push(profile.legalName.trim());
+    lines.push(
+      ...profile.address
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    );
+    const contact = [profile.contactEmail, profile.contactPhone].filter((value) => value.trim()).join(' · ');
+    if (contact) lines.push(contact);
+    if (this.invoice.currency === 'AED' && profile.trn) lines.push(`TRN: ${profile.trn}`);
+    if (this.invoice.currency === 'GBP' && profile.vatNumber) lines.push(`VAT No. ${profile.vatNumber}`);
+    return lines;
+  }
+
   header() {
     const invoice = this.invoice;
     const status = displayedInvoiceStatus(invoice.status);
+    const blockWidth = contentWidth * 0.58;
+    let schoolX = left;
+    if (this.logo) {
+      const scale = Math.min(48 / this.logo.height, 120 / this.logo.width);
+      const width = this.logo.width * scale;
+      const height = this.logo.height * scale;
+      this.page.drawImage(this.logo, { x: left, y: top - height, width, height });
+      schoolX = left + width + 10;
+    }
     this.draw(this.school.schoolName, {
-      x: left,
+      x: schoolX,
       y: top - 16,
       size: 16,
       weight: 'bold',
       color: colors.accent,
-      maxWidth: contentWidth * 0.58,
+      maxWidth: blockWidth - (schoolX - left),
     });
-    this.draw('INVOICE', { x: right, y: top - 18, size: 22, weight: 'bold', align: 'right' });
+    let schoolY = top - 30;
+    for (const line of this.schoolLines()) {
+      for (const wrapped of this.text.wrap(line, { size: 8.5 }, blockWidth - (schoolX - left))) {
+        this.draw(wrapped, { x: schoolX, y: schoolY, size: 8.5, color: colors.muted });
+        schoolY -= 11;
+      }
+    }
+    this.draw(isTaxInvoice(invoice) ? 'TAX INVOICE' : 'INVOICE', {
+      x: right,
+      y: top - 18,
+      size: 22,
+      weight: 'bold',
+      align: 'right',
+    });
     this.draw(invoice.invoiceNumber, {
       x: right,
       y: top - 36,
@@ -219,10 +309,15 @@ class InvoiceLayout {
       align: 'right',
       color: statusColor,
     });
-    this.rule(top - 66, colors.accent, 1.2);
+    const logoBottom = this.logo ? top - 52 : top;
+    const ruleY = Math.min(top - 66, schoolY - 2, logoBottom - 8);
+    this.rule(ruleY, colors.accent, 1.2);
+    this.details(ruleY - 22);
+  }
 
-    // Bill To on the left, the invoice's particulars on the right.
-    const blockTop = top - 88;
+  /** Bill To on the left, the invoice's particulars on the right, from `blockTop` down. */
+  private details(blockTop: number) {
+    const invoice = this.invoice;
     const billWidth = 250;
     let y = blockTop;
     this.draw('BILL TO', { x: left, y, size: 8.5, weight: 'bold', color: colors.muted });
@@ -263,12 +358,17 @@ class InvoiceLayout {
       ],
       ['Currency', invoice.currency],
     ];
-    const labelX = left + contentWidth * 0.56;
+    const labelX = left + contentWidth * 0.5;
     let detailY = blockTop;
     for (const [label, value] of details) {
       this.draw(label, { x: labelX, y: detailY, size: 9, color: colors.muted });
-      this.draw(value, { x: right, y: detailY, size: 9.5, align: 'right', maxWidth: right - labelX - 80 });
-      detailY -= 15;
+      const room = right - labelX - this.text.width(label, { size: 9 }) - 8;
+      // Wrapped rather than cut: a custom period's two full dates can be long.
+      for (const line of this.text.wrap(value, { size: 9.5 }, room)) {
+        this.draw(line, { x: right, y: detailY, size: 9.5, align: 'right' });
+        detailY -= 12;
+      }
+      detailY -= 3;
     }
     this.y = Math.min(y, detailY) - 16;
   }
@@ -283,7 +383,7 @@ class InvoiceLayout {
       color: colors.headerFill,
     });
     let x = left;
-    for (const column of columns) {
+    for (const column of this.columns) {
       this.draw(column.title, {
         x: column.align === 'right' ? x + column.width - cellPadding : x + cellPadding,
         y: this.y - height + 6.5,
@@ -310,28 +410,37 @@ class InvoiceLayout {
       this.y -= rowHeight;
     }
     items.forEach((item, index) => {
-      if (this.ensureSpace(rowHeight)) this.tableHeader();
+      const cells = this.columns.map((column) => {
+        const value = column.cell(item, this.invoice);
+        return column.wraps
+          ? this.text.wrap(value, { size: tableFontSize }, column.width - cellPadding * 2)
+          : [value];
+      });
+      const lineCount = Math.max(1, ...cells.map((lines) => lines.length));
+      const height = rowHeight + (lineCount - 1) * tableLineHeight;
+      if (this.ensureSpace(height)) this.tableHeader();
       if (index % 2 === 1) {
         this.page.drawRectangle({
           x: left,
-          y: this.y - rowHeight,
+          y: this.y - height,
           width: contentWidth,
-          height: rowHeight,
+          height,
           color: colors.stripe,
         });
       }
       let x = left;
-      for (const column of columns) {
-        this.draw(column.cell(item, this.invoice), {
-          x: column.align === 'right' ? x + column.width - cellPadding : x + cellPadding,
-          y: this.y - rowHeight + 6,
-          size: tableFontSize,
-          align: column.align,
-          maxWidth: column.width - cellPadding * 2,
+      this.columns.forEach((column, columnIndex) => {
+        cells[columnIndex]!.forEach((line, lineIndex) => {
+          this.draw(line, {
+            x: column.align === 'right' ? x + column.width - cellPadding : x + cellPadding,
+            y: this.y - 12 - lineIndex * tableLineHeight,
+            size: tableFontSize,
+            align: column.align,
+          });
         });
         x += column.width;
-      }
-      this.y -= rowHeight;
+      });
+      this.y -= height;
     });
     this.rule(this.y);
   }
@@ -341,12 +450,22 @@ class InvoiceLayout {
     const hasTax = invoice.tax > 0;
     const lines: [string, string][] = [['Subtotal', formatMoney(invoice.subtotal, invoice.currency)]];
     if (hasTax)
-      lines.push([`Tax (${percent.format(invoice.taxRate)}%)`, formatMoney(invoice.tax, invoice.currency)]);
+      lines.push([
+        `${this.taxName()} (${percent.format(invoice.taxRate)}%)`,
+        formatMoney(invoice.tax, invoice.currency),
+      ]);
     const status = displayedInvoiceStatus(invoice.status);
+    const settled: [string, string][] =
+      status === 'draft'
+        ? []
+        : [
+            ['Amount paid', formatMoney(invoice.amountPaid, invoice.currency)],
+            ['Balance due', formatMoney(invoice.balanceDue, invoice.currency)],
+          ];
     // The stamp is tilted: its top right corner rises ≈ 74 pt above its origin.
     const stampOrigin = 82;
     const stampHeight = status === 'paid' ? stampOrigin + 4 : 0;
-    const blockHeight = Math.max(16 + lines.length * 16 + 30, stampHeight);
+    const blockHeight = Math.max(16 + (lines.length + settled.length) * 16 + 30, stampHeight);
     this.ensureSpace(blockHeight);
     const blockTop = this.y;
     const labelX = right - 220;
@@ -371,7 +490,13 @@ class InvoiceLayout {
       weight: 'bold',
       align: 'right',
     });
-    y -= 14;
+    y -= 16;
+    for (const [label, value] of settled) {
+      const weight = label === 'Balance due' ? 'bold' : 'regular';
+      this.draw(label, { x: labelX, y, size: 10, weight, color: colors.ink });
+      this.draw(value, { x: right - cellPadding, y, size: 10, weight, align: 'right' });
+      y -= 16;
+    }
     if (status === 'sent' || status === 'overdue') {
       this.draw(`Payment due by ${calendarDate(invoice.dueDate)}`, {
         x: right - cellPadding,
@@ -438,6 +563,61 @@ class InvoiceLayout {
     }
   }
 
+  /** VAT where the school is VAT-registered or bills dirhams (UAE VAT); "Tax" otherwise. */
+  private taxName(): string {
+    if (this.invoice.currency === 'AED') return 'VAT';
+    return this.school.profile?.vatNumber ? 'VAT' : 'Tax';
+  }
+
+  /** A heading and rows of label and value, kept together where they fit, continued where they do not. */
+  private section(title: string, rows: [string, string][]) {
+    if (rows.length === 0) return;
+    this.ensureSpace(28 + Math.min(rows.length, 3) * 14);
+    this.draw(title, { x: left, y: this.y - 12, size: 10, weight: 'bold' });
+    this.y -= 28;
+    const labelWidth = Math.max(...rows.map(([label]) => this.text.width(label, { size: 9.5 }))) + 12;
+    for (const [label, value] of rows) {
+      const lines = this.text.wrap(value, { size: 9.5 }, contentWidth - labelWidth);
+      if (this.ensureSpace(lines.length * 13)) this.y -= 8;
+      this.draw(label, { x: left, y: this.y, size: 9.5, color: colors.muted });
+      for (const line of lines) {
+        this.draw(line, { x: left + labelWidth, y: this.y, size: 9.5 });
+        this.y -= 13;
+      }
+    }
+    this.y -= 6;
+  }
+
+  /** Every payment recorded: the day, how, its reference and amount. */
+  payments() {
+    const invoice = this.invoice;
+    this.section(
+      'Payments received',
+      invoice.payments.map((payment) => [
+        calendarDate(payment.date),
+        [
+          formatMoney(payment.amount, invoice.currency),
+          paymentMethodLabels[payment.method],
+          payment.reference ? `ref. ${payment.reference}` : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      ]),
+    );
+  }
+
+  /** Where to send the money in the invoice's currency, quoting the invoice number. */
+  paymentInstructions() {
+    const account = this.school.profile?.paymentInstructions;
+    if (!account || displayedInvoiceStatus(this.invoice.status) === 'paid') return;
+    const rows: [string, string][] = [['Account name', account.accountName]];
+    if (account.sortCode) rows.push(['Sort code', account.sortCode]);
+    if (account.accountNumber) rows.push(['Account number', account.accountNumber]);
+    if (account.iban) rows.push(['IBAN', account.iban]);
+    rows.push(['Reference', this.invoice.invoiceNumber]);
+    this.section('How to pay', rows);
+  }
+
   footers() {
     const count = this.pages.length;
     this.pages.forEach((page, index) => {
@@ -465,6 +645,10 @@ class InvoiceLayout {
   }
 }
 
+function embedLogo(doc: PDFDocument, logo: NonNullable<InvoiceSchool['logo']>): Promise<PDFImage> {
+  return logo.contentType === 'image/png' ? doc.embedPng(logo.bytes) : doc.embedJpg(logo.bytes);
+}
+
 /**
  * The invoice as an A4 PDF: school, number, status, Bill To, dates, period,
  * the lessons (continued over as many pages as they need), subtotal, tax
@@ -488,7 +672,7 @@ export async function renderInvoicePdf(
   };
   const schoolName = school.schoolName.trim() || 'Invoice';
   doc.setTitle(invoice.invoiceNumber, { showInWindowTitleBar: true });
-  doc.setSubject(`Invoice ${invoice.invoiceNumber}`);
+  doc.setSubject(`${isTaxInvoice(invoice) ? 'Tax invoice' : 'Invoice'} ${invoice.invoiceNumber}`);
   doc.setAuthor(schoolName);
   doc.setCreator(schoolName);
   doc.setProducer(schoolName);
@@ -498,11 +682,16 @@ export async function renderInvoicePdf(
   if (!Number.isNaN(created.getTime())) doc.setCreationDate(created);
   if (!Number.isNaN(updated.getTime())) doc.setModificationDate(updated);
 
-  const layout = new InvoiceLayout(doc, new PdfText({ regular, bold }, charsets), invoice, { schoolName });
+  // A logo that does not decode is left out rather than failing the invoice.
+  const logo = school.logo ? await embedLogo(doc, school.logo).catch(() => undefined) : undefined;
+  const text = new PdfText({ regular, bold }, charsets);
+  const layout = new InvoiceLayout(doc, text, invoice, { ...school, schoolName }, logo);
   layout.addPage(false);
   layout.header();
   layout.table();
   layout.totals();
+  layout.payments();
+  layout.paymentInstructions();
   layout.notes();
   layout.footers();
   // pdf-lib writes into a plain ArrayBuffer (never a shared one).

@@ -13,6 +13,7 @@ import { loadInvoice } from '../lib/entities/invoice-entity';
 import { revise, saveInvoiceChange } from '../lib/invoice-change';
 import { messagePuts } from '../lib/messages/message-puts';
 import type { TableWrite } from '../lib/table/table-write';
+import { payBalanceToday } from './record-payment';
 
 /** Dates a status change records: when it was sent, when it was paid (cleared on the way back to draft). */
 function withStatus(invoice: InvoiceRecord, status: InvoiceStatus, now: Date): InvoiceRecord {
@@ -23,6 +24,8 @@ function withStatus(invoice: InvoiceRecord, status: InvoiceStatus, now: Date): I
   if (status === 'draft') {
     delete next.sentAt;
     delete next.paidAt;
+    // Back to draft undoes the payments too: a draft owes nothing yet, and its revenue leaves the stats.
+    delete next.payments;
   }
   return next;
 }
@@ -116,8 +119,14 @@ const successMessages: Partial<Record<InvoiceStatus, string>> = {
 export const changeInvoiceStatus: RouteService<RouteTable['invoices.changeStatus']> = async ({
   params,
   body,
+  principal,
 }) => {
-  const next = await changeStatus(await loadInvoice(params.id), body.status);
+  const invoice = await loadInvoice(params.id);
+  // Marking paid records a payment of the balance today, so revenue and balances stay in step.
+  const next =
+    body.status === 'paid'
+      ? await payBalanceToday(invoice, principal)
+      : await changeStatus(invoice, body.status);
   return {
     data: toInvoice(next),
     message:

@@ -1,4 +1,5 @@
 import { invoiceRoutes } from '../../shared/routes/invoice-routes';
+import { schoolProfileRoutes } from '../../shared/routes/school-profile-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { changeInvoiceStatus } from './change-invoice-status';
 import { deleteInvoice } from './delete-invoice';
@@ -8,21 +9,32 @@ import { addItem, availableLessons, removeItem, updateItemRate } from './invoice
 import { getInvoiceSettings, updateInvoiceSettings } from './invoice-settings';
 import { invoiceStatsOverview } from './invoice-stats-overview';
 import { listFamilyInvoices, listInvoices } from './list-invoices';
+import { createPayment } from './record-payment';
+import { deletePayment } from './remove-payment';
+import { getSchoolProfile, updateSchoolProfile } from './school-profile';
 import { updateInvoice } from './update-invoice';
 
-export const handler = createDomainHandler('invoices', invoiceRoutes, {
-  'invoices.generate': generateInvoice,
-  'invoices.list': listInvoices,
-  'invoices.family': listFamilyInvoices,
-  'invoices.stats': invoiceStatsOverview,
-  'invoices.settings': getInvoiceSettings,
-  'invoices.updateSettings': updateInvoiceSettings,
-  'invoices.get': getInvoice,
-  'invoices.update': updateInvoice,
-  'invoices.delete': deleteInvoice,
-  'invoices.changeStatus': changeInvoiceStatus,
-  'invoices.updateRate': updateItemRate,
-  'invoices.removeItem': removeItem,
-  'invoices.availableLessons': availableLessons,
-  'invoices.addItem': addItem,
-});
+export const handler = createDomainHandler(
+  'invoices',
+  { ...invoiceRoutes, ...schoolProfileRoutes },
+  {
+    'invoices.generate': generateInvoice,
+    'invoices.list': listInvoices,
+    'invoices.family': listFamilyInvoices,
+    'invoices.stats': invoiceStatsOverview,
+    'invoices.settings': getInvoiceSettings,
+    'invoices.updateSettings': updateInvoiceSettings,
+    'invoices.get': getInvoice,
+    'invoices.update': updateInvoice,
+    'invoices.delete': deleteInvoice,
+    'invoices.changeStatus': changeInvoiceStatus,
+    'invoices.updateRate': updateItemRate,
+    'invoices.removeItem': removeItem,
+    'invoices.availableLessons': availableLessons,
+    'invoices.addItem': addItem,
+    'invoices.recordPayment': createPayment,
+    'invoices.removePayment': deletePayment,
+    'schoolProfile.get': getSchoolProfile,
+    'schoolProfile.update': updateSchoolProfile,
+  },
+);

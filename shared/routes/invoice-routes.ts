@@ -16,6 +16,7 @@ import {
   invoiceStatusChangeSchema,
   invoiceUpdateSchema,
 } from '../schemas/invoice-schemas';
+import { paymentCreateSchema, paymentParamsSchema } from '../schemas/payment-schemas';
 import { billing, billingRefusal, staff, viewRefusal, viewers } from './invoice-access';
 import { defineDomainRoutes } from './route-definition';
 
@@ -146,6 +147,25 @@ export const invoiceRoutes = defineDomainRoutes('invoices', {
     summary: 'Add one of the available lessons to a draft',
     params: invoiceIdParamsSchema,
     body: invoiceAddItemSchema,
+    data: invoiceSchema,
+  },
+  'invoices.recordPayment': {
+    ...billingWrite,
+    method: 'POST',
+    path: '/invoices/{id}/payments',
+    summary:
+      'Record money received against a sent or overdue invoice (at most the balance); paid once payments cover the total',
+    params: invoiceIdParamsSchema,
+    body: paymentCreateSchema,
+    data: invoiceSchema,
+    successStatus: 201,
+  },
+  'invoices.removePayment': {
+    ...billingWrite,
+    method: 'DELETE',
+    path: '/invoices/{id}/payments/{paymentId}',
+    summary: 'Take off a payment recorded by mistake (kept in the activity log); a paid invoice reopens',
+    params: paymentParamsSchema,
     data: invoiceSchema,
   },
 });

@@ -6,6 +6,7 @@ import { documentRoutes } from './document-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { lessonRoutes } from './lesson-routes';
 import { progressRoutes } from './progress-routes';
+import { schoolProfileRoutes } from './school-profile-routes';
 import type { Domain, RouteDefinition } from './route-definition';
 import { studentRoutes } from './student-routes';
 import { systemRoutes } from './system-routes';
@@ -28,6 +29,7 @@ export const routeTable = {
   ...calendarFeedRoutes,
   ...invoiceRoutes,
   ...documentRoutes,
+  ...schoolProfileRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

@@ -20,6 +20,7 @@ import {
   rateSchema,
 } from './value-schemas';
 import { plainText } from './plain-text-schema';
+import { paymentSchema } from './payment-schemas';
 
 const calendarDateSchema = (label: string) =>
   z
@@ -81,13 +82,21 @@ const invoiceFields = {
   tax: money,
   total: money,
   notes: z.string(),
+  /** What the family has paid so far and what is left, in the same major units as `total`. */
+  amountPaid: money,
+  balanceDue: money,
 };
 
 /** One row of an invoice list: everything but the lesson lines. */
 export const invoiceSummarySchema = z.object(invoiceFields);
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-export const invoiceSchema = z.object({ ...invoiceFields, items: z.array(invoiceItemSchema) });
+export const invoiceSchema = z.object({
+  ...invoiceFields,
+  items: z.array(invoiceItemSchema),
+  /** The payments recorded against it, oldest first. */
+  payments: z.array(paymentSchema),
+});
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceIdParamsSchema = z.object({ id: idSchema.describe('Invoice id') });

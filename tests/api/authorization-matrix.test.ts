@@ -6,7 +6,15 @@ import { unsubscribeToken } from '../../functions/lib/email/unsubscribe-token';
 import { addUnits, createSubject, createTopic, createUnit } from './support/curriculum-fixtures';
 import { signIn } from './support/accounts';
 import { refreshCookieFrom, request } from './support/http';
-import { bookAt, generateInvoice, isoDay, setStatus, type Invoice } from './support/invoice-fixtures';
+import { schoolToday } from '../../shared/invoices/invoice-period';
+import {
+  bookAt,
+  generateInvoice,
+  isoDay,
+  recordPayment,
+  setStatus,
+  type Invoice,
+} from './support/invoice-fixtures';
 import { bookLesson, bookSeries } from './support/lesson-fixtures';
 import {
   assignStudents,
@@ -265,6 +273,10 @@ for (const id of [
 ]) {
   expected[id] = { own: billingOnly(200), foreign: billingOnly(200) };
 }
+expected['invoices.recordPayment'] = { own: billingOnly(201), foreign: billingOnly(201) };
+expected['invoices.removePayment'] = { own: billingOnly(200), foreign: billingOnly(200) };
+expected['schoolProfile.get'] = { any: billingOnly(200) };
+expected['schoolProfile.update'] = { any: billingOnly(200) };
 
 type LessonSide = 'own' | 'foreign';
 /** One pending lesson per pair, edited (notes only) by the update cells. */
@@ -498,7 +510,30 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
       },
       (invoice) => ({ id: invoice._id, body: { lessonId: invoice.items[0]!.lessonId } }),
     ),
+    'invoices.recordPayment': both(
+      async (pair) => ({ id: (await freshSentInvoice(pair))._id, body: matrixPayment() }),
+      (invoice) => ({ id: invoice._id, body: matrixPayment() }),
+    ),
+    'invoices.removePayment': both(
+      async (pair) => {
+        const sent = await freshSentInvoice(pair);
+        const paid = await recordPayment(runtime.api, token(), sent._id, matrixPayment());
+        return { params: { id: sent._id, paymentId: paid.payments[0]!._id } };
+      },
+      (invoice) => ({ params: { id: invoice._id, paymentId: '0123456789abcdef01234567' } }),
+    ),
+    'schoolProfile.get': { any: async () => ({}) },
+    // An empty profile, as a new school has.
+    'schoolProfile.update': { any: async () => ({ body: {} }) },
   };
+}
+
+/** A small cash payment today: fits the balance of any sent matrix invoice. */
+const matrixPayment = () => ({ amount: 1, date: schoolToday(), method: 'cash' as const });
+
+async function freshSentInvoice(pair: 'a' | 'b'): Promise<Invoice> {
+  const draft = await freshDraftInvoice(pair);
+  return setStatus(runtime.api, school.superAdmin.token, draft._id, 'sent');
 }
 
 /** What one cell sends: the `{id}` of the path (or every path parameter by name) and the body. */

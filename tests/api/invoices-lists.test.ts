@@ -11,6 +11,7 @@ import {
   getRequest,
   idsOf,
   isoDay,
+  payInFull,
   invoiceNotFoundMessage,
   invoiceQuery,
   listPage,
@@ -79,7 +80,8 @@ async function invoiceOf(
     currency,
   });
   if (status !== 'draft') await setStatus(runtime.api, token, invoice._id, 'sent');
-  if (status === 'paid') await setStatus(runtime.api, token, invoice._id, 'paid');
+  // Paid within its own month, so its revenue counts in the month it bills.
+  if (status === 'paid') await payInFull(runtime.api, token, invoice._id, isoDay(year, month, 28));
   if (status === 'overdue')
     await updateInvoice(runtime.api, token, invoice._id, { dueDate: isoDay(year, month, 28) });
   const record: Expected = {
@@ -160,6 +162,8 @@ describe('GET /invoices (staff)', () => {
     expect(Object.keys(first.invoices[0]!).sort()).toEqual(
       [
         '_id',
+        'amountPaid',
+        'balanceDue',
         'createdAt',
         'currency',
         'dueDate',
@@ -444,7 +448,8 @@ describe('GET /invoices/stats/overview', () => {
 
   it('keeps the lists’ totals and the stats in step through status changes and deletes', async () => {
     const change = async (record: Expected, status: 'draft' | 'sent' | 'paid') => {
-      await setStatus(runtime.api, token, record._id, status);
+      if (status === 'paid') await payInFull(runtime.api, token, record._id, isoDay(2023, record.month, 28));
+      else await setStatus(runtime.api, token, record._id, status);
       record.status = status;
     };
     const remove = async (record: Expected) => {

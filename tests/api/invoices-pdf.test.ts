@@ -192,7 +192,9 @@ describe('GET /invoices/{id}/export', () => {
       const text = pdfText((await exportPdf(aed._id)).bytes);
       for (const expected of [
         'AED 1,234.50',
-        'Tax (5%)',
+        // Dirhams with tax: the UAE's tax invoice, the tax named VAT (issue 16).
+        'TAX INVOICE',
+        'VAT (5%)',
         'AED 61.73',
         'AED 1,296.23',
         'PAID',

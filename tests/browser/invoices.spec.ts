@@ -338,6 +338,18 @@ test('on a phone, the family’s bell counts the sent invoice; its item opens th
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${journey.number}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
+/** The family reads the balance left after a part payment on its invoice. */
+async function expectFamilyBalance(browser: Browser, invoiceId: string, balance: string): Promise<void> {
+  const { context, page } = await openAs(browser, familyKhan);
+  try {
+    await page.goto(at(`/dashboard/invoices/${invoiceId}`));
+    const payment = page.getByRole('region', { name: 'Payment Information' });
+    await expect(definition(payment, 'Balance due')).toHaveText(balance);
+    await expect(definition(page.getByRole('article'), 'Balance due')).toHaveText(balance);
+  } finally {
+    await context.close();
+  }
+}
 
 async function expectAnalytics(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice Analytics' })).toBeVisible();
@@ -348,8 +360,12 @@ async function expectAnalytics(page: Page): Promise<void> {
   await expect(page.getByTestId('invoice-stat-paid')).toContainText('50% payment rate');
   await expect(page.getByTestId('invoice-stat-revenue')).toContainText('£132.50');
   await expect(page.getByTestId('invoice-stat-pending')).toContainText('£80.00');
+  // Revenue counts in the month the money arrived: the journey's payments are made today.
   const breakdown = page.getByRole('table', { name: `Monthly Breakdown, ${year}` });
-  await expect(breakdown.getByRole('row', { name: /^March/ })).toContainText('£132.50');
+  const thisMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', month: 'long' }).format(
+    new Date(),
+  );
+  await expect(breakdown.getByRole('row', { name: new RegExp(`^${thisMonth}`) })).toContainText('£132.50');
 }
 
 test('super_admin marks it paid on its page and Invoice Analytics counts it; the parent sees the payment', async ({
@@ -362,8 +378,22 @@ test('super_admin marks it paid on its page and Invoice Analytics counts it; the
     await expect(staff.getByRole('heading', { level: 1, name: `Invoice ${journey.number}` })).toBeVisible();
     // Sent: no rate pencils any more.
     await expect(staff.getByRole('button', { name: /^Edit rate for/ })).toHaveCount(0);
+    // Mark as Paid opens the payment dialog: a part payment first, the balance after it.
     await staff.getByRole('button', { name: 'Mark as Paid' }).click();
-    await expect(successBanner(staff, 'Invoice marked as paid successfully')).toBeVisible();
+    const dialog = staff.getByRole('dialog', { name: 'Record a payment' });
+    await expect(dialog.getByLabel('Amount (GBP)')).toHaveValue('132.50');
+    await dialog.getByLabel('Amount (GBP)').fill('100');
+    await dialog.getByLabel('Reference').fill('FT-KHAN-1');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(successBanner(staff, 'Payment recorded')).toBeVisible();
+    const part = staff.getByRole('region', { name: 'Payment Information' });
+    await expect(definition(part, 'Balance due')).toHaveText('£32.50');
+    await expect(part.getByRole('table', { name: 'Payments' })).toContainText('FT-KHAN-1');
+    await expectFamilyBalance(browser, journey.id, '£32.50');
+    await staff.getByRole('button', { name: 'Mark as Paid' }).click();
+    await expect(dialog.getByLabel('Amount (GBP)')).toHaveValue('32.50');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(successBanner(staff, 'Payment recorded; the invoice is paid')).toBeVisible();
     await expect(staff.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
     await expect(staff.getByRole('region', { name: 'Payment Information' })).toBeVisible();
 

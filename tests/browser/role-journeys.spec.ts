@@ -687,6 +687,10 @@ async function superAdminWalk(journey: Journey): Promise<void> {
   await expect(journey.heading(`Invoice ${invoices.amira.number}`)).toBeVisible();
   await journey.check('Invoice detail (sent)');
   await page.getByRole('button', { name: 'Mark as Paid' }).click();
+  await page
+    .getByRole('dialog', { name: 'Record a payment' })
+    .getByRole('button', { name: 'Record payment' })
+    .click();
   await expect(page.getByRole('region', { name: 'Payment Information' })).toBeVisible();
   await journey.check('Invoice detail (paid)');
   await page.getByRole('link', { name: 'Back to Invoices' }).click();

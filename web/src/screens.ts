@@ -243,6 +243,15 @@ const screenTable = {
     loads: [],
     page: async () => (await import('./features/account/unsubscribe-page')).UnsubscribePage,
   },
+  schoolProfile: {
+    path: '/dashboard/school-profile',
+    layout: 'dashboard',
+    roles: ['super_admin'],
+    loads: ['schoolProfile.get'],
+    page: async () =>
+      (await import('./features/invoices/school-profile/school-profile-page')).SchoolProfilePage,
+    nav: { label: 'School Profile', icon: 'file-text' },
+  },
 } satisfies Record<string, ScreenDefinition>;
 
 export type ScreenId = keyof typeof screenTable;

@@ -11,4 +11,5 @@ export const emailCategories: Record<EmailKind, MessageCategory> = {
   'invoice-overdue': 'invoices',
   'overdue-digest': 'staff-updates',
   'progress-digest': 'progress-digest',
+  'payment-received': 'invoices',
 };

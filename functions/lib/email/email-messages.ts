@@ -1,5 +1,6 @@
 import type { Currency } from '../../../shared/invoices/money';
 import type { LessonTimezone } from '../../../shared/lesson-time';
+import type { PaymentMethod } from '../../../shared/invoices/payment-methods';
 
 /**
  * What each kind of email carries in the outbox: the facts of the change as it
@@ -124,5 +125,24 @@ export type EmailMessage =
   | LessonReminderEmail
   | InvoiceOverdueEmail
   | OverdueDigestEmail
-  | ProgressDigestEmail;
+  | ProgressDigestEmail
+  | PaymentReceivedEmail;
+
+/** A receipt: a payment recorded against the family's invoice. */
+export interface PaymentReceivedEmail {
+  kind: 'payment-received';
+  invoiceId: string;
+  invoiceNumber: string;
+  studentName: string;
+  currency: Currency;
+  amountMinor: number;
+  /** Calendar date the money arrived, `2027-04-12`. */
+  paymentDate: string;
+  method: PaymentMethod;
+  reference: string;
+  totalMinor: number;
+  /** What is left to pay after this payment. */
+  balanceMinor: number;
+}
+
 export type EmailKind = EmailMessage['kind'];

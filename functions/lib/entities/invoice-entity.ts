@@ -2,7 +2,10 @@ import type { LessonTimezone } from '../../../shared/lesson-time';
 import type { InvoiceStatus } from '../../../shared/invoices/invoice-statuses';
 import { toMajorUnits, type Currency } from '../../../shared/invoices/money';
 import type { Invoice, InvoiceItem, InvoiceSummary } from '../../../shared/schemas/invoice-schemas';
+import type { PaymentMethod } from '../../../shared/invoices/payment-methods';
+import type { Payment } from '../../../shared/schemas/payment-schemas';
 import { notFound } from '../http-errors';
+import { amountPaidMinor } from '../invoice-payments';
 import { getItem } from '../table/get-item';
 import { smallListLimit } from '../table/query-items';
 import type { TableQuery } from '../table/table-query';
@@ -23,6 +26,18 @@ export interface InvoiceLineRecord {
   durationMinutes: number;
   rateMinor: number;
   amountMinor: number;
+}
+
+/** Money a family paid against an invoice, as recorded by staff. */
+export interface PaymentRecord {
+  id: string;
+  amountMinor: number;
+  /** The day the money arrived, on the school's calendar (`2026-11-12`). */
+  date: string;
+  method: PaymentMethod;
+  reference: string;
+  recordedAt: string;
+  recordedBy: string;
 }
 
 export interface InvoiceRecord {
@@ -53,6 +68,8 @@ export interface InvoiceRecord {
   notes: string;
   /** Grows with every change; a stored PDF of an older revision is stale. */
   revision: number;
+  /** Oldest first; absent on invoices that never had one. */
+  payments?: PaymentRecord[];
 }
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
@@ -314,9 +331,26 @@ export function toInvoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
     tax: toMajorUnits(invoice.taxMinor),
     total: toMajorUnits(invoice.totalMinor),
     notes: invoice.notes,
+    amountPaid: toMajorUnits(amountPaidMinor(invoice)),
+    balanceDue: toMajorUnits(invoice.totalMinor - amountPaidMinor(invoice)),
+  };
+}
+
+function toPayment(payment: PaymentRecord): Payment {
+  return {
+    _id: payment.id,
+    amount: toMajorUnits(payment.amountMinor),
+    date: payment.date,
+    method: payment.method,
+    reference: payment.reference,
+    recordedAt: payment.recordedAt,
   };
 }
 
 export function toInvoice(invoice: InvoiceRecord): Invoice {
-  return { ...toInvoiceSummary(invoice), items: invoice.lines.map(toItem) };
+  return {
+    ...toInvoiceSummary(invoice),
+    items: invoice.lines.map(toItem),
+    payments: (invoice.payments ?? []).map(toPayment),
+  };
 }

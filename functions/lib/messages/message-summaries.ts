@@ -74,6 +74,11 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
       path: progressScreenPath,
     };
   },
+  'payment-received': (message) => ({
+    title: `Payment received for ${message.invoiceNumber}`,
+    body: `${formatMoney(toMajorUnits(message.amountMinor), message.currency)} for ${message.studentName}; balance due ${formatMoney(toMajorUnits(message.balanceMinor), message.currency)}`,
+    path: invoiceScreenPath(message.invoiceId),
+  }),
 };
 
 export function messageSummaryOf(message: EmailMessage): MessageSummary {

@@ -8,6 +8,7 @@ import { lessonsCanceledEmail } from './lessons-canceled-email';
 import { invoiceOverdueEmail } from './invoice-overdue-email';
 import { overdueDigestEmail } from './overdue-digest-email';
 import { progressDigestEmail } from './progress-digest-email';
+import { paymentReceivedEmail } from './payment-received-email';
 
 type TemplateOf<Kind extends EmailKind> = (
   message: Extract<EmailMessage, { kind: Kind }>,
@@ -24,6 +25,7 @@ export const emailTemplates: { [Kind in EmailKind]: TemplateOf<Kind> } = {
   'invoice-overdue': invoiceOverdueEmail,
   'overdue-digest': overdueDigestEmail,
   'progress-digest': progressDigestEmail,
+  'payment-received': paymentReceivedEmail,
 };
 
 export function emailContentOf(message: EmailMessage, context: EmailContext): EmailContent {

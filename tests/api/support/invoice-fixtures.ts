@@ -312,3 +312,43 @@ export const perCurrency = (amounts: Partial<Record<Currency, number>> = {}) => 
   GBP: amounts.GBP ?? 0,
   AED: amounts.AED ?? 0,
 });
+
+export interface PaymentBody {
+  amount: number;
+  date: string;
+  method: 'bank_transfer' | 'card' | 'cash' | 'other';
+  reference?: string;
+}
+
+export const paymentRequest = (api: string, token: string | undefined, invoiceId: string, body: unknown) =>
+  request(api, 'POST', `/invoices/${invoiceId}/payments`, { token, body });
+
+export const removePaymentRequest = (
+  api: string,
+  token: string | undefined,
+  invoiceId: string,
+  paymentId: string,
+) => request(api, 'DELETE', `/invoices/${invoiceId}/payments/${paymentId}`, { token });
+
+/** POST /invoices/{id}/payments that must succeed; answers the invoice with it. */
+export async function recordPayment(
+  api: string,
+  token: string,
+  invoiceId: string,
+  body: PaymentBody,
+): Promise<Invoice> {
+  const answer = await paymentRequest(api, token, invoiceId, body);
+  expectStatus(answer, 201, `payment ${JSON.stringify(body)} on ${invoiceId}`);
+  return answer.body.data as Invoice;
+}
+
+/** Pays what is left on a sent invoice by bank transfer, on `date` (revenue counts on that day). */
+export async function payInFull(
+  api: string,
+  token: string,
+  invoiceId: string,
+  date: string,
+): Promise<Invoice> {
+  const invoice = await getInvoice(api, token, invoiceId);
+  return recordPayment(api, token, invoiceId, { amount: invoice.balanceDue, date, method: 'bank_transfer' });
+}

@@ -56,3 +56,30 @@ export function useExportInvoicePdf() {
       downloadFile('invoices.export', { params: { id: invoiceId }, fileName: `${invoiceNumber}.pdf` }),
   });
 }
+
+export interface PaymentDraft {
+  amount: number;
+  date: string;
+  method: 'bank_transfer' | 'card' | 'cash' | 'other';
+  reference: string;
+}
+
+/** POST /invoices/{id}/payments: the invoice comes back with the payment, its balance and status. */
+export function useRecordPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invoiceId, payment }: { invoiceId: string; payment: PaymentDraft }) =>
+      callApi('invoices.recordPayment', { params: { id: invoiceId }, body: payment }),
+    onSuccess: (invoice) => afterInvoiceChange(client, invoice),
+  });
+}
+
+/** DELETE /invoices/{id}/payments/{paymentId}: a payment recorded by mistake. */
+export function useRemovePayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invoiceId, paymentId }: { invoiceId: string; paymentId: string }) =>
+      callApi('invoices.removePayment', { params: { id: invoiceId, paymentId } }),
+    onSuccess: (invoice) => afterInvoiceChange(client, invoice),
+  });
+}

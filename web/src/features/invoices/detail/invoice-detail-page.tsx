@@ -15,10 +15,13 @@ import {
   useChangeInvoiceStatus,
   useExportInvoicePdf,
   useInvoice,
+  useRemovePayment,
   useUpdateInvoiceRate,
   type DetailStatusChange,
 } from './invoice-detail-api';
 import { InvoiceDetailLessons } from './invoice-detail-lessons';
+import { InvoicePaymentDialog } from './invoice-payment-dialog';
+import { InvoicePayments } from './invoice-payments';
 import {
   actionFailureDetail,
   instantDateText,
@@ -141,6 +144,20 @@ function InvoiceDocument({
   };
 
   const statusBusy = changeStatus.isPending;
+  const [paying, setPaying] = useState(false);
+  const removePayment = useRemovePayment();
+  const remove = (paymentId: string) => {
+    setFailure(null);
+    success.clear();
+    removePayment.mutate(
+      { invoiceId: invoice._id, paymentId },
+      {
+        onSuccess: () => success.show('Payment removed'),
+        onError: (error) =>
+          setFailure({ title: 'The payment could not be removed', detail: actionFailureDetail(error) }),
+      },
+    );
+  };
 
   return (
     <div className="space-y-6">
@@ -167,7 +184,7 @@ function InvoiceDocument({
             </Button>
           ) : null}
           {actions.canMarkPaid ? (
-            <Button onClick={() => setStatus('paid')} busy={statusBusy}>
+            <Button onClick={() => setPaying(true)} busy={statusBusy}>
               <CircleCheck aria-hidden="true" className="size-4" />
               Mark as Paid
             </Button>
@@ -192,20 +209,23 @@ function InvoiceDocument({
         </Alert>
       ) : null}
 
-      {status === 'paid' ? (
-        <section
-          aria-labelledby="invoice-payment-heading"
-          className="rounded-card border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 sm:p-5"
-        >
-          <h2 id="invoice-payment-heading" className="flex items-center gap-2 font-semibold">
-            <CircleCheck aria-hidden="true" className="size-5" />
-            Payment Information
-          </h2>
-          <dl className="mt-3 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
-            <Field label="Paid on">{invoice.paidAt ? instantDateText(invoice.paidAt) : 'Paid'}</Field>
-            <Field label="Amount paid">{formatMoney(invoice.total, invoice.currency)}</Field>
-          </dl>
-        </section>
+      <InvoicePaymentDialog
+        invoice={invoice}
+        open={paying}
+        onOpenChange={setPaying}
+        onRecorded={(message) => {
+          setPaying(false);
+          success.show(message);
+        }}
+      />
+
+      {status !== 'draft' && (invoice.payments.length > 0 || status === 'paid') ? (
+        <InvoicePayments
+          invoice={invoice}
+          canRemove={actions.canMarkPaid || (role === 'super_admin' && status === 'paid')}
+          removingId={removePayment.isPending ? (removePayment.variables?.paymentId ?? null) : null}
+          onRemove={remove}
+        />
       ) : null}
 
       <article
@@ -279,6 +299,16 @@ function InvoiceDocument({
             />
           ) : null}
           <TotalRow label="Total" value={formatMoney(invoice.total, invoice.currency)} emphasis />
+          {status !== 'draft' ? (
+            <>
+              <TotalRow label="Amount paid" value={formatMoney(invoice.amountPaid, invoice.currency)} />
+              <TotalRow
+                label="Balance due"
+                value={formatMoney(invoice.balanceDue, invoice.currency)}
+                emphasis
+              />
+            </>
+          ) : null}
         </dl>
 
         {invoice.notes ? (

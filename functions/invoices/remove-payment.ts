@@ -1,0 +1,60 @@
+import { formatMoney, toMajorUnits } from '../../shared/invoices/money';
+import type { RouteTable } from '../../shared/routes/route-table';
+import { activityPuts } from '../lib/entities/activity-log';
+import { loadInvoice, toInvoice, type PaymentRecord } from '../lib/entities/invoice-entity';
+import { notFound } from '../lib/http-errors';
+import { revise, saveInvoiceChange } from '../lib/invoice-change';
+import { statusAfterPayments } from '../lib/invoice-payments';
+import type { RouteService } from '../lib/route-service';
+import { withPaymentRetries } from './payment-retries';
+
+export const paymentNotFound = 'Payment not found';
+
+/** Staff's activity feed keeps who removed which payment (the invoice itself forgets it). */
+function removalRecord(
+  invoice: { invoiceNumber: string; studentName: string; currency: 'GBP' | 'AED' },
+  payment: PaymentRecord,
+  removedBy: string,
+  now: Date,
+) {
+  const amount = formatMoney(toMajorUnits(payment.amountMinor), invoice.currency);
+  return activityPuts(
+    {
+      title: 'Payment removed',
+      description: `${invoice.invoiceNumber} for ${invoice.studentName}: ${amount} of ${payment.date} (ref. ${payment.reference || 'none'}) removed by ${removedBy}`,
+      status: 'warning',
+      icon: 'file-text',
+      category: 'invoices',
+    },
+    [{ kind: 'all' }],
+    now,
+  );
+}
+
+/**
+ * DELETE /invoices/{id}/payments/{paymentId}: a payment recorded by mistake
+ * is taken off; a paid invoice no longer covered goes back to sent (or
+ * overdue past its due date). Conditional on the revision read, like a payment.
+ */
+export const deletePayment: RouteService<RouteTable['invoices.removePayment']> = async ({
+  params,
+  principal,
+}) => {
+  const now = new Date();
+  const next = await withPaymentRetries(async () => {
+    const invoice = await loadInvoice(params.id);
+    const payment = (invoice.payments ?? []).find((candidate) => candidate.id === params.paymentId);
+    if (!payment) throw notFound(paymentNotFound);
+    const payments = invoice.payments!.filter((candidate) => candidate !== payment);
+    const after = revise(invoice, { payments }, now);
+    after.status = statusAfterPayments(after, now);
+    if (after.status !== 'paid') delete after.paidAt;
+    await saveInvoiceChange({
+      before: invoice,
+      after,
+      with: removalRecord(invoice, payment, principal.name || principal.userId, now),
+    });
+    return after;
+  });
+  return { data: toInvoice(next), message: 'Payment removed' };
+};

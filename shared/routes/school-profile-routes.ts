@@ -1,0 +1,24 @@
+import { schoolProfileSchema, schoolProfileUpdateSchema } from '../schemas/school-profile-schemas';
+import { billing, billingRefusal } from './invoice-access';
+import { defineDomainRoutes } from './route-definition';
+
+/** The school's profile on its invoices: served by the invoices function, kept in its own file. */
+export const schoolProfileRoutes = defineDomainRoutes('invoices', {
+  'schoolProfile.get': {
+    method: 'GET',
+    path: '/school-profile',
+    access: billing,
+    forbiddenMessage: billingRefusal,
+    summary: "The school's legal name, address, contacts, tax registrations and payment instructions",
+    data: schoolProfileSchema,
+  },
+  'schoolProfile.update': {
+    method: 'PUT',
+    path: '/school-profile',
+    access: billing,
+    forbiddenMessage: billingRefusal,
+    summary: 'Change the school profile its invoices and PDFs show (stored PDFs are made again)',
+    body: schoolProfileUpdateSchema,
+    data: schoolProfileSchema,
+  },
+});

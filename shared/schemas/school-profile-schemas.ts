@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import {
+  formatIban,
+  formatSortCode,
+  isIban,
+  isSortCode,
+  isUaeTrn,
+  isUkAccountNumber,
+  isUkVatNumber,
+  normalisedRegistration,
+} from '../invoices/registration-numbers';
+import { plainText } from './plain-text-schema';
+
+const text = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+  plainText(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+    options,
+  );
+
+const optionalText = (label: string, max: number) => text(label, max).default('');
+
+/** Where a family sends money in one currency: a UK account (sort code and number) or an IBAN, or both. */
+const paymentInstructionsSchema = z
+  .strictObject({
+    accountName: text('Account name', 120).min(1, 'Account name is required'),
+    sortCode: optionalText('Sort code', 12)
+      .refine((value) => value === '' || isSortCode(value), 'Sort code must be six digits, e.g. 12-34-56')
+      .transform((value) => (value ? formatSortCode(value) : '')),
+    accountNumber: optionalText('Account number', 12)
+      .refine((value) => value === '' || isUkAccountNumber(value), 'Account number must be eight digits')
+      .transform((value) => normalisedRegistration(value)),
+    iban: optionalText('IBAN', 42)
+      .refine((value) => value === '' || isIban(value), 'IBAN is not valid (check its letters and digits)')
+      .transform((value) => (value ? formatIban(value) : '')),
+  })
+  .superRefine((account, context) => {
+    const uk = account.sortCode !== '' || account.accountNumber !== '';
+    if (uk && (account.sortCode === '' || account.accountNumber === ''))
+      context.addIssue({
+        code: 'custom',
+        path: ['accountNumber'],
+        message: 'Give both the sort code and the account number',
+      });
+    if (!uk && account.iban === '')
+      context.addIssue({
+        code: 'custom',
+        path: ['iban'],
+        message: 'Give a sort code and account number, or an IBAN',
+      });
+  });
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+/** PUT /school-profile: what the school's invoices say about it (the logo has its own route). */
+export const schoolProfileUpdateSchema = z.strictObject({
+  legalName: optionalText('Legal name', 160),
+  address: text('Address', 400, { multiline: true }).default(''),
+  contactEmail: optionalText('Contact email', 254).refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'Contact email must be an email address',
+  ),
+  contactPhone: optionalText('Contact phone', 40).refine(
+    (value) => value === '' || /^\+?[\d\s()-]{6,}$/.test(value),
+    'Contact phone may hold digits, spaces, brackets, dashes and a leading +',
+  ),
+  vatNumber: optionalText('VAT number', 20)
+    .refine((value) => value === '' || isUkVatNumber(value), 'VAT number must look like GB123456789')
+    .transform((value) => normalisedRegistration(value)),
+  trn: optionalText('TRN', 20)
+    .refine((value) => value === '' || isUaeTrn(value), 'TRN must be 15 digits starting 100')
+    .transform((value) => normalisedRegistration(value)),
+  paymentInstructions: z
+    .strictObject({ GBP: paymentInstructionsSchema.optional(), AED: paymentInstructionsSchema.optional() })
+    .default({}),
+});
+export type SchoolProfileUpdate = z.infer<typeof schoolProfileUpdateSchema>;
+
+const storedInstructionsSchema = z.object({
+  accountName: z.string(),
+  sortCode: z.string(),
+  accountNumber: z.string(),
+  iban: z.string(),
+});
+
+export const schoolProfileSchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  vatNumber: z.string(),
+  trn: z.string(),
+  paymentInstructions: z.object({
+    GBP: storedInstructionsSchema.optional(),
+    AED: storedInstructionsSchema.optional(),
+  }),
+  /** Whether a logo is stored (GET /school-profile/logo answers it). */
+  hasLogo: z.boolean(),
+  updatedAt: z.string(),
+});
+export type SchoolProfile = z.infer<typeof schoolProfileSchema>;

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SchoolProfileUpdate } from '../../../../../shared/schemas/school-profile-schemas';
+import { refreshAfterChange } from '../../../api/after-change';
+import { callApi } from '../../../api/api-client';
+import { queryKeyOf } from '../../../api/query-keys';
+
+export const schoolProfileQueryKey = queryKeyOf('schoolProfile.get');
+
+export function useSchoolProfile() {
+  return useQuery({
+    queryKey: schoolProfileQueryKey,
+    queryFn: ({ signal }) => callApi('schoolProfile.get', { signal }),
+  });
+}
+
+/** Saving changes what every invoice PDF shows: the invoice screens are read again. */
+export function useSaveSchoolProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SchoolProfileUpdate) => callApi('schoolProfile.update', { body }),
+    onSuccess: (profile) => {
+      client.setQueryData(schoolProfileQueryKey, profile);
+      return refreshAfterChange(client, 'invoices');
+    },
+  });
+}
