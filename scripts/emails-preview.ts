@@ -36,6 +36,26 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
     currency: 'AED',
     dueDate: '2027-04-30',
   },
+  'account-invitation': {
+    kind: 'account-invitation',
+    token: '6b07578d4988c4510a444f4c.sample-secret-sample-secret-sample-secret-sam',
+    role: 'user',
+  },
+  'password-reset': {
+    kind: 'password-reset',
+    token: '6b07578d4988c4510a444f4c.sample-secret-sample-secret-sample-secret-sam',
+  },
+  'email-verification': {
+    kind: 'email-verification',
+    token: '6b07578d4988c4510a444f4c.sample-secret-sample-secret-sample-secret-sam',
+  },
+  'account-exists': { kind: 'account-exists' },
+  'family-registered': {
+    kind: 'family-registered',
+    familyUserId: '6b07578d4988c4510a444f4c',
+    familyName: 'Priya Sharma',
+    familyEmail: 'priya@family.example',
+  },
 };
 
 async function main(): Promise<void> {

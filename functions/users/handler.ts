@@ -6,6 +6,7 @@ import { deleteUser } from './delete-user';
 import { listUsers } from './list-users';
 import { myChildren, studentsOfUser } from './students-of-user';
 import { updateUser } from './update-user';
+import { resendInvitation } from './resend-invitation';
 
 export const handler = createDomainHandler('users', userRoutes, {
   'users.list': listUsers,
@@ -15,4 +16,5 @@ export const handler = createDomainHandler('users', userRoutes, {
   'users.update': updateUser,
   'users.delete': deleteUser,
   'users.assignStudents': assignStudents,
+  'users.resendInvitation': resendInvitation,
 });
