@@ -20,8 +20,8 @@ import { clientNetwork } from './client-network';
  */
 const windowSeconds = 15 * 60;
 export const linkRequestLimits: Readonly<Record<LinkRequestScope, number>> = {
-  'link-email': 3,
-  'link-client': 20,
+  'link-email': 5,
+  'link-client': 30,
 };
 const scopes = Object.keys(linkRequestLimits) as LinkRequestScope[];
 
