@@ -38,16 +38,16 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
   },
   'account-invitation': {
     kind: 'account-invitation',
-    token: '6b07578d4988c4510a444f4c.sample-secret-sample-secret-sample-secret-sam',
+    token: '6b07578d4988c4510a444f4csample-secret-sample-secret-sample-secret-sam',
     role: 'user',
   },
   'password-reset': {
     kind: 'password-reset',
-    token: '6b07578d4988c4510a444f4c.sample-secret-sample-secret-sample-secret-sam',
+    token: '6b07578d4988c4510a444f4csample-secret-sample-secret-sample-secret-sam',
   },
   'email-verification': {
     kind: 'email-verification',
-    token: '6b07578d4988c4510a444f4c.sample-secret-sample-secret-sample-secret-sam',
+    token: '6b07578d4988c4510a444f4csample-secret-sample-secret-sample-secret-sam',
   },
   'account-exists': { kind: 'account-exists' },
   'family-registered': {

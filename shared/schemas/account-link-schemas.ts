@@ -9,7 +9,7 @@ import { emailSchema } from './user-schemas';
 
 export const accountLinkPurposes = ['invitation', 'password-reset', 'email-verification'] as const;
 
-/** `<account id>.<secret>` as the email carries it; anything else is refused as a link that does not open. */
+/** `<account id><secret>` as the email carries it; anything else is refused as a link that does not open. */
 const accountLinkTokenSchema = z
   .string({ error: 'The link is incomplete' })
   .trim()

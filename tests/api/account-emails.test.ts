@@ -31,7 +31,7 @@ async function lastEmailTo(address: string): Promise<StoredEmail> {
 
 /** The token of the `/<page>/<token>` link an email carries, in its text and HTML alike. */
 function tokenIn(email: StoredEmail, page: string): string {
-  const pattern = new RegExp(`/${page}/([0-9a-f]{24}\\.[A-Za-z0-9_-]{43})`);
+  const pattern = new RegExp(`/${page}/([0-9a-f]{24}[A-Za-z0-9_-]{43})`);
   const token = pattern.exec(email.body.text ?? '')?.[1];
   expect(token).toBeDefined();
   expect(email.body.html).toContain(`/${page}/${token}`);

@@ -547,7 +547,7 @@ const freshInvited = (role: 'teacher' | 'user') =>
   });
 
 /** A well-formed emailed link's token that no email ever carried. */
-const unsentLink = `${'0'.repeat(24)}.${'A'.repeat(43)}`;
+const unsentLink = `${'0'.repeat(24)}${'A'.repeat(43)}`;
 
 /** A new student linked to the caller (its family's child; for the teacher, assigned to it too). */
 async function freshOwnStudent(principal: PrincipalName): Promise<string> {

@@ -27,7 +27,7 @@ export interface InvoiceSentEmail {
  */
 export interface AccountInvitationEmail {
   kind: 'account-invitation';
-  /** `<userId>.<secret>`, for `/invite/<token>`. */
+  /** `<userId><secret>` (no separator), for `/invite/<token>`. */
   token: string;
   role: Role;
 }

@@ -5,7 +5,7 @@ import { put, remove, type TableWrite } from '../table/table-write';
 /**
  * A single-use link emailed to the owner of an account: an invitation to
  * choose a password, a password reset, or the check that a registering
- * family owns its address. The link carries `<userId>.<secret>`; the table
+ * family owns its address. The link carries `<userId><secret>` (24 hex characters, then 43 of base64url; no dot, which a static host would take for a file extension); the table
  * keeps only the secret's SHA-256, so a copy of the table opens no account.
  *
  * One item per account and purpose: writing a new link replaces the one
@@ -55,14 +55,14 @@ export function newAccountLink(
     createdAt: now.toISOString(),
   };
   return {
-    token: `${userId}.${secret}`,
+    token: `${userId}${secret}`,
     put: put({ ...accountLinkKeys.primary(userId, purpose), entity: 'AccountLink', ...record }),
   };
 }
 
 /** The account and secret a token names, or undefined for one that is not of our making. */
 export function parseAccountLinkToken(token: string): { userId: string; secret: string } | undefined {
-  const match = /^([0-9a-f]{24})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^([0-9a-f]{24})([A-Za-z0-9_-]{43})$/.exec(token);
   return match ? { userId: match[1]!, secret: match[2]! } : undefined;
 }
 
