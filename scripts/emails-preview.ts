@@ -137,6 +137,26 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
     totalMinor: 125_000,
     balanceMinor: 75_000,
   },
+  'account-invitation': {
+    kind: 'account-invitation',
+    token: '6b07578d4988c4510a444f4csample-secret-sample-secret-sample-secret-sam',
+    role: 'user',
+  },
+  'password-reset': {
+    kind: 'password-reset',
+    token: '6b07578d4988c4510a444f4csample-secret-sample-secret-sample-secret-sam',
+  },
+  'email-verification': {
+    kind: 'email-verification',
+    token: '6b07578d4988c4510a444f4csample-secret-sample-secret-sample-secret-sam',
+  },
+  'account-exists': { kind: 'account-exists' },
+  'family-registered': {
+    kind: 'family-registered',
+    familyUserId: '6b07578d4988c4510a444f4c',
+    familyName: 'Priya Sharma',
+    familyEmail: 'priya@family.example',
+  },
 };
 
 async function main(): Promise<void> {

@@ -12,6 +12,8 @@ import { clearedRefreshCookie, refreshCookieName } from './session-cookie';
 import { sessionAnswer, startSession } from './sessions';
 
 const invalidCredentials = 'Invalid email or password';
+const unverifiedMessage =
+  'Please confirm your email address first: open the link we emailed you. Lost it? Register again with the same email to get a new one.';
 
 export const setupStatus: RouteService<RouteTable['auth.setupStatus']> = async () => {
   return { data: { setupRequired: !(await schoolIsSetUp()) } };
@@ -28,15 +30,6 @@ export const setup: RouteService<RouteTable['auth.setup']> = async ({ body }) =>
   return { ...(await startSession(user, false)), message: 'Super Administrator created' };
 };
 
-/** Families register themselves; whatever role is sent, the account is a `user`. */
-export const register: RouteService<RouteTable['auth.register']> = async ({ body }) => {
-  const user = await createAccount(
-    { name: body.name, email: body.email, password: body.password, role: 'user' },
-    { isSchoolSetup: false },
-  );
-  return { data: { user: toPublicUser(user) }, message: 'Registration successful! Please login.' };
-};
-
 /**
  * Unknown email and wrong password take the same path, cost one scrypt each
  * and give the same answer, so a response never tells whether an account exists.
@@ -46,9 +39,12 @@ export const login: RouteService<RouteTable['auth.login']> = async ({ body, sour
   const user = await getUserByEmail(body.email);
   const passwordMatches = await verifyPassword(
     body.password,
-    user?.passwordHash ?? (await passwordDecoyHash()),
+    // An invited account has no password: checked against the decoy, it fails in the usual time.
+    user?.passwordHash || (await passwordDecoyHash()),
   );
   if (!user || !passwordMatches) throw unauthorized(invalidCredentials);
+  // Only once the password matched: the caller owns the account, so its state is theirs to know.
+  if (user.accountStatus === 'unverified') throw forbidden(unverifiedMessage);
   await forgiveLoginAttempt(attempt);
   return { ...(await startSession(user, body.rememberMe === true)), message: 'Login successful' };
 };

@@ -1,15 +1,9 @@
 import { authRoutes } from '../../shared/routes/auth-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
-import {
-  login,
-  logout,
-  logoutEverywhere,
-  me,
-  refreshToken,
-  register,
-  setup,
-  setupStatus,
-} from './auth-services';
+import { login, logout, logoutEverywhere, me, refreshToken, setup, setupStatus } from './auth-services';
+import { acceptInvitation, checkAccountLinkService, resetPassword } from './account-links';
+import { forgotPassword } from './forgot-password';
+import { register, verifyEmail } from './registration';
 
 export const handler = createDomainHandler('auth', authRoutes, {
   'auth.setupStatus': setupStatus,
@@ -20,4 +14,9 @@ export const handler = createDomainHandler('auth', authRoutes, {
   'auth.logoutEverywhere': logoutEverywhere,
   'auth.me': me,
   'auth.refreshToken': refreshToken,
+  'auth.checkAccountLink': checkAccountLinkService,
+  'auth.acceptInvitation': acceptInvitation,
+  'auth.forgotPassword': forgotPassword,
+  'auth.resetPassword': resetPassword,
+  'auth.verifyEmail': verifyEmail,
 });

@@ -4,7 +4,7 @@ import {
   loginAttemptSubject,
   returnLoginAttempt,
   takeLoginAttempt as takeAttemptWrite,
-  type LoginAttemptScope,
+  type SignInScope,
 } from '../lib/entities/login-attempts-entity';
 import { tooManyRequests } from '../lib/http-errors';
 import { clientNetwork } from './client-network';
@@ -26,12 +26,12 @@ import { deleteItem, updateItem } from '../lib/table/write-item';
  * Unknown emails are counted the same way, so the throttle reveals nothing.
  */
 const windowSeconds = 10 * 60;
-export const loginAttemptLimits: Readonly<Record<LoginAttemptScope, number>> = {
+export const loginAttemptLimits: Readonly<Record<SignInScope, number>> = {
   pair: 8,
   email: 30,
   client: 30,
 };
-const scopes = Object.keys(loginAttemptLimits) as LoginAttemptScope[];
+const scopes = Object.keys(loginAttemptLimits) as SignInScope[];
 
 const tooManyForEmail =
   'Too many failed sign-in attempts for this email. Please wait a few minutes and try again.';
@@ -45,7 +45,7 @@ export interface LoginAttempt {
   windowStart: number;
 }
 
-const attemptKey = (scope: LoginAttemptScope, attempt: LoginAttempt) =>
+const attemptKey = (scope: SignInScope, attempt: LoginAttempt) =>
   loginAttemptKeys.window(
     scope,
     loginAttemptSubject(scope, attempt.email, attempt.client),

@@ -39,3 +39,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 /** The database (or another AWS service a route needs) is not answering: asking again shortly may work. */
 export const serviceUnavailable = () =>
   new HttpError(503, serviceUnavailableMessage, undefined, { 'retry-after': '5' });
+
+/** A link that worked once and no longer does (used, replaced or expired): asking again will not help. */
+export const gone = (message: string) => new HttpError(410, message);

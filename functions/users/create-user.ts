@@ -1,11 +1,31 @@
 import type { RouteTable } from '../../shared/routes/route-table';
+import { accountLinkWrites } from '../lib/accounts/account-link-writes';
 import { createAccount } from '../lib/accounts/create-account';
 import { toPublicUser } from '../lib/entities/user-entity';
 import type { RouteService } from '../lib/route-service';
 import { assertMayCreate } from './user-permissions';
 
+/**
+ * Staff give a password, or leave it blank to invite: the account is created
+ * without one, with the invitation's link and email in the same transaction.
+ */
 export const createUser: RouteService<RouteTable['users.create']> = async ({ body, principal }) => {
   assertMayCreate(principal, body.role);
-  const user = await createAccount(body, { isSchoolSetup: false });
-  return { data: toPublicUser(user), message: body.role === 'teacher' ? 'Teacher added' : 'User added' };
+  const invited = !body.password;
+  const user = await createAccount(
+    { ...body, password: body.password || undefined },
+    invited
+      ? {
+          isSchoolSetup: false,
+          status: 'invited',
+          alongside: (created) =>
+            accountLinkWrites(created.id, { purpose: 'invitation', role: created.role }),
+        }
+      : { isSchoolSetup: false },
+  );
+  const added = body.role === 'teacher' ? 'Teacher added' : 'User added';
+  return {
+    data: toPublicUser(user),
+    message: invited ? `${added}: an invitation to choose a password was emailed to ${user.email}` : added,
+  };
 };

@@ -8,6 +8,7 @@ import { emailPreferences, unsubscribe, unsubscribePage, updateEmailPreferences 
 import { listUsers } from './list-users';
 import { myChildren, studentsOfUser } from './students-of-user';
 import { updateUser } from './update-user';
+import { resendInvitation } from './resend-invitation';
 
 export const handler = createDomainHandler('users', userRoutes, {
   'users.list': listUsers,
@@ -22,4 +23,5 @@ export const handler = createDomainHandler('users', userRoutes, {
   'users.updateEmailPreferences': updateEmailPreferences,
   'users.unsubscribe': unsubscribe,
   'users.unsubscribePage': unsubscribePage,
+  'users.resendInvitation': resendInvitation,
 });

@@ -211,12 +211,6 @@ async function loadPeople(api: DemoApi, plan: DemoPlan, loaded: Loaded, concurre
     return user._id;
   });
   loaded.familyIds = await inPool(plan.families, concurrency, async (family) => {
-    if (family.selfRegistered) {
-      const { user } = await api.call('auth.register', {
-        body: { name: family.name, email: family.email, password: demoPassword },
-      });
-      return user._id;
-    }
     const user = await api.call('users.create', {
       token,
       body: {

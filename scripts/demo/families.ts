@@ -107,7 +107,11 @@ export interface DemoFamily {
   email: string;
   phone?: string;
   role: 'parent' | 'user';
-  /** Registered on the site (POST /auth/register) rather than added by the office. */
+  /**
+   * Registered on the site rather than added by the office. The loader adds
+   * these through the staff API too: a registration now signs in only once
+   * its emailed link is opened, which a seed script has no mailbox for.
+   */
   selfRegistered: boolean;
   timezone: LessonTimezone;
   currency: Currency;

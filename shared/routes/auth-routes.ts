@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import { loginRequestSchema, sessionSchema, setupStatusSchema } from '../schemas/auth-schemas';
 import { registerRequestSchema, setupRequestSchema } from '../schemas/new-account-schemas';
+import {
+  accountLinkCheckRequestSchema,
+  accountLinkCheckSchema,
+  forgotPasswordRequestSchema,
+  linkPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from '../schemas/account-link-schemas';
 import { publicUserSchema } from '../schemas/user-schemas';
 import { roles } from '../roles';
 import { defineDomainRoutes } from './route-definition';
@@ -39,9 +46,10 @@ export const authRoutes = defineDomainRoutes('auth', {
     method: 'POST',
     path: '/auth/register',
     access: 'public',
-    summary: 'Create a family account (role user)',
+    summary:
+      'Register a family account (role user) that signs in once its email is verified; the same answer whether or not the email has an account (its owner is emailed instead)',
     body: registerRequestSchema,
-    data: z.object({ user: publicUserSchema }),
+    data: z.object({}),
     successStatus: 201,
     throttle: credentialThrottle,
   },
@@ -76,5 +84,53 @@ export const authRoutes = defineDomainRoutes('auth', {
     data: sessionSchema,
     // Not the sign-in limit: every open tab refreshes here, and a flood of wrong passwords at sign-in must not
     // sign families out. It guesses nothing (a random 256-bit cookie), so the stage's default limit is enough.
+  },
+  'auth.checkAccountLink': {
+    method: 'POST',
+    path: '/auth/account-link',
+    access: 'public',
+    summary:
+      'Whether an emailed link (invitation, password reset, email verification) still opens, and whose account it is for; 410 when used, replaced or expired',
+    body: accountLinkCheckRequestSchema,
+    data: accountLinkCheckSchema,
+    throttle: credentialThrottle,
+  },
+  'auth.acceptInvitation': {
+    method: 'POST',
+    path: '/auth/accept-invitation',
+    access: 'public',
+    summary: "Choose the invited account's password with the invitation's single-use link, and sign in",
+    body: linkPasswordRequestSchema,
+    data: sessionSchema,
+    throttle: credentialThrottle,
+  },
+  'auth.forgotPassword': {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    access: 'public',
+    summary:
+      'Email a password reset link valid one hour; the same answer whether or not the email has an account',
+    body: forgotPasswordRequestSchema,
+    data: z.object({}),
+    throttle: credentialThrottle,
+  },
+  'auth.resetPassword': {
+    method: 'POST',
+    path: '/auth/reset-password',
+    access: 'public',
+    summary:
+      'Set a new password with the reset link, end every session of the account, and sign in on this device',
+    body: linkPasswordRequestSchema,
+    data: sessionSchema,
+    throttle: credentialThrottle,
+  },
+  'auth.verifyEmail': {
+    method: 'POST',
+    path: '/auth/verify-email',
+    access: 'public',
+    summary: "Confirm a registration's email with its single-use link; the account may sign in from then on",
+    body: verifyEmailRequestSchema,
+    data: z.object({}),
+    throttle: credentialThrottle,
   },
 });

@@ -130,4 +130,13 @@ export const userRoutes = defineDomainRoutes('users', {
     data: z.object({}),
     successStatus: 303,
   },
+  'users.resendInvitation': {
+    method: 'POST',
+    path: '/users/{id}/invitation',
+    access: ['super_admin', 'admin'],
+    summary:
+      'Email a new invitation to an account that has not chosen its password yet; the previous link stops working',
+    params: idParamsSchema,
+    data: publicUserSchema,
+  },
 });

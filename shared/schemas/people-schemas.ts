@@ -36,9 +36,8 @@ export const userCreateSchema = withPasswordNotPersonal(
   z.object({
     name: personNameSchema,
     email: emailSchema,
-    password: editPasswordSchema.refine((password) => password.length > 0, {
-      message: 'Password is required',
-    }),
+    /** Blank or absent: the account is invited and its owner chooses the password from the emailed link. */
+    password: editPasswordSchema.optional(),
     role: roleSchema.default('user'),
     phone: phoneSchema.optional(),
   }),

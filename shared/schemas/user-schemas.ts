@@ -29,6 +29,8 @@ export const publicUserSchema = z.object({
   phone: z.string().optional(),
   children: z.array(idSchema),
   students: z.array(idSchema),
+  /** Absent for an account that signs in; `invited` or `unverified` while its owner has not yet opened the emailed link. */
+  status: z.enum(['invited', 'unverified']).optional(),
   createdAt: z.iso.datetime(),
 });
 

@@ -110,6 +110,12 @@ expected['auth.logout'] = { any: everyone(200) };
 expected['auth.logoutEverywhere'] = { any: { ...everyone(200), signedOut: 401 } };
 expected['auth.me'] = { any: { ...everyone(200), signedOut: 401 } };
 expected['auth.refreshToken'] = { own: everyone(200), none: everyone(401) };
+// The emailed links' routes: a link nobody was sent answers 410 to everyone alike.
+expected['auth.checkAccountLink'] = { any: everyone(410) };
+expected['auth.acceptInvitation'] = { any: everyone(410) };
+expected['auth.forgotPassword'] = { any: everyone(200) };
+expected['auth.resetPassword'] = { any: everyone(410) };
+expected['auth.verifyEmail'] = { any: everyone(410) };
 
 expected['users.list'] = {
   any: statuses(401, 200, 200, 403, 403, 403),
@@ -132,6 +138,12 @@ expected['users.update'] = {
 };
 expected['users.delete'] = {
   own: statuses(401, 403, 403, 403, 403, 403),
+  teacher: statuses(401, 200, 200, 403, 403, 403),
+  family: statuses(401, 200, 403, 403, 403, 403),
+};
+expected['users.resendInvitation'] = {
+  // The caller's own account has its password: nothing to resend (409) for the one who may resend to it.
+  own: statuses(401, 409, 403, 403, 403, 403),
   teacher: statuses(401, 200, 200, 403, 403, 403),
   family: statuses(401, 200, 403, 403, 403, 403),
 };
@@ -586,6 +598,18 @@ const freshPerson = (role: 'teacher' | 'user' | 'admin') =>
     role,
   });
 
+/** An account added without a password: invited, waiting for its owner to choose one. */
+const freshInvited = (role: 'teacher' | 'user') =>
+  createPerson(runtime.api, school.superAdmin.token, {
+    name: `Invited ${role}`,
+    email: uniqueEmail(`invited-${role}`),
+    password: '',
+    role,
+  });
+
+/** A well-formed emailed link's token that no email ever carried. */
+const unsentLink = `${'0'.repeat(24)}${'A'.repeat(43)}`;
+
 /** A new student linked to the caller (its family's child; for the teacher, assigned to it too). */
 async function freshOwnStudent(principal: PrincipalName): Promise<string> {
   const student = await createStudent(runtime.api, school.superAdmin.token, {
@@ -649,6 +673,11 @@ function systemAndAuthBuilders(): Record<string, Record<string, Builder>> {
         body: { name: 'New Family', email: uniqueEmail('register'), password: 'secret-123' },
       }),
     },
+    'auth.checkAccountLink': { any: async () => ({ body: { purpose: 'invitation', token: unsentLink } }) },
+    'auth.acceptInvitation': { any: async () => ({ body: { token: unsentLink, password: 'secret-123' } }) },
+    'auth.forgotPassword': { any: async () => ({ body: { email: uniqueEmail('forgot') } }) },
+    'auth.resetPassword': { any: async () => ({ body: { token: unsentLink, password: 'secret-123' } }) },
+    'auth.verifyEmail': { any: async () => ({ body: { token: unsentLink } }) },
     // A sign-in of its own, so that the caller's token, used by the other cells, stays valid.
     'auth.logout': {
       any: async (p) => {
@@ -715,6 +744,11 @@ function requestBuilders(): Record<string, Record<string, Builder>> {
       own: async (p) => ({ id: selfOf(p).id }),
       teacher: async () => ({ id: (await freshPerson('teacher')).id }),
       family: async () => ({ id: (await freshPerson('user')).id }),
+    },
+    'users.resendInvitation': {
+      own: async (p) => ({ id: selfOf(p).id }),
+      teacher: async () => ({ id: (await freshInvited('teacher')).id }),
+      family: async () => ({ id: (await freshInvited('user')).id }),
     },
     'users.assignStudents': {
       own: async (p) => ({ id: selfOf(p).id, body: { studentIds: [school.childA1._id] } }),

@@ -42,7 +42,11 @@ beforeAll(async () => {
   api = `${origin}/api`;
   staff = await setUpSchool(api);
   const familyAccount = { name: 'Lim Family', email: 'limits@family.example', password: 'family-pass' };
-  expect((await request(api, 'POST', '/auth/register', { body: familyAccount })).status).toBe(201);
+  const added = await request(api, 'POST', '/users', {
+    token: staff.token,
+    body: { ...familyAccount, role: 'user' },
+  });
+  expect(added.status).toBe(201);
   family = await signIn(api, familyAccount.email, familyAccount.password);
 });
 

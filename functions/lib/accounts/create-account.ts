@@ -3,19 +3,28 @@ import { newId } from '../../../shared/ids';
 import type { Role } from '../../../shared/roles';
 import { counterDeltas } from '../entities/school-counters';
 import { schoolSetupPut } from '../entities/school-setup-entity';
-import { emailItem, userItem, type UserRecord } from '../entities/user-entity';
+import { emailItem, userItem, type AccountStatus, type UserRecord } from '../entities/user-entity';
 import { conflict, forbidden } from '../http-errors';
 import { conditionFailedAt } from '../table/transaction-errors';
-import { putIfAbsent } from '../table/table-write';
+import { putIfAbsent, type TableWrite } from '../table/table-write';
 import { hashPassword } from './password-hashing';
 import { assertPasswordNotPersonal } from './password-rules';
 
 export interface NewAccount {
   name: string;
   email: string;
-  password: string;
+  /** Absent for an invited account: its owner chooses one from the invitation email. */
+  password?: string;
   role: Role;
   phone?: string;
+}
+
+export interface NewAccountOptions {
+  isSchoolSetup: boolean;
+  /** Invited or unverified accounts cannot sign in until their emailed link is used. */
+  status?: AccountStatus;
+  /** What commits with the account: its emailed link and the message that carries it. */
+  alongside?: (user: UserRecord) => readonly TableWrite[];
 }
 
 export const emailInUseMessage = 'Email already in use';
@@ -33,11 +42,8 @@ export function phoneForRole(role: Role, phone: string | undefined): string | un
  * setup marker to the same transaction, so only one Super Administrator is
  * ever created by it.
  */
-export async function createAccount(
-  account: NewAccount,
-  options: { isSchoolSetup: boolean },
-): Promise<UserRecord> {
-  assertPasswordNotPersonal(account.password, account);
+export async function createAccount(account: NewAccount, options: NewAccountOptions): Promise<UserRecord> {
+  if (account.password) assertPasswordNotPersonal(account.password, account);
   const now = new Date().toISOString();
   const phone = phoneForRole(account.role, account.phone);
   const user: UserRecord = {
@@ -48,9 +54,11 @@ export async function createAccount(
     ...(phone ? { phone } : {}),
     children: [],
     students: [],
-    passwordHash: await hashPassword(account.password),
+    // No hash at all for an invited account: no password can match it.
+    passwordHash: account.password ? await hashPassword(account.password) : '',
     sessionVersion: 0,
     endedSessions: [],
+    ...(options.status ? { accountStatus: options.status } : {}),
     createdAt: now,
     updatedAt: now,
   };
@@ -60,6 +68,7 @@ export async function createAccount(
       putIfAbsent(emailItem(user.email, user.id)),
       putIfAbsent(userItem(user)),
       counterDeltas({ users: 1, superAdmins: user.role === 'super_admin' ? 1 : 0 }),
+      ...(options.alongside?.(user) ?? []),
     ]);
   } catch (error) {
     if (options.isSchoolSetup && conditionFailedAt(error, 0)) throw forbidden(setupDoneMessage);

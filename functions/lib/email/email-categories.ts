@@ -12,4 +12,9 @@ export const emailCategories: Record<EmailKind, MessageCategory> = {
   'overdue-digest': 'staff-updates',
   'progress-digest': 'progress-digest',
   'payment-received': 'invoices',
+  'account-invitation': 'account',
+  'password-reset': 'account',
+  'email-verification': 'account',
+  'account-exists': 'account',
+  'family-registered': 'staff-updates',
 };

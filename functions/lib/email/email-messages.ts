@@ -1,3 +1,4 @@
+import type { Role } from '../../../shared/roles';
 import type { Currency } from '../../../shared/invoices/money';
 import type { LessonTimezone } from '../../../shared/lesson-time';
 import type { PaymentMethod } from '../../../shared/invoices/payment-methods';
@@ -117,16 +118,6 @@ export interface ProgressDigestEmail {
 }
 
 // One kind per line, so that adding a kind is adding a line.
-export type EmailMessage =
-  | InvoiceSentEmail
-  | LessonsBookedEmail
-  | LessonMovedEmail
-  | LessonsCanceledEmail
-  | LessonReminderEmail
-  | InvoiceOverdueEmail
-  | OverdueDigestEmail
-  | ProgressDigestEmail
-  | PaymentReceivedEmail;
 
 /** A receipt: a payment recorded against the family's invoice. */
 export interface PaymentReceivedEmail {
@@ -145,4 +136,58 @@ export interface PaymentReceivedEmail {
   balanceMinor: number;
 }
 
+/**
+ * Account emails (issue 15). A link's token is the one copy of its secret
+ * outside the recipient's mailbox: the table keeps only its hash
+ * (lib/entities/account-link-entity.ts), and no summary or bell notification
+ * carries it.
+ */
+export interface AccountInvitationEmail {
+  kind: 'account-invitation';
+  /** `<userId><secret>` (no separator), for `/invite/<token>`. */
+  token: string;
+  role: Role;
+}
+
+export interface PasswordResetEmail {
+  kind: 'password-reset';
+  /** For `/reset-password/<token>`, valid one hour. */
+  token: string;
+}
+
+export interface EmailVerificationEmail {
+  kind: 'email-verification';
+  /** For `/verify-email/<token>`. */
+  token: string;
+}
+
+/** Someone registered with the address of an existing account: tell its owner, never the visitor. */
+export interface AccountExistsEmail {
+  kind: 'account-exists';
+}
+
+/** To each member of staff: a family verified its registration and waits for its children to be linked. */
+export interface FamilyRegisteredEmail {
+  kind: 'family-registered';
+  familyUserId: string;
+  familyName: string;
+  familyEmail: string;
+}
+
+/** Every kind of message, one per line (adding a kind is adding a line). */
+export type EmailMessage =
+  | InvoiceSentEmail
+  | LessonsBookedEmail
+  | LessonMovedEmail
+  | LessonsCanceledEmail
+  | LessonReminderEmail
+  | InvoiceOverdueEmail
+  | OverdueDigestEmail
+  | ProgressDigestEmail
+  | PaymentReceivedEmail
+  | AccountInvitationEmail
+  | PasswordResetEmail
+  | EmailVerificationEmail
+  | AccountExistsEmail
+  | FamilyRegisteredEmail;
 export type EmailKind = EmailMessage['kind'];

@@ -9,14 +9,18 @@ import type { UpdateRequest } from '../table/table-write';
  * client addresses are kept only as SHA-256 hashes: the table never holds a
  * typed address or a visitor's IP.
  */
-export type LoginAttemptScope = 'pair' | 'email' | 'client';
+export type SignInScope = 'pair' | 'email' | 'client';
+export type LoginAttemptScope = SignInScope | LinkRequestScope;
+
+/** Requests that email a link (forgot password, registration), counted apart from sign-ins: per email, per client. */
+export type LinkRequestScope = 'link-email' | 'link-client';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** What a scope counts: the hash of the normalized email, of the client, or of both together. */
 export function loginAttemptSubject(scope: LoginAttemptScope, email: string, client: string): string {
-  if (scope === 'email') return sha256(normalizeEmail(email));
-  if (scope === 'client') return sha256(client);
+  if (scope === 'email' || scope === 'link-email') return sha256(normalizeEmail(email));
+  if (scope === 'client' || scope === 'link-client') return sha256(client);
   return sha256(`${normalizeEmail(email)}\n${client}`);
 }
 

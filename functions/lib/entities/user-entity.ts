@@ -32,6 +32,13 @@ export interface UserRecord {
    * they expire. Kept for one access-token lifetime, then pruned.
    */
   endedSessions: string[];
+  /**
+   * Absent once the account can sign in. `invited`: added by staff without a
+   * password, waiting for its owner to choose one from the invitation email;
+   * `unverified`: registered by a family that has not yet opened the
+   * verification email. Neither can sign in.
+   */
+  accountStatus?: AccountStatus;
   createdAt: string;
   updatedAt: string;
   /**
@@ -41,6 +48,8 @@ export interface UserRecord {
    */
   emailChoices?: EmailChoices;
 }
+
+export type AccountStatus = 'invited' | 'unverified';
 
 /** Emails are unique case-insensitively; this is the form the uniqueness item is keyed by. */
 export function normalizeEmail(email: string): string {
@@ -91,6 +100,9 @@ export function userFromItem(item: Record<string, unknown>): UserRecord {
     passwordHash: item.passwordHash as string,
     sessionVersion: typeof item.sessionVersion === 'number' ? item.sessionVersion : 0,
     endedSessions: fromStringSet(item.endedSessions),
+    ...(item.accountStatus === 'invited' || item.accountStatus === 'unverified'
+      ? { accountStatus: item.accountStatus }
+      : {}),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
     emailChoices: emailChoicesFromItem(item),
@@ -181,6 +193,12 @@ function sessionVersionIs(version: number): string {
     : 'sessionVersion = :seenVersion';
 }
 
+/** What an edit removes: a phone left out, and the pending status of an account given a password. */
+function removals(changes: { phone?: string; endSessions?: boolean }): string {
+  const names = [...(changes.phone ? [] : ['phone']), ...(changes.endSessions ? ['accountStatus'] : [])];
+  return names.length ? ` REMOVE ${names.join(', ')}` : '';
+}
+
 /**
  * SET only the fields an edit owns, so links added meanwhile (children,
  * students) are never overwritten. With `endSessions` (a new password) the
@@ -208,7 +226,8 @@ export function userEdit(
         'SET #name = :name, email = :email, #role = :role, passwordHash = :hash, updatedAt = :now, ' +
         'GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk' +
         versionChange.set +
-        (changes.phone ? ', phone = :phone' : ' REMOVE phone'),
+        (changes.phone ? ', phone = :phone' : '') +
+        removals(changes),
       ConditionExpression: `${itemExists} AND #role = :previousRole${versionChange.condition}`,
       ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
       ExpressionAttributeValues: {
@@ -237,6 +256,46 @@ export function sessionVersionRaise(userId: string): TableWrite {
       UpdateExpression: 'ADD sessionVersion :one',
       ConditionExpression: itemExists,
       ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** Holds a transaction to the account still waiting for its owner to accept the invitation. */
+export function userStillInvited(userId: string): TableWrite {
+  return {
+    ConditionCheck: {
+      Key: userKeys.primary(userId),
+      ConditionExpression: 'accountStatus = :invited',
+      ExpressionAttributeValues: { ':invited': 'invited' },
+    },
+  };
+}
+
+/**
+ * The owner proved the account's mailbox with an emailed link: it may sign
+ * in from now on. With `passwordHash` (an invitation accepted, a password
+ * reset) the password is replaced and every earlier session ends (the
+ * version moves on in the same write). `expectStatus` holds it to the
+ * pending state the link was made for.
+ */
+export function userActivation(
+  userId: string,
+  change: { passwordHash?: string; expectStatus?: AccountStatus; now: string },
+): TableWrite {
+  const condition = change.expectStatus ? `${itemExists} AND accountStatus = :expected` : itemExists;
+  return {
+    Update: {
+      Key: userKeys.primary(userId),
+      UpdateExpression:
+        (change.passwordHash
+          ? 'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one'
+          : 'SET updatedAt = :now') + ' REMOVE accountStatus',
+      ConditionExpression: condition,
+      ExpressionAttributeValues: {
+        ':now': change.now,
+        ...(change.passwordHash ? { ':hash': change.passwordHash, ':one': 1 } : {}),
+        ...(change.expectStatus ? { ':expected': change.expectStatus } : {}),
+      },
     },
   };
 }
@@ -293,6 +352,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     ...(user.phone ? { phone: user.phone } : {}),
     children: user.children,
     students: user.students,
+    ...(user.accountStatus ? { status: user.accountStatus } : {}),
     createdAt: user.createdAt,
   };
 }

@@ -79,6 +79,32 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
     body: `${formatMoney(toMajorUnits(message.amountMinor), message.currency)} for ${message.studentName}; balance due ${formatMoney(toMajorUnits(message.balanceMinor), message.currency)}`,
     path: invoiceScreenPath(message.invoiceId),
   }),
+  // Account messages open the sign-in screens, never the emailed link: its token stays in the email.
+  'account-invitation': () => ({
+    title: 'You are invited',
+    body: 'Choose a password with the link in your invitation email',
+    path: '/login',
+  }),
+  'password-reset': () => ({
+    title: 'Password reset requested',
+    body: 'Use the link in the email within an hour to choose a new password',
+    path: '/login',
+  }),
+  'email-verification': () => ({
+    title: 'Confirm your email address',
+    body: 'Open the link in the email to finish creating your account',
+    path: '/login',
+  }),
+  'account-exists': () => ({
+    title: 'Someone tried to register with your email',
+    body: 'You already have an account; reset your password if you have forgotten it',
+    path: '/forgot-password',
+  }),
+  'family-registered': (message) => ({
+    title: `${message.familyName} registered`,
+    body: `${message.familyEmail} is waiting for children to be linked`,
+    path: '/dashboard/student-management',
+  }),
 };
 
 export function messageSummaryOf(message: EmailMessage): MessageSummary {

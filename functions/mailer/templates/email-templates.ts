@@ -9,6 +9,11 @@ import { invoiceOverdueEmail } from './invoice-overdue-email';
 import { overdueDigestEmail } from './overdue-digest-email';
 import { progressDigestEmail } from './progress-digest-email';
 import { paymentReceivedEmail } from './payment-received-email';
+import { accountInvitationEmail } from './account-invitation-email';
+import { passwordResetEmail } from './password-reset-email';
+import { emailVerificationEmail } from './email-verification-email';
+import { accountExistsEmail } from './account-exists-email';
+import { familyRegisteredEmail } from './family-registered-email';
 
 type TemplateOf<Kind extends EmailKind> = (
   message: Extract<EmailMessage, { kind: Kind }>,
@@ -26,6 +31,11 @@ export const emailTemplates: { [Kind in EmailKind]: TemplateOf<Kind> } = {
   'overdue-digest': overdueDigestEmail,
   'progress-digest': progressDigestEmail,
   'payment-received': paymentReceivedEmail,
+  'account-invitation': accountInvitationEmail,
+  'password-reset': passwordResetEmail,
+  'email-verification': emailVerificationEmail,
+  'account-exists': accountExistsEmail,
+  'family-registered': familyRegisteredEmail,
 };
 
 export function emailContentOf(message: EmailMessage, context: EmailContext): EmailContent {

@@ -31,6 +31,8 @@ const browserTestRuntimeEnvironment = {
 export interface IsolatedSchool {
   /** e.g. http://localhost:41234 — pages at `${url}/login`, the API at `${url}/api`. */
   url: string;
+  /** The SES emulator's address (`GET ${mailUrl}/store` lists what was sent), as the runtime printed it. */
+  mailUrl(): string;
   /** Empty while the runtime runs; otherwise how it ended and the end of what it wrote to stderr. */
   exitReport(): string;
   stop(): Promise<void>;
@@ -50,7 +52,11 @@ export async function startIsolatedSchool(): Promise<IsolatedSchool> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
     cwd: repositoryRoot,
     env: { ...process.env, ...browserTestRuntimeEnvironment, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let mailUrl = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    mailUrl ||= /Mail inbox: (\S+)/.exec(chunk.toString())?.[1] ?? '';
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
@@ -78,6 +84,7 @@ export async function startIsolatedSchool(): Promise<IsolatedSchool> {
 
   return {
     url,
+    mailUrl: () => mailUrl,
     exitReport: () => (ended ? `${ended}; stderr: ${stderr}` : ''),
     stop: async () => {
       if (!ended) {
@@ -127,6 +134,7 @@ export function useIsolatedSchool(): IsolatedSchool {
     get url() {
       return started().url;
     },
+    mailUrl: () => started().mailUrl(),
     exitReport: () => started().exitReport(),
     stop: () => started().stop(),
   };

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type { loginRequestSchema, Session } from '../../../../shared/schemas/auth-schemas';
@@ -8,6 +8,7 @@ import { currentUserKey } from '../../api/current-user-query';
 import { clearSession, setSession } from '../../api/session-store';
 import { setupStatusKey } from '../../api/setup-status-query';
 import { appPaths } from '../../screens';
+import { queryKeyOf } from '../../api/query-keys';
 
 /** A logout call that hangs must not keep someone signed in on a shared computer. */
 const logoutTimeoutMs = 5000;
@@ -78,5 +79,40 @@ export function useLogoutEverywhere() {
       await navigate(appPaths.login, { replace: true });
       queryClient.clear();
     },
+  });
+}
+
+/** The emailed links' pages: who the link is for, or why it no longer opens (410). */
+export type PasswordLinkPurpose = 'invitation' | 'password-reset';
+
+export function useAccountLinkCheck(purpose: PasswordLinkPurpose, token: string) {
+  return useQuery({
+    queryKey: queryKeyOf('auth.checkAccountLink', purpose, token),
+    queryFn: () => callApi('auth.checkAccountLink', { body: { purpose, token } }),
+    // A link that no longer opens will not open on a second try.
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** Chooses the password with an invitation or reset link; the answer signs this browser in. */
+export function useLinkPassword(purpose: PasswordLinkPurpose) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      callApi(purpose === 'invitation' ? 'auth.acceptInvitation' : 'auth.resetPassword', { body }),
+    onSuccess: (session) => startSession(queryClient, session),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: { email: string }) => callApi('auth.forgotPassword', { body }),
+  });
+}
+
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (token: string) => callApi('auth.verifyEmail', { body: { token } }),
   });
 }

@@ -12,6 +12,7 @@ import { EmailField } from '../../components/email-field';
 import { ErrorSummary } from '../../components/error-summary';
 import { PasswordField } from '../../components/password-field';
 import { applyServerFieldErrors } from '../../api/apply-server-field-errors';
+import { ApiError } from '../../api/api-error';
 import { useLogin } from './auth-api';
 import { loginErrorMessage } from './auth-error-messages';
 import { AuthPageHeading } from './auth-page-heading';
@@ -26,7 +27,12 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const notice = readLoginNotice(location.state);
   const login = useLogin();
-  const [serverError, setServerError] = useState<{ message: string; focusSummary: boolean } | null>(null);
+  const [serverError, setServerError] = useState<{
+    message: string;
+    focusSummary: boolean;
+    /** A refused password: an invited account has none yet, and the server does not say which it was. */
+    invitedHint?: boolean;
+  } | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
 
@@ -51,7 +57,11 @@ export function LoginPage() {
       },
       onError: (error) => {
         const onField = applyServerFieldErrors(error, form.setError, ['email', 'password']);
-        setServerError({ message: loginErrorMessage(error), focusSummary: !onField });
+        setServerError({
+          message: loginErrorMessage(error),
+          focusSummary: !onField,
+          invitedHint: error instanceof ApiError && error.status === 401,
+        });
       },
     });
   });
@@ -65,6 +75,11 @@ export function LoginPage() {
       <div className="space-y-4">
         {notice && !serverError ? <Alert tone="success">{notice.message}</Alert> : null}
         <ErrorSummary message={serverError?.message ?? null} takeFocus={serverError?.focusSummary ?? false} />
+        {serverError?.invitedHint ? (
+          <p className="text-sm text-slate-600">
+            Added by the school and never chosen a password? Use the link in your invitation email first.
+          </p>
+        ) : null}
         <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Login">
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <PasswordField
@@ -72,7 +87,15 @@ export function LoginPage() {
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <CheckboxField label="Remember me" {...form.register('rememberMe')} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CheckboxField label="Remember me" {...form.register('rememberMe')} />
+            <Link
+              to={appPaths.forgotPassword}
+              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </div>
           <Button type="submit" size="lg" fullWidth busy={busy}>
             {busy ? 'Signing in...' : 'Sign in'}
           </Button>

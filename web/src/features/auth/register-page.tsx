@@ -11,7 +11,8 @@ import { NewAccountForm } from './new-account-form';
 
 /**
  * Family registration. Unlike the spec's original screen it does create the
- * account (POST /auth/register, role user); signing in stays a separate step.
+ * account (POST /auth/register, role user), which signs in once the emailed
+ * link confirms the address; the page never says whether the email was taken.
  */
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -37,9 +38,13 @@ export function RegisterPage() {
             register.mutate(
               { name, email, password },
               {
+                // The same words whether the email was new or had an account: the mailbox learns which.
                 onSuccess: () =>
                   void navigate(appPaths.login, {
-                    state: loginNoticeState({ message: 'Registration successful! Please login.', email }),
+                    state: loginNoticeState({
+                      message: `Check your email: we have sent ${email} a link to finish creating your account.`,
+                      email,
+                    }),
                   }),
                 onError: (error) => {
                   const onField = applyServerFieldErrors(error, setError, ['name', 'email', 'password']);

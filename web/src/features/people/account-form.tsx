@@ -115,7 +115,15 @@ export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: 
         role: chosenRole,
         ...(chosenRole === 'user' && values.phone ? { phone: values.phone } : {}),
       };
-      createAccount.mutate(body, { onSuccess: () => onSaved(`${noun} added successfully`), onError });
+      createAccount.mutate(body, {
+        onSuccess: (created) =>
+          onSaved(
+            created.status === 'invited'
+              ? `${noun} added: an invitation to choose a password was emailed to ${created.email}`
+              : `${noun} added successfully`,
+          ),
+        onError,
+      });
       return;
     }
     const body: AccountUpdate = {
@@ -156,7 +164,11 @@ export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: 
         type="password"
         autoComplete="new-password"
         revealable
-        hint={editing ? `Leave blank to keep the current password. A new one: ${passwordHint}` : passwordHint}
+        hint={
+          editing
+            ? `Leave blank to keep the current password. A new one: ${passwordHint}`
+            : `Leave blank to email an invitation to choose their own password. Or set one: ${passwordHint}`
+        }
         error={errors.password?.message}
         {...form.register('password')}
       />

@@ -171,6 +171,14 @@ export function useDeleteAccount() {
   });
 }
 
+/** A new invitation email; the list row is unchanged (still invited), so nothing to refresh. */
+export function useResendInvitation() {
+  return useMutation({
+    mutationFn: (user: Pick<PublicUser, '_id'>) =>
+      callApi('users.resendInvitation', { params: { id: user._id } }),
+  });
+}
+
 export function useAssignStudents() {
   const client = useQueryClient();
   return useMutation({

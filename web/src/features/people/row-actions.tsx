@@ -1,4 +1,4 @@
-import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export interface RowAction {
@@ -9,6 +9,12 @@ export interface RowAction {
 }
 
 export const editAction = (onClick: () => void): RowAction => ({ label: 'Edit', icon: Pencil, onClick });
+/** For an invited account: a new invitation email (the previous link stops working). */
+export const resendInvitationAction = (onClick: () => void): RowAction => ({
+  label: 'Resend invitation',
+  icon: Mail,
+  onClick,
+});
 export const deleteAction = (onClick: () => void): RowAction => ({
   label: 'Delete',
   icon: Trash2,

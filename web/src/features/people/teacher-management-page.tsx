@@ -12,6 +12,8 @@ import { useDeleteAccount, useTeacherList } from './people-api';
 import { peopleMessages } from './people-messages';
 import { filterTeachers } from './people-search';
 import { deleteAction, editAction, RowActions } from './row-actions';
+import { AccountStatusBadge } from './account-status-badge';
+import { useResendInvitationAction } from './use-resend-invitation-action';
 import { idle, type ScreenMode } from './screen-mode';
 import { actionsCell, emailCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
@@ -27,6 +29,7 @@ export function TeacherManagementPage() {
   const teachers = useTeacherList();
   const deleteAccount = useDeleteAccount();
   const success = useTimedMessage();
+  const resendActions = useResendInvitationAction(success.show);
   const heading = useRef<HTMLHeadingElement>(null);
   const [search, setSearch] = useState('');
   const [mode, setMode] = useState<ScreenMode<PublicUser>>(idle);
@@ -44,7 +47,16 @@ export function TeacherManagementPage() {
   });
 
   const columns: DataTableColumn<PublicUser>[] = [
-    { header: 'Name', cell: (teacher) => teacher.name, className: textCell },
+    {
+      header: 'Name',
+      className: textCell,
+      cell: (teacher) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {teacher.name}
+          <AccountStatusBadge status={teacher.status} />
+        </span>
+      ),
+    },
     { header: 'Email', cell: (teacher) => teacher.email, className: emailCell },
     {
       header: 'Actions',
@@ -54,6 +66,7 @@ export function TeacherManagementPage() {
           subject={teacher.name}
           actions={[
             editAction(() => setMode({ kind: 'editing', item: teacher })),
+            ...resendActions(teacher),
             {
               label: 'Assign Students',
               icon: UsersRound,

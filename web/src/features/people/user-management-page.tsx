@@ -13,6 +13,8 @@ import { peopleMessages } from './people-messages';
 import { filterUsers } from './people-search';
 import { RoleBadge } from './role-badge';
 import { deleteAction, editAction, RowActions } from './row-actions';
+import { AccountStatusBadge } from './account-status-badge';
+import { useResendInvitationAction } from './use-resend-invitation-action';
 import { idle, type ScreenMode } from './screen-mode';
 import { actionsCell, emailCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
@@ -30,6 +32,7 @@ export function UserManagementPage() {
   const accounts = useAccountList();
   const deleteAccount = useDeleteAccount();
   const success = useTimedMessage();
+  const resendActions = useResendInvitationAction(success.show);
   const heading = useRef<HTMLHeadingElement>(null);
   const [search, setSearch] = useState('');
   const [mode, setMode] = useState<ScreenMode<PublicUser>>(idle);
@@ -56,6 +59,7 @@ export function UserManagementPage() {
         <span className="inline-flex flex-wrap items-center gap-2">
           {account.name}
           {isMe(account) ? <Badge tone="slate">You</Badge> : null}
+          <AccountStatusBadge status={account.status} />
         </span>
       ),
     },
@@ -69,6 +73,7 @@ export function UserManagementPage() {
           subject={account.name}
           actions={[
             editAction(() => setMode({ kind: 'editing', item: account })),
+            ...resendActions(account),
             // Nobody deletes their own account (spec §6).
             ...(isMe(account) ? [] : [deleteAction(() => deletion.ask(account))]),
           ]}

@@ -1,0 +1,28 @@
+import { Button, Text } from '@react-email/components';
+import type { FamilyRegisteredEmail } from '../../lib/email/email-messages';
+import { messageSummaries } from '../../lib/messages/message-summaries';
+import { EmailLayout, emailStyles } from './email-layout';
+import type { EmailContent, EmailContext } from './email-context';
+
+/** To staff: a family confirmed its registration and has no children linked yet. */
+export function familyRegisteredEmail(message: FamilyRegisteredEmail, context: EmailContext): EmailContent {
+  const link = `${context.appUrl}${messageSummaries['family-registered'](message).path}`;
+  return {
+    subject: `New family registered: ${message.familyName}`,
+    body: (
+      <EmailLayout
+        schoolName={context.schoolName}
+        preview={`${message.familyName} is waiting for children to be linked`}
+      >
+        <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+        <Text style={emailStyles.text}>
+          {`${message.familyName} (${message.familyEmail}) registered and confirmed their email. Link their children to the account so that they can follow their progress.`}
+        </Text>
+        <Button href={link} style={emailStyles.button}>
+          Open Student Management
+        </Button>
+        <Text style={emailStyles.text}>{link}</Text>
+      </EmailLayout>
+    ),
+  };
+}

@@ -1,0 +1,35 @@
+import type { RouteTable } from '../../shared/routes/route-table';
+import { accountLinkWrites } from '../lib/accounts/account-link-writes';
+import { getUserById, toPublicUser, userStillInvited } from '../lib/entities/user-entity';
+import { conflict, notFound } from '../lib/http-errors';
+import type { RouteService } from '../lib/route-service';
+import { isTransactionCancelled } from '../lib/table/transaction-errors';
+import { writeTransaction } from '../lib/table/write-transaction';
+import { assertMayCreate } from './user-permissions';
+
+const alreadyActive = 'This account has already chosen its password: there is no invitation to resend.';
+
+/**
+ * A new invitation link and email; the link before it stops working (one
+ * link per account, replaced). Staff may resend to whom they may add, and
+ * only while the account is still invited, checked when the write commits.
+ */
+export const resendInvitation: RouteService<RouteTable['users.resendInvitation']> = async ({
+  params,
+  principal,
+}) => {
+  const user = await getUserById(params.id);
+  if (!user) throw notFound('User not found');
+  assertMayCreate(principal, user.role);
+  if (user.accountStatus !== 'invited') throw conflict(alreadyActive);
+  try {
+    await writeTransaction([
+      userStillInvited(user.id),
+      ...accountLinkWrites(user.id, { purpose: 'invitation', role: user.role }),
+    ]);
+  } catch (error) {
+    if (isTransactionCancelled(error)) throw conflict(alreadyActive);
+    throw error;
+  }
+  return { data: toPublicUser(user), message: `A new invitation was emailed to ${user.email}` };
+};

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import * as z from 'zod';
+import { passwordHint } from '../../../../shared/passwords/password-policy';
+import { newPasswordSchema } from '../../../../shared/schemas/password-schemas';
+import { Button } from '../../components/button';
+import { PasswordField } from '../../components/password-field';
+
+/** The API's own password rule (the server checks it again) plus the confirmation only the browser needs. */
+const passwordChoiceSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string().trim().min(1, 'Confirm your password'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+type PasswordChoiceInput = z.input<typeof passwordChoiceSchema>;
+
+export interface PasswordChoiceFormProps {
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (password: string, setError: UseFormSetError<PasswordChoiceInput>) => void;
+}
+
+/** A new password and its confirmation: the invitation's and the reset's form. */
+export function PasswordChoiceForm({ submitLabel, busy, onSubmit }: PasswordChoiceFormProps) {
+  const form = useForm<PasswordChoiceInput, unknown, z.output<typeof passwordChoiceSchema>>({
+    resolver: zodResolver(passwordChoiceSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label="Choose a password"
+      onSubmit={form.handleSubmit((values) => onSubmit(values.password, form.setError))}
+      className="space-y-5"
+    >
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint={passwordHint}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" fullWidth busy={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
