@@ -9,6 +9,7 @@ import { getInvoiceSettings, updateInvoiceSettings } from './invoice-settings';
 import { invoiceStatsOverview } from './invoice-stats-overview';
 import { listFamilyInvoices, listInvoices } from './list-invoices';
 import { updateInvoice } from './update-invoice';
+import { exportInvoicesCsv } from './export-invoices-csv';
 
 export const handler = createDomainHandler('invoices', invoiceRoutes, {
   'invoices.generate': generateInvoice,
@@ -25,4 +26,5 @@ export const handler = createDomainHandler('invoices', invoiceRoutes, {
   'invoices.removeItem': removeItem,
   'invoices.availableLessons': availableLessons,
   'invoices.addItem': addItem,
+  'invoices.exportCsv': exportInvoicesCsv,
 });

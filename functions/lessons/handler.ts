@@ -5,8 +5,10 @@ import { calendarFeed, createFeed, feedStatus, revokeCalendarFeed } from './cale
 import { createLesson } from './create-lesson';
 import { createRecurringLessons } from './create-series';
 import { deleteLesson } from './delete-lesson';
+import { exportLessonsCsv } from './export-lessons-csv';
 import { listLessons } from './list-lessons';
 import { cancelSeries, deleteSeries } from './series-actions';
+import { teacherHours } from './teacher-hours';
 import { updateLesson } from './update-lesson';
 
 export const handler = createDomainHandler(
@@ -24,5 +26,7 @@ export const handler = createDomainHandler(
     'lessons.feedCreate': createFeed,
     'lessons.feedRevoke': revokeCalendarFeed,
     'lessons.feed': calendarFeed,
+    'lessons.exportCsv': exportLessonsCsv,
+    'lessons.teacherHours': teacherHours,
   },
 );

@@ -16,6 +16,7 @@ import {
   invoiceStatusChangeSchema,
   invoiceUpdateSchema,
 } from '../schemas/invoice-schemas';
+import { invoiceExportQuerySchema } from '../schemas/export-schemas';
 import { billing, billingRefusal, staff, viewRefusal, viewers } from './invoice-access';
 import { defineDomainRoutes } from './route-definition';
 
@@ -147,5 +148,16 @@ export const invoiceRoutes = defineDomainRoutes('invoices', {
     params: invoiceIdParamsSchema,
     body: invoiceAddItemSchema,
     data: invoiceSchema,
+  },
+  'invoices.exportCsv': {
+    method: 'GET',
+    path: '/invoices/export.csv',
+    access: staff,
+    forbiddenMessage: viewRefusal,
+    summary:
+      "The invoices issued between two dates (the school's calendar, both included) as CSV for the accountant",
+    query: invoiceExportQuerySchema,
+    data: z.instanceof(Uint8Array),
+    produces: 'text/csv',
   },
 });

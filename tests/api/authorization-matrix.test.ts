@@ -207,6 +207,12 @@ expected['lessons.feedStatus'] = { any: lessonsEveryone(200) };
 expected['lessons.feedCreate'] = { any: lessonsEveryone(201) };
 expected['lessons.feedRevoke'] = { any: lessonsEveryone(200) };
 expected['lessons.feed'] = { own: feedAnyone(200), foreign: feedAnyone(200), unknown: feedAnyone(404) };
+/** Exports (issue 16): staff export any teacher's lessons, a teacher only its own (`own`: itself, `foreign`: teacherB). */
+expected['lessons.exportCsv'] = {
+  own: { ...lessonsStaff(200), teacher: 200 },
+  foreign: lessonsStaff(200),
+};
+expected['lessons.teacherHours'] = { any: lessonsStaff(200) };
 
 /**
  * Invoices (spec §6): super_admin generates, edits, sends, marks paid and
@@ -244,6 +250,7 @@ for (const id of [
 ]) {
   expected[id] = { own: billingOnly(200), foreign: billingOnly(200) };
 }
+expected['invoices.exportCsv'] = { any: invoiceStaff(200) };
 
 type LessonSide = 'own' | 'foreign';
 /** One pending lesson per pair, edited (notes only) by the update cells. */
@@ -339,6 +346,11 @@ function lessonBuilders(): Record<string, Record<string, Builder>> {
       }),
       unknown: async () => ({ params: { token: 'A'.repeat(43) } }),
     },
+    'lessons.exportCsv': {
+      own: async (p) => ({ query: `?from=2026-01-01&to=2026-01-31&teacherId=${selfOf(p).id}` }),
+      foreign: async () => ({ query: `?from=2026-01-01&to=2026-01-31&teacherId=${school.teacherB.id}` }),
+    },
+    'lessons.teacherHours': { any: async () => ({ query: '?from=2026-01&to=2026-03' }) },
   };
 }
 
@@ -474,6 +486,7 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
       },
       (invoice) => ({ id: invoice._id, body: { lessonId: invoice.items[0]!.lessonId } }),
     ),
+    'invoices.exportCsv': { any: async () => ({ query: '?from=2026-01-01&to=2026-12-31' }) },
   };
 }
 
@@ -486,6 +499,8 @@ interface CellRequest {
   cookie?: string;
   /** The access token to send instead of the caller's (a session made for the cell alone). */
   token?: string;
+  /** A query string, `?` included, for routes that need one. */
+  query?: string;
 }
 
 type Builder = (principal: PrincipalName) => Promise<CellRequest>;
@@ -798,7 +813,7 @@ it.each(domainsUnderTest)(
           // A stale token is worth nothing: the cell is the signed-out caller's, sent with that token.
           const principal = isStale(caller) ? 'signedOut' : caller;
           const cell = await build(principal);
-          const answer = await request(runtime.api, route.method, pathOf(route, cell), {
+          const answer = await request(runtime.api, route.method, pathOf(route, cell) + (cell.query ?? ''), {
             token: isStale(caller) ? staleTokens[caller] : (cell.token ?? callerOf(principal)?.token),
             body: cell.body,
             cookie: cell.cookie,
