@@ -28,7 +28,8 @@ export type NavIcon =
   | 'graduation-cap'
   | 'book-open'
   | 'users-round'
-  | 'user-cog';
+  | 'user-cog'
+  | 'clock';
 
 /** The quick actions' pictures (features/dashboard/quick-action-icons.ts). */
 export type QuickActionIcon =
@@ -226,6 +227,14 @@ const screenTable = {
       icon: 'user-cog',
       rank: 3,
     },
+  },
+  teacherHours: {
+    path: '/dashboard/teacher-hours',
+    layout: 'dashboard',
+    roles: staff,
+    loads: ['lessons.teacherHours'],
+    page: async () => (await import('./features/teacher-hours/teacher-hours-page')).TeacherHoursPage,
+    nav: { label: 'Teacher Hours', icon: 'clock' },
   },
 } satisfies Record<string, ScreenDefinition>;
 
