@@ -49,31 +49,70 @@ export function localDateOf(lesson: Pick<LessonItem, 'startTime' | 'timezone'>):
   return instantToWallTime(new Date(lesson.startTime), lesson.timezone).date;
 }
 
+/** How many months are read at once: a month of the large school is about 8,000 lessons (a few MB). */
+const monthsReadAhead = 3;
+
+/** Every lesson of one partition on the range's dates, page by page. */
+async function* partitionLessons(
+  partition: LessonPartition,
+  range: LessonsOnDates,
+  window: { start: string; before: string },
+): AsyncGenerator<LessonItem[]> {
+  // `lessonsStartingBetween` includes its end; one millisecond before the next midnight is the same day.
+  const last = new Date(Date.parse(window.before) - 1).toISOString();
+  const query = {
+    ...lessonsStartingBetween(partition, window.start, last),
+    attributes: [...new Set(['startTime', 'timezone', ...range.attributes])],
+    ...(range.filter ? { filter: range.filter } : {}),
+  };
+  for await (const page of queryPages(query)) {
+    const onDates = (page as LessonItem[]).filter((lesson) => {
+      const date = localDateOf(lesson);
+      return date >= range.from && date <= range.to;
+    });
+    if (onDates.length) yield onDates;
+  }
+}
+
+async function wholePartition(
+  partition: LessonPartition,
+  range: LessonsOnDates,
+  window: { start: string; before: string },
+): Promise<LessonItem[]> {
+  const lessons: LessonItem[] = [];
+  for await (const page of partitionLessons(partition, range, window)) lessons.push(...page);
+  return lessons;
+}
+
 /**
- * The lessons on the range's dates, by start, one index page at a time: a
- * Query of the teacher's partition, or of each month's partition in turn
- * (never a Scan). Only the page being read is held.
+ * The lessons on the range's dates, by start, never a Scan: a teacher's are
+ * one Query of its partition, read page by page; the school's are each
+ * month's partition in turn, `monthsReadAhead` months read at once (one
+ * month after another would leave the database idle while each is encoded),
+ * so at most those months are held.
  */
 export async function* lessonsOnDates(range: LessonsOnDates): AsyncGenerator<LessonItem[]> {
-  const { start, before } = utcWindow(range.from, range.to);
-  const partitions: LessonPartition[] = range.teacherId
-    ? [{ teacherId: range.teacherId }]
-    : utcMonths(start, before).map((month) => ({ month }));
-  const attributes = [...new Set(['startTime', 'timezone', ...range.attributes])];
-  for (const partition of partitions) {
-    // `lessonsStartingBetween` includes its end; one millisecond before the next midnight is the same day.
-    const last = new Date(Date.parse(before) - 1).toISOString();
-    const query = {
-      ...lessonsStartingBetween(partition, start, last),
-      attributes,
-      ...(range.filter ? { filter: range.filter } : {}),
-    };
-    for await (const page of queryPages(query)) {
-      const onDates = (page as LessonItem[]).filter((lesson) => {
-        const date = localDateOf(lesson);
-        return date >= range.from && date <= range.to;
-      });
-      if (onDates.length) yield onDates;
-    }
+  const window = utcWindow(range.from, range.to);
+  if (range.teacherId) {
+    yield* partitionLessons({ teacherId: range.teacherId }, range, window);
+    return;
+  }
+  const months = utcMonths(window.start, window.before);
+  const reading: Promise<LessonItem[]>[] = [];
+  const readNext = () => {
+    const month = months[reading.length];
+    if (month === undefined) return;
+    const read = wholePartition({ month }, range, window);
+    // Awaited in turn below; until then a failure must not count as unhandled.
+    read.catch(() => {});
+    reading.push(read);
+  };
+  for (let index = 0; index < monthsReadAhead; index++) readNext();
+  for (let index = 0; index < months.length; index++) {
+    const lessons = await reading[index]!;
+    // Let go of the month once it is handed on, then start the next.
+    reading[index] = Promise.resolve([]);
+    readNext();
+    if (lessons.length) yield lessons;
   }
 }
