@@ -119,6 +119,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.get': 2,
   'invoices.availableLessons': 3,
   'invoices.export': 3,
+  // The account, a page of ids (Query) and one BatchGetItem per 100 invoices: the test's day has fewer than 100.
+  'invoices.exportCsv': 3,
   /**
    * Invoice writes read the invoice (GetItem) after the account check and
    * end in one TransactWriteItems. Generation also reads the student, its

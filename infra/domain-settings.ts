@@ -61,7 +61,8 @@ export const domainSettingOverrides: Partial<Record<Domain, Partial<DomainSettin
   // The home screen's counters and activity are only ever read.
   dashboard: { tableAccess: 'read' },
   // A deleted invoice takes its stored PDF with it; making and reading PDFs is the documents function's.
-  invoices: { bucketObjectActions: ['delete'] },
+  // The invoices CSV export reads a year of invoices in one request (issue 16): API Gateway's 29 s, not 10 s.
+  invoices: { bucketObjectActions: ['delete'], timeoutSeconds: 29 },
   // Reads an invoice and keeps its PDF in the private bucket; pdf-lib and the fonts (read from
   // INVOICE_FONT_DIR) load only here.
   documents: {
@@ -71,6 +72,8 @@ export const domainSettingOverrides: Partial<Record<Domain, Partial<DomainSettin
     bundledFiles: invoiceFonts,
     environment: { [invoiceFontDirVariable]: `${lambdaTaskRoot}/${invoiceFontFolder}` },
   },
+  // The lessons CSV export and Teacher Hours read a year of lessons in one request (issue 16).
+  lessons: { timeoutSeconds: 29 },
 };
 
 export function settingsOfDomain(domain: Domain): DomainSettings {

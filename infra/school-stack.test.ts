@@ -322,7 +322,7 @@ describe('domain functions', () => {
     expect(lambdaRuntime.name).toBe(`nodejs${Math.max(...nodeMajors)}.x`);
   });
 
-  it('has one arm64 function per domain with its memory, a 10 s timeout and a log group', () => {
+  it('has one arm64 function per domain with its memory, its timeout and a log group', () => {
     const domainFunctions = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(([, resource]) =>
       String(resource.Properties?.Description).startsWith('School API:'),
     );
@@ -334,7 +334,7 @@ describe('domain functions', () => {
         Architectures: ['arm64'],
         Handler: 'index.handler',
         MemorySize: settingsOfDomain(domain).memorySizeMb,
-        Timeout: 10,
+        Timeout: settingsOfDomain(domain).timeoutSeconds,
         LoggingConfig: { LogGroup: { Ref: expect.anything() } },
         Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps' } },
       });

@@ -13,6 +13,7 @@ import { createPayment } from './record-payment';
 import { deletePayment } from './remove-payment';
 import { getSchoolProfile, updateSchoolProfile } from './school-profile';
 import { updateInvoice } from './update-invoice';
+import { exportInvoicesCsv } from './export-invoices-csv';
 
 export const handler = createDomainHandler(
   'invoices',
@@ -36,5 +37,6 @@ export const handler = createDomainHandler(
     'invoices.removePayment': deletePayment,
     'schoolProfile.get': getSchoolProfile,
     'schoolProfile.update': updateSchoolProfile,
+    'invoices.exportCsv': exportInvoicesCsv,
   },
 );

@@ -5,8 +5,10 @@ import { calendarFeed, createFeed, feedStatus, revokeCalendarFeed } from './cale
 import { createLesson } from './create-lesson';
 import { createRecurringLessons } from './create-series';
 import { deleteLesson } from './delete-lesson';
+import { exportLessonsCsv } from './export-lessons-csv';
 import { listLessons } from './list-lessons';
 import { cancelSeries, deleteSeries } from './series-actions';
+import { teacherHours } from './teacher-hours';
 import { updateLesson } from './update-lesson';
 import { getLessonReminderSettings, updateLessonReminderSettings } from './lesson-reminder-settings';
 
@@ -27,5 +29,7 @@ export const handler = createDomainHandler(
     'lessons.feed': calendarFeed,
     'lessons.reminderSettings': getLessonReminderSettings,
     'lessons.updateReminderSettings': updateLessonReminderSettings,
+    'lessons.exportCsv': exportLessonsCsv,
+    'lessons.teacherHours': teacherHours,
   },
 );

@@ -42,8 +42,12 @@ function fileResponse(
   return {
     statusCode: route.successStatus ?? 200,
     headers: {
-      'content-type': binary ? route.produces! : `${route.produces}; charset=utf-8`,
+      'content-type':
+        binary && !route.produces!.startsWith('text/') ? route.produces! : `${route.produces}; charset=utf-8`,
       'cache-control': 'no-store',
+      ...(result.contentEncoding
+        ? { 'content-encoding': result.contentEncoding, vary: 'Accept-Encoding' }
+        : {}),
       ...(fileName ? { 'content-disposition': `attachment; filename="${fileName}"` } : {}),
     },
     body: binary ? Buffer.from(content).toString('base64') : content,
@@ -102,6 +106,7 @@ function createRouteHandler(route: RouteDefinition, service: RouteService<RouteD
       principal: context.principal,
       cookies: parseCookies(event),
       sourceIp: clientAddressOf(event),
+      acceptEncoding: event.headers?.['accept-encoding'],
     } as never);
     return successResponse(route, result);
   }) as LambdaHandler;

@@ -15,6 +15,8 @@ export interface RouteInput<Route extends RouteDefinition> {
   cookies: Record<string, string>;
   /** The viewer's address (lib/edge-headers.ts), not CloudFront's: what per-client limits count. */
   sourceIp: string;
+  /** The request's Accept-Encoding, for a file route that compresses as it encodes (the CSV exports). */
+  acceptEncoding?: string;
 }
 
 export interface RouteResult<Route extends RouteDefinition> {
@@ -28,6 +30,8 @@ export interface RouteResult<Route extends RouteDefinition> {
   nextCursor?: string;
   /** For a 303 route: the path (on this site) the browser is sent to instead of an answer. */
   redirectTo?: string;
+  /** For a file already compressed by its service (`data` holds the compressed bytes). */
+  contentEncoding?: 'gzip';
 }
 
 export type RouteService<Route extends RouteDefinition> = (

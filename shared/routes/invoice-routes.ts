@@ -17,6 +17,7 @@ import {
   invoiceUpdateSchema,
 } from '../schemas/invoice-schemas';
 import { paymentCreateSchema, paymentParamsSchema } from '../schemas/payment-schemas';
+import { invoiceExportQuerySchema } from '../schemas/export-schemas';
 import { billing, billingRefusal, staff, viewRefusal, viewers } from './invoice-access';
 import { defineDomainRoutes } from './route-definition';
 
@@ -167,5 +168,16 @@ export const invoiceRoutes = defineDomainRoutes('invoices', {
     summary: 'Take off a payment recorded by mistake (kept in the activity log); a paid invoice reopens',
     params: paymentParamsSchema,
     data: invoiceSchema,
+  },
+  'invoices.exportCsv': {
+    method: 'GET',
+    path: '/invoices/export.csv',
+    access: staff,
+    forbiddenMessage: viewRefusal,
+    summary:
+      "The invoices issued between two dates (the school's calendar, both included) as CSV for the accountant",
+    query: invoiceExportQuerySchema,
+    data: z.instanceof(Uint8Array),
+    produces: 'text/csv',
   },
 });

@@ -10,6 +10,11 @@ import {
   seriesFromSchema,
   seriesParamsSchema,
 } from '../schemas/lesson-schemas';
+import {
+  lessonExportQuerySchema,
+  teacherHoursQuerySchema,
+  teacherHoursSchema,
+} from '../schemas/export-schemas';
 import { defineDomainRoutes } from './route-definition';
 import { lessonReminderSettingsSchema } from '../schemas/lesson-reminder-schemas';
 
@@ -102,5 +107,26 @@ export const lessonRoutes = defineDomainRoutes('lessons', {
     summary: 'Turn the day-before lesson reminders on or off for the school',
     body: lessonReminderSettingsSchema,
     data: lessonReminderSettingsSchema,
+  },
+  'lessons.exportCsv': {
+    method: 'GET',
+    path: '/lessons/export.csv',
+    access: ['super_admin', 'admin', 'teacher'],
+    forbiddenMessage: 'You do not have permission to export lessons',
+    summary:
+      "Lessons between two dates (each lesson's own calendar) as CSV, optionally one teacher's; a teacher only its own",
+    query: lessonExportQuerySchema,
+    data: z.instanceof(Uint8Array),
+    produces: 'text/csv',
+  },
+  'lessons.teacherHours': {
+    method: 'GET',
+    path: '/lessons/teacher-hours',
+    access: ['super_admin', 'admin'],
+    forbiddenMessage: 'You do not have permission to view teacher hours',
+    summary:
+      "Minutes of completed lessons per teacher per month (each lesson's own calendar) between two months",
+    query: teacherHoursQuerySchema,
+    data: teacherHoursSchema,
   },
 });

@@ -55,7 +55,7 @@ export interface RouteDefinition<
    * What the route answers on success: JSON (the envelope) unless it serves a
    * file, e.g. a calendar feed or an invoice PDF, whose `data` is its text or bytes.
    */
-  produces?: 'application/json' | 'text/calendar' | 'application/pdf';
+  produces?: 'application/json' | 'text/calendar' | 'application/pdf' | 'text/csv';
   /** False for the few routes whose answer is not the JSON envelope (the OpenAPI document). */
   envelope?: boolean;
   throttle?: RouteThrottle;

@@ -248,6 +248,12 @@ expected['lessons.feedRevoke'] = { any: lessonsEveryone(200) };
 expected['lessons.feed'] = { own: feedAnyone(200), foreign: feedAnyone(200), unknown: feedAnyone(404) };
 expected['lessons.reminderSettings'] = { any: lessonsStaff(200) };
 expected['lessons.updateReminderSettings'] = { any: lessonsStaff(200) };
+/** Exports (issue 16): staff export any teacher's lessons, a teacher only its own (`own`: itself, `foreign`: teacherB). */
+expected['lessons.exportCsv'] = {
+  own: { ...lessonsStaff(200), teacher: 200 },
+  foreign: lessonsStaff(200),
+};
+expected['lessons.teacherHours'] = { any: lessonsStaff(200) };
 
 /**
  * Invoices (spec §6): super_admin generates, edits, sends, marks paid and
@@ -289,6 +295,7 @@ expected['invoices.recordPayment'] = { own: billingOnly(201), foreign: billingOn
 expected['invoices.removePayment'] = { own: billingOnly(200), foreign: billingOnly(200) };
 expected['schoolProfile.get'] = { any: billingOnly(200) };
 expected['schoolProfile.update'] = { any: billingOnly(200) };
+expected['invoices.exportCsv'] = { any: invoiceStaff(200) };
 
 type LessonSide = 'own' | 'foreign';
 /** One pending lesson per pair, edited (notes only) by the update cells. */
@@ -387,6 +394,11 @@ function lessonBuilders(): Record<string, Record<string, Builder>> {
     'lessons.reminderSettings': { any: async () => ({}) },
     // On, as they start: a success changes nothing.
     'lessons.updateReminderSettings': { any: async () => ({ body: { enabled: true } }) },
+    'lessons.exportCsv': {
+      own: async (p) => ({ query: `?from=2026-01-01&to=2026-01-31&teacherId=${selfOf(p).id}` }),
+      foreign: async () => ({ query: `?from=2026-01-01&to=2026-01-31&teacherId=${school.teacherB.id}` }),
+    },
+    'lessons.teacherHours': { any: async () => ({ query: '?from=2026-01&to=2026-03' }) },
   };
 }
 
@@ -537,6 +549,7 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
     'schoolProfile.get': { any: async () => ({}) },
     // An empty profile, as a new school has.
     'schoolProfile.update': { any: async () => ({ body: {} }) },
+    'invoices.exportCsv': { any: async () => ({ query: '?from=2026-01-01&to=2026-12-31' }) },
   };
 }
 
@@ -558,6 +571,7 @@ interface CellRequest {
   /** The access token to send instead of the caller's (a session made for the cell alone). */
   token?: string;
   /** A query string, without the `?`. */
+  /** A query string, `?` included, for routes that need one. */
   query?: string;
 }
 
@@ -914,7 +928,7 @@ it.each(domainsUnderTest)(
           // A stale token is worth nothing: the cell is the signed-out caller's, sent with that token.
           const principal = isStale(caller) ? 'signedOut' : caller;
           const cell = await build(principal);
-          const answer = await request(runtime.api, route.method, pathOf(route, cell), {
+          const answer = await request(runtime.api, route.method, pathOf(route, cell) + (cell.query ?? ''), {
             token: isStale(caller) ? staleTokens[caller] : (cell.token ?? callerOf(principal)?.token),
             body: cell.body,
             cookie: cell.cookie,

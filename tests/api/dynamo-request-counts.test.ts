@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Domain } from '../../shared/routes/route-definition';
+import { schoolToday } from '../../shared/invoices/invoice-period';
 import { allRoutes } from '../../shared/routes/route-table';
 import { dynamoRequestBudgets, maxScans } from '../../bench/budgets';
 import { addUnits, allocateSubjects } from './support/curriculum-fixtures';
@@ -302,6 +303,14 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
   await measure(size, 'invoices.get', 'family', 200, call('GET', path, familyB.token));
   await measure(size, 'invoices.export', 'admin', 200, call('GET', `${path}/export`, admin.token));
   await measure(size, 'invoices.export', 'family, stored', 200, call('GET', `${path}/export`, familyB.token));
+  const today = schoolToday();
+  await measure(
+    size,
+    'invoices.exportCsv',
+    "admin, today's invoices",
+    200,
+    call('GET', `/invoices/export.csv?from=${today}&to=${today}`, admin.token),
+  );
   await measure(size, 'invoices.list', 'staff, first page', 200, call('GET', '/invoices', admin.token));
   await measure(
     size,

@@ -29,7 +29,8 @@ export type NavIcon =
   | 'graduation-cap'
   | 'book-open'
   | 'users-round'
-  | 'user-cog';
+  | 'user-cog'
+  | 'clock';
 
 /** The quick actions' pictures (features/dashboard/quick-action-icons.ts). */
 export type QuickActionIcon =
@@ -279,6 +280,14 @@ const screenTable = {
     page: async () =>
       (await import('./features/invoices/school-profile/school-profile-page')).SchoolProfilePage,
     nav: { label: 'School Profile', icon: 'file-text' },
+  },
+  teacherHours: {
+    path: '/dashboard/teacher-hours',
+    layout: 'dashboard',
+    roles: staff,
+    loads: ['lessons.teacherHours'],
+    page: async () => (await import('./features/teacher-hours/teacher-hours-page')).TeacherHoursPage,
+    nav: { label: 'Teacher Hours', icon: 'clock' },
   },
 } satisfies Record<string, ScreenDefinition>;
 

@@ -354,3 +354,16 @@ export function toInvoice(invoice: InvoiceRecord): Invoice {
     payments: (invoice.payments ?? []).map(toPayment),
   };
 }
+
+/**
+ * The ids of the invoices issued (created) from `fromInstant` up to, not
+ * including, `beforeInstant`, oldest first: the list partition every invoice
+ * is in (no filter), whose sort key starts with the issue instant.
+ */
+export function invoicesIssuedBetweenQuery(fromInstant: string, beforeInstant: string): TableQuery {
+  return {
+    partition: invoiceKeys.listPartition({}),
+    sortKey: { between: [fromInstant, beforeInstant] },
+    attributes: ['invoiceId'],
+  };
+}

@@ -41,8 +41,8 @@ const staffSidebar = [
 ];
 const familySidebar = ['Dashboard', 'Student Progress', 'Lesson Booking', 'My Invoices'];
 export const sidebarLinks = {
-  super_admin: [...staffSidebar, 'User Management'],
-  admin: staffSidebar,
+  super_admin: [...staffSidebar, 'User Management', 'Teacher Hours'],
+  admin: [...staffSidebar, 'Teacher Hours'],
   teacher: ['Dashboard', 'Student Progress', 'Lesson Booking'],
   parent: familySidebar,
   user: familySidebar,

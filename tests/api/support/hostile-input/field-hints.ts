@@ -16,6 +16,12 @@ export const windowDate: fc.Arbitrary<string> = fc
   .integer({ min: 0, max: 34 })
   .map((offset) => new Date(Date.UTC(2027, 4, 1 + offset)).toISOString().slice(0, 10));
 
+/** Instants in the window (`2027-05-03T10:00:00.000Z`), for lesson windows. */
+const windowInstant: fc.Arbitrary<string> = windowDate.map((date) => `${date}T10:00:00.000Z`);
+
+/** Months (`YYYY-MM`) around the window, for month ranges. */
+const windowMonth: fc.Arbitrary<string> = fc.integer({ min: 3, max: 7 }).map((month) => `2027-${pad(month)}`);
+
 /** Dates that match `YYYY-MM-DD` without being real days, for schemas that only check the pattern. */
 const unrealDates = [
   '2027-02-30',
@@ -54,6 +60,9 @@ export const plausibleHints: FieldHints = {
   ),
   dueDate: fc.oneof(windowDate, fc.constant('')),
   role: fc.oneof(fc.constantFrom(...roles), roleListText),
+  // The exports' calendar dates, Teacher Hours' months, lessons.list's instants: each schema takes its own kind.
+  from: fc.oneof(windowDate, windowMonth, windowInstant),
+  to: fc.oneof(windowDate, windowMonth, windowInstant),
 };
 
 /**

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarDays,
+  Clock,
   FileText,
   GraduationCap,
   LayoutDashboard,
@@ -23,4 +24,5 @@ export const navIcons: Record<NavIcon, LucideIcon> = {
   'book-open': BookOpen,
   'users-round': UsersRound,
   'user-cog': UserCog,
+  clock: Clock,
 };

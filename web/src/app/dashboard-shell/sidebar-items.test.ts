@@ -28,6 +28,8 @@ describe('sidebarItemsFor', () => {
       ['Subject Management', staff],
       ['Teacher Management', staff],
       ['User Management', ['super_admin']],
+      // Issue 16, after the spec's pages.
+      ['Teacher Hours', staff],
     ];
     const built = new Set(sidebarItems.map((item) => item.label));
     expect([...built].filter((label) => !specItems.some(([specLabel]) => specLabel === label))).toEqual([]);

@@ -21,6 +21,7 @@ import {
   type StatCardId,
 } from './invoice-analytics-model';
 import { RetryAlert } from '../../../components/retry-alert';
+import { InvoicesCsvDownload } from './invoices-csv-download';
 
 /** recharts is large: the chart is its own chunk, fetched only when there is something to draw. */
 const InvoiceAnalyticsChart = lazy(async () => ({
@@ -84,18 +85,23 @@ export function InvoiceAnalyticsPage() {
         title="Invoice Analytics"
         description="Invoices, payments and revenue month by month. Pounds and dirhams are counted separately."
         actions={
-          <SelectField
-            label="Year"
-            value={String(year)}
-            onChange={(event) => chooseYear(event.target.value)}
-            className="w-36"
-          >
-            {years.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </SelectField>
+          <>
+            <SelectField
+              label="Year"
+              value={String(year)}
+              onChange={(event) => chooseYear(event.target.value)}
+              className="w-36"
+            >
+              {years.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </SelectField>
+            <div className="self-end">
+              <InvoicesCsvDownload year={year} />
+            </div>
+          </>
         }
       />
       {loadError}

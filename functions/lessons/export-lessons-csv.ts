@@ -1,0 +1,84 @@
+import { lessonStatusLabels, type LessonStatus } from '../../shared/lesson-statuses';
+import { instantToWallTime } from '../../shared/lesson-time';
+import type { RouteTable } from '../../shared/routes/route-table';
+import type { Principal } from '../lib/access-tokens';
+import { acceptsGzip } from '../lib/csv/accepts-gzip';
+import { encodeCsvExport, type CsvCell } from '../lib/csv/csv-export';
+import { forbidden } from '../lib/http-errors';
+import type { RouteService } from '../lib/route-service';
+import { lessonSubjectAttributes, lessonSubjectLabel } from './lesson-subject-label';
+import { lessonsOnDates, type LessonItem, type LessonsOnDates } from './lessons-on-dates';
+
+const columns = [
+  'Teacher',
+  'Date',
+  'Time',
+  'Time zone',
+  'Student',
+  'Subject',
+  'Duration (minutes)',
+  'Status',
+] as const;
+
+const exportedAttributes = [
+  'teacherName',
+  'studentName',
+  'endTime',
+  'status',
+  ...lessonSubjectAttributes,
+] as const;
+
+export const durationMinutes = (lesson: { startTime: string; endTime: string }) =>
+  Math.round((Date.parse(lesson.endTime) - Date.parse(lesson.startTime)) / 60_000);
+
+function lessonRow(lesson: LessonItem): CsvCell[] {
+  const wall = instantToWallTime(new Date(lesson.startTime), lesson.timezone);
+  return [
+    String(lesson.teacherName ?? ''),
+    wall.date,
+    wall.time,
+    lesson.timezone,
+    String(lesson.studentName ?? ''),
+    lessonSubjectLabel(lesson as { subject?: unknown; subjectName?: unknown }),
+    durationMinutes(lesson as LessonItem & { endTime: string }),
+    lessonStatusLabels[lesson.status as LessonStatus] ?? String(lesson.status),
+  ];
+}
+
+async function* lessonRows(range: LessonsOnDates): AsyncGenerator<CsvCell[]> {
+  for await (const page of lessonsOnDates(range)) for (const lesson of page) yield lessonRow(lesson);
+}
+
+/** Staff export any teacher's lessons or the whole school's; a teacher only its own (spec §6). */
+function exportedTeacher(principal: Principal, teacherId: string | undefined): string | undefined {
+  if (principal.role !== 'teacher') return teacherId;
+  if (teacherId && teacherId !== principal.userId) throw forbidden('You can only export your own lessons');
+  return principal.userId;
+}
+
+/**
+ * GET /lessons/export.csv?from&to&teacherId: the lessons on those dates (each
+ * on its own clock, its time as the family sees it) as CSV, for paying
+ * tutors. Canceled lessons are listed with their status, so the sheet
+ * explains every booking.
+ */
+export const exportLessonsCsv: RouteService<RouteTable['lessons.exportCsv']> = async ({
+  query,
+  principal,
+  acceptEncoding,
+}) => {
+  const teacherId = exportedTeacher(principal, query.teacherId);
+  const gzip = acceptsGzip(acceptEncoding);
+  const rows = lessonRows({
+    from: query.from,
+    to: query.to,
+    ...(teacherId ? { teacherId } : {}),
+    attributes: exportedAttributes,
+  });
+  const data = await encodeCsvExport({ columns, rows, gzip });
+  return {
+    data,
+    fileName: `lessons-${query.from}-to-${query.to}.csv`,
+    ...(gzip ? { contentEncoding: 'gzip' as const } : {}),
+  };
+};

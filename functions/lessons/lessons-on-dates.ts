@@ -1,0 +1,118 @@
+import { dayStartInstant, nextCalendarDay } from '../../shared/exports/export-ranges';
+import { ianaZones, instantToWallTime, type LessonTimezone } from '../../shared/lesson-time';
+import { lessonsStartingBetween, type LessonPartition } from '../lib/entities/lesson-entity';
+import { queryPages } from '../lib/table/query-items';
+import type { QueryFilter } from '../lib/table/table-query';
+import type { TableItem } from '../lib/table/table-item';
+
+/** A stored lesson as an export reads it: only the attributes it asked for. */
+export type LessonItem = TableItem & { startTime: string; timezone: LessonTimezone };
+
+export interface LessonsOnDates {
+  /** Calendar dates, both included, each lesson on its own clock (a UAE lesson on Dubai's). */
+  from: string;
+  to: string;
+  /** One teacher's lessons (its own index partition), or the whole school's month by month. */
+  teacherId?: string;
+  /** The attributes to read besides `startTime` and `timezone`. */
+  attributes: readonly string[];
+  filter?: QueryFilter;
+}
+
+/**
+ * The UTC window that holds every lesson whose own date is in the range:
+ * from the range's first midnight on the earliest clock (Dubai) to the
+ * midnight after it on the latest (London). A lesson inside the window but
+ * outside the range on its own clock is dropped after reading.
+ */
+function utcWindow(from: string, to: string): { start: string; before: string } {
+  const zones = Object.values(ianaZones);
+  const starts = zones.map((zone) => dayStartInstant(from, zone));
+  const ends = zones.map((zone) => dayStartInstant(nextCalendarDay(to), zone));
+  return { start: starts.sort()[0]!, before: ends.sort().at(-1)! };
+}
+
+/** `2026-03`, `2026-04`, … for every UTC month the window touches: the staff index's partitions. */
+function utcMonths(start: string, before: string): string[] {
+  const months: string[] = [];
+  let cursor = Date.UTC(Number(start.slice(0, 4)), Number(start.slice(5, 7)) - 1, 1);
+  while (cursor < Date.parse(before)) {
+    const month = new Date(cursor);
+    months.push(month.toISOString().slice(0, 7));
+    cursor = Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1);
+  }
+  return months;
+}
+
+/** The lesson's date on its own clock, e.g. `2026-03-29`. */
+export function localDateOf(lesson: Pick<LessonItem, 'startTime' | 'timezone'>): string {
+  return instantToWallTime(new Date(lesson.startTime), lesson.timezone).date;
+}
+
+/** How many months are read at once: a month of the large school is about 8,000 lessons (a few MB). */
+const monthsReadAhead = 3;
+
+/** Every lesson of one partition on the range's dates, page by page. */
+async function* partitionLessons(
+  partition: LessonPartition,
+  range: LessonsOnDates,
+  window: { start: string; before: string },
+): AsyncGenerator<LessonItem[]> {
+  // `lessonsStartingBetween` includes its end; one millisecond before the next midnight is the same day.
+  const last = new Date(Date.parse(window.before) - 1).toISOString();
+  const query = {
+    ...lessonsStartingBetween(partition, window.start, last),
+    attributes: [...new Set(['startTime', 'timezone', ...range.attributes])],
+    ...(range.filter ? { filter: range.filter } : {}),
+  };
+  for await (const page of queryPages(query)) {
+    const onDates = (page as LessonItem[]).filter((lesson) => {
+      const date = localDateOf(lesson);
+      return date >= range.from && date <= range.to;
+    });
+    if (onDates.length) yield onDates;
+  }
+}
+
+async function wholePartition(
+  partition: LessonPartition,
+  range: LessonsOnDates,
+  window: { start: string; before: string },
+): Promise<LessonItem[]> {
+  const lessons: LessonItem[] = [];
+  for await (const page of partitionLessons(partition, range, window)) lessons.push(...page);
+  return lessons;
+}
+
+/**
+ * The lessons on the range's dates, by start, never a Scan: a teacher's are
+ * one Query of its partition, read page by page; the school's are each
+ * month's partition in turn, `monthsReadAhead` months read at once (one
+ * month after another would leave the database idle while each is encoded),
+ * so at most those months are held.
+ */
+export async function* lessonsOnDates(range: LessonsOnDates): AsyncGenerator<LessonItem[]> {
+  const window = utcWindow(range.from, range.to);
+  if (range.teacherId) {
+    yield* partitionLessons({ teacherId: range.teacherId }, range, window);
+    return;
+  }
+  const months = utcMonths(window.start, window.before);
+  const reading: Promise<LessonItem[]>[] = [];
+  const readNext = () => {
+    const month = months[reading.length];
+    if (month === undefined) return;
+    const read = wholePartition({ month }, range, window);
+    // Awaited in turn below; until then a failure must not count as unhandled.
+    read.catch(() => {});
+    reading.push(read);
+  };
+  for (let index = 0; index < monthsReadAhead; index++) readNext();
+  for (let index = 0; index < months.length; index++) {
+    const lessons = await reading[index]!;
+    // Let go of the month once it is handed on, then start the next.
+    reading[index] = Promise.resolve([]);
+    readNext();
+    if (lessons.length) yield lessons;
+  }
+}
