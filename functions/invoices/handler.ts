@@ -6,6 +6,7 @@ import { generateInvoice } from './generate-invoice';
 import { getInvoice } from './get-invoice';
 import { addItem, availableLessons, removeItem, updateItemRate } from './invoice-items';
 import { getInvoiceSettings, updateInvoiceSettings } from './invoice-settings';
+import { generateAllStatus, sendDraftsStatus, startGenerateAll, startSendDrafts } from './invoice-jobs';
 import { invoiceStatsOverview } from './invoice-stats-overview';
 import { listFamilyInvoices, listInvoices } from './list-invoices';
 import { updateInvoice } from './update-invoice';
@@ -25,4 +26,8 @@ export const handler = createDomainHandler('invoices', invoiceRoutes, {
   'invoices.removeItem': removeItem,
   'invoices.availableLessons': availableLessons,
   'invoices.addItem': addItem,
+  'invoices.generateAll': startGenerateAll,
+  'invoices.generateAllStatus': generateAllStatus,
+  'invoices.sendDrafts': startSendDrafts,
+  'invoices.sendDraftsStatus': sendDraftsStatus,
 });

@@ -10,6 +10,7 @@ import type { RouteService } from '../lib/route-service';
 import { clashError } from './clash-errors';
 import { describeLessonTime } from './describe-lesson';
 import { loadParticipants, type Participants } from './lesson-participants';
+import { lessonSubject } from './lesson-subject';
 
 export const quarterHourMessage = 'Lessons start on the hour or at quarter past, half past or quarter to';
 
@@ -21,7 +22,7 @@ export interface LessonDraft {
   start: Date;
   timezone: LessonRecord['timezone'];
   status: LessonRecord['status'];
-  subject?: string;
+  subject: Pick<LessonRecord, 'subject' | 'subjectName'>;
   notes?: string;
   meetingLink?: string;
   recurringLessonId?: string;
@@ -40,7 +41,7 @@ export function newLessonRecord(
     teacherId: teacher.id,
     teacherName: teacher.name,
     teacherEmail: teacher.email,
-    subject: draft.subject ?? '',
+    ...draft.subject,
     startTime: draft.start.toISOString(),
     endTime: lessonEnd(draft.start).toISOString(),
     timezone: draft.timezone,
@@ -65,7 +66,8 @@ export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
   const start = new Date(body.startTime);
   assertQuarterHour(start);
   const participants = await loadParticipants(body.student, body.teacher);
-  const lesson = newLessonRecord(participants, { ...body, start }, new Date().toISOString());
+  const subject = await lessonSubject(participants.student, body.subject);
+  const lesson = newLessonRecord(participants, { ...body, start, subject }, new Date().toISOString());
   const { items, locksByIndex } = lessonWrites(lesson);
   try {
     await writeTransaction([

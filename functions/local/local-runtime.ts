@@ -17,6 +17,7 @@ import { credentialsFor, inMemoryCredentials, type LocalCredentials } from './lo
 import { makeDataFolderPrivate } from './private-data-folder';
 import { startS3Local } from './s3-local';
 import { startOutboxDrainer, type OutboxDrainer } from './outbox-drainer';
+import { startJobLegRunner } from './job-leg-runner';
 import { startSesLocal, type SesLocal } from './ses-local';
 import type { DrainSummary } from '../mailer/drain-pending-outbox';
 
@@ -184,6 +185,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       configureMail(mail.endpoint, url);
       drainer = startOutboxDrainer(options.mail?.drainIntervalMs);
     }
+    const jobLegs = startJobLegRunner(() => drainer?.nudge());
     const overdueSweep = startOverdueSweepTimer({ intervalMs: options.overdueSweepIntervalMs ?? 0 });
     const expiry = startRepeatingJob({
       name: 'TTL expiry',
@@ -196,6 +198,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       port,
       ...(mail && drainer ? { mailUrl: mail.endpoint, drainOutbox: drainer.drain } : {}),
       stop: async () => {
+        await jobLegs.stop();
         await drainer?.stop();
         await Promise.all([overdueSweep.stop(), expiry.stop()]);
         server.closeAllConnections();

@@ -46,7 +46,7 @@ export interface RouteDefinition<
   /** Schema of `data` in the success envelope (or of the whole body when `envelope` is false). */
   data: Data;
   /** Success status code; 200 unless the route creates something. */
-  successStatus?: 200 | 201;
+  successStatus?: 200 | 201 | 202;
   /** The 403 message for a signed-in role the route does not allow (spec wording where it has one). */
   forbiddenMessage?: string;
   /** Lists read page by page: the envelope carries `nextCursor` while more pages remain. */
