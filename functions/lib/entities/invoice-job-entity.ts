@@ -84,16 +84,31 @@ export function jobOutcomePut(jobId: string, outcome: JobOutcome, expiresAt: num
   });
 }
 
+/** Every attribute a job update names, as placeholders: several (`total`, `processed`, `cursor`) are reserved words. */
+const jobNames = {
+  '#status': 'status',
+  '#leg': 'leg',
+  '#claimedLeg': 'claimedLeg',
+  '#updatedAt': 'updatedAt',
+  '#processed': 'processed',
+  '#total': 'total',
+  '#cursor': 'cursor',
+  '#failure': 'failure',
+};
+
 /** A leg takes the job only if it is the current leg and no delivery of it took it before. */
 export function legClaim(jobId: string, leg: number, now: string): UpdateRequest {
   return {
     Key: invoiceJobKeys.head(jobId),
-    UpdateExpression: 'SET claimedLeg = :leg, updatedAt = :now',
-    ConditionExpression: '#status = :running AND leg = :leg AND claimedLeg < :leg',
-    ExpressionAttributeNames: { '#status': 'status' },
+    UpdateExpression: 'SET #claimedLeg = :leg, #updatedAt = :now',
+    ConditionExpression: '#status = :running AND #leg = :leg AND #claimedLeg < :leg',
+    ExpressionAttributeNames: pick('#status', '#leg', '#claimedLeg', '#updatedAt'),
     ExpressionAttributeValues: { ':leg': leg, ':now': now, ':running': 'running' },
   };
 }
+
+const pick = (...names: (keyof typeof jobNames)[]) =>
+  Object.fromEntries(names.map((name) => [name, jobNames[name]]));
 
 /** Progress of the leg holding the job: the count done so far and where the list continues. */
 export function jobProgress(
@@ -101,14 +116,17 @@ export function jobProgress(
   leg: number,
   change: { processedDelta: number; cursor: string | undefined; now: string; next?: 'leg' | 'done' },
 ): UpdateRequest {
-  const sets = ['updatedAt = :now', ...(change.cursor ? ['cursor = :cursor'] : [])];
-  if (change.next === 'leg') sets.push('leg = :nextLeg');
-  if (change.next === 'done') sets.push('#status = :done', 'total = processed + :delta');
+  const sets = ['#updatedAt = :now', ...(change.cursor ? ['#cursor = :cursor'] : [])];
+  if (change.next === 'leg') sets.push('#leg = :nextLeg');
+  if (change.next === 'done') sets.push('#status = :done', '#total = #processed + :delta');
+  const names: (keyof typeof jobNames)[] = ['#updatedAt', '#processed', '#claimedLeg', '#status', '#cursor'];
+  if (change.next === 'leg') names.push('#leg');
+  if (change.next === 'done') names.push('#total');
   return {
     Key: invoiceJobKeys.head(jobId),
-    UpdateExpression: `SET ${sets.join(', ')}${change.cursor ? '' : ' REMOVE cursor'} ADD processed :delta`,
-    ConditionExpression: 'claimedLeg = :leg AND #status = :running',
-    ExpressionAttributeNames: { '#status': 'status' },
+    UpdateExpression: `SET ${sets.join(', ')}${change.cursor ? '' : ' REMOVE #cursor'} ADD #processed :delta`,
+    ConditionExpression: '#claimedLeg = :leg AND #status = :running',
+    ExpressionAttributeNames: pick(...names),
     ExpressionAttributeValues: {
       ':now': change.now,
       ':delta': change.processedDelta,
@@ -124,9 +142,9 @@ export function jobProgress(
 export function jobFailure(jobId: string, message: string, now: string): UpdateRequest {
   return {
     Key: invoiceJobKeys.head(jobId),
-    UpdateExpression: 'SET #status = :failed, failure = :message, updatedAt = :now',
+    UpdateExpression: 'SET #status = :failed, #failure = :message, #updatedAt = :now',
     ConditionExpression: '#status = :running',
-    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeNames: pick('#status', '#failure', '#updatedAt'),
     ExpressionAttributeValues: {
       ':failed': 'failed',
       ':message': message,
