@@ -7,6 +7,7 @@ import { DomainFunctions } from './constructs/domain-functions';
 import { EmailSending } from './constructs/email-sending';
 import { SchoolHttpApi } from './constructs/http-api';
 import { OutboxMailer } from './constructs/outbox-mailer';
+import { InvoiceJobWorker } from './constructs/invoice-job-worker';
 import { OriginSecret } from './constructs/origin-secret';
 import { OverdueSweepSchedule } from './constructs/overdue-sweep-schedule';
 import { SigningSecret } from './constructs/signing-secret';
@@ -28,6 +29,7 @@ export class SchoolStack extends Stack {
   readonly web: WebDistribution;
   readonly email: EmailSending;
   readonly mailer: OutboxMailer;
+  readonly invoiceJobs: InvoiceJobWorker;
 
   constructor(scope: Construct, id: string, props: SchoolStackProps) {
     super(scope, id, props);
@@ -44,6 +46,7 @@ export class SchoolStack extends Stack {
     });
     this.httpApi = new SchoolHttpApi(this, 'Http', { functions: this.functions });
     this.overdueSweep = new OverdueSweepSchedule(this, 'OverdueSweep', { table: this.dataStore.table });
+    this.invoiceJobs = new InvoiceJobWorker(this, 'InvoiceJobs', { table: this.dataStore.table });
     this.web = new WebDistribution(this, 'Web', {
       apiDomainName: this.httpApi.domainName,
       originSecret: originSecret.secret,
