@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,12 +31,16 @@ const schoolDir = resolve(option('data-dir') ?? join(tmpdir(), `bench-${size}-sc
 function ensureSchool(): void {
   if (existsSync(schoolDir)) return;
   const started = performance.now();
+  mkdirSync(schoolDir, { recursive: true });
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'bench/generate-school.ts', '--size', size, '--data-dir', schoolDir],
     { stdio: 'inherit' },
   );
-  if (run.status !== 0) throw new Error('generate:school failed');
+  if (run.status !== 0) {
+    rmSync(schoolDir, { recursive: true, force: true });
+    throw new Error('generate:school failed');
+  }
   process.stdout.write(
     `generated the ${size} school in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
   );
