@@ -536,10 +536,10 @@ describe('overdue sweep schedule', () => {
     });
   });
 
-  it('keeps every dead-letter queue (the sweep’s and the mailer’s) encrypted, SSL-only and for two weeks', () => {
+  it('keeps every dead-letter queue (the sweep’s, the mailer’s and the invoice jobs’) encrypted, SSL-only and for two weeks', () => {
     const queues = resourcesOfType(synthesized, 'AWS::SQS::Queue');
     expect(queues.map(([logicalId]) => logicalId)).toContain(deadLetterQueueLogicalId());
-    expect(queues).toHaveLength(2);
+    expect(queues).toHaveLength(3);
     for (const [queueLogicalId, queue] of queues) {
       expect(queue.Properties).toMatchObject({
         SqsManagedSseEnabled: true,
