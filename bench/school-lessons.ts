@@ -44,6 +44,11 @@ function statusOf(random: SeededRandom, startMs: number, mayCancel: boolean): Le
  * first lesson of each month is never canceled, so every student has
  * something to invoice each month. All one-off lessons: no series.
  */
+const lessonSubjectOf = (subject: CurriculumSubject | undefined) => ({
+  subject: subject?.id ?? '',
+  subjectName: subject?.name ?? '',
+});
+
 export function bookLessons(
   random: SeededRandom,
   students: readonly StudentRecord[],
@@ -109,7 +114,7 @@ export function bookLessons(
         teacherId: teacher.id,
         teacherName: teacher.name,
         teacherEmail: teacher.email,
-        subject: subjects.get(random.pick(student.subjects))?.name ?? '',
+        ...lessonSubjectOf(subjects.get(random.pick(student.subjects))),
         startTime: start.toISOString(),
         endTime: end.toISOString(),
         timezone: family.timezone,

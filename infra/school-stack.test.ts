@@ -32,6 +32,12 @@ import { progressDigestItemActions, progressDigestQueryActions } from './constru
 import { placeholderSenderDomain, senderSettingsOf } from './constructs/email-sending';
 import { mailerItemActions, pendingIndexName, streamRetryAttempts } from './constructs/outbox-mailer';
 import { outboxEntityName } from '../functions/lib/entities/outbox-message-entity';
+import { jobLegEntityName } from '../functions/lib/entities/invoice-job-entity';
+import {
+  jobStreamRetryAttempts,
+  jobWorkerItemActions,
+  jobWorkerQueryActions,
+} from './constructs/invoice-job-worker';
 import { lambdaTaskRoot, settingsOfDomain } from './domain-settings';
 import { spaFallbackFunctionCode } from './spa-fallback-function';
 import {
@@ -536,10 +542,10 @@ describe('overdue sweep schedule', () => {
     });
   });
 
-  it('keeps every dead-letter queue (the sweep’s, the reminders’ and the mailer’s) encrypted, SSL-only and for two weeks', () => {
+  it('keeps every dead-letter queue (the sweep’s, the reminders’, the mailer’s and the invoice jobs’) encrypted, SSL-only and for two weeks', () => {
     const queues = resourcesOfType(synthesized, 'AWS::SQS::Queue');
     expect(queues.map(([logicalId]) => logicalId)).toContain(deadLetterQueueLogicalId());
-    expect(queues).toHaveLength(3);
+    expect(queues).toHaveLength(4);
     for (const [queueLogicalId, queue] of queues) {
       expect(queue.Properties).toMatchObject({
         SqsManagedSseEnabled: true,
@@ -890,6 +896,16 @@ describe('web distribution', () => {
   });
 });
 
+/** The stream event source mapping of one function (the mailer and the invoice job worker each have one). */
+function mappingOf(functionLogicalId: string) {
+  const found = resourcesOfType(synthesized, 'AWS::Lambda::EventSourceMapping').filter(
+    ([, mapping]) =>
+      (mapping.Properties?.FunctionName as { Ref?: string } | undefined)?.Ref === functionLogicalId,
+  );
+  expect(found).toHaveLength(1);
+  return found[0]![1];
+}
+
 describe('outbox mailer', () => {
   function mailerFunction(): [string, Record<string, unknown>] {
     const found = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(
@@ -908,7 +924,7 @@ describe('outbox mailer', () => {
 
   it('is fed new outbox items only, with retries, bisection, partial batch failures and a dead-letter queue', () => {
     const [mailerLogicalId] = mailerFunction();
-    const [, mapping] = onlyResource('AWS::Lambda::EventSourceMapping');
+    const mapping = mappingOf(mailerLogicalId);
     expect(mapping.Properties).toMatchObject({
       FunctionName: { Ref: mailerLogicalId },
       EventSourceArn: { 'Fn::GetAtt': [tableLogicalId(), 'StreamArn'] },
@@ -965,7 +981,7 @@ describe('outbox mailer', () => {
       );
   });
 
-  it('may read the signing secret, and no other, to sign each email\'s unsubscribe link', () => {
+  it("may read the signing secret, and no other, to sign each email's unsubscribe link", () => {
     const [, mailer] = mailerFunction();
     const secretReads = statementsOfFunction(mailer).filter((statement) =>
       actionsOf([statement]).includes('secretsmanager:GetSecretValue'),
@@ -1179,5 +1195,40 @@ describe('logs that keep no calendar-feed token', () => {
     expect(JSON.parse(format)).toMatchObject({ routeKey: '$context.routeKey' });
     // $context.path and $context.http.path hold /api/calendar-feed/<token>; no query variable is logged.
     expect(format).not.toMatch(/\$context\.(http\.)?path|rawPath|querystring|queryString/i);
+  });
+});
+
+describe('invoice job worker', () => {
+  function workerFunction(): [string, Record<string, unknown>] {
+    const found = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(
+      ([, resource]) =>
+        resource.Properties?.Description === 'School jobs: bulk invoice generation and sending',
+    );
+    expect(found).toHaveLength(1);
+    return [found[0]![0], found[0]![1].Properties!];
+  }
+
+  it('is fed new job legs only, from the table stream, with retries and a dead-letter queue, within 15 minutes a run', () => {
+    const [workerLogicalId, worker] = workerFunction();
+    expect(worker.Timeout).toBe(900);
+    const mapping = mappingOf(workerLogicalId);
+    expect(mapping.Properties).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdOfOutput('TableName'), 'StreamArn'] },
+      BatchSize: 1,
+      MaximumRetryAttempts: jobStreamRetryAttempts,
+    });
+    const filters = (mapping.Properties!.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
+    expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: [jobLegEntityName] } } } },
+    ]);
+  });
+
+  it('may read and write table items and query the table and its indexes, but never scan', () => {
+    const actions = actionsOf(statementsOfFunction(workerFunction()[1])).filter((action) =>
+      action.startsWith('dynamodb:'),
+    );
+    expect(actions).toEqual(expect.arrayContaining([...jobWorkerItemActions, ...jobWorkerQueryActions]));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.filter((action) => action.includes('*'))).toEqual([]);
   });
 });

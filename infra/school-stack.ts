@@ -7,6 +7,7 @@ import { DomainFunctions } from './constructs/domain-functions';
 import { EmailSending } from './constructs/email-sending';
 import { SchoolHttpApi } from './constructs/http-api';
 import { OutboxMailer } from './constructs/outbox-mailer';
+import { InvoiceJobWorker } from './constructs/invoice-job-worker';
 import { OriginSecret } from './constructs/origin-secret';
 import { OverdueSweepSchedule } from './constructs/overdue-sweep-schedule';
 import { LessonReminderSchedule } from './constructs/lesson-reminder-schedule';
@@ -32,6 +33,7 @@ export class SchoolStack extends Stack {
   readonly email: EmailSending;
   readonly mailer: OutboxMailer;
   readonly lessonReminders: LessonReminderSchedule;
+  readonly invoiceJobs: InvoiceJobWorker;
 
   constructor(scope: Construct, id: string, props: SchoolStackProps) {
     super(scope, id, props);
@@ -55,6 +57,7 @@ export class SchoolStack extends Stack {
       table: this.dataStore.table,
       deadLetterQueue: this.overdueSweep.deadLetterQueue,
     });
+    this.invoiceJobs = new InvoiceJobWorker(this, 'InvoiceJobs', { table: this.dataStore.table });
     this.web = new WebDistribution(this, 'Web', {
       apiDomainName: this.httpApi.domainName,
       originSecret: originSecret.secret,

@@ -23,16 +23,17 @@ import {
   type InvoiceRecord,
 } from '../lib/entities/invoice-entity';
 import { lessonInvoiceClaim } from '../lib/entities/lesson-entity';
-import { getStudentById } from '../lib/entities/student-entity';
-import { getUserById } from '../lib/entities/user-entity';
+import { getStudentById, type StudentRecord } from '../lib/entities/student-entity';
+import { getUserById, type UserRecord } from '../lib/entities/user-entity';
+import type { TableWrite } from '../lib/table/table-write';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
-import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
+import { readInvoiceSettings, type StoredInvoiceSettings } from '../lib/entities/invoice-settings-entity';
 import { studentLessonsAround } from './invoice-lessons';
 import { isBillable, lineFor } from '../lib/invoice-lines';
 import { saveInvoiceChange } from '../lib/invoice-change';
 
-export function periodOf(request: InvoiceGenerateRequest): InvoicePeriod {
+export function periodOf(request: Omit<InvoiceGenerateRequest, 'studentId'>): InvoicePeriod {
   return request.dateRangeType === 'month'
     ? monthPeriod(request.month!, request.year!)
     : customPeriod(request.startDate!, request.endDate!);
@@ -58,6 +59,7 @@ const invoiceNumber = (year: number, sequence: number) =>
   `INV-${year}-${String(sequence).padStart(numberWidth, '0')}`;
 
 class NumberTaken extends Error {}
+class PeriodTaken extends Error {}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,24 +70,37 @@ async function billingParties(studentId: string) {
   return { student, parent };
 }
 
-export const generateInvoice: RouteService<RouteTable['invoices.generate']> = async ({ body }) => {
-  const period = periodOf(body);
-  const { student, parent } = await billingParties(body.studentId);
-  const studentPeriod = { studentId: student.id, ...period, currency: body.currency };
-  if (await isPeriodTaken(studentPeriod)) throw conflict(alreadyInvoicedMessage(period, body.currency));
+/** Why a student gets no new draft for a period: already invoiced, or nothing to bill. */
+export type DraftSkip = 'invoiced' | 'nothing-to-bill';
 
-  const [lessons, settings] = await Promise.all([
-    studentLessonsAround(student.id, period),
-    readInvoiceSettings(),
-  ]);
+export type DraftOutcome = { invoice: InvoiceRecord } | { skipped: DraftSkip };
+
+export interface DraftRequest {
+  student: StudentRecord;
+  parent: UserRecord | undefined;
+  period: InvoicePeriod;
+  currency: Currency;
+  settings: StoredInvoiceSettings;
+  /** Written in the invoice's own transaction (a bulk job's record of it), so both commit or neither. */
+  with?: (invoice: InvoiceRecord) => TableWrite[];
+}
+
+/**
+ * One student's draft for a period and currency: the period claim (one
+ * invoice per student, period and currency), the number counter (gap-free)
+ * and each lesson's claim commit together with the invoice, so a race with
+ * another generation (single or bulk) ends in one invoice and no gap.
+ */
+export async function draftInvoice(request: DraftRequest): Promise<DraftOutcome> {
+  const { student, parent, period, currency, settings } = request;
+  const studentPeriod = { studentId: student.id, ...period, currency };
+  if (await isPeriodTaken(studentPeriod)) return { skipped: 'invoiced' };
+
+  const lessons = await studentLessonsAround(student.id, period);
   const billable = lessons.filter((lesson) => isBillable(lesson, period));
   // A generation racing for the same period may have claimed the lessons just now.
-  if (billable.length === 0 && (await isPeriodTaken(studentPeriod)))
-    throw conflict(alreadyInvoicedMessage(period, body.currency));
-  if (billable.length === 0)
-    throw badRequest(
-      `${student.name} has no lessons to invoice for ${periodLabel(period)}: only lessons that are not canceled and not on another invoice are billed.`,
-    );
+  if (billable.length === 0 && (await isPeriodTaken(studentPeriod))) return { skipped: 'invoiced' };
+  if (billable.length === 0) return { skipped: 'nothing-to-bill' };
   if (billable.length > maxLessonsPerInvoice)
     throw badRequest(
       `${student.name} has ${billable.length} lessons in this period; an invoice holds at most ${maxLessonsPerInvoice}. Choose a shorter date range.`,
@@ -104,14 +119,14 @@ export const generateInvoice: RouteService<RouteTable['invoices.generate']> = as
       parentName: parent?.name ?? student.parentName,
       parentEmail: parent?.email ?? '',
       status: 'draft',
-      currency: body.currency,
+      currency,
       ...period,
       dueDate: defaultDueDate(now),
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
-      lines: billable.map((lesson) => lineFor(lesson, settings.defaultRatesMinor[body.currency])),
+      lines: billable.map((lesson) => lineFor(lesson, settings.defaultRatesMinor[currency])),
       subtotalMinor: 0,
-      taxRatePercent: settings.taxRates[body.currency],
+      taxRatePercent: settings.taxRates[currency],
       taxMinor: 0,
       totalMinor: 0,
       notes: '',
@@ -139,19 +154,34 @@ export const generateInvoice: RouteService<RouteTable['invoices.generate']> = as
             [{ kind: 'all' }],
             now,
           ),
+          ...(request.with?.(invoice) ?? []),
         ],
         refusalOf: (index) => {
-          if (index === 0) return conflict(alreadyInvoicedMessage(period, body.currency));
+          if (index === 0) return new PeriodTaken();
           if (index === 1) return new NumberTaken();
           return conflict('A lesson in this period was just invoiced or changed. Please try again.');
         },
       });
-      return { data: toInvoice(invoice), message: 'Invoice generated successfully!' };
+      return { invoice };
     } catch (error) {
+      if (error instanceof PeriodTaken) return { skipped: 'invoiced' };
       if (!(error instanceof NumberTaken)) throw error;
       if (attempt >= numberAttempts)
         throw conflict('Many invoices are being generated at once. Please try again.');
       await pause(5 + Math.random() * 20 * Math.min(attempt, 5));
     }
   }
+}
+
+export const generateInvoice: RouteService<RouteTable['invoices.generate']> = async ({ body }) => {
+  const period = periodOf(body);
+  const { student, parent } = await billingParties(body.studentId);
+  const settings = await readInvoiceSettings();
+  const outcome = await draftInvoice({ student, parent, period, currency: body.currency, settings });
+  if ('invoice' in outcome)
+    return { data: toInvoice(outcome.invoice), message: 'Invoice generated successfully!' };
+  if (outcome.skipped === 'invoiced') throw conflict(alreadyInvoicedMessage(period, body.currency));
+  throw badRequest(
+    `${student.name} has no lessons to invoice for ${periodLabel(period)}: only lessons that are not canceled and not on another invoice are billed.`,
+  );
 };

@@ -7,6 +7,7 @@ import { generateInvoice } from './generate-invoice';
 import { getInvoice } from './get-invoice';
 import { addItem, availableLessons, removeItem, updateItemRate } from './invoice-items';
 import { getInvoiceSettings, updateInvoiceSettings } from './invoice-settings';
+import { generateAllStatus, sendDraftsStatus, startGenerateAll, startSendDrafts } from './invoice-jobs';
 import { invoiceStatsOverview } from './invoice-stats-overview';
 import { listFamilyInvoices, listInvoices } from './list-invoices';
 import { createPayment } from './record-payment';
@@ -38,5 +39,9 @@ export const handler = createDomainHandler(
     'schoolProfile.get': getSchoolProfile,
     'schoolProfile.update': updateSchoolProfile,
     'invoices.exportCsv': exportInvoicesCsv,
+    'invoices.generateAll': startGenerateAll,
+    'invoices.generateAllStatus': generateAllStatus,
+    'invoices.sendDrafts': startSendDrafts,
+    'invoices.sendDraftsStatus': sendDraftsStatus,
   },
 );

@@ -37,7 +37,7 @@ export function toAvailableLesson(lesson: LessonRecord): AvailableLesson {
     timezone: lesson.timezone,
     lessonDate: date,
     lessonTime: time,
-    subject: lesson.subject || unspecifiedSubject,
+    subject: lesson.subjectName || unspecifiedSubject,
     teacherName: lesson.teacherName,
     duration: lessonDurationMinutes(lesson),
     status: lesson.status,

@@ -62,7 +62,7 @@ function calendarOf(ownerName: string, lessons: LessonRecord[]): string {
       // UTC instants: every calendar app shows them on its own clock, right in summer and winter.
       start: new Date(lesson.startTime),
       end: new Date(lesson.endTime),
-      summary: `${lesson.subject || 'Lesson'}: ${lesson.studentName} with ${lesson.teacherName}`,
+      summary: `${lesson.subjectName || 'Lesson'}: ${lesson.studentName} with ${lesson.teacherName}`,
       description: [
         `Booked for ${describeLessonTime(lesson)}`,
         `Status: ${lessonStatusLabels[lesson.status]}`,

@@ -11,6 +11,7 @@ import { clashError } from './clash-errors';
 import { describeLessonTime } from './describe-lesson';
 import { loadParticipants, type Participants } from './lesson-participants';
 import { bookedMessagePuts } from './lesson-messages';
+import { lessonSubject } from './lesson-subject';
 
 export const quarterHourMessage = 'Lessons start on the hour or at quarter past, half past or quarter to';
 
@@ -22,7 +23,7 @@ export interface LessonDraft {
   start: Date;
   timezone: LessonRecord['timezone'];
   status: LessonRecord['status'];
-  subject?: string;
+  subject: Pick<LessonRecord, 'subject' | 'subjectName'>;
   notes?: string;
   meetingLink?: string;
   recurringLessonId?: string;
@@ -41,7 +42,7 @@ export function newLessonRecord(
     teacherId: teacher.id,
     teacherName: teacher.name,
     teacherEmail: teacher.email,
-    subject: draft.subject ?? '',
+    ...draft.subject,
     startTime: draft.start.toISOString(),
     endTime: lessonEnd(draft.start).toISOString(),
     timezone: draft.timezone,
@@ -66,8 +67,9 @@ export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
   const start = new Date(body.startTime);
   assertQuarterHour(start);
   const participants = await loadParticipants(body.student, body.teacher);
+  const subject = await lessonSubject(participants.student, body.subject);
   const now = new Date();
-  const lesson = newLessonRecord(participants, { ...body, start }, now.toISOString());
+  const lesson = newLessonRecord(participants, { ...body, start, subject }, now.toISOString());
   const { items, locksByIndex } = lessonWrites(lesson);
   try {
     await writeTransaction([

@@ -12,6 +12,7 @@ import { assertQuarterHour, lessonWrites, newLessonRecord } from './create-lesso
 import { describeLessonTime } from './describe-lesson';
 import { findClashes } from './find-clashes';
 import { loadParticipants } from './lesson-participants';
+import { lessonSubject } from './lesson-subject';
 import { locksOf, type SlotLock } from '../lib/entities/slot-lock-entity';
 import { put, type TableWrite } from '../lib/table/table-write';
 import { bookedMessagePuts } from './lesson-messages';
@@ -105,6 +106,7 @@ export const createRecurringLessons: RouteService<RouteTable['lessons.createRecu
     throw badRequest('No lessons fall between these dates: check the days and dates chosen');
   assertQuarterHour(starts[0]!);
   const participants = await loadParticipants(body.student, body.teacher);
+  const subject = await lessonSubject(participants.student, body.subject);
   const clashes = await findClashes(body.teacher, body.student, starts);
   if (clashes.length) {
     const dates = clashes.map(({ start }) =>
@@ -116,7 +118,7 @@ export const createRecurringLessons: RouteService<RouteTable['lessons.createRecu
   const bookedAt = new Date();
   const now = bookedAt.toISOString();
   const lessons = starts.map((start) =>
-    newLessonRecord(participants, { ...body, start, recurringLessonId: seriesId }, now),
+    newLessonRecord(participants, { ...body, start, subject, recurringLessonId: seriesId }, now),
   );
   await writeSeries(lessons, seriesId, now, bookedMessagePuts(lessons, bookedAt));
   await writeTransaction(

@@ -14,6 +14,8 @@ import { clashError } from './clash-errors';
 import { assertQuarterHour } from './create-lesson';
 import { loadParticipants } from './lesson-participants';
 import { changeMessagePuts } from './lesson-messages';
+import { lessonSubject } from './lesson-subject';
+import { getStudentById, type StudentRecord } from '../lib/entities/student-entity';
 
 type LessonChanges = z.output<typeof lessonUpdateSchema>;
 
@@ -29,6 +31,21 @@ function assertTeacherMayChange(principal: Principal, lesson: LessonRecord, chan
     changes.subject !== undefined && changes.subject !== lesson.subject,
   ].some(Boolean);
   if (changesMore) throw forbidden('Teachers can only change the status, notes and meeting link of a lesson');
+}
+
+/** A new subject, or the same subject for a new student, must be allocated to the lesson's student. */
+async function subjectAfter(
+  lesson: LessonRecord,
+  changes: LessonChanges,
+  newStudent: StudentRecord | undefined,
+): Promise<Pick<LessonRecord, 'subject' | 'subjectName'>> {
+  const subjectId = changes.subject ?? lesson.subject;
+  const studentChanged = newStudent !== undefined && newStudent.id !== lesson.studentId;
+  if (subjectId === lesson.subject && !studentChanged)
+    return { subject: lesson.subject, subjectName: lesson.subjectName };
+  if (!subjectId) return { subject: '', subjectName: '' };
+  const student = newStudent ?? (await getStudentById(lesson.studentId));
+  return lessonSubject(student ?? { subjects: [] }, subjectId);
 }
 
 async function nextVersion(
@@ -51,6 +68,7 @@ async function nextVersion(
   const participants = moved
     ? await loadParticipants(changes.student ?? lesson.studentId, changes.teacher ?? lesson.teacherId)
     : undefined;
+  const subject = await subjectAfter(lesson, changes, participants?.student);
   return {
     ...lesson,
     ...text,
@@ -64,7 +82,7 @@ async function nextVersion(
           teacherEmail: participants.teacher.email,
         }
       : {}),
-    subject: changes.subject ?? lesson.subject,
+    ...subject,
     startTime: start.toISOString(),
     endTime: lessonEnd(start).toISOString(),
     timezone: changes.timezone ?? lesson.timezone,

@@ -38,7 +38,8 @@ function effectOf({ before, after }: LessonChange): BillingEffect | undefined {
     after.endTime !== before.endTime ||
     after.timezone !== before.timezone;
   if (moved) return 'moved';
-  if (after.subject !== before.subject || after.teacherName !== before.teacherName) return 'relabelled';
+  if (after.subjectName !== before.subjectName || after.teacherName !== before.teacherName)
+    return 'relabelled';
   return undefined;
 }
 

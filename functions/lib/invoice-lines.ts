@@ -38,7 +38,7 @@ export function lineFor(lesson: LessonRecord, hourlyRateMinor: number, lineId = 
     lessonDate: date,
     lessonTime: time,
     timezone: lesson.timezone,
-    subject: lesson.subject || unspecifiedSubject,
+    subject: lesson.subjectName || unspecifiedSubject,
     teacherName: lesson.teacherName,
     durationMinutes,
     rateMinor: hourlyRateMinor,

@@ -19,6 +19,7 @@ import { credentialsFor, inMemoryCredentials, type LocalCredentials } from './lo
 import { makeDataFolderPrivate } from './private-data-folder';
 import { startS3Local } from './s3-local';
 import { startOutboxDrainer, type OutboxDrainer } from './outbox-drainer';
+import { startJobLegRunner } from './job-leg-runner';
 import { startSesLocal, type SesLocal } from './ses-local';
 import type { DrainSummary } from '../mailer/drain-pending-outbox';
 
@@ -204,6 +205,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       configureMail(mail.endpoint, url);
       drainer = startOutboxDrainer(options.mail?.drainIntervalMs);
     }
+    const jobLegs = startJobLegRunner(() => drainer?.nudge());
     const overdueSweep = startOverdueSweepTimer({ intervalMs: options.overdueSweepIntervalMs ?? 0 });
     const expiry = startRepeatingJob({
       name: 'TTL expiry',
@@ -218,6 +220,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       port,
       ...(mail && drainer ? { mailUrl: mail.endpoint, drainOutbox: drainer.drain } : {}),
       stop: async () => {
+        await jobLegs.stop();
         await drainer?.stop();
         await Promise.all([
           overdueSweep.stop(),

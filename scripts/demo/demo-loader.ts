@@ -298,7 +298,8 @@ async function loadLessons(
         recurrencePattern: series.pattern,
         daysOfWeek: series.daysOfWeek,
         status: series.status,
-        subject: series.subject,
+        // Lessons carry the subject's id, one of the student's allocated subjects.
+        subject: loaded.subjectIds.get(series.subject)!,
         notes: series.notes,
         ...(series.meetingLink ? { meetingLink: series.meetingLink } : {}),
       },
@@ -314,7 +315,7 @@ async function loadLessons(
         startTime: lesson.start.toISOString(),
         timezone: lesson.timezone,
         status: lesson.status,
-        subject: lesson.subject,
+        subject: loaded.subjectIds.get(lesson.subject)!,
         notes: lesson.notes,
         ...(lesson.meetingLink ? { meetingLink: lesson.meetingLink } : {}),
       },

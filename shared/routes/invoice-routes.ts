@@ -18,6 +18,14 @@ import {
 } from '../schemas/invoice-schemas';
 import { paymentCreateSchema, paymentParamsSchema } from '../schemas/payment-schemas';
 import { invoiceExportQuerySchema } from '../schemas/export-schemas';
+import {
+  generateAllJobSchema,
+  generateAllSchema,
+  invoiceJobParamsSchema,
+  invoiceJobStartedSchema,
+  sendDraftsJobSchema,
+  sendDraftsSchema,
+} from '../schemas/invoice-job-schemas';
 import { billing, billingRefusal, staff, viewRefusal, viewers } from './invoice-access';
 import { defineDomainRoutes } from './route-definition';
 
@@ -179,5 +187,42 @@ export const invoiceRoutes = defineDomainRoutes('invoices', {
     query: invoiceExportQuerySchema,
     data: z.instanceof(Uint8Array),
     produces: 'text/csv',
+  },
+  'invoices.generateAll': {
+    ...billingWrite,
+    method: 'POST',
+    path: '/invoices/generate-all',
+    summary:
+      "Starts a job that drafts every student's invoice for a month or date range and currency; students already invoiced or with nothing to bill are skipped",
+    body: generateAllSchema,
+    data: invoiceJobStartedSchema,
+    successStatus: 202,
+  },
+  'invoices.generateAllStatus': {
+    method: 'GET',
+    path: '/invoices/generate-all/{jobId}',
+    access: billing,
+    forbiddenMessage: billingRefusal,
+    summary: 'How far a generate-all job is: counts, the drafts created, the students skipped or failed',
+    params: invoiceJobParamsSchema,
+    data: generateAllJobSchema,
+  },
+  'invoices.sendDrafts': {
+    ...billingWrite,
+    method: 'POST',
+    path: '/invoices/send-drafts',
+    summary: 'Starts a job that sends every draft of a month (each family emailed), in one currency or both',
+    body: sendDraftsSchema,
+    data: invoiceJobStartedSchema,
+    successStatus: 202,
+  },
+  'invoices.sendDraftsStatus': {
+    method: 'GET',
+    path: '/invoices/send-drafts/{jobId}',
+    access: billing,
+    forbiddenMessage: billingRefusal,
+    summary: 'How far a send-drafts job is: counts, the invoices sent and those that failed',
+    params: invoiceJobParamsSchema,
+    data: sendDraftsJobSchema,
   },
 });

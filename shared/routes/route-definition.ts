@@ -45,8 +45,11 @@ export interface RouteDefinition<
   body?: Body;
   /** Schema of `data` in the success envelope (or of the whole body when `envelope` is false). */
   data: Data;
-  /** Success status code; 200 unless the route creates something, 303 for a route that sends the browser on (`redirectTo`). */
-  successStatus?: 200 | 201 | 303;
+  /**
+   * Success status code; 200 unless the route creates something, 202 for a job started in the background,
+   * 303 for a route that sends the browser on (`redirectTo`).
+   */
+  successStatus?: 200 | 201 | 202 | 303;
   /** The 403 message for a signed-in role the route does not allow (spec wording where it has one). */
   forbiddenMessage?: string;
   /** Lists read page by page: the envelope carries `nextCursor` while more pages remain. */

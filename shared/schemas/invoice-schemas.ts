@@ -28,13 +28,13 @@ const calendarDateSchema = (label: string) =>
     .refine(isRealCalendarDate, `${label} must be a real date written YYYY-MM-DD`)
     .refine(isWithinCalendarRange, calendarRangeMessage);
 
-const monthSchema = z.coerce
+export const monthSchema = z.coerce
   .number({ error: 'Month must be a number from 1 to 12' })
   .int('Month must be a number from 1 to 12')
   .min(1, 'Month must be a number from 1 to 12')
   .max(12, 'Month must be a number from 1 to 12');
 
-const yearSchema = z.coerce
+export const yearSchema = z.coerce
   .number({ error: 'Year must be a number' })
   .int('Year must be a whole number')
   .min(earliestYear, `Year must be ${earliestYear} or later`)
@@ -144,6 +144,35 @@ export const invoiceListSchema = z.object({
 
 const generateRequired = 'Please select a student, a period and a currency';
 
+/** A month needs month and year; a custom range real dates in order, at most a year (single and bulk generation). */
+export function checkInvoicePeriod(
+  body: {
+    dateRangeType: 'month' | 'custom';
+    month?: number;
+    year?: number;
+    startDate?: string;
+    endDate?: string;
+  },
+  context: z.RefinementCtx,
+): void {
+  const issue = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (body.dateRangeType === 'month') {
+    if (body.month === undefined) issue('month', 'Please select a month');
+    if (body.year === undefined) issue('year', 'Please select a year');
+    return;
+  }
+  if (!body.startDate || !isRealCalendarDate(body.startDate))
+    return issue('startDate', 'Please select a start date (YYYY-MM-DD)');
+  if (!body.endDate || !isRealCalendarDate(body.endDate))
+    return issue('endDate', 'Please select an end date (YYYY-MM-DD)');
+  if (!isWithinCalendarRange(body.startDate)) return issue('startDate', calendarRangeMessage);
+  if (!isWithinCalendarRange(body.endDate)) return issue('endDate', calendarRangeMessage);
+  const days = periodLengthDays(body.startDate, body.endDate);
+  if (days < 1) issue('endDate', 'End date must be on or after the start date');
+  else if (days > maxPeriodDays) issue('endDate', 'A custom date range can cover at most one year');
+}
+
 export const invoiceGenerateSchema = z
   .strictObject({
     studentId: z
@@ -159,24 +188,7 @@ export const invoiceGenerateSchema = z
     endDate: z.string().optional(),
     currency: z.enum(currencies, { error: generateRequired }),
   })
-  .superRefine((body, context) => {
-    const issue = (path: string, message: string) =>
-      context.addIssue({ code: 'custom', path: [path], message });
-    if (body.dateRangeType === 'month') {
-      if (body.month === undefined) issue('month', 'Please select a month');
-      if (body.year === undefined) issue('year', 'Please select a year');
-      return;
-    }
-    if (!body.startDate || !isRealCalendarDate(body.startDate))
-      return issue('startDate', 'Please select a start date (YYYY-MM-DD)');
-    if (!body.endDate || !isRealCalendarDate(body.endDate))
-      return issue('endDate', 'Please select an end date (YYYY-MM-DD)');
-    if (!isWithinCalendarRange(body.startDate)) return issue('startDate', calendarRangeMessage);
-    if (!isWithinCalendarRange(body.endDate)) return issue('endDate', calendarRangeMessage);
-    const days = periodLengthDays(body.startDate, body.endDate);
-    if (days < 1) issue('endDate', 'End date must be on or after the start date');
-    else if (days > maxPeriodDays) issue('endDate', 'A custom date range can cover at most one year');
-  });
+  .superRefine(checkInvoicePeriod);
 export type InvoiceGenerateRequest = z.infer<typeof invoiceGenerateSchema>;
 
 const notesSchema = plainText(

@@ -28,10 +28,11 @@ const meetingLinkSchema = z
 const notesSchema = plainText(z.string().trim().max(2000, 'Notes must be at most 2000 characters'), 'Notes', {
   multiline: true,
 });
-const subjectSchema = plainText(
-  z.string().trim().max(120, 'Subject must be at most 120 characters'),
-  'Subject',
-);
+/** One of the student's allocated subjects, by id ('' for none; the server checks the allocation). */
+const subjectSchema = z
+  .string({ error: 'Subject must be a subject id' })
+  .trim()
+  .refine((value) => value === '' || idPattern.test(value), "Please choose one of the student's subjects");
 
 /** An instant with its offset, as the web app sends it (UAE +04:00; UK in London time, summer included). */
 const instantSchema = z.iso
@@ -143,7 +144,10 @@ export const lessonSchema = z.object({
   _id: z.string(),
   student: z.object({ _id: z.string(), name: z.string() }),
   teacher: z.object({ _id: z.string(), name: z.string(), email: z.string().optional() }),
+  /** The subject's id ('' for a lesson booked without one). */
   subject: z.string(),
+  /** The subject's name when the lesson was booked ('' for none; screens show 'Not specified'). */
+  subjectName: z.string(),
   startTime: z.iso.datetime(),
   endTime: z.iso.datetime(),
   timezone: lessonTimezoneSchema,

@@ -296,6 +296,9 @@ expected['invoices.removePayment'] = { own: billingOnly(200), foreign: billingOn
 expected['schoolProfile.get'] = { any: billingOnly(200) };
 expected['schoolProfile.update'] = { any: billingOnly(200) };
 expected['invoices.exportCsv'] = { any: invoiceStaff(200) };
+for (const id of ['invoices.generateAll', 'invoices.sendDrafts']) expected[id] = { any: billingOnly(202) };
+for (const id of ['invoices.generateAllStatus', 'invoices.sendDraftsStatus'])
+  expected[id] = { any: billingOnly(200) };
 
 type LessonSide = 'own' | 'foreign';
 /** One pending lesson per pair, edited (notes only) by the update cells. */
@@ -442,6 +445,17 @@ beforeAll(async () => {
  * made for them alone; every other caller is refused before the request is
  * read, so it is sent against the shared invoices.
  */
+/** A bulk invoice job started by super_admin for a month with nothing in it. */
+async function startedJob(kind: 'generate-all' | 'send-drafts'): Promise<string> {
+  const body = kind === 'generate-all' ? { month: 2, year: 2036, currency: 'GBP' } : { month: 2, year: 2036 };
+  const answer = await request(runtime.api, 'POST', `/invoices/${kind}`, {
+    token: school.superAdmin.token,
+    body,
+  });
+  if (answer.status !== 202) throw new Error(`${kind}: ${answer.status} ${answer.text}`);
+  return answer.body.data.jobId as string;
+}
+
 function invoiceBuilders(): Record<string, Record<string, Builder>> {
   const token = () => school.superAdmin.token;
   const shared = (side: LessonSide, p: PrincipalName) => matrixInvoices[lessonPair(side, p)];
@@ -475,6 +489,17 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
         },
       }),
     ),
+    // A month with nothing to bill or send: a started job changes nothing.
+    'invoices.generateAll': {
+      any: async () => ({ body: { dateRangeType: 'month', month: 1, year: 2036, currency: 'GBP' } }),
+    },
+    'invoices.generateAllStatus': {
+      any: async () => ({ params: { jobId: await startedJob('generate-all') } }),
+    },
+    'invoices.sendDrafts': { any: async () => ({ body: { month: 1, year: 2036 } }) },
+    'invoices.sendDraftsStatus': {
+      any: async () => ({ params: { jobId: await startedJob('send-drafts') } }),
+    },
     'invoices.list': { any: async () => ({}) },
     'invoices.family': { any: async () => ({}) },
     'invoices.stats': { any: async () => ({}) },

@@ -24,7 +24,7 @@ import {
   putLesson,
   seriesAction,
 } from './support/lesson-fixtures';
-import { createStudent } from './support/people-fixtures';
+import { createStudent, subjectIds } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 /** Issue 14, "Billed work stays billed": lessons on a sent or paid invoice are locked; a draft follows its lessons. */
@@ -39,6 +39,7 @@ async function freshStudent(): Promise<Student> {
     name: `Billed Student ${studentCount}`,
     grade: 'Year 7',
     parentId: school.familyA.id,
+    subjects: [subjectIds.maths, subjectIds.english, subjectIds.science],
   });
 }
 
@@ -133,7 +134,7 @@ describe('a lesson on a sent or paid invoice', () => {
         notes: 'Went well',
       });
       expect(done).toMatchObject({ status: 'completed', notes: 'Went well' });
-      await editLesson(runtime.api, school.admin.token, lesson._id, { subject: 'KS3 Maths' });
+      await editLesson(runtime.api, school.admin.token, lesson._id, { subject: subjectIds.science });
       expect(await invoiceNow(target.invoice._id)).toEqual(target.invoice);
     }
   });

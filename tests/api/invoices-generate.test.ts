@@ -25,7 +25,7 @@ import {
   type Invoice,
 } from './support/invoice-fixtures';
 import { bookSeries, editLesson, unknownId } from './support/lesson-fixtures';
-import { createStudent } from './support/people-fixtures';
+import { createStudent, subjectIds } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 const { runtime, school } = useSchoolWithPeople();
@@ -50,6 +50,7 @@ async function freshStudent(family: 'A' | 'B' = 'A'): Promise<Student> {
     name: `Gen Student ${studentCounter}`,
     grade: `Year ${(studentCounter % 9) + 1}`,
     parentId: family === 'A' ? school.familyA.id : school.familyB.id,
+    subjects: [subjectIds.maths, subjectIds.english, subjectIds.science],
   });
 }
 
@@ -126,8 +127,8 @@ describe('POST /invoices/generate picks the lessons of the period', () => {
     // July 2025: London is on BST (UTC+1), Dubai on UTC+4.
     const book = (date: string, time: string, extra: Partial<Parameters<typeof bookAt>[2]> = {}) =>
       bookAt(runtime.api, token, { student: student._id, teacher, date, time, ...extra });
-    const firstUae = await book('2025-07-01', '01:00', { subject: 'KS2 Maths' }); // 30 Jun 21:00 UTC
-    const lastUk = await book('2025-07-31', '23:30', { timezone: 'UK', subject: 'KS2 English' }); // 31 Jul 22:30 UTC
+    const firstUae = await book('2025-07-01', '01:00', { subject: subjectIds.maths }); // 30 Jun 21:00 UTC
+    const lastUk = await book('2025-07-31', '23:30', { timezone: 'UK', subject: subjectIds.english }); // 31 Jul 22:30 UTC
     const completed = await book('2025-07-10', '16:00', { status: 'completed' });
     const confirmed = await book('2025-07-17', '16:00', { status: 'confirmed', timezone: 'UK' });
     // Not July on their own clocks, though July (or June) in UTC.
@@ -192,9 +193,12 @@ describe('POST /invoices/generate picks the lessons of the period', () => {
     expect(await getInvoice(runtime.api, token, invoice._id)).toEqual(invoice);
 
     // A draft's line follows its lesson (tests/api/billed-lessons.test.ts); once sent it is the snapshot billed.
-    await editLesson(runtime.api, token, firstUae._id, { subject: 'Renamed', teacher: school.teacherB.id });
+    await editLesson(runtime.api, token, firstUae._id, {
+      subject: subjectIds.science,
+      teacher: school.teacherB.id,
+    });
     expect((await getInvoice(runtime.api, token, invoice._id)).items).toEqual([
-      { ...invoice.items[0]!, subject: 'Renamed', teacherName: 'Tom Teacher' },
+      { ...invoice.items[0]!, subject: 'KS3 Science', teacherName: 'Tom Teacher' },
       ...invoice.items.slice(1),
     ]);
 

@@ -30,7 +30,7 @@ import {
   type Invoice,
 } from './support/invoice-fixtures';
 import { deleteLesson, editLesson, listLessons, unknownId } from './support/lesson-fixtures';
-import { createStudent } from './support/people-fixtures';
+import { createStudent, subjectIds } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 const { runtime, school } = useSchoolWithPeople();
@@ -49,6 +49,7 @@ async function freshStudent(): Promise<Student> {
     name: `Life Student ${studentCounter}`,
     grade: 'Year 6',
     parentId: studentCounter % 2 ? school.familyA.id : school.familyB.id,
+    subjects: [subjectIds.maths, subjectIds.english, subjectIds.science],
   });
 }
 
@@ -348,7 +349,7 @@ describe('adding and removing lessons', () => {
         date: isoDay(period.year, period.month, day),
         ...extra,
       });
-    const late = await at(26, { time: '18:00', subject: 'KS2 English', status: 'confirmed' });
+    const late = await at(26, { time: '18:00', subject: subjectIds.english, status: 'confirmed' });
     const middle = await at(12, { time: '09:15', timezone: 'UK' });
     await at(13, { status: 'canceled' });
     const available = await availableLessons(runtime.api, token, invoice._id);

@@ -22,7 +22,7 @@ import {
   type Invoice,
 } from './support/invoice-fixtures';
 import { assertNoSecretsIn } from './support/http';
-import { createStudent } from './support/people-fixtures';
+import { createStudent, subjectIds } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 const { runtime, school } = useSchoolWithPeople();
@@ -96,6 +96,7 @@ beforeAll(async () => {
     name: 'Zoë Ελένη Łukasz',
     grade: 'Year 10',
     parentId: school.familyA.id,
+    subjects: [subjectIds.science],
   });
   const bill = async (studentId: string, month: number, days: number[]) => {
     await bookMonth(runtime.api, token, {
@@ -104,7 +105,7 @@ beforeAll(async () => {
       year: 2025,
       month,
       days,
-      subject: 'KS3 Science',
+      subject: subjectIds.science,
     });
     return generateInvoice(runtime.api, token, {
       studentId,

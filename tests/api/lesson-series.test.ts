@@ -18,7 +18,7 @@ import {
   type Series,
   type SeriesBody,
 } from './support/lesson-fixtures';
-import { createSecondChildOfFamilyA } from './support/people-fixtures';
+import { createSecondChildOfFamilyA, subjectIds } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 const { runtime, school } = useSchoolWithPeople();
@@ -72,7 +72,7 @@ describe('POST /recurring-lessons (spec §3 recurring lesson create payload)', (
       startTime: '16:00',
       endTime: '19:00',
       status: 'confirmed',
-      subject: 'KS2 Maths',
+      subject: subjectIds.maths,
       notes: 'Fractions term',
       meetingLink: 'https://meet.example.com/maths',
     });
@@ -87,7 +87,8 @@ describe('POST /recurring-lessons (spec §3 recurring lesson create payload)', (
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
         student: { _id: school.childA1._id, name: 'Amy A1' },
         teacher: { _id: school.teacherA.id, name: 'Tess Teacher', email: 'tess@people.example' },
-        subject: 'KS2 Maths',
+        subject: subjectIds.maths,
+        subjectName: 'KS2 Maths',
         startTime: `${day}T12:00:00.000Z`,
         endTime: `${day}T13:00:00.000Z`,
         timezone: 'UAE',

@@ -20,7 +20,8 @@ import {
   utc,
   type LessonBody,
 } from './support/lesson-fixtures';
-import { createSecondChildOfFamilyA, createStudent } from './support/people-fixtures';
+import { allocateSubjects } from './support/curriculum-fixtures';
+import { createSecondChildOfFamilyA, createStudent, subjectIds } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 const { runtime, school } = useSchoolWithPeople();
@@ -50,6 +51,7 @@ const lessonFields = [
   'status',
   'student',
   'subject',
+  'subjectName',
   'teacher',
   'timezone',
 ];
@@ -107,6 +109,7 @@ describe('POST /lessons (spec §5 Book lesson)', () => {
       student: { _id: school.childA1._id, name: 'Amy A1' },
       teacher: { _id: school.teacherA.id, name: 'Tess Teacher', email: 'tess@people.example' },
       subject: '',
+      subjectName: '',
       startTime: `${day}T13:00:00.000Z`,
       endTime: `${day}T14:00:00.000Z`,
       timezone: 'UAE',
@@ -124,7 +127,7 @@ describe('POST /lessons (spec §5 Book lesson)', () => {
       endTime: utc(day, '12:00'),
       timezone: 'UK',
       status: 'confirmed',
-      subject: 'KS3 Science',
+      subject: subjectIds.science,
       notes: '  Bring the workbook  ',
       meetingLink: 'https://meet.example.com/abc-defg',
     });
@@ -134,7 +137,8 @@ describe('POST /lessons (spec §5 Book lesson)', () => {
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       student: { _id: school.childB1._id, name: 'Ben B1' },
       teacher: { _id: school.teacherB.id, name: 'Tom Teacher', email: 'tom@people.example' },
-      subject: 'KS3 Science',
+      subject: subjectIds.science,
+      subjectName: 'KS3 Science',
       startTime: `${day}T09:30:00.000Z`,
       endTime: `${day}T10:30:00.000Z`,
       timezone: 'UK',
@@ -604,7 +608,9 @@ describe('GET /lessons (spec §6 and §7 Lessons)', () => {
 describe('PUT /lessons/{id} (spec §5 Edit lesson)', () => {
   it('lets staff change the whole form: the end follows the start and the old slots are freed', async () => {
     const day = nextDay();
-    const lesson = await book(body(day, '10:00', { notes: 'First', subject: 'KS2 Maths' }));
+    const lesson = await book(body(day, '10:00', { notes: 'First', subject: subjectIds.maths }));
+    // The lesson moves to Ann A2, who must have the subject it moves with.
+    await allocateSubjects(runtime.api, school.superAdmin.token, childA2._id, [subjectIds.english]);
     const answer = await put(lesson._id, {
       student: childA2._id,
       teacher: school.teacherB.id,
@@ -612,7 +618,7 @@ describe('PUT /lessons/{id} (spec §5 Edit lesson)', () => {
       endTime: uae(day, '20:00'),
       timezone: 'UK',
       status: 'confirmed',
-      subject: 'KS2 English',
+      subject: subjectIds.english,
       notes: 'Moved to the afternoon',
       meetingLink: 'https://meet.example.com/moved',
     });
@@ -622,7 +628,8 @@ describe('PUT /lessons/{id} (spec §5 Edit lesson)', () => {
       _id: lesson._id,
       student: { _id: childA2._id, name: 'Ann A2' },
       teacher: { _id: school.teacherB.id, name: 'Tom Teacher', email: 'tom@people.example' },
-      subject: 'KS2 English',
+      subject: subjectIds.english,
+      subjectName: 'KS2 English',
       startTime: `${day}T11:30:00.000Z`,
       endTime: `${day}T12:30:00.000Z`,
       timezone: 'UK',
@@ -783,7 +790,7 @@ describe('PUT /lessons/{id} (spec §5 Edit lesson)', () => {
       { student: childA2._id },
       { teacher: school.teacherB.id },
       { timezone: 'UK' },
-      { subject: 'KS2 English' },
+      { subject: subjectIds.english },
     ];
     for (const change of changes) {
       const answer = await put(lesson._id, { ...change, notes: 'Should not stick' }, school.teacherA.token);

@@ -68,9 +68,13 @@ test.beforeAll(async () => {
     create('/users', { ...familySmith, role: 'parent' }),
     create('/users', { ...admin, role: 'admin' }),
   ]);
+  // Lessons carry one of their student's subjects, by id.
+  const subjectIds: Record<string, string> = {};
+  for (const name of ['Maths', 'English', 'Science'])
+    subjectIds[name] = (await create('/subjects', { name }))._id;
   const [amiraStudent, oliverStudent] = await Promise.all([
-    create('/students', { ...amira, parentId: khan._id }),
-    create('/students', { ...oliver, parentId: smith._id }),
+    create('/students', { ...amira, parentId: khan._id, subjects: [subjectIds.Maths, subjectIds.English] }),
+    create('/students', { ...oliver, parentId: smith._id, subjects: [subjectIds.Science] }),
   ]);
   const pad = (value: number) => String(value).padStart(2, '0');
   const ukLesson = (month: number, day: number, subject: string, offset: string, status = 'confirmed') =>
@@ -80,7 +84,7 @@ test.beforeAll(async () => {
       startTime: `${year}-${pad(month)}-${pad(day)}T17:00:00${offset}`,
       timezone: 'UK',
       status,
-      subject,
+      subject: subjectIds[subject],
     });
   const uaeLesson = (month: number, day: number) =>
     create('/lessons', {
@@ -89,7 +93,7 @@ test.beforeAll(async () => {
       startTime: `${year}-${pad(month)}-${pad(day)}T10:00:00+04:00`,
       timezone: 'UAE',
       status: 'confirmed',
-      subject: 'Science',
+      subject: subjectIds.Science,
     });
   await Promise.all([
     ...marchLessons.map(({ day, subject }) => ukLesson(3, day, subject, '+00:00')),

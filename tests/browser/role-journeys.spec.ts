@@ -424,6 +424,16 @@ async function bookLesson(
   const dialog = page.getByRole('dialog', { name: 'Book Lesson' });
   await dialog.getByLabel('Student').selectOption({ label: lesson.student });
   await dialog.getByLabel('Teacher').selectOption({ label: `${teacher.name} (${teacher.email})` });
+  // A student with subjects needs one of them on the lesson: the first, once the list has arrived.
+  const subject = dialog.getByLabel('Subject');
+  const firstSubject = subject.locator('option').nth(1);
+  if (
+    await firstSubject.waitFor({ state: 'attached', timeout: 3000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await subject.selectOption({ index: 1 });
   await dialog.getByLabel('Lesson Date & Time').fill(lesson.start);
   await dialog.getByLabel('Timezone').selectOption('UK');
   if (lesson.status) await dialog.getByLabel('Status').selectOption({ label: lesson.status });

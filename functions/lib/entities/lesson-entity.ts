@@ -1,3 +1,4 @@
+import { idPattern } from '../../../shared/ids';
 import type { LessonTimezone } from '../../../shared/lesson-time';
 import type { LessonStatus } from '../../../shared/lesson-statuses';
 import type { Lesson } from '../../../shared/schemas/lesson-schemas';
@@ -15,7 +16,10 @@ export interface LessonRecord {
   teacherId: string;
   teacherName: string;
   teacherEmail: string;
+  /** The subject's id, one of the student's allocated subjects ('' for none). */
   subject: string;
+  /** The subject's name at booking time, so lists, invoices and feeds need no curriculum read. */
+  subjectName: string;
   /** UTC instants, ISO-8601. */
   startTime: string;
   endTime: string;
@@ -147,6 +151,17 @@ export async function findSeriesLessonIds(seriesId: string): Promise<string[] | 
   return item ? (item.lessonIds as string[]) : undefined;
 }
 
+/**
+ * Lessons booked before subjects were ids kept a free-text subject: it reads
+ * as the name, with no id.
+ */
+function subjectOf(item: Record<string, unknown>): Pick<LessonRecord, 'subject' | 'subjectName'> {
+  const stored = typeof item.subject === 'string' ? item.subject : '';
+  const name = typeof item.subjectName === 'string' ? item.subjectName : undefined;
+  if (name !== undefined || idPattern.test(stored)) return { subject: stored, subjectName: name ?? '' };
+  return { subject: '', subjectName: stored };
+}
+
 export function lessonFromItem(item: Record<string, unknown>): LessonRecord {
   const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : '');
   return {
@@ -157,7 +172,7 @@ export function lessonFromItem(item: Record<string, unknown>): LessonRecord {
     teacherId: text('teacherId'),
     teacherName: text('teacherName'),
     teacherEmail: text('teacherEmail'),
-    subject: text('subject'),
+    ...subjectOf(item),
     startTime: text('startTime'),
     endTime: text('endTime'),
     timezone: item.timezone as LessonTimezone,
@@ -182,6 +197,7 @@ export function toLesson(lesson: LessonRecord, options: { showTeacherEmail: bool
       ...(options.showTeacherEmail ? { email: lesson.teacherEmail } : {}),
     },
     subject: lesson.subject,
+    subjectName: lesson.subjectName,
     startTime: lesson.startTime,
     endTime: lesson.endTime,
     timezone: lesson.timezone,

@@ -8,6 +8,7 @@ function lesson(overrides: Partial<Lesson>): Lesson {
     student: { _id: 'b'.repeat(24), name: 'Amira Khan' },
     teacher: { _id: 'c'.repeat(24), name: 'Tom Baker', email: 'tom@school.test' },
     subject: '',
+    subjectName: '',
     startTime: '2026-10-13T16:00:00.000Z',
     endTime: '2026-10-13T17:00:00.000Z',
     timezone: 'UK',

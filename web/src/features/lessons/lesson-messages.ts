@@ -20,6 +20,8 @@ export const lessonMessages = {
   noLessons: 'No lessons found',
   noNotes: 'No notes',
   noSubject: 'Not specified',
+  subjectRequired: "Please choose the lesson's subject",
+  noStudentSubjects: 'This student has no subjects yet',
   /** The server's words for a start off the quarter hour. */
   quarterHour: 'Lessons start on the hour or at quarter past, half past or quarter to',
   seriesTooLong: 'A recurring booking can cover at most one year: please choose an earlier end date',

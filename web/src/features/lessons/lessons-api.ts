@@ -37,6 +37,8 @@ export interface PersonOption {
   _id: string;
   name: string;
   email?: string;
+  /** A student's allocated subjects (ids). */
+  subjects?: string[];
 }
 
 const byName = (a: PersonOption, b: PersonOption) => a.name.localeCompare(b.name, 'en-GB');
@@ -68,7 +70,7 @@ export function useStudentOptions(enabled: boolean) {
     queryKey: lessonQueryKeys.studentOptions,
     queryFn: async ({ signal }): Promise<PersonOption[]> =>
       (await fetchAllPages('students.list', { signal }))
-        .map(({ _id, name }) => ({ _id, name: name || 'Unnamed Student' }))
+        .map(({ _id, name, subjects }) => ({ _id, name: name || 'Unnamed Student', subjects }))
         .sort(byName),
     enabled,
   });

@@ -41,7 +41,7 @@ export interface StudentOption {
   grade: string;
 }
 
-function afterInvoiceChange(client: QueryClient): Promise<void> {
+export function afterInvoiceChange(client: QueryClient): Promise<void> {
   return refreshAfterChange(client, 'invoices');
 }
 

@@ -14,6 +14,7 @@ import { useTimedMessage } from '../../../components/use-timed-message';
 import { generateInvoiceMessages } from './generate-invoice-model';
 import { InvoiceEditorDialog } from '../editor/invoice-editor-dialog';
 import { InvoiceGenerateDialog } from './invoice-generate-dialog';
+import { BulkInvoicingDialog } from './bulk-invoicing-dialog';
 import { useDeleteInvoice, useInvoiceList, useInvoiceStudentOptions } from './invoice-management-api';
 import { InvoiceManagementFilters } from './invoice-management-filters';
 import {
@@ -59,6 +60,7 @@ function InvoiceManagement() {
   const [generating, setGenerating] = useState(false);
   const [editor, setEditor] = useState<{ id: string; notice?: string; fromGenerate?: boolean } | null>(null);
   const generateButton = useRef<HTMLButtonElement>(null);
+  const [bulkInvoicing, setBulkInvoicing] = useState(false);
   const [deleting, setDeleting] = useState<InvoiceSummary | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const deletedRef = useRef(false);
@@ -118,6 +120,9 @@ function InvoiceManagement() {
             </ButtonLink>
             <InvoiceSettingsDialog onSaved={success.show} />
             <LessonRemindersSwitch onSaved={success.show} />
+            <Button variant="secondary" onClick={() => setBulkInvoicing(true)}>
+              Generate for all students
+            </Button>
             <Button ref={generateButton} onClick={() => setGenerating(true)}>
               <Plus aria-hidden="true" className="size-4" />
               Generate Invoice
@@ -159,6 +164,7 @@ function InvoiceManagement() {
         }}
       />
 
+      <BulkInvoicingDialog open={bulkInvoicing} onOpenChange={setBulkInvoicing} />
       <InvoiceGenerateDialog
         open={generating}
         onOpenChange={setGenerating}

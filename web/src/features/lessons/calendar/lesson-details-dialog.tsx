@@ -39,7 +39,7 @@ export function LessonDetailsDialog({ lesson, onClose, onEdit }: LessonDetailsDi
                 </span>
               </span>
             </Detail>
-            <Detail term="Subject">{lesson.subject || lessonMessages.noSubject}</Detail>
+            <Detail term="Subject">{lesson.subjectName || lessonMessages.noSubject}</Detail>
             <Detail term="Time">{lessonTimeWithZone(lesson)}</Detail>
             <Detail term="Timezone">{timezoneLabelsOn(new Date(lesson.startTime))[lesson.timezone]}</Detail>
             <Detail term="Status">

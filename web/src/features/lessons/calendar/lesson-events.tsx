@@ -20,7 +20,7 @@ export interface LessonEvent {
 
 export function lessonEvents(lessons: readonly Lesson[]): LessonEvent[] {
   return lessons.map((lesson) => ({
-    title: `${lesson.student.name} · ${lesson.teacher.name}`,
+    title: `${lesson.student.name} · ${lesson.subjectName || 'Lesson'} · ${lesson.teacher.name}`,
     start: new Date(lesson.startTime),
     end: new Date(lesson.endTime),
     lesson,

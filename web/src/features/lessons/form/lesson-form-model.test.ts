@@ -116,6 +116,7 @@ describe('request bodies', () => {
       student: { _id: studentId, name: 'Amira' },
       teacher: { _id: teacherId, name: 'Tom' },
       subject: '',
+      subjectName: '',
       startTime: '2026-11-03T17:00:00.000Z',
       endTime: '2026-11-03T18:00:00.000Z',
       timezone: 'UK',

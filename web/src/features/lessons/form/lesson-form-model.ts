@@ -24,6 +24,8 @@ import { lessonMessages } from '../lesson-messages';
 export interface LessonFormValues {
   student: string;
   teacher: string;
+  /** One of the student's subjects (an id), '' for none: required when the student has any. */
+  subject: string;
   /** `YYYY-MM-DDTHH:mm`, as a datetime-local input gives it. */
   start: string;
   timezone: LessonTimezone;
@@ -71,6 +73,7 @@ export function emptyLessonForm(defaults: Partial<LessonFormValues> = {}): Lesso
   return {
     student: '',
     teacher: '',
+    subject: '',
     start: '',
     timezone: 'UAE',
     status: 'pending',
@@ -89,6 +92,7 @@ export function lessonFormFromLesson(lesson: Lesson): LessonFormValues {
   return emptyLessonForm({
     student: lesson.student._id,
     teacher: lesson.teacher._id,
+    subject: lesson.subject,
     start: `${wall.date}T${wall.time}`,
     timezone: lesson.timezone,
     status: lesson.status,
@@ -161,6 +165,7 @@ export function lessonCreateBody(values: LessonFormValues): LessonCreateBody {
     teacher: values.teacher,
     startTime: startTimeOf(values),
     timezone: values.timezone,
+    subject: values.subject,
     ...text(values),
   };
 }
@@ -175,6 +180,7 @@ export function recurringLessonBody(values: LessonFormValues): RecurringLessonBo
     endDate: values.endDate,
     startTime: parts.time,
     timezone: values.timezone,
+    subject: values.subject,
     recurrencePattern: values.recurrencePattern,
     daysOfWeek:
       values.recurrencePattern === 'weekly' ? values.daysOfWeek.map(Number).sort((a, b) => a - b) : [],

@@ -13,6 +13,7 @@ import { optionsOf, SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors } from '../../../api/apply-server-field-errors';
+import { useSubjects } from '../../../api/curriculum-api';
 import {
   dayOptions,
   emptyLessonForm,
@@ -86,6 +87,7 @@ export function LessonForm({
   const fullForm = mode !== 'limited';
   const students = useStudentOptions(fullForm);
   const teachers = useTeacherOptions(fullForm);
+  const subjects = useSubjects();
   const bookLesson = useBookLesson();
   const bookSeries = useBookRecurringLessons();
   const updateLesson = useUpdateLesson();
@@ -99,27 +101,36 @@ export function LessonForm({
       : emptyLessonForm({ start: initialStart ?? '', timezone: initialTimezone ?? 'UAE' }),
   });
   const { errors } = form.formState;
-  const [start, timezone, isRecurring, pattern] = form.watch([
+  const [start, timezone, isRecurring, pattern, studentId] = form.watch([
     'start',
     'timezone',
     'isRecurring',
     'recurrencePattern',
+    'student',
   ]);
   const instant = startInstant({ start, timezone });
   const startDate = splitStart(start)?.date;
 
   const studentOptions = withCurrent(students.data ?? [], lesson?.student);
   const teacherOptions = withCurrent(teachers.data ?? [], lesson?.teacher);
+  // The chosen student's subjects, by name: a lesson is about one of them (required when there are any).
+  const allocated = studentOptions.find((student) => student._id === studentId)?.subjects ?? [];
+  const subjectOptions = (subjects.data ?? []).filter((subject) => allocated.includes(subject._id));
   const formDataFailed = fullForm && (students.isError || teachers.isError);
   const busy = bookLesson.isPending || bookSeries.isPending || updateLesson.isPending;
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
+    if (fullForm && subjectOptions.length > 0 && !values.subject) {
+      form.setError('subject', { message: lessonMessages.subjectRequired }, { shouldFocus: true });
+      return;
+    }
     const begins = startInstant(values) ?? new Date();
     const onError = (error: unknown, message: string) => {
       const fieldFocused = applyServerFieldErrors(error, form.setError, [
         'student',
         'teacher',
+        'subject',
         'meetingLink',
         'notes',
         'endDate',
@@ -186,6 +197,21 @@ export function LessonForm({
               <option value="">{teachers.isPending ? 'Loading teachers...' : 'Select a teacher'}</option>
             </SelectField>
           </div>
+          <SelectField
+            label="Subject"
+            disabled={!studentId || subjectOptions.length === 0}
+            error={errors.subject?.message}
+            {...form.register('subject')}
+            options={subjectOptions.map((subject) => ({ value: subject._id, label: subject.name }))}
+          >
+            <option value="">
+              {!studentId
+                ? 'Select a student first'
+                : subjectOptions.length === 0
+                  ? lessonMessages.noStudentSubjects
+                  : 'Select a subject'}
+            </option>
+          </SelectField>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Lesson Date & Time"

@@ -47,6 +47,11 @@ export function LessonTable({
   const columns: DataTableColumn<Lesson>[] = [
     { header: 'Student', cell: (lesson) => lesson.student.name, className: 'min-w-24' },
     {
+      header: 'Subject',
+      cell: (lesson) => lesson.subjectName || lessonMessages.noSubject,
+      className: 'min-w-24',
+    },
+    {
       header: 'Teacher',
       className: 'min-w-44',
       cell: (lesson) => (

@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { dynamo } from '../functions/lib/dynamo-client';
+import { startLocalRuntime } from '../functions/local/local-runtime';
+import { callApi, signIn } from './api-client';
+import { installDynamoMeter } from './dynamo-metering';
+import { generatedEmails, generatedPassword } from './school-sizes';
+
+/**
+ * `npm run bench:generate-all -- [--size small|large] [--data-dir DIR]`: the
+ * month the generated school has not invoiced yet (July 2026: its invoices
+ * run September to June) drafted for every student at once through
+ * POST /invoices/generate-all, on a copy of the school (generated first into
+ * DIR when DIR holds none), so the school itself stays uninvoiced for the
+ * next run. Prints the time, the legs, the outcome counts and the DynamoDB
+ * commands and write capacity per invoice. Writes nothing to the repository.
+ */
+process.env.LOG_LEVEL ??= 'warn';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const option = (name: string) => {
+  const flag = process.argv.indexOf(`--${name}`);
+  return flag >= 0 ? process.argv[flag + 1] : undefined;
+};
+const size = option('size') ?? 'large';
+const schoolDir = resolve(option('data-dir') ?? join(tmpdir(), `bench-${size}-school`));
+
+function ensureSchool(): void {
+  if (existsSync(schoolDir)) return;
+  const started = performance.now();
+  mkdirSync(schoolDir, { recursive: true });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/generate-school.ts', '--size', size, '--data-dir', schoolDir],
+    { stdio: 'inherit' },
+  );
+  if (run.status !== 0) {
+    rmSync(schoolDir, { recursive: true, force: true });
+    throw new Error('generate:school failed');
+  }
+  process.stdout.write(
+    `generated the ${size} school in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+  );
+}
+
+async function main(): Promise<void> {
+  ensureSchool();
+  const copy = mkdtempSync(join(tmpdir(), 'bench-generate-all-'));
+  cpSync(schoolDir, copy, { recursive: true });
+  const runtime = await startLocalRuntime({ port: 0, webRoot: '/nonexistent', dataDir: copy });
+  try {
+    const api = `${runtime.url}/api`;
+    const token = await signIn(api, generatedEmails.superAdmin, generatedPassword);
+    const meter = installDynamoMeter(dynamo());
+    const started = performance.now();
+    const start = await callApi(api, 'POST', '/invoices/generate-all', {
+      token,
+      body: { dateRangeType: 'month', month: 7, year: 2026, currency: 'GBP' },
+    });
+    if (start.status !== 202) throw new Error(`generate-all: ${start.status} ${JSON.stringify(start.body)}`);
+    const jobId = start.body.data.jobId as string;
+    let job: Record<string, unknown> = {};
+    for (;;) {
+      await new Promise((done) => setTimeout(done, 1000));
+      job = (await callApi(api, 'GET', `/invoices/generate-all/${jobId}`, { token })).body.data;
+      if (job.status !== 'running') break;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const reading = meter.total();
+    meter.uninstall();
+    const created = (job.created as string[]).length;
+    const writes = reading.commands.filter((name) => /Put|Update|Delete|TransactWrite|BatchWrite/.test(name));
+    const byCommand = Object.entries(
+      reading.commands.reduce<Record<string, number>>(
+        (all, name) => ({ ...all, [name]: (all[name] ?? 0) + 1 }),
+        {},
+      ),
+    )
+      .map(([name, count]) => `${name.replace(/Command$/, '')} ${(count / created).toFixed(2)}`)
+      .join(', ');
+    process.stdout.write(
+      [
+        `${size} school, July 2026 in GBP: ${job.status} in ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(created, 1)).toFixed(0)} ms an invoice)`,
+        `students ${String(job.total)}, processed ${String(job.processed)}: created ${created}, skipped ${(job.skipped as unknown[]).length}, failed ${(job.failed as unknown[]).length}`,
+        `DynamoDB write commands per invoice: ${(writes.length / created).toFixed(2)}; write capacity units per invoice: ${(reading.writeCapacityUnits / created).toFixed(1)} (all capacity ${(reading.capacityUnits / created).toFixed(1)})`,
+        `DynamoDB commands per invoice (the job and its polling): ${byCommand}`,
+      ].join('\n') + '\n',
+    );
+  } finally {
+    await runtime.stop();
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+await main();
