@@ -8,7 +8,8 @@ import { invoiceKeys, invoicesIssuedBetweenQuery } from '../lib/entities/invoice
 import type { RouteService } from '../lib/route-service';
 import { batchGetItems } from '../lib/table/batch-get-items';
 import { queryPages } from '../lib/table/query-items';
-import { paidAmountAttributes, paidAmountMinor } from './invoice-paid-amount';
+import { amountPaidMinor } from '../lib/invoice-payments';
+import type { PaymentRecord } from '../lib/entities/invoice-entity';
 
 const columns = [
   'Invoice number',
@@ -39,7 +40,7 @@ const exportedAttributes = [
     'taxMinor',
     'totalMinor',
     'status',
-    ...paidAmountAttributes,
+    'payments',
   ]),
 ];
 
@@ -55,13 +56,14 @@ interface ExportedInvoice {
   taxMinor: number;
   totalMinor: number;
   status: InvoiceStatus;
+  payments?: PaymentRecord[];
 }
 
 /** Major units with two decimals and no symbol or separators, so a spreadsheet reads a number. */
 const amount = (minor: number) => (minor / 100).toFixed(2);
 
 function invoiceRow(invoice: ExportedInvoice): CsvCell[] {
-  const paid = paidAmountMinor(invoice);
+  const paid = amountPaidMinor(invoice);
   return [
     invoice.invoiceNumber,
     schoolToday(new Date(invoice.createdAt)),

@@ -11,6 +11,7 @@ import {
   type Invoice,
 } from './support/invoice-fixtures';
 import { allocateSubjects, buildSubject, setStatus as setTopicStatus } from './support/curriculum-fixtures';
+import { request } from './support/http';
 import { emailsAfterDrain, emailsTo, type StoredEmail } from './support/mail-store';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
@@ -139,6 +140,12 @@ describe('the weekly progress digest to families', () => {
   it('sends one email per family listing its changed topics, none to a family without changes, once a week', async () => {
     const token = school.superAdmin.token;
     const weekStart = new Date();
+    // The digest is opt-in: familyA asks for it, familyB (which has no changes either) does not.
+    const optIn = await request(runtime.api, 'PUT', '/account/email-preferences', {
+      token: school.familyA.token,
+      body: { 'progress-digest': true },
+    });
+    expect(optIn.status).toBe(200);
     const subject = await buildSubject(runtime.api, token, 'Digest Maths', 1, 3);
     await allocateSubjects(runtime.api, token, school.childA1._id, [subject.subjectId]);
     const [first, second] = subject.topicIds as [string, string];
