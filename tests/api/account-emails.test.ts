@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLinkKeys } from '../../functions/lib/entities/account-link-entity';
 import { updateItem } from '../../functions/lib/table/write-item';
 import { setUpSchool, signIn, superAdmin, type SignedIn } from './support/accounts';
 import { refreshCookieFrom, request } from './support/http';
+import { closeTableClient, dumpTable } from './support/hostile-input/table-dump';
 import { emailsAfterDrain, emailsTo, type StoredEmail } from './support/mail-store';
 import { useTestRuntime } from './support/test-runtime';
 
@@ -18,6 +19,7 @@ let staff: SignedIn;
 beforeAll(async () => {
   staff = await setUpSchool(runtime.api);
 });
+afterAll(() => closeTableClient());
 
 const post = (path: string, body: unknown, options: { token?: string; cookie?: string } = {}) =>
   request(runtime.api, 'POST', path, { body, ...options });
@@ -54,6 +56,10 @@ describe('invitations', () => {
     const email = await lastEmailTo('ivy@school.example');
     expect(email.subject).toBe('Your Tutoring School account is ready: choose your password');
     const token = tokenIn(email, 'invite');
+    // Once sent, the table keeps no copy of the link's secret (only its hash): not even the outbox.
+    const secret = token.slice(24);
+    const holders = [...(await dumpTable())].filter(([, item]) => item.includes(secret));
+    expect(holders.map(([key]) => key)).toEqual([]);
     const check = await post('/auth/account-link', { purpose: 'invitation', token });
     expect(check.body.data).toEqual({ name: 'Ivy Teacher', email: 'ivy@school.example' });
 

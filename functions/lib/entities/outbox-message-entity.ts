@@ -166,6 +166,14 @@ const heldClaim = {
   names: { '#status': 'status' },
 };
 
+/**
+ * An account email's link token (invitation, reset, verification) is needed
+ * only until the email leaves: once the message ends (sent, failed or
+ * skipped) it is removed, so the table keeps no usable copy of a live link
+ * (the link items keep only its hash). REMOVE of a path that is absent is a no-op.
+ */
+const linkToken = { path: '#message.#token', names: { '#message': 'message', '#token': 'token' } };
+
 /** Records the send; the message leaves the pending index. False when the claim was lost meanwhile. */
 export async function markOutboxMessageSent(
   claimed: OutboxMessageRecord,
@@ -176,9 +184,9 @@ export async function markOutboxMessageSent(
     Key: outboxKeys.primary(claimed.id),
     UpdateExpression:
       'SET #status = :sent, sentAt = :now, providerMessageId = :providerId, expiresAt = :expiresAt ' +
-      'REMOVE GSI1PK, GSI1SK, leaseUntil, lastError',
+      `REMOVE GSI1PK, GSI1SK, leaseUntil, lastError, ${linkToken.path}`,
     ConditionExpression: heldClaim.ConditionExpression,
-    ExpressionAttributeNames: heldClaim.names,
+    ExpressionAttributeNames: { ...heldClaim.names, ...linkToken.names },
     ExpressionAttributeValues: {
       ':sent': 'sent',
       ':sending': 'sending',
@@ -218,9 +226,9 @@ export async function markOutboxMessageFailed(
     Key: outboxKeys.primary(claimed.id),
     UpdateExpression:
       'SET #status = :failed, failedAt = :now, failureReason = :reason, GSI2PK = :failedPartition, GSI2SK = :failedSort ' +
-      'REMOVE GSI1PK, GSI1SK, leaseUntil',
+      `REMOVE GSI1PK, GSI1SK, leaseUntil, ${linkToken.path}`,
     ConditionExpression: heldClaim.ConditionExpression,
-    ExpressionAttributeNames: heldClaim.names,
+    ExpressionAttributeNames: { ...heldClaim.names, ...linkToken.names },
     ExpressionAttributeValues: {
       ':failed': 'failed',
       ':sending': 'sending',
@@ -244,9 +252,9 @@ export async function markOutboxMessageSkipped(
     Key: outboxKeys.primary(claimed.id),
     UpdateExpression:
       'SET #status = :skipped, skippedAt = :now, skipReason = :reason, expiresAt = :expiresAt ' +
-      'REMOVE GSI1PK, GSI1SK, leaseUntil, lastError',
+      `REMOVE GSI1PK, GSI1SK, leaseUntil, lastError, ${linkToken.path}`,
     ConditionExpression: heldClaim.ConditionExpression,
-    ExpressionAttributeNames: heldClaim.names,
+    ExpressionAttributeNames: { ...heldClaim.names, ...linkToken.names },
     ExpressionAttributeValues: {
       ':skipped': 'skipped',
       ':sending': 'sending',
