@@ -8,6 +8,7 @@ const mocks = vi.hoisted(() => ({
   readStoredInvoicePdf: vi.fn(),
   storeInvoicePdf: vi.fn(),
   renderInvoicePdf: vi.fn(),
+  readSchoolProfile: vi.fn(),
 }));
 
 vi.mock('../lib/invoice-visibility', () => ({ loadInvoiceFor: mocks.loadInvoiceFor }));
@@ -19,8 +20,13 @@ vi.mock('../lib/entities/stored-invoice-pdf', () => ({
   storeInvoicePdf: mocks.storeInvoicePdf,
 }));
 vi.mock('./render-invoice-pdf', () => ({ renderInvoicePdf: mocks.renderInvoicePdf }));
+vi.mock('../lib/entities/school-profile-entity', async (original) => ({
+  ...(await original<typeof import('../lib/entities/school-profile-entity')>()),
+  readSchoolProfile: mocks.readSchoolProfile,
+}));
 
 const { exportInvoice } = await import('./export-invoice');
+const { emptySchoolProfile } = await import('../lib/entities/school-profile-entity');
 
 const record = {
   id: 'invoice-1',
@@ -75,6 +81,7 @@ beforeEach(() => {
   mocks.readInvoiceSettings.mockResolvedValue({ schoolName: 'Bright Minds' });
   mocks.renderInvoicePdf.mockResolvedValue(rendered);
   mocks.storeInvoicePdf.mockResolvedValue(undefined);
+  mocks.readSchoolProfile.mockResolvedValue(emptySchoolProfile);
 });
 
 describe('exportInvoice', () => {
@@ -85,7 +92,7 @@ describe('exportInvoice', () => {
     expect(mocks.loadInvoiceFor).toHaveBeenCalledWith(principal, 'invoice-1');
     expect(mocks.renderInvoicePdf).toHaveBeenCalledWith(
       expect.objectContaining({ _id: 'invoice-1', invoiceNumber: 'INV-2026-0007' }),
-      { schoolName: 'Bright Minds' },
+      expect.objectContaining({ schoolName: 'Bright Minds' }),
     );
     expect(mocks.storeInvoicePdf).toHaveBeenCalledWith(
       'invoice-1',
@@ -104,7 +111,7 @@ describe('exportInvoice', () => {
     expect(mocks.storeInvoicePdf).not.toHaveBeenCalled();
   });
 
-  it('renders again when the invoice changed or the school was renamed', async () => {
+  it('renders again when the invoice changed, the school was renamed or its profile changed', async () => {
     const version = await storedVersion();
     mocks.readStoredInvoicePdf.mockResolvedValue({ ...version, revision: 2, bytes: new Uint8Array([9]) });
     expect((await exportInvoice(input as never)).data).toBe(rendered);
@@ -112,7 +119,16 @@ describe('exportInvoice', () => {
     mocks.readStoredInvoicePdf.mockResolvedValue({ ...version, bytes: new Uint8Array([9]) });
     mocks.readInvoiceSettings.mockResolvedValue({ schoolName: 'Brighter Minds' });
     expect((await exportInvoice(input as never)).data).toBe(rendered);
-    expect(mocks.renderInvoicePdf).toHaveBeenCalledTimes(2);
+
+    mocks.readInvoiceSettings.mockResolvedValue({ schoolName: 'Bright Minds' });
+    // A saved profile has a new updatedAt, which the stored PDF's fingerprint holds.
+    mocks.readSchoolProfile.mockResolvedValue({
+      ...emptySchoolProfile,
+      vatNumber: 'GB123456789',
+      updatedAt: '2026-11-26T09:00:00.000Z',
+    });
+    expect((await exportInvoice(input as never)).data).toBe(rendered);
+    expect(mocks.renderInvoicePdf).toHaveBeenCalledTimes(3);
   });
 
   it('answers nothing of an invoice the caller may not see', async () => {

@@ -8,7 +8,7 @@ import {
 import type { RouteService } from '../lib/route-service';
 import { putItem } from '../lib/table/write-item';
 
-export const getSchoolProfile: RouteService<RouteTable['schoolProfile.get']> = async () => ({
+export const getSchoolProfile: RouteService<RouteTable['invoices.schoolProfile']> = async () => ({
   data: toSchoolProfile(await readSchoolProfile()),
 });
 
@@ -16,7 +16,7 @@ export const getSchoolProfile: RouteService<RouteTable['schoolProfile.get']> = a
  * Replaces the profile's fields (the logo stays). Its `updatedAt` is part of
  * every stored invoice PDF's fingerprint, so PDFs show the new profile at once.
  */
-export const updateSchoolProfile: RouteService<RouteTable['schoolProfile.update']> = async ({ body }) => {
+export const updateSchoolProfile: RouteService<RouteTable['invoices.updateSchoolProfile']> = async ({ body }) => {
   const current = await readSchoolProfile();
   const next: SchoolProfileRecord = {
     ...body,

@@ -7,6 +7,8 @@ import type { DomainServices } from './route-service';
 const services = {
   'dashboard.counters': async () => ({ data: {} }),
   'dashboard.recentActivity': async () => ({ data: [] }),
+  'dashboard.notifications': async () => ({ data: { notifications: [], unreadCount: 0 } }),
+  'dashboard.readNotifications': async () => ({ data: { unreadCount: 0 } }),
 } as unknown as DomainServices<'dashboard'>;
 
 describe('createDomainHandler', () => {

@@ -16,6 +16,15 @@ const expectedPublicRouteIds = [
   'auth.register',
   'auth.logout',
   'auth.refreshToken',
+  // Issue 15: the emailed links' own routes; the link's single-use token (stored hashed) is the credential.
+  'auth.checkAccountLink',
+  'auth.acceptInvitation',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.verifyEmail',
+  // RFC 8058 one-click unsubscribe: mail clients cannot sign in; the token is signed (HMAC).
+  'users.unsubscribe',
+  'users.unsubscribePage',
   // Calendar apps cannot sign in: the unguessable token in the path is the credential.
   'lessons.feed',
 ];

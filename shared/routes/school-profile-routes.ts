@@ -4,7 +4,7 @@ import { defineDomainRoutes } from './route-definition';
 
 /** The school's profile on its invoices: served by the invoices function, kept in its own file. */
 export const schoolProfileRoutes = defineDomainRoutes('invoices', {
-  'schoolProfile.get': {
+  'invoices.schoolProfile': {
     method: 'GET',
     path: '/school-profile',
     access: billing,
@@ -12,7 +12,7 @@ export const schoolProfileRoutes = defineDomainRoutes('invoices', {
     summary: "The school's legal name, address, contacts, tax registrations and payment instructions",
     data: schoolProfileSchema,
   },
-  'schoolProfile.update': {
+  'invoices.updateSchoolProfile': {
     method: 'PUT',
     path: '/school-profile',
     access: billing,

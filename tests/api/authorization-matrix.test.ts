@@ -293,8 +293,8 @@ for (const id of [
 }
 expected['invoices.recordPayment'] = { own: billingOnly(201), foreign: billingOnly(201) };
 expected['invoices.removePayment'] = { own: billingOnly(200), foreign: billingOnly(200) };
-expected['schoolProfile.get'] = { any: billingOnly(200) };
-expected['schoolProfile.update'] = { any: billingOnly(200) };
+expected['invoices.schoolProfile'] = { any: billingOnly(200) };
+expected['invoices.updateSchoolProfile'] = { any: billingOnly(200) };
 expected['invoices.exportCsv'] = { any: invoiceStaff(200) };
 for (const id of ['invoices.generateAll', 'invoices.sendDrafts']) expected[id] = { any: billingOnly(202) };
 for (const id of ['invoices.generateAllStatus', 'invoices.sendDraftsStatus'])
@@ -571,9 +571,9 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
       },
       (invoice) => ({ params: { id: invoice._id, paymentId: '0123456789abcdef01234567' } }),
     ),
-    'schoolProfile.get': { any: async () => ({}) },
+    'invoices.schoolProfile': { any: async () => ({}) },
     // An empty profile, as a new school has.
-    'schoolProfile.update': { any: async () => ({ body: {} }) },
+    'invoices.updateSchoolProfile': { any: async () => ({ body: {} }) },
     'invoices.exportCsv': { any: async () => ({ query: '?from=2026-01-01&to=2026-12-31' }) },
   };
 }

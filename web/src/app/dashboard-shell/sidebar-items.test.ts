@@ -29,6 +29,7 @@ describe('sidebarItemsFor', () => {
       ['Teacher Management', staff],
       ['User Management', ['super_admin']],
       // Issue 16, after the spec's pages.
+      ['School Profile', ['super_admin']],
       ['Teacher Hours', staff],
     ];
     const built = new Set(sidebarItems.map((item) => item.label));

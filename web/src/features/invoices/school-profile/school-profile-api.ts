@@ -4,12 +4,12 @@ import { refreshAfterChange } from '../../../api/after-change';
 import { callApi } from '../../../api/api-client';
 import { queryKeyOf } from '../../../api/query-keys';
 
-export const schoolProfileQueryKey = queryKeyOf('schoolProfile.get');
+export const schoolProfileQueryKey = queryKeyOf('invoices.schoolProfile');
 
 export function useSchoolProfile() {
   return useQuery({
     queryKey: schoolProfileQueryKey,
-    queryFn: ({ signal }) => callApi('schoolProfile.get', { signal }),
+    queryFn: ({ signal }) => callApi('invoices.schoolProfile', { signal }),
   });
 }
 
@@ -17,7 +17,7 @@ export function useSchoolProfile() {
 export function useSaveSchoolProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SchoolProfileUpdate) => callApi('schoolProfile.update', { body }),
+    mutationFn: (body: SchoolProfileUpdate) => callApi('invoices.updateSchoolProfile', { body }),
     onSuccess: (profile) => {
       client.setQueryData(schoolProfileQueryKey, profile);
       return refreshAfterChange(client, 'invoices');

@@ -90,6 +90,8 @@ describe('request bodies', () => {
       endDate: '2026-11-03',
       startTime: '17:00',
       timezone: 'UK',
+      // No subject chosen: the student has none (the server checks it against the allocation).
+      subject: '',
       recurrencePattern: 'weekly',
       daysOfWeek: [2, 4],
       status: 'pending',
