@@ -21,7 +21,7 @@ vi.mock('../lib/entities/stored-invoice-pdf', () => ({
 }));
 vi.mock('./render-invoice-pdf', () => ({ renderInvoicePdf: mocks.renderInvoicePdf }));
 vi.mock('../lib/entities/school-profile-entity', async (original) => ({
-  ...(await original<typeof import('../lib/entities/school-profile-entity')>()),
+  ...(await original<Record<string, unknown>>()),
   readSchoolProfile: mocks.readSchoolProfile,
 }));
 

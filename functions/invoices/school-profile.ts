@@ -16,7 +16,9 @@ export const getSchoolProfile: RouteService<RouteTable['invoices.schoolProfile']
  * Replaces the profile's fields (the logo stays). Its `updatedAt` is part of
  * every stored invoice PDF's fingerprint, so PDFs show the new profile at once.
  */
-export const updateSchoolProfile: RouteService<RouteTable['invoices.updateSchoolProfile']> = async ({ body }) => {
+export const updateSchoolProfile: RouteService<RouteTable['invoices.updateSchoolProfile']> = async ({
+  body,
+}) => {
   const current = await readSchoolProfile();
   const next: SchoolProfileRecord = {
     ...body,
