@@ -398,10 +398,10 @@ function lessonBuilders(): Record<string, Record<string, Builder>> {
     // On, as they start: a success changes nothing.
     'lessons.updateReminderSettings': { any: async () => ({ body: { enabled: true } }) },
     'lessons.exportCsv': {
-      own: async (p) => ({ query: `?from=2026-01-01&to=2026-01-31&teacherId=${selfOf(p).id}` }),
-      foreign: async () => ({ query: `?from=2026-01-01&to=2026-01-31&teacherId=${school.teacherB.id}` }),
+      own: async (p) => ({ query: `from=2026-01-01&to=2026-01-31&teacherId=${selfOf(p).id}` }),
+      foreign: async () => ({ query: `from=2026-01-01&to=2026-01-31&teacherId=${school.teacherB.id}` }),
     },
-    'lessons.teacherHours': { any: async () => ({ query: '?from=2026-01&to=2026-03' }) },
+    'lessons.teacherHours': { any: async () => ({ query: 'from=2026-01&to=2026-03' }) },
   };
 }
 
@@ -574,7 +574,7 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
     'invoices.schoolProfile': { any: async () => ({}) },
     // An empty profile, as a new school has.
     'invoices.updateSchoolProfile': { any: async () => ({ body: {} }) },
-    'invoices.exportCsv': { any: async () => ({ query: '?from=2026-01-01&to=2026-12-31' }) },
+    'invoices.exportCsv': { any: async () => ({ query: 'from=2026-01-01&to=2026-12-31' }) },
   };
 }
 
@@ -595,8 +595,7 @@ interface CellRequest {
   cookie?: string;
   /** The access token to send instead of the caller's (a session made for the cell alone). */
   token?: string;
-  /** A query string, without the `?`. */
-  /** A query string, `?` included, for routes that need one. */
+  /** A query string, without the `?` (pathOf adds it), for routes that need one. */
   query?: string;
 }
 
@@ -953,7 +952,7 @@ it.each(domainsUnderTest)(
           // A stale token is worth nothing: the cell is the signed-out caller's, sent with that token.
           const principal = isStale(caller) ? 'signedOut' : caller;
           const cell = await build(principal);
-          const answer = await request(runtime.api, route.method, pathOf(route, cell) + (cell.query ?? ''), {
+          const answer = await request(runtime.api, route.method, pathOf(route, cell), {
             token: isStale(caller) ? staleTokens[caller] : (cell.token ?? callerOf(principal)?.token),
             body: cell.body,
             cookie: cell.cookie,

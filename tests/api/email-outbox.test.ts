@@ -1,5 +1,5 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InvoiceSentEmail } from '../../functions/lib/email/email-messages';
 import {
   claimOutboxMessage,
@@ -33,7 +33,8 @@ const mail = () => runtime.mail!;
 const appUrl = () => runtime.api.replace(/\/api$/, '');
 const nextMonth = monthAllocator(2027, 1);
 
-async function sentInvoiceOfChildA1() {
+/** A draft invoice of two lessons booked for childA1 (the booking emails the family and the teacher). */
+async function draftInvoiceOfChildA1() {
   const token = school.superAdmin.token;
   const period = nextMonth();
   await bookMonth(runtime.api, token, {
@@ -48,8 +49,12 @@ async function sentInvoiceOfChildA1() {
     ...period,
     currency: 'GBP',
   });
-  return setStatus(runtime.api, token, draft._id, 'sent');
+  return draft;
 }
+
+const send = (draft: { _id: string }) => setStatus(runtime.api, school.superAdmin.token, draft._id, 'sent');
+
+const sentInvoiceOfChildA1 = async () => send(await draftInvoiceOfChildA1());
 
 /** An "invoice sent" message of made-up figures, written to the outbox as a status change writes it. */
 function madeUpMessage(invoiceNumber: string): InvoiceSentEmail {
@@ -73,14 +78,11 @@ async function writeMessages(recipientUserId: string, invoiceNumbers: readonly s
 
 const subjectsOf = (emails: readonly StoredEmail[]) => emails.map((email) => email.subject).sort();
 
-let before: StoredEmail[];
-beforeAll(async () => {
-  before = await emailsAfterDrain(mail());
-});
-
 describe('the "invoice sent" email', () => {
   it('goes to the family the invoice is billed to, once, with its number, period, total, due date and link', async () => {
-    const invoice = await sentInvoiceOfChildA1();
+    const draft = await draftInvoiceOfChildA1();
+    const before = await emailsAfterDrain(mail());
+    const invoice = await send(draft);
     const emails = (await emailsAfterDrain(mail())).slice(before.length);
 
     expect(emails.map((email) => email.destination)).toEqual([

@@ -95,17 +95,29 @@ function knownIdsOf(side: Side): string[] {
 
 const idPattern = /\b[0-9a-f]{24}\b/g;
 
-/** The queries each GET route is read with, besides none. */
+/** The queries each GET route is read with, besides none: a window around the lessons, and every id as a filter. */
 function queriesOf(route: RouteDefinition, ids: readonly string[]): string[] {
-  if (route.id !== 'lessons.list') return [''];
   const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
   const to = new Date(Date.now() + 60 * 86_400_000).toISOString();
-  const window = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
-  return [
-    '',
-    `?${window}`,
-    ...ids.flatMap((id) => [`?${window}&studentId=${id}`, `?${window}&teacherId=${id}`]),
-  ];
+  const days = `from=${from.slice(0, 10)}&to=${to.slice(0, 10)}`;
+  switch (route.id) {
+    case 'lessons.list': {
+      const window = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+      return [
+        '',
+        `?${window}`,
+        ...ids.flatMap((id) => [`?${window}&studentId=${id}`, `?${window}&teacherId=${id}`]),
+      ];
+    }
+    case 'lessons.exportCsv':
+      return [`?${days}`, ...ids.map((id) => `?${days}&teacherId=${id}`)];
+    case 'invoices.exportCsv':
+      return [`?${days}`];
+    case 'lessons.teacherHours':
+      return [`?from=${from.slice(0, 7)}&to=${to.slice(0, 7)}`];
+    default:
+      return [''];
+  }
 }
 
 /** Every path of a GET route with its parameters filled from the pools (unknown parameter names fail). */
@@ -115,6 +127,7 @@ function pathsOf(route: RouteDefinition, ids: readonly string[], feedToken: stri
     const pool: Record<string, readonly string[]> = {
       id: ids,
       studentId: ids,
+      jobId: ids,
       subjectId: Object.values(subjectIds),
       topicId: topicIds,
       token: [feedToken],
