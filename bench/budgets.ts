@@ -67,6 +67,16 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'dashboard.readNotifications': 3,
   // The account (who may see it), then one Query of its failed emails.
   'users.failedEmails': 3,
+  // The account (the check), then its preferences item (GetItem).
+  'users.emailPreferences': 2,
+  // The account, then one UpdateItem of the preferences item that answers with it.
+  'users.updateEmailPreferences': 2,
+  // Public, the signed token is the credential: one UpdateItem of the recipient's preferences.
+  'users.unsubscribe': 1,
+  // Public: only a redirect to the page that asks first, nothing read.
+  'users.unsubscribePage': 0,
+  // The account, the invitee (still invited?), then one TransactWriteItems: the new link and its outbox item.
+  'users.resendInvitation': 3,
   /**
    * Curriculum reads are one Query (a subject is one partition); creates and
    * renames one write (updateUnit also reads the unit's topics to answer them).
@@ -109,7 +119,7 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * Student filter, one Query of the student's invoices. A family's list is
    * one Query of the invoices billed to it, however many children it has
    * (a four-child family is checked on its own). One invoice: GetItem.
-   * Stats and settings: one GetItem. The PDF: the invoice and the settings,
+   * Stats and settings: one GetItem. The PDF: the invoice, the settings and the school profile,
    * besides S3.
    */
   'invoices.list': 4,
@@ -118,7 +128,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.settings': 2,
   'invoices.get': 2,
   'invoices.availableLessons': 3,
-  'invoices.export': 3,
+  // The account, then the invoice, the settings and the school profile (on the PDF since payments), in parallel.
+  'invoices.export': 4,
   // The account, a page of ids (Query) and one BatchGetItem per 100 invoices: the test's day has fewer than 100.
   'invoices.exportCsv': 3,
   /**
@@ -129,6 +140,23 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * (BatchGetItem) to release them; adding one reads it and the settings.
    */
   'invoices.generate': 8,
+  // A payment recorded or removed: the account, the invoice, then one TransactWriteItems.
+  'invoices.recordPayment': 3,
+  'invoices.removePayment': 3,
+  /**
+   * Bulk jobs answer at once: generate-all reads the student count (GetItem),
+   * send-drafts Queries the month's drafts (ids, one page for any real
+   * month), then one TransactWriteItems writes the job and its first leg;
+   * the work is the job worker's (another Lambda, not counted here). A job's
+   * status: the job (GetItem) and one Query of its outcomes.
+   */
+  'invoices.generateAll': 3,
+  'invoices.generateAllStatus': 3,
+  'invoices.sendDrafts': 3,
+  'invoices.sendDraftsStatus': 3,
+  // The account, then the profile item; an update reads it (to keep the logo) and puts it back.
+  'schoolProfile.get': 2,
+  'schoolProfile.update': 3,
   'invoices.updateSettings': 2,
   'invoices.update': 4,
   'invoices.changeStatus': 3,
