@@ -9,6 +9,7 @@ import { addUnits, allocateSubjects } from './support/curriculum-fixtures';
 import { bookAt, generateInvoice, isoDay, setStatus, type Invoice } from './support/invoice-fixtures';
 import { installDynamoRequestCounter, type DynamoRequestCounter } from './support/dynamo-request-counter';
 import { request, type ApiAnswer } from './support/http';
+import { unsubscribeToken } from '../../functions/lib/email/unsubscribe-token';
 import { createPerson, createStudent, subjectIds, uniqueEmail } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
@@ -76,9 +77,11 @@ async function measure(
   caller: string,
   expectedStatus: number,
   send: () => Promise<ApiAnswer>,
+  requestsOwn: (commands: string[]) => string[] = (commands) => commands,
 ): Promise<ApiAnswer> {
   const label = `${routeId} (${caller})`;
-  const { result, commands } = await counter.measure(send);
+  const { result, commands: sent } = await counter.measure(send);
+  const commands = requestsOwn(sent);
   expect(result.status, `${label}: ${result.text}`).toBe(expectedStatus);
   const entry = measurements.get(label) ?? {
     routeId,
@@ -216,6 +219,7 @@ async function measureEveryEndpoint(size: SchoolSize): Promise<void> {
   await measure(size, 'students.delete', 'admin', 200, () =>
     request(runtime.api, 'DELETE', `/students/${studentId}`, { token: admin.token }),
   );
+  await measureAccountEmails(size);
   await measureCurriculumAndProgress(size);
   await measureInvoices(size);
 }
@@ -360,7 +364,151 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
     200,
     call('PUT', '/invoices/settings', token, settings.body.data),
   );
+  const paid = await measure(
+    size,
+    'invoices.recordPayment',
+    'super_admin',
+    201,
+    call('POST', `${path}/payments`, token, {
+      amount: 1,
+      date: today,
+      method: 'bank_transfer',
+      reference: 'M1',
+    }),
+  );
+  const paymentId = (paid.body.data as { payments: { _id: string }[] }).payments[0]!._id;
+  await measure(
+    size,
+    'invoices.removePayment',
+    'super_admin',
+    200,
+    call('DELETE', `${path}/payments/${paymentId}`, token),
+  );
+  const profile = await measure(
+    size,
+    'schoolProfile.get',
+    'super_admin',
+    200,
+    call('GET', '/school-profile', token),
+  );
+  // What the screen sends back: the profile without what the server keeps (the logo's presence, the time).
+  const {
+    hasLogo: _hasLogo,
+    updatedAt: _updatedAt,
+    ...profileFields
+  } = profile.body.data as Record<string, unknown>;
+  await measure(
+    size,
+    'schoolProfile.update',
+    'super_admin, unchanged',
+    200,
+    call('PUT', '/school-profile', token, profileFields),
+  );
   await measure(size, 'invoices.delete', 'super_admin, a sent invoice', 200, call('DELETE', path, token));
+  await measureInvoiceJobs(size);
+}
+
+/** Far-off months with no lessons and no drafts: each job finds nothing to do. */
+const jobMonth: Record<SchoolSize, { year: number; month: number }> = {
+  small: { year: 2031, month: 1 },
+  large: { year: 2031, month: 2 },
+};
+
+/**
+ * A job's start ends with the transaction that writes the job and its first
+ * leg; only then is the leg handed to the worker, which this runtime runs in
+ * this process and which may begin before the answer arrives. What follows
+ * that transaction is the worker's (in AWS another Lambda), not the request's.
+ */
+function upToTheJobsTransaction(commands: string[]): string[] {
+  const transaction = commands.indexOf('TransactWriteItemsCommand');
+  expect(transaction, `no job written: ${commands.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return commands.slice(0, transaction + 1);
+}
+
+/**
+ * Starting a bulk job and reading its status. The job's own work runs after
+ * the request answers, so it is waited for (unmeasured) before anything else
+ * is measured.
+ */
+async function measureInvoiceJobs(size: SchoolSize): Promise<void> {
+  const token = school.superAdmin.token;
+  const { year, month } = jobMonth[size];
+  for (const [routeId, kind, body] of [
+    ['invoices.generateAll', 'generate-all', { dateRangeType: 'month', year, month, currency: 'GBP' }],
+    ['invoices.sendDrafts', 'send-drafts', { year, month }],
+  ] as const) {
+    const started = await measure(
+      size,
+      routeId,
+      'super_admin',
+      202,
+      call('POST', `/invoices/${kind}`, token, body),
+      upToTheJobsTransaction,
+    );
+    const statusPath = `/invoices/${kind}/${started.body.data.jobId as string}`;
+    await jobFinished(statusPath, token);
+    await measure(size, `${routeId}Status`, 'super_admin, finished', 200, call('GET', statusPath, token));
+  }
+}
+
+async function jobFinished(statusPath: string, token: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const answer = await request(runtime.api, 'GET', statusPath, { token });
+    expect(answer.status, answer.text).toBe(200);
+    if (answer.body.data.status !== 'running') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${statusPath} still running`);
+}
+
+/** A GET whose redirect is not followed (this runtime does not serve the web page it leads to). */
+async function unfollowed(path: string): Promise<ApiAnswer> {
+  const response = await fetch(`${runtime.api}${path}`, { redirect: 'manual' });
+  const text = await response.text();
+  return { status: response.status, body: undefined, text, setCookies: [], headers: response.headers };
+}
+
+/** The signed-in account's email choices, one-click unsubscribe and a resent invitation. */
+async function measureAccountEmails(size: SchoolSize): Promise<void> {
+  const { admin, familyA, familyB } = school;
+  const choices = await measure(
+    size,
+    'users.emailPreferences',
+    'family',
+    200,
+    call('GET', '/account/email-preferences', familyA.token),
+  );
+  await measure(
+    size,
+    'users.updateEmailPreferences',
+    'family, unchanged',
+    200,
+    call('PUT', '/account/email-preferences', familyA.token, choices.body.data),
+  );
+  // familyB's weekly digest is off by default: unsubscribing from it changes nothing.
+  const query = `token=${await unsubscribeToken(familyB.id, 'progress-digest')}`;
+  await measure(size, 'users.unsubscribePage', 'a browser', 303, () =>
+    unfollowed(`/email/unsubscribe?${query}`),
+  );
+  await measure(size, 'users.unsubscribe', 'one click', 200, () =>
+    request(runtime.api, 'POST', `/email/unsubscribe?${query}`),
+  );
+  const invited = await request(runtime.api, 'POST', '/users', {
+    token: admin.token,
+    body: { name: 'Counted Invitee', email: uniqueEmail('invitee'), password: '', role: 'teacher' },
+  });
+  expect(invited.status, invited.text).toBe(201);
+  const inviteeId = (invited.body.data as { _id: string })._id;
+  await measure(
+    size,
+    'users.resendInvitation',
+    'admin',
+    200,
+    call('POST', `/users/${inviteeId}/invitation`, admin.token, {}),
+  );
+  const removed = await request(runtime.api, 'DELETE', `/users/${inviteeId}`, { token: admin.token });
+  expect(removed.status, removed.text).toBe(200);
 }
 
 /** Twenty more invoices, of the grown students, for March 2024; half of them sent. */
@@ -648,7 +796,10 @@ function expectWithinBounds(size: SchoolSize): void {
     expect(commands!.length, `${entry.label}: ${commands!.join(', ')}`).toBeLessThanOrEqual(
       bounds[entry.routeId]!,
     );
-    expect(commands!.length, `${entry.label} sent nothing: is the counter installed?`).toBeGreaterThan(0);
+    // A route whose bound is 0 (a redirect that reads nothing) is the one allowed to send nothing.
+    if (bounds[entry.routeId]! > 0) {
+      expect(commands!.length, `${entry.label} sent nothing: is the counter installed?`).toBeGreaterThan(0);
+    }
     expect(commands, entry.label).not.toContain('ScanCommand');
   }
 }

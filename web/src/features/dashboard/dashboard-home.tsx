@@ -1,18 +1,36 @@
 import { CalendarDays, Mail, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { familyRoles, roleLabels } from '../../../../shared/roles';
 import { useSession } from '../../api/session-context';
+import { Spinner } from '../../components/spinner';
 import { DashboardStatCards } from './dashboard-stat-cards';
-import { FamilyOverview } from './family-overview';
 import { greetingFor } from './greeting';
 import { QuickActionsPanel } from './quick-actions-panel';
 import { RecentActivityList } from './recent-activity-list';
-import { TeacherOverview } from './teacher-overview';
 
 const memberSinceFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
+
+/*
+ * A family's and a teacher's panels load with the role that shows them: staff,
+ * who see neither, do not download their lesson-time formatting (date-fns,
+ * the time-zone data) nor their queries; each panel waits on its own data anyway.
+ */
+const FamilyOverview = lazy(async () => ({ default: (await import('./family-overview')).FamilyOverview }));
+const TeacherOverview = lazy(async () => ({
+  default: (await import('./teacher-overview')).TeacherOverview,
+}));
+
+function OverviewLoading() {
+  return (
+    <div className="flex justify-center py-8 text-brand-700">
+      <Spinner />
+    </div>
+  );
+}
 
 /**
  * The dashboard's index page (spec §2): a greeting with the role, the stat
@@ -70,8 +88,10 @@ export function DashboardHome() {
       </section>
 
       {/* What a family or a teacher opens the app for comes first, above the counts. */}
-      {familyRoles.includes(user.role) ? <FamilyOverview /> : null}
-      {user.role === 'teacher' ? <TeacherOverview /> : null}
+      <Suspense fallback={<OverviewLoading />}>
+        {familyRoles.includes(user.role) ? <FamilyOverview /> : null}
+        {user.role === 'teacher' ? <TeacherOverview /> : null}
+      </Suspense>
 
       <DashboardStatCards role={user.role} />
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleCheck, Download, Send } from 'lucide-react';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { periodLabel, shortDate } from '../../../../../shared/invoices/invoice-period';
 import { displayedInvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
@@ -20,7 +20,6 @@ import {
   type DetailStatusChange,
 } from './invoice-detail-api';
 import { InvoiceDetailLessons } from './invoice-detail-lessons';
-import { InvoicePaymentDialog } from './invoice-payment-dialog';
 import { InvoicePayments } from './invoice-payments';
 import {
   actionFailureDetail,
@@ -33,6 +32,11 @@ import {
 } from './invoice-detail-model';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 import { RetryAlert } from '../../../components/retry-alert';
+
+/** The payment form (and its fields) loads when staff first record a payment: the page paints without it. */
+const InvoicePaymentDialog = lazy(async () => ({
+  default: (await import('./invoice-payment-dialog')).InvoicePaymentDialog,
+}));
 
 interface Failure {
   title: string;
@@ -209,15 +213,19 @@ function InvoiceDocument({
         </Alert>
       ) : null}
 
-      <InvoicePaymentDialog
-        invoice={invoice}
-        open={paying}
-        onOpenChange={setPaying}
-        onRecorded={(message) => {
-          setPaying(false);
-          success.show(message);
-        }}
-      />
+      {paying ? (
+        <Suspense fallback={null}>
+          <InvoicePaymentDialog
+            invoice={invoice}
+            open={paying}
+            onOpenChange={setPaying}
+            onRecorded={(message) => {
+              setPaying(false);
+              success.show(message);
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       {status !== 'draft' && (invoice.payments.length > 0 || status === 'paid') ? (
         <InvoicePayments
