@@ -155,8 +155,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.sendDrafts': 3,
   'invoices.sendDraftsStatus': 3,
   // The account, then the profile item; an update reads it (to keep the logo) and puts it back.
-  'schoolProfile.get': 2,
-  'schoolProfile.update': 3,
+  'invoices.schoolProfile': 2,
+  'invoices.updateSchoolProfile': 3,
   'invoices.updateSettings': 2,
   'invoices.update': 4,
   'invoices.changeStatus': 3,

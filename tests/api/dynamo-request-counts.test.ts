@@ -386,7 +386,7 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
   );
   const profile = await measure(
     size,
-    'schoolProfile.get',
+    'invoices.schoolProfile',
     'super_admin',
     200,
     call('GET', '/school-profile', token),
@@ -399,7 +399,7 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
   } = profile.body.data as Record<string, unknown>;
   await measure(
     size,
-    'schoolProfile.update',
+    'invoices.updateSchoolProfile',
     'super_admin, unchanged',
     200,
     call('PUT', '/school-profile', token, profileFields),
