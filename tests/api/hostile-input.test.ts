@@ -5,6 +5,7 @@ import type { RouteDefinition } from '../../shared/routes/route-definition';
 import { allRoutes } from '../../shared/routes/route-table';
 import { assertNoSecretsIn, receivedAnswers, request, sendFrom, type ApiAnswer } from './support/http';
 import { answerProblems } from './support/hostile-input/answer-checks';
+import { untilJobFinished } from './support/hostile-input/background-jobs';
 import {
   describeCase,
   hostileCaseArbitrary,
@@ -196,6 +197,7 @@ async function check(fuzzCase: FuzzCase, phase: FuzzPhase): Promise<void> {
   const authorization = await school.authorization(fuzzCase.principal, fuzzCase.route.id);
   const mark = recorder.writes.length;
   const answer = await send(fuzzCase, cookie, authorization);
+  await untilJobFinished(runtime.api, fuzzCase.route, answer, authorization);
   if (cookie !== undefined && (fuzzCase.cookie.kind === 'fresh' || fuzzCase.cookie.kind === 'used'))
     school.noteCookieAnswer(fuzzCase.route.id, fuzzCase.cookie.kind, cookie, answer);
   const problems = answerProblems(
