@@ -61,7 +61,9 @@ const hostileSignInClient = '127.0.0.66';
  * cases the whole table is dumped (a test-only Scan) and every item that
  * changed must be one a recorded write of an accepted request touched. Last,
  * every refused request is replayed as one batch between two dumps, which
- * must be identical.
+ * must be identical. A 202 that starts a bulk job is followed to the job's
+ * end (support/hostile-input/background-jobs.ts), so the job's writes are
+ * counted as its accepted request's, not the next case's.
  *
  * Bounded and seeded: FUZZ_RUNS cases per route (15 in `npm test`), FUZZ_SEED
  * for the seed; `npm run fuzz` runs 300. A failure prints the request, the
