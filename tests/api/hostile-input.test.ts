@@ -5,6 +5,7 @@ import type { RouteDefinition } from '../../shared/routes/route-definition';
 import { allRoutes } from '../../shared/routes/route-table';
 import { assertNoSecretsIn, receivedAnswers, request, sendFrom, type ApiAnswer } from './support/http';
 import { answerProblems } from './support/hostile-input/answer-checks';
+import { untilJobFinished } from './support/hostile-input/background-jobs';
 import {
   describeCase,
   hostileCaseArbitrary,
@@ -60,7 +61,9 @@ const hostileSignInClient = '127.0.0.66';
  * cases the whole table is dumped (a test-only Scan) and every item that
  * changed must be one a recorded write of an accepted request touched. Last,
  * every refused request is replayed as one batch between two dumps, which
- * must be identical.
+ * must be identical. A 202 that starts a bulk job is followed to the job's
+ * end (support/hostile-input/background-jobs.ts), so the job's writes are
+ * counted as its accepted request's, not the next case's.
  *
  * Bounded and seeded: FUZZ_RUNS cases per route (15 in `npm test`), FUZZ_SEED
  * for the seed; `npm run fuzz` runs 300. A failure prints the request, the
@@ -196,6 +199,7 @@ async function check(fuzzCase: FuzzCase, phase: FuzzPhase): Promise<void> {
   const authorization = await school.authorization(fuzzCase.principal, fuzzCase.route.id);
   const mark = recorder.writes.length;
   const answer = await send(fuzzCase, cookie, authorization);
+  await untilJobFinished(runtime.api, fuzzCase.route, answer, authorization);
   if (cookie !== undefined && (fuzzCase.cookie.kind === 'fresh' || fuzzCase.cookie.kind === 'used'))
     school.noteCookieAnswer(fuzzCase.route.id, fuzzCase.cookie.kind, cookie, answer);
   const problems = answerProblems(

@@ -49,6 +49,48 @@ export const roleListText: fc.Arbitrary<string> = fc
     [...chosen, ...(repeated ? [chosen[0]!] : [])].join(spaced ? ' , ' : ','),
   );
 
+/** Days before the fixed window, in the past whatever day the suite runs: a payment date may not be in the future. */
+const pastDate: fc.Arbitrary<string> = fc
+  .integer({ min: 0, max: 200 })
+  .map((offset) => new Date(Date.UTC(2025, 8, 1 + offset)).toISOString().slice(0, 10));
+
+const digits = (count: number) => fc.stringMatching(new RegExp(`^\\d{${count}}$`));
+
+/** Sort code as people type it: `123456`, `12-34-56` or `12 34 56`. */
+const sortCodeText: fc.Arbitrary<string> = fc
+  .tuple(digits(2), digits(2), digits(2), fc.constantFrom('', '-', ' '))
+  .map(([a, b, c, separator]) => [a, b, c].join(separator));
+
+/** An IBAN with correct check digits (ISO 7064 mod 97), compact or in groups of four. */
+const ibanText: fc.Arbitrary<string> = fc
+  .record({
+    country: fc.constantFrom('GB', 'AE'),
+    bban: fc
+      .constantFrom('NWBK', 'WEST', '033')
+      .chain((bank) => digits(bank === '033' ? 16 : 14).map((rest) => bank + rest)),
+    grouped: fc.boolean(),
+  })
+  .map(({ country, bban, grouped }) => {
+    const numeric = [...`${bban}${country}00`]
+      .map((character) => (/\d/.test(character) ? character : String(character.charCodeAt(0) - 55)))
+      .join('');
+    const check = String(98n - (BigInt(numeric) % 97n)).padStart(2, '0');
+    const iban = `${country}${check}${bban}`;
+    return grouped ? iban.replace(/(.{4})(?=.)/g, '$1 ') : iban;
+  });
+
+/** UK VAT numbers in their published shapes: GB and 9 or 12 digits, GBGD / GBHA and 3 digits. */
+const vatNumberText: fc.Arbitrary<string> = fc.oneof(
+  digits(9).map((number) => `GB${number}`),
+  digits(12).map((number) => `GB${number}`),
+  fc.integer({ min: 0, max: 499 }).map((number) => `GBGD${String(number).padStart(3, '0')}`),
+  fc.integer({ min: 500, max: 999 }).map((number) => `GBHA${number}`),
+);
+
+/** Either empty (the field left blank) or `value`: the school profile's optional registration fields. */
+const blankOr = (value: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 3, arbitrary: value });
+
 export const plausibleHints: FieldHints = {
   startDate: fc.oneof(
     { weight: 9, arbitrary: windowDate },
@@ -63,6 +105,25 @@ export const plausibleHints: FieldHints = {
   // The exports' calendar dates, Teacher Hours' months, lessons.list's instants: each schema takes its own kind.
   from: fc.oneof(windowDate, windowMonth, windowInstant),
   to: fc.oneof(windowDate, windowMonth, windowInstant),
+  // A payment: pennies as a client sends them (two decimals at most), mostly within a lesson's fee so that
+  // some fit the invoice's balance, now and then more than any balance.
+  amount: fc
+    .oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 1, max: 2_000 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 2_001, max: 10_000_000 }) },
+    )
+    .map((pennies) => pennies / 100),
+  // A payment's day: never in the future, and now and then a day that does not exist.
+  date: fc.oneof(
+    { weight: 9, arbitrary: pastDate },
+    { weight: 1, arbitrary: fc.constantFrom(...unrealDates) },
+  ),
+  // The school profile's bank and tax identifiers, each checked for its published shape.
+  sortCode: blankOr(sortCodeText),
+  accountNumber: blankOr(digits(8)),
+  iban: blankOr(ibanText),
+  vatNumber: blankOr(vatNumberText),
+  trn: blankOr(digits(12).map((rest) => `100${rest}`)),
 };
 
 /**
