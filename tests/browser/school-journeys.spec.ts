@@ -282,6 +282,7 @@ test('the sidebar, the user menu and the home page show each role what it has', 
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Profile',
     'Settings',
+    'Email preferences',
     'Logout',
     'Sign out everywhere',
   ]);
