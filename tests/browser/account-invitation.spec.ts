@@ -1,4 +1,5 @@
 import { expect, test } from './support/console-guard';
+import { emailedLinkPath } from './support/emailed-link';
 import { callApi, useIsolatedSchool } from './support/isolated-school';
 
 /*
@@ -12,28 +13,6 @@ test.use({ viewport: { width: 375, height: 740 } });
 const school = useIsolatedSchool();
 const family = { name: 'Ines Invited', email: 'ines@invite.test' };
 
-interface StoredEmail {
-  destination: { to: string[] };
-  body: { text?: string };
-}
-
-/** The invitation's path, once the runtime's outbox drain has sent it (a poll of the emulator's store). */
-async function invitationPath(address: string): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const store = (await (await fetch(`${school.mailUrl()}/store`)).json()) as { emails: StoredEmail[] };
-        const email = store.emails.find((sent) => sent.destination.to.includes(address));
-        path = /\/invite\/[0-9a-f]{24}[A-Za-z0-9_-]{43}/.exec(email?.body.text ?? '')?.[0];
-        return path;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  return path!;
-}
-
 test.beforeAll(async () => {
   const head = { name: 'Hilda Head', email: 'hilda@invite.test', password: 'Lighthouse-Keeper-8' };
   const { token } = await callApi(school, 'POST', '/auth/setup', { body: head });
@@ -43,7 +22,7 @@ test.beforeAll(async () => {
 test('an invited family opens the email link on a phone, chooses a password and lands signed in', async ({
   page,
 }) => {
-  await page.goto(await invitationPath(family.email));
+  await page.goto(await emailedLinkPath(school, family.email, 'invite'));
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   await expect(page.getByText(family.email)).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('Orchard-Swing-42');

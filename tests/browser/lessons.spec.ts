@@ -82,7 +82,9 @@ async function showCalendar(page: Page): Promise<void> {
 /** A week-view event sits at `top: x%` of its day column: 17:00 is 17/24 of the day. */
 async function expectWeekEventAtFive(page: Page, weekTitle: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: weekTitle })).toBeVisible();
-  const event = page.locator('.rbc-time-view .rbc-event', { hasText: `${amira} · ${teacherTom.name}` });
+  const event = page.locator('.rbc-time-view .rbc-event', {
+    hasText: `${amira} · Lesson · ${teacherTom.name}`,
+  });
   await expect(event).toHaveCount(1);
   await expect(event).toContainText('17:00–18:00');
   await expect(event).toHaveAttribute('style', /top: 70\.83/);
@@ -161,7 +163,7 @@ test.describe('an admin', () => {
     await showCalendar(page);
     await expect(page.getByRole('heading', { level: 2, name: 'October 2026' })).toBeVisible();
     const monthEvents = page.getByRole('button', {
-      name: `Recurring lesson: 17:00 ${amira} · ${teacherTom.name}`,
+      name: `Recurring lesson: 17:00 ${amira} · Lesson · ${teacherTom.name}`,
     });
     await expect(monthEvents).toHaveCount(3);
     await expect(page.locator('.rbc-month-view .lesson-event--recurring')).toHaveCount(3);

@@ -85,11 +85,12 @@ test.describe('User Management', () => {
     await expect(dialog.getByLabel('Role')).toHaveValue('user');
     await expect(dialog.getByLabel('Phone Number (Optional)')).toHaveAttribute('placeholder', '07700 900123');
 
-    // Name, email and password are required; focus goes to the first field in error.
+    // Name and email are required (a blank password emails an invitation instead);
+    // focus goes to the first field in error.
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('Email is required')).toBeVisible();
-    await expect(dialog.getByText('Password is required')).toBeVisible();
+    await expect(dialog.getByText('Password is required')).toHaveCount(0);
     await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
 
     await dialog.getByLabel('Name', { exact: true }).fill(parent.name);

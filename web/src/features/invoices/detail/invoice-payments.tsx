@@ -48,51 +48,54 @@ export function InvoicePayments({
         </div>
       </dl>
       {invoice.payments.length > 0 ? (
-        <table className="mt-4 w-full text-left text-sm" aria-label="Payments">
-          <thead>
-            <tr className="text-emerald-900">
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Date
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Method
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Reference
-              </th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">
-                Amount
-              </th>
-              {canRemove ? (
-                <th scope="col" className="sr-only">
-                  Actions
+        // Five columns do not fit a phone: the table scrolls in its own box, the page does not.
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-label="Payments">
+            <thead>
+              <tr className="text-emerald-900">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Date
                 </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.payments.map((payment) => (
-              <tr key={payment._id} className="border-t border-emerald-200">
-                <td className="py-1 pr-3 whitespace-nowrap">{shortDate(payment.date)}</td>
-                <td className="py-1 pr-3">{paymentMethodLabels[payment.method]}</td>
-                <td className="py-1 pr-3 [overflow-wrap:anywhere]">{payment.reference || '-'}</td>
-                <td className="py-1 pr-3 text-right whitespace-nowrap">{money(payment.amount)}</td>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Method
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Reference
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  Amount
+                </th>
                 {canRemove ? (
-                  <td className="py-1 text-right">
-                    <Button
-                      variant="secondary"
-                      onClick={() => onRemove(payment._id)}
-                      busy={removingId === payment._id}
-                      aria-label={`Remove the payment of ${money(payment.amount)} on ${shortDate(payment.date)}`}
-                    >
-                      Remove
-                    </Button>
-                  </td>
+                  <th scope="col" className="sr-only">
+                    Actions
+                  </th>
                 ) : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {invoice.payments.map((payment) => (
+                <tr key={payment._id} className="border-t border-emerald-200">
+                  <td className="py-1 pr-3 whitespace-nowrap">{shortDate(payment.date)}</td>
+                  <td className="py-1 pr-3">{paymentMethodLabels[payment.method]}</td>
+                  <td className="py-1 pr-3 [overflow-wrap:anywhere]">{payment.reference || '-'}</td>
+                  <td className="py-1 pr-3 text-right whitespace-nowrap">{money(payment.amount)}</td>
+                  {canRemove ? (
+                    <td className="py-1 text-right">
+                      <Button
+                        variant="secondary"
+                        onClick={() => onRemove(payment._id)}
+                        busy={removingId === payment._id}
+                        aria-label={`Remove the payment of ${money(payment.amount)} on ${shortDate(payment.date)}`}
+                      >
+                        Remove
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </section>
   );
