@@ -160,109 +160,98 @@ export async function claimOutboxMessage(
   return attributes ? outboxMessageFromItem(attributes) : undefined;
 }
 
-/** Only the holder of claim number `attempt` may end it: a sender whose lease lapsed cannot overwrite. */
-const heldClaim = {
-  ConditionExpression: '#status = :sending AND attempts = :attempt',
-  names: { '#status': 'status' },
-};
-
 /**
  * An account email's link token (invitation, reset, verification) is needed
  * only until the email leaves: once the message ends (sent, failed or
  * skipped) it is removed, so the table keeps no usable copy of a live link
  * (the link items keep only its hash). REMOVE of a path that is absent is a no-op.
  */
-const linkToken = { path: '#message.#token', names: { '#message': 'message', '#token': 'token' } };
+const endedMessageRemoves = 'GSI1PK, GSI1SK, leaseUntil, #message.#token';
+
+/**
+ * Changes a claimed message, only while its claim is still held: the holder of
+ * claim number `attempt` alone may end or release it, so a sender whose lease
+ * lapsed cannot overwrite. False when the claim was lost meanwhile.
+ */
+async function updateHeldClaim(
+  claimed: OutboxMessageRecord,
+  change: { set: string; remove: string; values: Record<string, unknown> },
+): Promise<boolean> {
+  const done = await conditionalUpdate({
+    Key: outboxKeys.primary(claimed.id),
+    UpdateExpression: `SET ${change.set} REMOVE ${change.remove}`,
+    ConditionExpression: '#status = :sending AND attempts = :attempt',
+    ExpressionAttributeNames: {
+      '#status': 'status',
+      ...(change.remove.includes('#message') ? { '#message': 'message', '#token': 'token' } : {}),
+    },
+    ExpressionAttributeValues: { ':sending': 'sending', ':attempt': claimed.attempts, ...change.values },
+  });
+  return done !== false;
+}
+
+const expiresAtOf = (now: Date) => Math.floor(now.getTime() / 1000) + sentRetentionSeconds;
 
 /** Records the send; the message leaves the pending index. False when the claim was lost meanwhile. */
-export async function markOutboxMessageSent(
+export function markOutboxMessageSent(
   claimed: OutboxMessageRecord,
   providerMessageId: string,
   now = new Date(),
 ): Promise<boolean> {
-  const done = await conditionalUpdate({
-    Key: outboxKeys.primary(claimed.id),
-    UpdateExpression:
-      'SET #status = :sent, sentAt = :now, providerMessageId = :providerId, expiresAt = :expiresAt ' +
-      `REMOVE GSI1PK, GSI1SK, leaseUntil, lastError, ${linkToken.path}`,
-    ConditionExpression: heldClaim.ConditionExpression,
-    ExpressionAttributeNames: { ...heldClaim.names, ...linkToken.names },
-    ExpressionAttributeValues: {
+  return updateHeldClaim(claimed, {
+    set: '#status = :sent, sentAt = :now, providerMessageId = :providerId, expiresAt = :expiresAt',
+    remove: `${endedMessageRemoves}, lastError`,
+    values: {
       ':sent': 'sent',
-      ':sending': 'sending',
-      ':attempt': claimed.attempts,
       ':now': now.toISOString(),
       ':providerId': providerMessageId,
-      ':expiresAt': Math.floor(now.getTime() / 1000) + sentRetentionSeconds,
+      ':expiresAt': expiresAtOf(now),
     },
   });
-  return done !== false;
 }
 
 /** Hands the message back for a later attempt after a transient error. */
-export async function releaseOutboxMessage(claimed: OutboxMessageRecord, error: string): Promise<boolean> {
-  const done = await conditionalUpdate({
-    Key: outboxKeys.primary(claimed.id),
-    UpdateExpression: 'SET #status = :pending, lastError = :error REMOVE leaseUntil',
-    ConditionExpression: heldClaim.ConditionExpression,
-    ExpressionAttributeNames: heldClaim.names,
-    ExpressionAttributeValues: {
-      ':pending': 'pending',
-      ':sending': 'sending',
-      ':attempt': claimed.attempts,
-      ':error': error,
-    },
+export function releaseOutboxMessage(claimed: OutboxMessageRecord, error: string): Promise<boolean> {
+  return updateHeldClaim(claimed, {
+    set: '#status = :pending, lastError = :error',
+    remove: 'leaseUntil',
+    values: { ':pending': 'pending', ':error': error },
   });
-  return done !== false;
 }
 
 /** Gives up on the message with its reason; it leaves the pending index and joins the account's failed emails. */
-export async function markOutboxMessageFailed(
+export function markOutboxMessageFailed(
   claimed: OutboxMessageRecord,
   reason: string,
   now = new Date(),
 ): Promise<boolean> {
-  const done = await conditionalUpdate({
-    Key: outboxKeys.primary(claimed.id),
-    UpdateExpression:
-      'SET #status = :failed, failedAt = :now, failureReason = :reason, GSI2PK = :failedPartition, GSI2SK = :failedSort ' +
-      `REMOVE GSI1PK, GSI1SK, leaseUntil, ${linkToken.path}`,
-    ConditionExpression: heldClaim.ConditionExpression,
-    ExpressionAttributeNames: { ...heldClaim.names, ...linkToken.names },
-    ExpressionAttributeValues: {
+  return updateHeldClaim(claimed, {
+    set: '#status = :failed, failedAt = :now, failureReason = :reason, GSI2PK = :failedPartition, GSI2SK = :failedSort',
+    remove: endedMessageRemoves,
+    values: {
       ':failed': 'failed',
-      ':sending': 'sending',
-      ':attempt': claimed.attempts,
       ':now': now.toISOString(),
       ':reason': reason,
       ':failedPartition': outboxKeys.failedPartition(claimed.recipientUserId),
       ':failedSort': `${now.toISOString()}#${claimed.id}`,
     },
   });
-  return done !== false;
 }
 
 /** Ends the message unsent because its recipient does not want it; it leaves the pending index, like a sent one. */
-export async function markOutboxMessageSkipped(
+export function markOutboxMessageSkipped(
   claimed: OutboxMessageRecord,
   reason: string,
   now = new Date(),
 ): Promise<boolean> {
-  const done = await conditionalUpdate({
-    Key: outboxKeys.primary(claimed.id),
-    UpdateExpression:
-      'SET #status = :skipped, skippedAt = :now, skipReason = :reason, expiresAt = :expiresAt ' +
-      `REMOVE GSI1PK, GSI1SK, leaseUntil, lastError, ${linkToken.path}`,
-    ConditionExpression: heldClaim.ConditionExpression,
-    ExpressionAttributeNames: { ...heldClaim.names, ...linkToken.names },
-    ExpressionAttributeValues: {
+  return updateHeldClaim(claimed, {
+    set: '#status = :skipped, skippedAt = :now, skipReason = :reason, expiresAt = :expiresAt',
+    remove: `${endedMessageRemoves}, lastError`,
+    values: {
       ':skipped': 'skipped',
-      ':sending': 'sending',
-      ':attempt': claimed.attempts,
       ':now': now.toISOString(),
       ':reason': reason,
-      ':expiresAt': Math.floor(now.getTime() / 1000) + sentRetentionSeconds,
+      ':expiresAt': expiresAtOf(now),
     },
   });
-  return done !== false;
 }
