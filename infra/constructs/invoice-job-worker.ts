@@ -1,16 +1,15 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { jobLegEntityName } from '../../functions/lib/entities/invoice-job-entity';
 import { environmentVariableNames } from '../../functions/lib/runtime-config';
-import { globalIndexes } from '../../functions/lib/table-design';
 import { functionBundling, lambdaRuntime, projectRoot, sourceMapNodeOptions } from './domain-functions';
 import { functionLogsAndRole } from './function-logs-and-role';
+import { deadLetterQueue, grantTableActions } from './job-building-blocks';
 
 /**
  * What a leg does with the table: it pages through the students (GSI1) or a
@@ -53,29 +52,12 @@ export class InvoiceJobWorker extends Construct {
       this,
       'Runs the bulk invoice jobs: every draft of a period, every draft of a month sent',
     );
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: jobWorkerQueryActions,
-        resources: [
-          table.tableArn,
-          ...globalIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
-        ],
-      }),
+    grantTableActions(role, table, { query: jobWorkerQueryActions, item: jobWorkerItemActions });
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      'the job legs (records whose retries ran out)',
+      'the job then shows failed after 16 minutes without progress, and nothing consumes the queue automatically.',
     );
-    role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: jobWorkerItemActions, resources: [table.tableArn] }),
-    );
-
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter queue of the job legs (records whose retries ran out); the job then shows failed after 16 minutes without progress, and nothing consumes the queue automatically.',
-    });
 
     this.function = new NodejsFunction(this, 'Function', {
       description: 'School jobs: bulk invoice generation and sending',

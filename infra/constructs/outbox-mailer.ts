@@ -1,25 +1,20 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import {
-  Architecture,
-  FilterCriteria,
-  FilterRule,
-  StartingPosition,
-  type CfnFunction,
-} from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { outboxEntityName } from '../../functions/lib/entities/outbox-message-entity';
 import { environmentVariableNames } from '../../functions/lib/runtime-config';
 import type { EmailSending } from './email-sending';
 import { functionBundling, lambdaRuntime, projectRoot, sourceMapNodeOptions } from './domain-functions';
 import { functionLogsAndRole } from './function-logs-and-role';
+import { deadLetterQueue, schedulerRoleFor } from './job-building-blocks';
 
 /**
  * What the mailer may do with the table: read the recipient and the school's
@@ -99,16 +94,11 @@ export class OutboxMailer extends Construct {
       }),
     );
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter queue of the outbox stream (records whose retries ran out); the pending-outbox schedule sends their messages anyway, and nothing consumes the queue automatically.',
-    });
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      'the outbox stream (records whose retries ran out)',
+      'the pending-outbox schedule sends their messages anyway, and nothing consumes the queue automatically.',
+    );
 
     this.function = new NodejsFunction(this, 'Function', {
       description: 'School mailer: sends the outbox emails',
@@ -158,18 +148,11 @@ export class OutboxMailer extends Construct {
         'dynamodb:ListStreams, which the stream event source needs to find the stream, has no resource-level permissions; the other stream rights name the table stream itself.',
     });
 
-    const schedulerRole = new Role(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
-      }),
-      description: 'Lets EventBridge Scheduler start the pending-outbox drain',
-    });
-    const functionLogicalId = Stack.of(this).getLogicalId(this.function.node.defaultChild as CfnFunction);
-    Validations.of(schedulerRole).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${functionLogicalId}.Arn>:*]`,
-      reason:
-        'LambdaInvoke grants lambda:InvokeFunction on the mailer function and its own versions and aliases (":*"); it reaches no other function.',
-    });
+    const schedulerRole = schedulerRoleFor(
+      this,
+      this.function,
+      'Lets EventBridge Scheduler start the pending-outbox drain',
+    );
     this.schedule = new Schedule(this, 'PendingDrain', {
       description:
         'Sends outbox emails the stream could not (a record in the dead-letter queue, a crashed sender)',

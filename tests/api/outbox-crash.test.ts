@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,6 +17,7 @@ import { endpointFileOf, localRegion, localTableName } from '../../functions/loc
 import { dataFolderCredentials } from '../../functions/local/local-access-key';
 import { startSesLocal, type SesLocal } from '../../functions/local/ses-local';
 import { setUpSchool } from './support/accounts';
+import { ChildRuntimes, exited } from './support/child-runtime';
 import { sentEmails } from './support/mail-store';
 
 /**
@@ -40,92 +39,18 @@ import { sentEmails } from './support/mail-store';
  * than the lease, the lapse is reached by asking a drain about a time past it,
  * as tests/api/email-outbox.test.ts does, not by waiting 2 minutes.
  */
-const repositoryRoot = resolve(import.meta.dirname, '../..');
-const dataDir = mkdtempSync(join(tmpdir(), 'school-outbox-crash-'));
+const runtimes = new ChildRuntimes();
+const dataDir = runtimes.dataDir;
 const messageCount = 120;
 /** The drain's sends in flight at once (functions/mailer/drain-pending-outbox.ts). */
 const concurrentSends = 4;
-let current: ChildProcess | undefined;
 let ses: SesLocal | undefined;
 
-/** Variables of this worker that would point the child at another runtime's servers. */
-const inheritedOnlyByTests = [
-  'TABLE_NAME',
-  'BUCKET_NAME',
-  'JWT_SECRET',
-  'AWS_ENDPOINT_URL_DYNAMODB',
-  'AWS_ENDPOINT_URL_S3',
-  'AWS_ENDPOINT_URL_SESV2',
-  'PORT',
-  'HOST',
-];
-
-async function startRuntime(mailEndpoint: string): Promise<{ child: ChildProcess; api: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of inheritedOnlyByTests) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...env,
-      PORT: '0',
-      MAIL_ENDPOINT: mailEndpoint,
-      DATA_DIR: dataDir,
-      SWEEP_INTERVAL_MS: '0',
-      LOG_LEVEL: 'silent',
-    },
-    // Its own process group, so one kill ends the runtime and its DynamoDB Local alike.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  current = child;
-  let output = '';
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`runtime not ready in 90 s:\n${output}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /^(http:\/\/localhost:\d+)$/m.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolveUrl(match[1]!);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`runtime exited (${code ?? signal}) before it was ready:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  return { child, api: `${url}/api` };
-}
-
-async function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise((resolveExit) => child.once('exit', resolveExit));
-}
+const startRuntime = (mailEndpoint: string) => runtimes.start({ MAIL_ENDPOINT: mailEndpoint });
 
 afterAll(async () => {
-  if (current) {
-    try {
-      process.kill(-current.pid!, 'SIGTERM');
-      await Promise.race([exited(current), new Promise((wait) => setTimeout(wait, 10_000))]);
-    } catch {
-      // Already gone.
-    }
-  }
-  // A DynamoDB Local left behind by a failed start: ours only, by the pid its runtime wrote.
-  const pidFile = join(dataDir, 'dynamodb.pid');
-  if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, 'utf8'));
-    try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) process.kill(pid, 'SIGKILL');
-    } catch {
-      // Not running.
-    }
-  }
+  await runtimes.stopAll();
   await ses?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface PendingItem {

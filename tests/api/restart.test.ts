@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Lesson } from '../../shared/schemas/lesson-schemas';
 import type { Student } from '../../shared/schemas/student-schemas';
 import { setUpSchool, signIn, superAdmin } from './support/accounts';
+import { alive, ChildRuntimes, exited } from './support/child-runtime';
 import { request } from './support/http';
 import { listLessons } from './support/lesson-fixtures';
 import { allStudents, createPerson, createStudent, uniqueEmail } from './support/people-fixtures';
@@ -19,110 +17,10 @@ import { allStudents, createPerson, createStudent, uniqueEmail } from './support
  * as an orphan holding the database, and the next start must end it through
  * the pid file. Round 2 kills the whole process group, Java included.
  */
-const repositoryRoot = resolve(import.meta.dirname, '../..');
-const dataDir = mkdtempSync(join(tmpdir(), 'school-restart-'));
-const pidFile = join(dataDir, 'dynamodb.pid');
-/** Every process this file started (runtimes and the Java children they reported), ended after it. */
-const startedPids = new Set<number>();
-let current: { child: ChildProcess; api: string } | undefined;
+const runtimes = new ChildRuntimes();
+const startRuntime = () => runtimes.start({ MAIL_PORT: '0' });
 
-/** Variables of this worker that would point the child at another runtime's servers. */
-const inheritedOnlyByTests = [
-  'TABLE_NAME',
-  'BUCKET_NAME',
-  'JWT_SECRET',
-  'AWS_ENDPOINT_URL_DYNAMODB',
-  'AWS_ENDPOINT_URL_S3',
-  'PORT',
-  'HOST',
-];
-
-async function startRuntime(): Promise<{ child: ChildProcess; api: string; seconds: number }> {
-  const startedAt = performance.now();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of inheritedOnlyByTests) delete env[name];
-  // `detached` puts the runtime (and the Java it spawns) in a process group of its own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...env,
-      PORT: '0',
-      MAIL_PORT: '0',
-      DATA_DIR: dataDir,
-      SWEEP_INTERVAL_MS: '0',
-      LOG_LEVEL: 'silent',
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  startedPids.add(child.pid!);
-  let output = '';
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`runtime not ready in 90 s:\n${output}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /^(http:\/\/localhost:\d+)$/m.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolveUrl(match[1]!);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`runtime exited (${code ?? signal}) before it was ready:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  const javaPid = Number(readFileSync(pidFile, 'utf8'));
-  if (javaPid > 0) startedPids.add(javaPid);
-  return { child, api: `${url}/api`, seconds: (performance.now() - startedAt) / 1000 };
-}
-
-/** True when `pid` is one of this file's processes: its Java names this data folder, its runtime has it as DATA_DIR. */
-function isOurs(pid: number): boolean {
-  try {
-    if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) return true;
-    return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`DATA_DIR=${dataDir}`);
-  } catch {
-    return false;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ')[2] !== 'Z';
-  } catch {
-    return false;
-  }
-}
-
-async function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise((resolveExit) => child.once('exit', resolveExit));
-}
-
-afterAll(async () => {
-  if (current) {
-    try {
-      process.kill(-current.child.pid!, 'SIGTERM');
-      await Promise.race([
-        exited(current.child),
-        new Promise((resolveWait) => setTimeout(resolveWait, 10_000)),
-      ]);
-    } catch {
-      // Already gone.
-    }
-  }
-  // No stray Java (or runtime) may outlive the file: end any of ours still running, by pid.
-  if (existsSync(pidFile)) startedPids.add(Number(readFileSync(pidFile, 'utf8')));
-  for (const pid of startedPids) {
-    if (alive(pid) && isOurs(pid)) process.kill(pid, 'SIGKILL');
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => runtimes.stopAll());
 
 /** One write the API acknowledged (2xx), in the order the answers arrived. */
 interface Acknowledged {
@@ -234,7 +132,6 @@ describe('the local runtime killed mid-write', () => {
   it('keeps every acknowledged write and works again after SIGKILL, of the runtime alone and of its whole group', async () => {
     const timings: string[] = [];
     let started = await startRuntime();
-    current = started;
     timings.push(`first start ${started.seconds.toFixed(1)} s`);
     const head = await setUpSchool(started.api);
     const family = await createPerson(started.api, head.token, {
@@ -258,7 +155,7 @@ describe('the local runtime killed mid-write', () => {
 
     for (const round of ['runtime alone', 'whole process group'] as const) {
       const victim = started.child;
-      const javaPid = Number(readFileSync(pidFile, 'utf8'));
+      const javaPid = started.javaPid;
       const written = await writeThenKill(started.api, head.token, parties, round, 16, () => {
         process.kill(round === 'runtime alone' ? victim.pid! : -victim.pid!, 'SIGKILL');
       });
@@ -269,7 +166,6 @@ describe('the local runtime killed mid-write', () => {
       if (round === 'runtime alone') expect(alive(javaPid)).toBe(true);
 
       started = await startRuntime();
-      current = started;
       timings.push(`restart after killing the ${round} ${started.seconds.toFixed(1)} s`);
       // The orphan was ended by the new start, not left running beside the new Java.
       expect(alive(javaPid), 'the previous DynamoDB Local still runs').toBe(false);
@@ -301,6 +197,6 @@ describe('the local runtime killed mid-write', () => {
       expect((children.body.data as Student[]).map((student) => student._id)).toContain(after._id);
     }
     console.log(`restart test: ${timings.join('; ')}`);
-    expect(existsSync(pidFile)).toBe(true);
+    expect(existsSync(runtimes.pidFile)).toBe(true);
   }, 300_000);
 });

@@ -1,0 +1,97 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Schedule, type ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { environmentVariableNames } from '../../functions/lib/runtime-config';
+import { functionBundling, lambdaRuntime, projectRoot, sourceMapNodeOptions } from './domain-functions';
+import { functionLogsAndRole } from './function-logs-and-role';
+import { deadLetterQueue, grantTableActions, schedulerRoleFor } from './job-building-blocks';
+
+export interface ScheduledJobProps {
+  table: ITableV2;
+  /** The job's module under functions/jobs/, e.g. 'overdue-sweep' (it exports `handler`). */
+  job: string;
+  /** The function's description, 'School jobs: …'. */
+  description: string;
+  /** What the job's own role lets it do, in a sentence. */
+  roleDescription: string;
+  /** What the job may do with the table, and nothing else (no Scan). */
+  tableActions: { query: readonly string[]; item: readonly string[] };
+  schedule: ScheduleExpression;
+  scheduleDescription: string;
+  schedulerRoleDescription: string;
+  /** How long a run that threw may still be retried by Lambda, and a delivery by Scheduler. */
+  runMaxEventAge: Duration;
+  deliveryMaxEventAge: Duration;
+  /** Another job's dead-letter queue to share; without it the job gets its own. */
+  deadLetterQueue?: IQueue;
+}
+
+/**
+ * A job run by EventBridge Scheduler (functions/jobs/<job>.ts) with a role
+ * of its own. Scheduler invokes Lambda asynchronously, so failures come in
+ * two kinds and both end in one dead-letter queue: Scheduler retries an
+ * invocation it could not deliver (throttled, function missing), and Lambda
+ * retries a run that threw, twice (after 1 and 2 minutes). Every job is
+ * idempotent, so a retry or a duplicate run changes nothing twice.
+ */
+export class ScheduledJob extends Construct {
+  readonly function: NodejsFunction;
+  readonly deadLetterQueue: IQueue;
+  readonly schedule: Schedule;
+
+  constructor(scope: Construct, id: string, props: ScheduledJobProps) {
+    super(scope, id);
+
+    const { logGroup, role } = functionLogsAndRole(this, props.roleDescription);
+    grantTableActions(role, props.table, props.tableActions);
+
+    this.deadLetterQueue =
+      props.deadLetterQueue ??
+      deadLetterQueue(
+        this,
+        `the ${props.job} job (failed schedule deliveries and failed runs)`,
+        'nothing consumes it automatically, so a further dead-letter queue would never receive anything.',
+      );
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: props.description,
+      entry: `${projectRoot}functions/jobs/${props.job}.ts`,
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: `${projectRoot}package-lock.json`,
+      runtime: lambdaRuntime,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      // Each job is a few Queries and a transaction per item due: seconds for a school; minutes leave headroom.
+      timeout: Duration.minutes(5),
+      role,
+      logGroup,
+      environment: {
+        [environmentVariableNames.tableName]: props.table.tableName,
+        NODE_OPTIONS: sourceMapNodeOptions,
+      },
+      bundling: functionBundling,
+      retryAttempts: 2,
+      maxEventAge: props.runMaxEventAge,
+      onFailure: new SqsDestination(this.deadLetterQueue),
+    });
+
+    this.schedule = new Schedule(this, 'Schedule', {
+      description: props.scheduleDescription,
+      schedule: props.schedule,
+      target: new LambdaInvoke(this.function, {
+        role: schedulerRoleFor(this, this.function, props.schedulerRoleDescription),
+        deadLetterQueue: this.deadLetterQueue,
+        // Delivery retries (not run retries, see above).
+        retryAttempts: 5,
+        maxEventAge: props.deliveryMaxEventAge,
+      }),
+    });
+  }
+}
