@@ -37,7 +37,10 @@ function fingerprint({ schoolName, profile }: InvoicePdfSchool): string {
 }
 
 /** The school as the PDF shows it, with the payment instructions of the invoice's currency. */
-async function schoolOf({ schoolName, profile }: InvoicePdfSchool, currency: Currency): Promise<InvoiceSchool> {
+async function schoolOf(
+  { schoolName, profile }: InvoicePdfSchool,
+  currency: Currency,
+): Promise<InvoiceSchool> {
   const logoBytes = profile.logo ? await readSchoolLogo() : undefined;
   const {
     paymentInstructions,
@@ -72,7 +75,8 @@ export async function invoicePdf(
   kept: StoredInvoicePdf | undefined,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const version: StoredPdfVersion = { revision: record.revision, fingerprint: fingerprint(school) };
-  if (kept && kept.revision === version.revision && kept.fingerprint === version.fingerprint) return kept.bytes;
+  if (kept && kept.revision === version.revision && kept.fingerprint === version.fingerprint)
+    return kept.bytes;
   const { renderInvoicePdf } = await import('./render-invoice-pdf');
   const bytes = await renderInvoicePdf(toInvoice(record), await schoolOf(school, record.currency));
   await storeInvoicePdf(record.id, bytes, version);
