@@ -64,8 +64,9 @@ export const exportFamily: RouteService<RouteTable['users.export']> = async ({ p
     ...pdfs,
   });
   if (zip.byteLength > maxExportBytes)
+    // 413 as the CSV exports answer (functions/lib/csv/csv-export.ts): the answer would be too large.
     throw new HttpError(
-      422,
+      413,
       "This export is too large to download at once. Please ask the school's data contact for a copy.",
     );
   return { data: zip, fileName: `family-data-${now.toISOString().slice(0, 10)}.zip` };
