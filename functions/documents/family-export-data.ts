@@ -240,7 +240,11 @@ export async function familyExportDocument(
   const [students, notifications, auditEntries] = await Promise.all([
     getStudentsByIds(family.children),
     notificationsOf(family.id, now),
-    auditEntriesAbout(family),
+    auditEntriesAbout({
+      familyId: family.id,
+      studentIds: family.children,
+      invoiceIds: invoices.map((invoice) => invoice.id),
+    }),
   ]);
   const children = await Promise.all(students.sort((a, b) => a.name.localeCompare(b.name)).map(childRecords));
   const names = await namesFor(children);

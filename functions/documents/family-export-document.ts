@@ -130,8 +130,15 @@ export interface ExportedNotification {
   read: boolean;
 }
 
+/** One audit log entry about the family, a child or an invoice; who among staff made it is given by role only. */
 export interface ExportedAuditEntry {
   at: string;
   action: string;
-  summary: string;
+  targetType: string;
+  targetId: string;
+  actorRole: Role;
+  changedFields: string[];
+  /** The changed fields' values (secrets redacted by the log itself); null once erased or not applicable. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 }
