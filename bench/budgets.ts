@@ -130,6 +130,13 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.availableLessons': 3,
   // The account, then the invoice, the settings and the school profile (on the PDF since payments), in parallel.
   'invoices.export': 4,
+  /**
+   * A family's data export (the documents function): the account check, the family, its invoices (Query),
+   * the settings and profile, its children (BatchGetItem), its notifications (Query) and unread set, three
+   * Queries per child (progress, history, lessons; each one page for a year), then one BatchGetItem each
+   * for subject names, topic names and teachers: 11 + 3 per child, bounded here for three children.
+   */
+  'users.export': 20,
   // The account, a page of ids (Query) and one BatchGetItem per 100 invoices: the test's day has fewer than 100.
   'invoices.exportCsv': 3,
   /**
@@ -157,6 +164,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   // The account, then the profile item; an update reads it (to keep the logo) and puts it back.
   'invoices.schoolProfile': 2,
   'invoices.updateSchoolProfile': 3,
+  // Public: no account check; the profile and the settings (for the school's name).
+  'invoices.privacyContact': 2,
   'invoices.updateSettings': 2,
   'invoices.update': 4,
   'invoices.changeStatus': 3,

@@ -64,8 +64,10 @@ export const domainSettingOverrides: Partial<Record<Domain, Partial<DomainSettin
   // The invoices CSV export reads a year of invoices in one request (issue 16): API Gateway's 29 s, not 10 s.
   invoices: { bucketObjectActions: ['delete'], timeoutSeconds: 29 },
   // Reads an invoice and keeps its PDF in the private bucket; pdf-lib and the fonts (read from
-  // INVOICE_FONT_DIR) load only here.
+  // INVOICE_FONT_DIR) load only here. A family's data export (issue 17) may make a year of invoice PDFs
+  // in one request when none is stored yet: API Gateway's 29 s, not 10 s.
   documents: {
+    timeoutSeconds: 29,
     tableAccess: 'read',
     bucketObjectActions: ['get', 'put'],
     memorySizeMb: 1024,

@@ -1,8 +1,10 @@
 import { documentRoutes } from '../../shared/routes/document-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
+import { exportFamily } from './export-family';
 import { exportInvoice } from './export-invoice';
 
 /** Its own function: pdf-lib and the fonts load only here (and only when a PDF is made). */
 export const handler = createDomainHandler('documents', documentRoutes, {
   'invoices.export': exportInvoice,
+  'users.export': exportFamily,
 });

@@ -38,7 +38,7 @@ export const isTaxInvoice = (invoice: Pick<Invoice, 'currency' | 'tax'>) =>
   invoice.currency === 'AED' && invoice.tax > 0;
 
 /*
- * Changing the layout? Bump `invoiceLayoutVersion` in export-invoice.ts, so
+ * Changing the layout? Bump `invoiceLayoutVersion` in invoice-pdf.ts, so
  * PDFs stored by the old layout are made again.
  */
 

@@ -12,7 +12,7 @@ import { invoiceStatsOverview } from './invoice-stats-overview';
 import { listFamilyInvoices, listInvoices } from './list-invoices';
 import { createPayment } from './record-payment';
 import { deletePayment } from './remove-payment';
-import { getSchoolProfile, updateSchoolProfile } from './school-profile';
+import { getSchoolProfile, privacyContact, updateSchoolProfile } from './school-profile';
 import { updateInvoice } from './update-invoice';
 import { exportInvoicesCsv } from './export-invoices-csv';
 
@@ -38,6 +38,7 @@ export const handler = createDomainHandler(
     'invoices.removePayment': deletePayment,
     'invoices.schoolProfile': getSchoolProfile,
     'invoices.updateSchoolProfile': updateSchoolProfile,
+    'invoices.privacyContact': privacyContact,
     'invoices.exportCsv': exportInvoicesCsv,
     'invoices.generateAll': startGenerateAll,
     'invoices.generateAllStatus': generateAllStatus,

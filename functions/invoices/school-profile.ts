@@ -1,4 +1,5 @@
 import type { RouteTable } from '../../shared/routes/route-table';
+import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
 import {
   readSchoolProfile,
   schoolProfileItem,
@@ -27,4 +28,21 @@ export const updateSchoolProfile: RouteService<RouteTable['invoices.updateSchool
   };
   await putItem({ Item: schoolProfileItem(next) });
   return { data: toSchoolProfile(next), message: 'School profile saved' };
+};
+
+/**
+ * GET /school/privacy-contact (public): whom a family writes to about its
+ * data. Only the school's name and its data contact leave, never the rest
+ * of the profile (bank details, tax numbers). Without a data contact the
+ * school's general contact email stands in, so the page always names a way to ask.
+ */
+export const privacyContact: RouteService<RouteTable['invoices.privacyContact']> = async () => {
+  const [profile, settings] = await Promise.all([readSchoolProfile(), readInvoiceSettings()]);
+  return {
+    data: {
+      schoolName: profile.legalName || settings.schoolName,
+      dataContactName: profile.dataContactName,
+      dataContactEmail: profile.dataContactEmail || profile.contactEmail,
+    },
+  };
 };

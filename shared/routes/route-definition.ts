@@ -58,7 +58,7 @@ export interface RouteDefinition<
    * What the route answers on success: JSON (the envelope) unless it serves a
    * file, e.g. a calendar feed or an invoice PDF, whose `data` is its text or bytes.
    */
-  produces?: 'application/json' | 'text/calendar' | 'application/pdf' | 'text/csv';
+  produces?: 'application/json' | 'text/calendar' | 'application/pdf' | 'text/csv' | 'application/zip';
   /** False for the few routes whose answer is not the JSON envelope (the OpenAPI document). */
   envelope?: boolean;
   throttle?: RouteThrottle;

@@ -1,4 +1,8 @@
-import { schoolProfileSchema, schoolProfileUpdateSchema } from '../schemas/school-profile-schemas';
+import {
+  privacyContactSchema,
+  schoolProfileSchema,
+  schoolProfileUpdateSchema,
+} from '../schemas/school-profile-schemas';
 import { billing, billingRefusal } from './invoice-access';
 import { defineDomainRoutes } from './route-definition';
 
@@ -20,5 +24,14 @@ export const schoolProfileRoutes = defineDomainRoutes('invoices', {
     summary: 'Change the school profile its invoices and PDFs show (stored PDFs are made again)',
     body: schoolProfileUpdateSchema,
     data: schoolProfileSchema,
+  },
+  'invoices.privacyContact': {
+    method: 'GET',
+    path: '/school/privacy-contact',
+    // The privacy page is read before anyone signs in (linked from registration).
+    access: 'public',
+    summary: "The school's name and data contact for the public privacy page; nothing else of the profile",
+    data: privacyContactSchema,
+    throttle: { rateLimit: 5, burstLimit: 10 },
   },
 });

@@ -75,6 +75,12 @@ export const schoolProfileUpdateSchema = z.strictObject({
   paymentInstructions: z
     .strictObject({ GBP: paymentInstructionsSchema.optional(), AED: paymentInstructionsSchema.optional() })
     .default({}),
+  /** Whom families write to about their data (UK GDPR / PDPL): shown on the public privacy page. */
+  dataContactName: optionalText('Data contact name', 120),
+  dataContactEmail: optionalText('Data contact email', 254).refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'Data contact email must be an email address',
+  ),
 });
 export type SchoolProfileUpdate = z.infer<typeof schoolProfileUpdateSchema>;
 
@@ -96,8 +102,19 @@ export const schoolProfileSchema = z.object({
     GBP: storedInstructionsSchema.optional(),
     AED: storedInstructionsSchema.optional(),
   }),
+  dataContactName: z.string(),
+  dataContactEmail: z.string(),
   /** Whether a logo is stored (GET /school-profile/logo answers it). */
   hasLogo: z.boolean(),
   updatedAt: z.string(),
 });
 export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
+
+/** GET /school/privacy-contact: the one part of the profile anyone may read, for the privacy page. */
+export const privacyContactSchema = z.object({
+  schoolName: z.string(),
+  dataContactName: z.string(),
+  /** Falls back to the profile's contact email when no data contact is set; '' when neither is. */
+  dataContactEmail: z.string(),
+});
+export type PrivacyContact = z.infer<typeof privacyContactSchema>;

@@ -190,6 +190,11 @@ expected['users.failedEmails'] = {
   teacher: statuses(401, 200, 200, 403, 403, 403),
   family: statuses(401, 200, 403, 403, 403, 403),
 };
+// A family exports itself; staff any family (their own accounts are no family: 404); teachers none.
+expected['users.export'] = {
+  own: statuses(401, 404, 404, 403, 200, 200),
+  family: statuses(401, 200, 200, 403, 403, 403),
+};
 
 /**
  * The curriculum is the school's, not a family's: everyone signed in reads
@@ -295,6 +300,8 @@ expected['invoices.recordPayment'] = { own: billingOnly(201), foreign: billingOn
 expected['invoices.removePayment'] = { own: billingOnly(200), foreign: billingOnly(200) };
 expected['invoices.schoolProfile'] = { any: billingOnly(200) };
 expected['invoices.updateSchoolProfile'] = { any: billingOnly(200) };
+// The privacy page's contact: public, the same to everyone.
+expected['invoices.privacyContact'] = { any: everyone(200) };
 expected['invoices.exportCsv'] = { any: invoiceStaff(200) };
 for (const id of ['invoices.generateAll', 'invoices.sendDrafts']) expected[id] = { any: billingOnly(202) };
 for (const id of ['invoices.generateAllStatus', 'invoices.sendDraftsStatus'])
@@ -574,6 +581,7 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
     'invoices.schoolProfile': { any: async () => ({}) },
     // An empty profile, as a new school has.
     'invoices.updateSchoolProfile': { any: async () => ({ body: {} }) },
+    'invoices.privacyContact': { any: async () => ({}) },
     'invoices.exportCsv': { any: async () => ({ query: 'from=2026-01-01&to=2026-12-31' }) },
   };
 }
@@ -819,6 +827,10 @@ function requestBuilders(): Record<string, Record<string, Builder>> {
     'dashboard.recentActivity': { any: async () => ({}) },
     'dashboard.notifications': { any: async () => ({}) },
     'dashboard.readNotifications': { any: async () => ({ body: { all: true } }) },
+    'users.export': {
+      own: async (p) => ({ id: selfOf(p).id }),
+      family: async (p) => ({ id: otherFamilyOf(p).id }),
+    },
     'users.failedEmails': {
       own: async (p) => ({ id: selfOf(p).id }),
       teacher: async () => ({ id: school.teacherB.id }),

@@ -307,6 +307,13 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
   await measure(size, 'invoices.get', 'family', 200, call('GET', path, familyB.token));
   await measure(size, 'invoices.export', 'admin', 200, call('GET', `${path}/export`, admin.token));
   await measure(size, 'invoices.export', 'family, stored', 200, call('GET', `${path}/export`, familyB.token));
+  await measure(
+    size,
+    'users.export',
+    'family, one child',
+    200,
+    call('GET', `/users/${familyB.id}/export`, familyB.token),
+  );
   const today = schoolToday();
   await measure(
     size,
@@ -403,6 +410,13 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
     'super_admin, unchanged',
     200,
     call('PUT', '/school-profile', token, profileFields),
+  );
+  await measure(
+    size,
+    'invoices.privacyContact',
+    'signed out',
+    200,
+    call('GET', '/school/privacy-contact', ''),
   );
   await measure(size, 'invoices.delete', 'super_admin, a sent invoice', 200, call('DELETE', path, token));
   await measureInvoiceJobs(size);
@@ -813,7 +827,8 @@ it('keeps every endpoint within its bound in a school of 5 students', async () =
     accountCheck,
     'GetItemCommand',
   ]);
-});
+  // One request of every endpoint, a family's data export among them: more than vitest's 30 s on a busy machine.
+}, 120_000);
 
 it('sends as many commands in a school of 25 students and 23 invoices for staff lists, users, the dashboard, curriculum, progress and invoices', async () => {
   await growSchool();

@@ -265,6 +265,13 @@ const screenTable = {
     loads: ['users.emailPreferences'],
     page: async () => (await import('./features/account/email-preferences-page')).EmailPreferencesPage,
   },
+  privacy: {
+    path: '/privacy',
+    layout: 'home',
+    roles: 'public',
+    loads: ['invoices.privacyContact'],
+    page: async () => (await import('./features/privacy/privacy-page')).PrivacyPage,
+  },
   unsubscribe: {
     path: unsubscribeScreenPath,
     layout: 'auth',

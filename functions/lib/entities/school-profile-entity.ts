@@ -28,6 +28,8 @@ export const emptySchoolProfile: SchoolProfileRecord = {
   vatNumber: '',
   trn: '',
   paymentInstructions: {},
+  dataContactName: '',
+  dataContactEmail: '',
   updatedAt: '',
 };
 

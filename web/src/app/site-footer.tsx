@@ -27,6 +27,14 @@ export function SiteFooter() {
                   Dashboard
                 </Link>
               </li>
+              <li>
+                <Link
+                  to={appPaths.privacy}
+                  className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline"
+                >
+                  Privacy
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -3,12 +3,15 @@ import {
   messageCategoryDescriptions,
   type MessageCategory,
 } from '../../../../shared/messages/message-categories';
+import { familyRoles } from '../../../../shared/roles';
 import { messageOf } from '../../api/api-error';
+import { useSession } from '../../api/session-context';
 import { Alert } from '../../components/alert';
 import { CheckboxField } from '../../components/checkbox-field';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
 import { RetryAlert } from '../../components/retry-alert';
+import { DownloadMyData } from './download-my-data';
 import { useChooseEmailCategory, useEmailPreferences } from './email-preferences-api';
 
 /**
@@ -19,6 +22,8 @@ import { useChooseEmailCategory, useEmailPreferences } from './email-preferences
 export function EmailPreferencesPage() {
   const preferences = useEmailPreferences();
   const choose = useChooseEmailCategory();
+  const { user } = useSession();
+  const family = user && familyRoles.includes(user.role) ? user : null;
 
   if (preferences.isPending) return <PageSpinner label="Loading your email preferences" />;
   if (preferences.isError)
@@ -59,6 +64,7 @@ export function EmailPreferencesPage() {
           );
         })}
       </fieldset>
+      {family ? <DownloadMyData familyId={family.id} /> : null}
     </div>
   );
 }

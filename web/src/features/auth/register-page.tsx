@@ -55,6 +55,15 @@ export function RegisterPage() {
           }}
         />
         <p className="pt-2 text-center text-sm text-slate-600">
+          How the school uses your and your children&apos;s data:{' '}
+          <Link
+            to={appPaths.privacy}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Privacy
+          </Link>
+        </p>
+        <p className="pt-2 text-center text-sm text-slate-600">
           Already have an account?{' '}
           <Link
             to={appPaths.login}

@@ -1,4 +1,4 @@
-import { Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { Download, Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export interface RowAction {
@@ -13,6 +13,12 @@ export const editAction = (onClick: () => void): RowAction => ({ label: 'Edit', 
 export const resendInvitationAction = (onClick: () => void): RowAction => ({
   label: 'Resend invitation',
   icon: Mail,
+  onClick,
+});
+/** A family's data as one zip, for a subject access request (UK GDPR art. 15). */
+export const exportDataAction = (onClick: () => void): RowAction => ({
+  label: 'Export data',
+  icon: Download,
   onClick,
 });
 export const deleteAction = (onClick: () => void): RowAction => ({

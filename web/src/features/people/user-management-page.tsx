@@ -15,6 +15,7 @@ import { RoleBadge } from './role-badge';
 import { deleteAction, editAction, RowActions } from './row-actions';
 import { AccountStatusBadge } from './account-status-badge';
 import { useResendInvitationAction } from './use-resend-invitation-action';
+import { useExportDataAction } from './use-export-data-action';
 import { idle, type ScreenMode } from './screen-mode';
 import { actionsCell, emailCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
@@ -33,6 +34,7 @@ export function UserManagementPage() {
   const deleteAccount = useDeleteAccount();
   const success = useTimedMessage();
   const resendActions = useResendInvitationAction(success.show);
+  const exportData = useExportDataAction(success.show);
   const heading = useRef<HTMLHeadingElement>(null);
   const [search, setSearch] = useState('');
   const [mode, setMode] = useState<ScreenMode<PublicUser>>(idle);
@@ -74,6 +76,7 @@ export function UserManagementPage() {
           actions={[
             editAction(() => setMode({ kind: 'editing', item: account })),
             ...resendActions(account),
+            ...exportData.actions(account),
             // Nobody deletes their own account (spec §6).
             ...(isMe(account) ? [] : [deleteAction(() => deletion.ask(account))]),
           ]}

@@ -24,6 +24,8 @@ function fieldsOf(profile: SchoolProfile): Fields {
     contactPhone: profile.contactPhone,
     vatNumber: profile.vatNumber,
     trn: profile.trn,
+    dataContactName: profile.dataContactName,
+    dataContactEmail: profile.dataContactEmail,
   };
   for (const currency of ['GBP', 'AED'] as const)
     for (const name of accountFields)
@@ -48,6 +50,8 @@ function bodyOf(fields: Fields): SchoolProfileUpdate {
     contactPhone: fields.contactPhone!,
     vatNumber: fields.vatNumber!,
     trn: fields.trn!,
+    dataContactName: fields.dataContactName!,
+    dataContactEmail: fields.dataContactEmail!,
     paymentInstructions: { ...(gbp ? { GBP: gbp } : {}), ...(aed ? { AED: aed } : {}) },
   };
 }
@@ -136,6 +140,15 @@ function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
           <legend className="mb-2 font-semibold text-slate-900">Payments in dirhams (AED)</legend>
           {field('paymentInstructions.AED.accountName', 'Account name (AED)')}
           {field('paymentInstructions.AED.iban', 'IBAN (AED)')}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold text-slate-900">Data protection</legend>
+          {field('dataContactName', 'Data contact name', 'Shown on the public privacy page')}
+          {field(
+            'dataContactEmail',
+            'Data contact email',
+            'Where families ask for their data or its erasure; shown on the privacy page',
+          )}
         </fieldset>
         <Button type="submit" busy={save.isPending}>
           Save profile

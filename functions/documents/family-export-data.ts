@@ -1,0 +1,278 @@
+import { toMajorUnits } from '../../shared/invoices/money';
+import { familyVisibleStatuses } from '../../shared/invoices/invoice-statuses';
+import type { TopicStatus } from '../../shared/topic-statuses';
+import type { Role } from '../../shared/roles';
+import { curriculumKeys } from '../lib/entities/curriculum-entity';
+import { familyInvoicesQuery, invoiceFromItem, type InvoiceRecord } from '../lib/entities/invoice-entity';
+import { lessonFromItem, lessonsStartingBetween, type LessonRecord } from '../lib/entities/lesson-entity';
+import {
+  notificationFromItem,
+  notificationsQuery,
+  unreadNotificationIds,
+} from '../lib/entities/notification-entity';
+import { progressKeys, studentProgressQuery } from '../lib/entities/progress-entity';
+import type { SchoolProfileRecord } from '../lib/entities/school-profile-entity';
+import { getStudentsByIds, type StudentRecord } from '../lib/entities/student-entity';
+import { findUsersById, type UserRecord } from '../lib/entities/user-entity';
+import { batchGetItems } from '../lib/table/batch-get-items';
+import { queryAll } from '../lib/table/query-items';
+import type { TableItem } from '../lib/table/table-item';
+import { auditEntriesAbout } from './family-audit-entries';
+import {
+  familyExportFormatVersion,
+  type ExportedInvoice,
+  type ExportedLesson,
+  type ExportedStudent,
+  type ExportedTopicProgress,
+  type FamilyExportDocument,
+} from './family-export-document';
+
+/** Every lesson a child ever had: the student index's sort key starts with the lesson's ISO start. */
+const allTime = ['0000', '9999'] as const;
+
+/** What one child's partition and lesson index hold, read with two Queries and one more (all paged). */
+interface ChildRecords {
+  student: StudentRecord;
+  progress: TableItem[];
+  history: TableItem[];
+  lessons: LessonRecord[];
+}
+
+async function childRecords(student: StudentRecord): Promise<ChildRecords> {
+  const [progress, history, lessons] = await Promise.all([
+    queryAll(studentProgressQuery(student.id, progressKeys.allTopicsPrefix)),
+    queryAll(studentProgressQuery(student.id, 'HISTORY#')),
+    queryAll(lessonsStartingBetween({ studentId: student.id }, ...allTime)),
+  ]);
+  return { student, progress, history, lessons: lessons.map(lessonFromItem) };
+}
+
+/** Names of the subjects, topics and accounts the records point at: one BatchGetItem per kind. */
+interface Names {
+  subjects: Map<string, string>;
+  topics: Map<string, string>;
+  accounts: Map<string, UserRecord>;
+}
+
+async function namesFor(children: readonly ChildRecords[]): Promise<Names> {
+  const subjectIds = new Set<string>();
+  const topicIds = new Set<string>();
+  const accountIds = new Set<string>();
+  for (const child of children) {
+    child.student.subjects.forEach((id) => subjectIds.add(id));
+    child.student.teacherIds.forEach((id) => accountIds.add(id));
+    for (const item of child.progress) {
+      subjectIds.add(item.subjectId as string);
+      topicIds.add(item.topicId as string);
+    }
+    for (const item of child.history)
+      if (typeof item.changedById === 'string') accountIds.add(item.changedById);
+  }
+  const [subjects, topics, accounts] = await Promise.all([
+    batchGetItems([...subjectIds].map(curriculumKeys.subject), { attributes: ['PK', 'name'] }),
+    batchGetItems([...topicIds].map(curriculumKeys.topicReference), { attributes: ['topicId', 'topicName'] }),
+    findUsersById([...accountIds]),
+  ]);
+  return {
+    subjects: new Map(
+      subjects.map((item) => [(item.PK as string).slice('SUBJECT#'.length), item.name as string]),
+    ),
+    topics: new Map(topics.map((item) => [item.topicId as string, item.topicName as string])),
+    accounts,
+  };
+}
+
+/** Who made a status change, as the account is now (as the progress history shows it). */
+function changerOf(
+  item: TableItem,
+  accounts: Names['accounts'],
+): { changedBy: string; changedByRole: Role | null } {
+  if (typeof item.changedById !== 'string')
+    return { changedBy: (item.changedBy as string | undefined) ?? '', changedByRole: null };
+  const account = accounts.get(item.changedById);
+  return account
+    ? { changedBy: account.name, changedByRole: account.role }
+    : { changedBy: 'Former account', changedByRole: null };
+}
+
+function progressOf(child: ChildRecords, names: Names): ExportedTopicProgress[] {
+  const historyByTopic = new Map<string, ExportedTopicProgress['history']>();
+  // The history's sort key is `HISTORY#<topic>#<time>`: the Query answers each topic's changes oldest first.
+  for (const item of child.history) {
+    const topicId = item.topicId as string;
+    const entries = historyByTopic.get(topicId) ?? [];
+    entries.push({
+      status: item.status as TopicStatus,
+      changedAt: item.changedAt as string,
+      ...changerOf(item, names.accounts),
+    });
+    historyByTopic.set(topicId, entries);
+  }
+  return child.progress.map((item) => ({
+    subjectId: item.subjectId as string,
+    subjectName: names.subjects.get(item.subjectId as string) ?? '',
+    unitId: item.unitId as string,
+    topicId: item.topicId as string,
+    topicName: names.topics.get(item.topicId as string) ?? '',
+    status: ((item.status as TopicStatus | undefined) ?? 'not_studied') as TopicStatus,
+    note: (item.note as string | undefined) ?? '',
+    updatedAt: (item.updatedAt as string | undefined) ?? '',
+    history: historyByTopic.get(item.topicId as string) ?? [],
+  }));
+}
+
+/** A teacher's email is staff's own contact detail, which families do not see in the app either. */
+function lessonOf(lesson: LessonRecord): ExportedLesson {
+  return {
+    id: lesson.id,
+    subjectName: lesson.subjectName,
+    teacherName: lesson.teacherName,
+    startTime: lesson.startTime,
+    endTime: lesson.endTime,
+    timezone: lesson.timezone,
+    status: lesson.status,
+    notes: lesson.notes,
+    meetingLink: lesson.meetingLink,
+    recurring: Boolean(lesson.recurringLessonId),
+    invoiceId: lesson.invoiceId ?? null,
+  };
+}
+
+function studentOf(child: ChildRecords, names: Names): ExportedStudent {
+  const { student } = child;
+  return {
+    id: student.id,
+    name: student.name,
+    grade: student.grade,
+    createdAt: student.createdAt,
+    updatedAt: student.updatedAt,
+    subjects: student.subjects.map((id) => ({ id, name: names.subjects.get(id) ?? '' })),
+    teachers: student.teacherIds.map((id) => ({
+      id,
+      name: names.accounts.get(id)?.name ?? 'Former account',
+    })),
+    progress: progressOf(child, names),
+    lessons: child.lessons.map(lessonOf),
+  };
+}
+
+/** The zip's path of an invoice's PDF; the number is the school's own (`INV-2026-0007`). */
+export const invoicePdfPath = (invoice: Pick<InvoiceRecord, 'invoiceNumber'>) =>
+  `invoices/${invoice.invoiceNumber.replace(/[^\w.-]/g, '_')}.pdf`;
+
+/** Who recorded a payment is left out: a staff member's name is not the family's data. */
+function invoiceOf(invoice: InvoiceRecord): ExportedInvoice {
+  return {
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    studentId: invoice.studentId,
+    studentName: invoice.studentName,
+    status: invoice.status,
+    currency: invoice.currency,
+    month: invoice.month,
+    year: invoice.year,
+    startDate: invoice.startDate,
+    endDate: invoice.endDate,
+    dueDate: invoice.dueDate,
+    createdAt: invoice.createdAt,
+    sentAt: invoice.sentAt ?? null,
+    paidAt: invoice.paidAt ?? null,
+    subtotal: toMajorUnits(invoice.subtotalMinor),
+    taxRatePercent: invoice.taxRatePercent,
+    tax: toMajorUnits(invoice.taxMinor),
+    total: toMajorUnits(invoice.totalMinor),
+    notes: invoice.notes,
+    items: invoice.lines.map((line) => ({
+      lessonId: line.lessonId,
+      lessonDate: line.lessonDate,
+      lessonTime: line.lessonTime,
+      timezone: line.timezone,
+      subject: line.subject,
+      teacherName: line.teacherName,
+      durationMinutes: line.durationMinutes,
+      rate: toMajorUnits(line.rateMinor),
+      amount: toMajorUnits(line.amountMinor),
+    })),
+    payments: (invoice.payments ?? []).map((payment) => ({
+      id: payment.id,
+      amount: toMajorUnits(payment.amountMinor),
+      date: payment.date,
+      method: payment.method,
+      reference: payment.reference,
+    })),
+    pdf: invoicePdfPath(invoice),
+  };
+}
+
+/** The invoices sent to the family (drafts are the school's work in progress, which families never see). */
+export async function familyInvoices(familyId: string): Promise<InvoiceRecord[]> {
+  const items = await queryAll(familyInvoicesQuery(familyId));
+  return items.map(invoiceFromItem).filter((invoice) => familyVisibleStatuses.includes(invoice.status));
+}
+
+async function notificationsOf(familyId: string, now: Date) {
+  const [items, unread] = await Promise.all([
+    queryAll(notificationsQuery(familyId, now)),
+    unreadNotificationIds(familyId, now),
+  ]);
+  return items.map(notificationFromItem).map((notification) => ({
+    id: notification.id,
+    kind: notification.kind,
+    title: notification.title,
+    body: notification.body,
+    createdAt: notification.createdAt,
+    read: !unread.has(notification.id),
+  }));
+}
+
+/**
+ * Everything the school holds about one family (data.json's shape,
+ * family-export-document.ts): every read is a GetItem, a BatchGetItem or a
+ * paged Query of the family's own partitions, so nothing of another family
+ * can be in it.
+ */
+export async function familyExportDocument(
+  family: UserRecord,
+  invoices: readonly InvoiceRecord[],
+  school: { name: string; profile: SchoolProfileRecord },
+  now: Date,
+): Promise<FamilyExportDocument> {
+  const [students, notifications, auditEntries] = await Promise.all([
+    getStudentsByIds(family.children),
+    notificationsOf(family.id, now),
+    auditEntriesAbout({
+      familyId: family.id,
+      studentIds: family.children,
+      invoiceIds: invoices.map((invoice) => invoice.id),
+    }),
+  ]);
+  const children = await Promise.all(students.sort((a, b) => a.name.localeCompare(b.name)).map(childRecords));
+  const names = await namesFor(children);
+  return {
+    formatVersion: familyExportFormatVersion,
+    exportedAt: now.toISOString(),
+    school: {
+      name: school.name,
+      dataContactName: school.profile.dataContactName,
+      dataContactEmail: school.profile.dataContactEmail || school.profile.contactEmail,
+    },
+    account: {
+      id: family.id,
+      name: family.name,
+      email: family.email,
+      phone: family.phone ?? '',
+      role: family.role,
+      status: family.accountStatus ?? 'active',
+      createdAt: family.createdAt,
+      updatedAt: family.updatedAt,
+      emailPreferences: {
+        on: [...(family.emailChoices?.on ?? [])],
+        off: [...(family.emailChoices?.off ?? [])],
+      },
+    },
+    students: children.map((child) => studentOf(child, names)),
+    invoices: invoices.map(invoiceOf),
+    notifications,
+    auditEntries,
+  };
+}

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { Currency } from '../../shared/invoices/money';
+import { toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
+import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
+import { readSchoolLogo } from '../lib/entities/school-logo-object';
+import { readSchoolProfile, type SchoolProfileRecord } from '../lib/entities/school-profile-entity';
+import {
+  storeInvoicePdf,
+  type StoredInvoicePdf,
+  type StoredPdfVersion,
+} from '../lib/entities/stored-invoice-pdf';
+import type { InvoiceSchool } from './render-invoice-pdf';
+
+/**
+ * Must change whenever the PDF's layout does (it is part of every stored
+ * PDF's fingerprint), so PDFs stored by an older layout are made again.
+ */
+export const invoiceLayoutVersion = 2;
+
+/** What every invoice PDF depends on besides the invoice: read once however many PDFs are made. */
+export interface InvoicePdfSchool {
+  schoolName: string;
+  profile: SchoolProfileRecord;
+}
+
+export async function readInvoicePdfSchool(): Promise<InvoicePdfSchool> {
+  const [settings, profile] = await Promise.all([readInvoiceSettings(), readSchoolProfile()]);
+  return { schoolName: settings.schoolName, profile };
+}
+
+/** What the bytes depend on besides the invoice itself: the layout, the school's name, profile and logo. */
+function fingerprint({ schoolName, profile }: InvoicePdfSchool): string {
+  return createHash('sha256')
+    .update(`${invoiceLayoutVersion}\n${schoolName}\n${profile.updatedAt}\n${profile.logo?.version ?? ''}`)
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The school as the PDF shows it, with the payment instructions of the invoice's currency. */
+async function schoolOf(
+  { schoolName, profile }: InvoicePdfSchool,
+  currency: Currency,
+): Promise<InvoiceSchool> {
+  const logoBytes = profile.logo ? await readSchoolLogo() : undefined;
+  const {
+    paymentInstructions,
+    logo: _logo,
+    updatedAt: _updatedAt,
+    dataContactEmail: _dataContactEmail,
+    dataContactName: _dataContactName,
+    ...fields
+  } = profile;
+  const instructions = paymentInstructions[currency];
+  return {
+    schoolName,
+    profile: { ...fields, ...(instructions ? { paymentInstructions: instructions } : {}) },
+    ...(logoBytes && profile.logo
+      ? { logo: { bytes: logoBytes, contentType: profile.logo.contentType } }
+      : {}),
+  };
+}
+
+/**
+ * The invoice's PDF: the stored one while it is of the invoice's revision
+ * (its revision grows with every change, a payment too) and of the school's
+ * current name, profile and logo; otherwise made again and stored. pdf-lib
+ * and the fonts are loaded only when a PDF has to be made.
+ *
+ * The caller reads the stored object (`readStoredInvoicePdf`) alongside the
+ * invoice, so a cached export costs the time of one round trip.
+ */
+export async function invoicePdf(
+  record: InvoiceRecord,
+  school: InvoicePdfSchool,
+  kept: StoredInvoicePdf | undefined,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const version: StoredPdfVersion = { revision: record.revision, fingerprint: fingerprint(school) };
+  if (kept && kept.revision === version.revision && kept.fingerprint === version.fingerprint)
+    return kept.bytes;
+  const { renderInvoicePdf } = await import('./render-invoice-pdf');
+  const bytes = await renderInvoicePdf(toInvoice(record), await schoolOf(school, record.currency));
+  await storeInvoicePdf(record.id, bytes, version);
+  return bytes;
+}
