@@ -47,6 +47,7 @@ function activityOf(invoice: InvoiceRecord, now: Date) {
       ...event,
       description: `${invoice.invoiceNumber} for ${invoice.studentName}: ${amount}`,
       category: 'invoices',
+      studentId: invoice.studentId,
     },
     audiences,
     now,
@@ -77,6 +78,7 @@ function emailsOf(invoice: InvoiceRecord, now: Date) {
       dueDate: invoice.dueDate,
     },
     now,
+    [invoice.studentId],
   );
 }
 
