@@ -13,6 +13,7 @@ import type { RouteService } from '../lib/route-service';
 import { transactWithFollowUps } from '../lib/table/write-transaction';
 import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { assertMayDelete } from './user-permissions';
+import { feedHashOf, removeAccountTraces } from './account-traces-removal';
 
 /**
  * A family account with children is refused rather than unlinked: a student
@@ -52,6 +53,7 @@ export const deleteUser: RouteService<RouteTable['users.delete']> = async ({ par
     const upcoming = await upcomingLessonCount(target.id, new Date());
     if (upcoming > 0) throw conflict(teacherHasLessonsMessage(upcoming));
   }
+  const feedHash = await feedHashOf(target.id);
   const isSuperAdmin = target.role === 'super_admin';
   const essential = [
     userDeleteIfChildless(target.id),
@@ -74,6 +76,7 @@ export const deleteUser: RouteService<RouteTable['users.delete']> = async ({ par
   }
   // Its access tokens are refused from now on (every warm function within the account cache time).
   forgetCachedAccount(target.id);
+  await removeAccountTraces(target.id, feedHash);
   return {
     data: { _id: target.id },
     message: target.role === 'teacher' ? 'Teacher deleted' : 'User deleted',
