@@ -9,6 +9,7 @@ import { notificationKeys } from '../lib/entities/notification-entity';
 import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
 import { queryPages } from '../lib/table/query-items';
 import type { TableQuery } from '../lib/table/table-query';
+import type { TableKey } from '../lib/table/table-item';
 
 const keysOnly = (partition: string): TableQuery => ({ partition, attributes: ['PK', 'SK'] });
 
@@ -26,14 +27,21 @@ const keysOnly = (partition: string): TableQuery => ({ partition, attributes: ['
  * reaches them and no index finds them by account.
  */
 export async function removeAccountTraces(userId: string, feedHash: string | undefined): Promise<void> {
-  for (const partition of [activityPartition({ kind: 'user', userId }), notificationKeys.partition(userId)])
-    for await (const page of queryPages(keysOnly(partition)))
-      await batchDeleteKeys(page.map((item) => ({ PK: item.PK as string, SK: item.SK as string })));
   const purposes = Object.keys(accountLinkLifetimeSeconds) as AccountLinkPurpose[];
-  await batchDeleteKeys([
+  // Keys known without reading go with the first page, so a small account is one BatchWriteItem.
+  let keys: TableKey[] = [
     ...(feedHash ? [calendarFeedKeys.ofHash(feedHash)] : []),
     ...purposes.map((purpose) => accountLinkKeys.primary(userId, purpose)),
-  ]);
+  ];
+  for (const partition of [activityPartition({ kind: 'user', userId }), notificationKeys.partition(userId)])
+    for await (const page of queryPages(keysOnly(partition))) {
+      keys.push(...page.map((item) => ({ PK: item.PK as string, SK: item.SK as string })));
+      if (keys.length >= 25) {
+        await batchDeleteKeys(keys);
+        keys = [];
+      }
+    }
+  await batchDeleteKeys(keys);
 }
 
 /** The account's current feed hash, read before the account is deleted. */
