@@ -164,6 +164,9 @@ describe('a child moved to another family', () => {
     // The walk sees the child while it is this family's: it can find what it looks for.
     const before = await crawl(previous, feedToken, ids, secrets, true);
     expect(before.traces.length).toBeGreaterThan(0);
+    // Its bell and recent activity name the child: what the move must take away.
+    for (const path of ['/notifications', '/dashboard/recent-activity'])
+      expect((await request(runtime.api, 'GET', path, { token: previous.token })).text).toContain(child.name);
 
     expect((await moveTo(child._id, school.familyB.id)).status).toBe(200);
     // Sent after the move: billed to the family the child has now.
@@ -335,6 +338,7 @@ describe('deleting', () => {
     expect((await request(runtime.api, 'POST', '/calendar-feed', { token: family.token })).status).toBe(201);
     expect((await moveTo(child._id, school.familyB.id)).status).toBe(200);
     const secrets = [family.id, family.email];
+    expect((await tracesInTable(secrets)).traces.length).toBeGreaterThan(2);
 
     expect((await request(runtime.api, 'DELETE', `/users/${family.id}`, { token })).status).toBe(200);
 
