@@ -53,12 +53,23 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'users.create': 2,
   'users.update': 3,
   // Deleting a teacher first looks for its upcoming lessons (one Query): it is refused while any remain.
-  'users.delete': 4,
+  // Issue 17: its feed hash (GetItem) before, then a Query each of its activity and bell partitions and one
+  // BatchWriteItem per 25 of their items, its feed and account links (one for a small account).
+  'users.delete': 8,
   'users.assignStudents': 4,
   'students.list': 3,
   'students.create': 3,
-  'students.update': 4,
-  'students.delete': 4,
+  /**
+   * Issue 17: moving a child to another family also Queries the previous family's activity and bell (filtered on
+   * the child) and the child's upcoming lessons, and writes what they find in the same transaction.
+   */
+  'students.update': 7,
+  /**
+   * Issue 17: deleting a student first Queries its lessons (one TransactWriteItems per 9 lessons: none here) and
+   * its traces (GSI3, one BatchWriteItem per 25) and the family's partitions (digests naming several children),
+   * then the transaction and the progress partition's Query (and its batch deletes).
+   */
+  'students.delete': 9,
   'dashboard.counters': 3,
   'dashboard.recentActivity': 2,
   // The bell: one Query of the account's notifications and one GetItem of its unread set.
@@ -168,7 +179,9 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.privacyContact': 2,
   'invoices.updateSettings': 2,
   'invoices.update': 4,
-  'invoices.changeStatus': 3,
+  // Sending a draft reads its student (GetItem) to bill the child's current family (and that family's account, once
+  // more, when the child moved since the draft was made).
+  'invoices.changeStatus': 4,
   'invoices.updateRate': 3,
   'invoices.removeItem': 4,
   'invoices.addItem': 5,

@@ -14,6 +14,7 @@ import { revise, saveInvoiceChange } from '../lib/invoice-change';
 import { messagePuts } from '../lib/messages/message-puts';
 import type { TableWrite } from '../lib/table/table-write';
 import { payBalanceToday } from './record-payment';
+import { billedToCurrentFamily, familyChangedMeanwhile } from './invoice-family';
 
 /** Dates a status change records: when it was sent, when it was paid (cleared on the way back to draft). */
 function withStatus(invoice: InvoiceRecord, status: InvoiceStatus, now: Date): InvoiceRecord {
@@ -47,6 +48,7 @@ function activityOf(invoice: InvoiceRecord, now: Date) {
       ...event,
       description: `${invoice.invoiceNumber} for ${invoice.studentName}: ${amount}`,
       category: 'invoices',
+      studentId: invoice.studentId,
     },
     audiences,
     now,
@@ -77,6 +79,7 @@ function emailsOf(invoice: InvoiceRecord, now: Date) {
       dueDate: invoice.dueDate,
     },
     now,
+    [invoice.studentId],
   );
 }
 
@@ -101,11 +104,15 @@ export async function changeStatus(
   if (refusal) throw badRequest(refusal);
   if (status === 'sent' && invoice.lines.length === 0)
     throw badRequest('Add at least one lesson before sending the invoice');
-  const next = withStatus(invoice, status, now);
+  const sending = status === 'sent' && invoice.status === 'draft';
+  const billed = sending ? await billedToCurrentFamily(invoice) : { invoice, holds: [] };
+  const next = withStatus(billed.invoice, status, now);
   await saveInvoiceChange({
     before: invoice,
     after: next,
-    with: [...activityOf(next, now), ...emailsOf(next, now), ...extra],
+    // The family hold first: its index in `with` names the refusal.
+    with: [...billed.holds, ...activityOf(next, now), ...emailsOf(next, now), ...extra],
+    refusalOf: (index) => (index < billed.holds.length ? familyChangedMeanwhile() : undefined),
   });
   return next;
 }

@@ -150,6 +150,7 @@ export async function draftInvoice(request: DraftRequest): Promise<DraftOutcome>
               status: 'info',
               icon: 'file-text',
               category: 'invoices',
+              studentId: student.id,
             },
             [{ kind: 'all' }],
             now,

@@ -56,6 +56,7 @@ export function overdueNoticeWrites(
         daysOverdue: calendarDaysBetween(invoice.dueDate, today),
       },
       now,
+      [invoice.studentId],
     ),
   ];
 }

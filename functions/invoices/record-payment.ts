@@ -39,6 +39,7 @@ function paymentNews(invoice: InvoiceRecord, paymentId: string, now: Date) {
         status: 'success',
         icon: 'circle-check',
         category: 'invoices',
+        studentId: invoice.studentId,
       },
       [{ kind: 'all' }, { kind: 'user', userId: invoice.parentId }],
       now,
@@ -59,6 +60,7 @@ function paymentNews(invoice: InvoiceRecord, paymentId: string, now: Date) {
         balanceMinor: balanceMinor(invoice),
       },
       now,
+      [invoice.studentId],
     ),
   ];
 }

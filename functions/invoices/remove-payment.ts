@@ -12,7 +12,7 @@ export const paymentNotFound = 'Payment not found';
 
 /** Staff's activity feed keeps who removed which payment (the invoice itself forgets it). */
 function removalRecord(
-  invoice: { invoiceNumber: string; studentName: string; currency: 'GBP' | 'AED' },
+  invoice: { invoiceNumber: string; studentId: string; studentName: string; currency: 'GBP' | 'AED' },
   payment: PaymentRecord,
   removedBy: string,
   now: Date,
@@ -25,6 +25,7 @@ function removalRecord(
       status: 'warning',
       icon: 'file-text',
       category: 'invoices',
+      studentId: invoice.studentId,
     },
     [{ kind: 'all' }],
     now,

@@ -81,6 +81,7 @@ export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
           status: 'info',
           icon: 'calendar-plus',
           category: 'lessons',
+          studentId: lesson.studentId,
         },
         [
           { kind: 'all' },

@@ -129,6 +129,7 @@ export const createRecurringLessons: RouteService<RouteTable['lessons.createRecu
         status: 'info',
         icon: 'repeat',
         category: 'lessons',
+        studentId: participants.student.id,
       },
       [
         { kind: 'all' },

@@ -29,6 +29,11 @@ const factsOf = (lesson: LessonRecord) => ({
 export const recipientsOf = (lesson: Pick<LessonRecord, 'parentId' | 'teacherId'>): string[] =>
   [...new Set([lesson.parentId, lesson.teacherId])].filter(Boolean);
 
+/** The students the lessons are about, so the message's copies can be found again (student-traces.ts). */
+const studentsOf = (lessons: readonly LessonRecord[]) => [
+  ...new Set(lessons.map((lesson) => lesson.studentId)),
+];
+
 const isUpcoming = (lesson: LessonRecord, now: Date) => Date.parse(lesson.startTime) > now.getTime();
 /** A lesson that still takes place (pending or confirmed); a canceled or completed one is not "on". */
 const isOn = (lesson: LessonRecord) => lesson.status === 'pending' || lesson.status === 'confirmed';
@@ -63,6 +68,7 @@ export function bookedMessagePuts(
         recurring: Boolean(own[0]!.recurringLessonId),
       },
       now,
+      studentsOf(own),
     ),
   );
 }
@@ -84,6 +90,7 @@ export function canceledMessagePuts(
         reassigned: options.reassigned ?? false,
       },
       now,
+      studentsOf(own),
     ),
   );
 }
@@ -127,6 +134,7 @@ export function changeMessagePuts(before: LessonRecord, after: LessonRecord, now
           after: occurrenceOf(after),
         },
         now,
+        studentsOf([before, after]),
       ),
     ),
   ];

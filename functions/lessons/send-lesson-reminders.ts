@@ -74,7 +74,9 @@ async function remind(lesson: LessonRecord, now: Date): Promise<boolean> {
         },
       },
       lessonReminderPut(lesson, now),
-      ...recipientsOf(lesson).flatMap((recipient) => messagePuts(recipient, message, now)),
+      ...recipientsOf(lesson).flatMap((recipient) =>
+        messagePuts(recipient, message, now, [lesson.studentId]),
+      ),
     ]);
     return true;
   } catch (error) {

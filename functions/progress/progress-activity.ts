@@ -2,7 +2,7 @@ import { topicStatusLabels, type TopicStatus } from '../../shared/topic-statuses
 import type { ActivityAudience, ActivityEvent } from '../lib/entities/activity-log';
 
 export interface ProgressActivityChange {
-  student: { name: string; parentId: string; teacherIds: readonly string[] };
+  student: { id: string; name: string; parentId: string; teacherIds: readonly string[] };
   topicName: string;
   status: TopicStatus;
 }
@@ -22,6 +22,7 @@ export function progressActivity({ student, topicName, status }: ProgressActivit
       status: status === 'difficult' ? 'warning' : status === 'confident' ? 'success' : 'info',
       icon: 'trending-up',
       category: 'progress',
+      studentId: student.id,
     },
     audiences: [
       { kind: 'all' },

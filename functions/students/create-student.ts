@@ -40,6 +40,7 @@ export const createStudent: RouteService<RouteTable['students.create']> = async 
           description: `${student.name}${student.grade ? ` (${student.grade})` : ''} joined the school`,
           status: 'success',
           icon: 'user-plus',
+          studentId: student.id,
         },
         [{ kind: 'all' }, { kind: 'user', userId: parent.id }],
       ),

@@ -9,6 +9,8 @@ import { conflict, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { transactWithFollowUps } from '../lib/table/write-transaction';
 import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
+import { removeStudentTraces } from '../lib/student-traces-removal';
+import { removeStudentLessons } from './student-lessons-removal';
 
 /** Progress records, notes and history live in the student's partition: one Query a page, then batch deletes. */
 async function deletePartitionRest(studentId: string): Promise<void> {
@@ -17,13 +19,19 @@ async function deletePartitionRest(studentId: string): Promise<void> {
 }
 
 /**
- * The student item, its parent's and teachers' links and the counters change
- * in one transaction; its progress and notes are removed after. Invoices keep
- * the student's name and grade as issued: they copy them, they do not point here.
+ * First what hangs on the student elsewhere: its lessons with their slot
+ * locks, and every copy of its activity, notifications and emails (so a
+ * failure here leaves the student in place and a retry finishes). Then the
+ * student item, its parent's and teachers' links and the counters change in
+ * one transaction; its progress and notes are removed after. Invoices keep
+ * the student's name and grade as issued: they copy them, they do not point
+ * here. The calendar feeds are read from lessons, so they lose it with them.
  */
 export const deleteStudent: RouteService<RouteTable['students.delete']> = async ({ params }) => {
   const student = await getStudentById(params.id);
   if (!student) throw notFound('Student not found');
+  await removeStudentLessons(student.id);
+  await removeStudentTraces(student.id, student.parentId);
   const essential = [
     removeExisting(studentKeys.primary(student.id)),
     userChildLink(student.parentId, student.id, 'DELETE'),

@@ -1,13 +1,14 @@
-import { writeTransaction } from '../lib/table/write-transaction';
+import { transactWithFollowUps } from '../lib/table/write-transaction';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../lib/access-tokens';
 import { getStudentById, studentEdit, toStudent, type StudentRecord } from '../lib/entities/student-entity';
 import { userChildLink } from '../lib/entities/user-entity';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/table/transaction-errors';
+import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
 import { assertSubjectsExist } from './allocated-subjects';
 import { familyAccount } from './parent-link';
+import { familyMoveWrites } from './family-move';
 
 /**
  * Spec §6: only super_admin changes a student's name and parent. Sending a
@@ -52,14 +53,18 @@ export const updateStudent: RouteService<RouteTable['students.update']> = async 
       ? [userChildLink(student.parentId, student.id, 'DELETE'), userChildLink(parent.id, student.id, 'ADD')]
       : []),
   ];
+  const moveWrites = parent ? await familyMoveWrites(student.id, student.parentId, parent.id) : [];
   try {
-    await writeTransaction(items);
+    await transactWithFollowUps(items, moveWrites);
   } catch (error) {
     if (conditionFailedAt(error, 0))
       throw conflict('This student was changed meanwhile. Please reload and try again.');
     if (parent && conditionFailedAt(error, 2)) {
       throw badRequest('Parent selection is required', { parentId: 'The selected parent no longer exists' });
     }
+    // A lesson of the child deleted meanwhile refused its move to the new family.
+    if (isTransactionCancelled(error))
+      throw conflict('This student was changed meanwhile. Please reload and try again.');
     throw error;
   }
   return { data: toStudent(next), message: 'Student updated successfully' };

@@ -3,6 +3,7 @@ import { newId } from '../../../shared/ids';
 import type { RecentActivity } from '../../../shared/schemas/people-schemas';
 import { queryPage } from '../table/query-page';
 import { put } from '../table/table-write';
+import { studentTraceAttributes } from './student-traces';
 
 /**
  * Who reads an event: the school's staff (`all`) and the accounts the event
@@ -19,28 +20,32 @@ export interface ActivityEvent {
   icon: string;
   /** Lets one kind of event be listed on its own (progress updates for GET /progress/recent). */
   category?: 'progress' | 'people' | 'lessons' | 'invoices';
+  /** The student the event is about, so a move or a deletion finds every copy (student-traces.ts). */
+  studentId?: string;
 }
 
 const retentionSeconds = 180 * 24 * 60 * 60;
 
-const partitionOf = (audience: ActivityAudience) =>
+export const activityPartition = (audience: ActivityAudience) =>
   audience.kind === 'all' ? 'ACTIVITY#ALL' : `ACTIVITY#USER#${audience.userId}`;
 
 /** Transaction writes recording one event for each audience (duplicates removed). */
 export function activityPuts(event: ActivityEvent, audiences: readonly ActivityAudience[], now = new Date()) {
   const id = newId(now);
-  const partitions = [...new Set(audiences.map(partitionOf))];
-  return partitions.map((PK) =>
-    put({
-      PK,
-      SK: `${now.toISOString()}#${id}`,
+  const partitions = [...new Set(audiences.map(activityPartition))];
+  const { studentId, ...shown } = event;
+  return partitions.map((PK) => {
+    const key = { PK, SK: `${now.toISOString()}#${id}` };
+    return put({
+      ...key,
       entity: 'Activity',
       id,
-      ...event,
+      ...shown,
+      ...studentTraceAttributes(studentId ? [studentId] : [], key),
       time: now.toISOString(),
       expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
-    }),
-  );
+    });
+  });
 }
 
 export async function recentActivity(
@@ -49,7 +54,7 @@ export async function recentActivity(
 ): Promise<RecentActivity[]> {
   const { items } = await queryPage(
     {
-      partition: partitionOf(audience),
+      partition: activityPartition(audience),
       newestFirst: true,
       ...(options.category
         ? { filter: { expression: 'category = :category', values: { ':category': options.category } } }

@@ -130,6 +130,29 @@ export function lessonInvoiceRelease(lessonId: string, invoiceId: string, now: s
   };
 }
 
+/**
+ * Gives a lesson to the student's new family (its messages and reminders go
+ * there from now on), only if the lesson still exists: an Update would
+ * otherwise recreate a deleted one.
+ */
+export function lessonFamilyMove(lessonId: string, parentId: string): TableWrite {
+  return {
+    Update: {
+      Key: lessonKeys.primary(lessonId),
+      UpdateExpression: 'SET parentId = :parentId',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':parentId': parentId },
+    },
+  };
+}
+
+/** A student's lessons starting at or after `from` (all of them with the default), by start. */
+export const studentLessonsFrom = (studentId: string, from?: string): TableQuery => ({
+  index: 'GSI3',
+  partition: lessonKeys.student(studentId),
+  ...(from ? { sortKey: { atLeast: from } } : {}),
+});
+
 export async function findLesson(lessonId: string): Promise<LessonRecord | undefined> {
   const item = await getItem(lessonKeys.primary(lessonId), { consistentRead: true });
   return item ? lessonFromItem(item) : undefined;

@@ -6,6 +6,7 @@ import { getItem } from '../table/get-item';
 import type { TableQuery } from '../table/table-query';
 import { putIfAbsent, type TableWrite, type UpdateRequest } from '../table/table-write';
 import { fromStringSet } from './string-sets';
+import { studentTraceAttributes } from './student-traces';
 
 /**
  * The bell: one Notification item per message per recipient, in the
@@ -60,6 +61,7 @@ export function notificationPuts(
   kind: EmailKind,
   summary: MessageSummary,
   now = new Date(),
+  studentIds: readonly string[] = [],
 ): TableWrite[] {
   const record: NotificationRecord = {
     id: newId(now),
@@ -68,11 +70,13 @@ export function notificationPuts(
     ...summary,
     createdAt: now.toISOString(),
   };
+  const key = notificationKeys.item(userId, record);
   return [
     putIfAbsent({
-      ...notificationKeys.item(userId, record),
+      ...key,
       entity: notificationEntityName,
       ...record,
+      ...studentTraceAttributes(studentIds, key),
       expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
     }),
     {

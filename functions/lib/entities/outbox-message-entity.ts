@@ -1,3 +1,4 @@
+import { studentTraceAttributes } from './student-traces';
 import { newId } from '../../../shared/ids';
 import type { EmailMessage } from '../email/email-messages';
 import { getItem } from '../table/get-item';
@@ -71,7 +72,12 @@ export const outboxKeys = {
 export const outboxEntityName = 'OutboxMessage';
 
 /** The outbox item of a new message, for the transaction of the change that causes it. */
-export function outboxMessagePut(recipientUserId: string, message: EmailMessage, now = new Date()) {
+export function outboxMessagePut(
+  recipientUserId: string,
+  message: EmailMessage,
+  now = new Date(),
+  studentIds: readonly string[] = [],
+) {
   const record: OutboxMessageRecord = {
     id: newId(now),
     recipientUserId,
@@ -80,11 +86,13 @@ export function outboxMessagePut(recipientUserId: string, message: EmailMessage,
     attempts: 0,
     createdAt: now.toISOString(),
   };
+  const key = outboxKeys.primary(record.id);
   return putIfAbsent({
-    ...outboxKeys.primary(record.id),
+    ...key,
     ...outboxKeys.pending(record),
     entity: outboxEntityName,
     ...record,
+    ...studentTraceAttributes(studentIds, key),
   });
 }
 

@@ -13,10 +13,25 @@ import { messageSummaryOf } from './message-summaries';
  * Three items of the transaction's 100 per message: the outbox item, the
  * notification and the recipient's unread set. The unread set is one item per
  * account, so one transaction may tell each account at most one thing.
+ *
+ * `aboutStudentIds`: the students the message concerns (a lesson's, an
+ * invoice's), so that a child's move or deletion finds its copies
+ * (lib/entities/student-traces.ts).
  */
-export function messagePuts(recipientUserId: string, message: EmailMessage, now = new Date()) {
+export function messagePuts(
+  recipientUserId: string,
+  message: EmailMessage,
+  now = new Date(),
+  aboutStudentIds: readonly string[] = [],
+) {
+  const studentIds = [...aboutStudentIds, ...studentsNamedIn(message)];
   return [
-    outboxMessagePut(recipientUserId, message, now),
-    ...notificationPuts(recipientUserId, message.kind, messageSummaryOf(message), now),
+    outboxMessagePut(recipientUserId, message, now, studentIds),
+    ...notificationPuts(recipientUserId, message.kind, messageSummaryOf(message), now, studentIds),
   ];
+}
+
+/** The students a message carries ids of itself (a family's weekly digest names its children). */
+function studentsNamedIn(message: EmailMessage): string[] {
+  return message.kind === 'progress-digest' ? message.children.map((child) => child.studentId) : [];
 }

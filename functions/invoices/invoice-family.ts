@@ -1,0 +1,39 @@
+import { getStudentById, studentKeys } from '../lib/entities/student-entity';
+import { getUserById } from '../lib/entities/user-entity';
+import type { InvoiceRecord } from '../lib/entities/invoice-entity';
+import { conflict } from '../lib/http-errors';
+import type { TableWrite } from '../lib/table/table-write';
+
+/**
+ * A draft is billed to the child's family as it is when the draft is sent: a
+ * child moved to another family since the draft was made takes it along, and
+ * the previous family never sees it. Once sent, an invoice stays with the
+ * family it was issued to. The send holds to the family read (a check of the
+ * student's parent in its transaction), so a move at the same moment makes it
+ * try again rather than bill the family the child just left. A deleted
+ * student's draft keeps the family it names.
+ */
+export async function billedToCurrentFamily(
+  draft: InvoiceRecord,
+): Promise<{ invoice: InvoiceRecord; holds: TableWrite[] }> {
+  const student = await getStudentById(draft.studentId);
+  if (!student) return { invoice: draft, holds: [] };
+  const moved = student.parentId !== draft.parentId;
+  const parent = moved ? await getUserById(student.parentId) : undefined;
+  const invoice = parent
+    ? { ...draft, parentId: parent.id, parentName: parent.name, parentEmail: parent.email }
+    : draft;
+  const holds: TableWrite[] = [
+    {
+      ConditionCheck: {
+        Key: studentKeys.primary(student.id),
+        ConditionExpression: 'parentId = :parentId',
+        ExpressionAttributeValues: { ':parentId': invoice.parentId },
+      },
+    },
+  ];
+  return { invoice, holds };
+}
+
+export const familyChangedMeanwhile = () =>
+  conflict("The student's family changed meanwhile. Please reload and try again.");

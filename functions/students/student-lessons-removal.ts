@@ -1,0 +1,65 @@
+import {
+  findSeriesLessonIds,
+  lessonFromItem,
+  lessonKeys,
+  studentLessonsFrom,
+  type LessonRecord,
+} from '../lib/entities/lesson-entity';
+import { lessonReminderKey } from '../lib/entities/lesson-reminder-entity';
+import { lockDelete, locksOf } from '../lib/entities/slot-lock-entity';
+import { queryAll } from '../lib/table/query-items';
+import { deleteItem } from '../lib/table/write-item';
+import { remove, type TableWrite } from '../lib/table/table-write';
+import { maxTransactionItems, writeTransaction } from '../lib/table/write-transaction';
+
+/** A lesson with what hangs on it: its slot locks (only those it holds) and its reminder marker. */
+function lessonRemoval(lesson: LessonRecord): TableWrite[] {
+  return [
+    remove(lessonKeys.primary(lesson.id)),
+    ...locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)),
+    remove(lessonReminderKey(lesson)),
+  ];
+}
+
+/**
+ * Deletes every lesson of a deleted student, past and future: each with its
+ * slot locks (freed for other bookings at once) in transactions of whole
+ * lessons, then the series they came from when every lesson of it was this
+ * student's. An invoice that billed a lesson keeps its own copy of the line
+ * (date, subject, teacher, length, price), so the lesson is not kept for it;
+ * releasing a line of such an invoice later skips the missing lesson
+ * (invoices/invoice-lessons.ts). No messages: nobody is told of the lessons of
+ * a student the school deleted. Idempotent: a retry finds what is left. A
+ * student's lessons are a bounded list (weekly lessons for years are a few
+ * hundred: a few dozen transactions), so this runs in the request.
+ */
+export async function removeStudentLessons(studentId: string): Promise<number> {
+  const lessons = (await queryAll(studentLessonsFrom(studentId))).map(lessonFromItem);
+  for (const chunk of chunkWhole(lessons.map(lessonRemoval))) await writeTransaction(chunk);
+  await removeOwnSeries(lessons);
+  return lessons.length;
+}
+
+/** A series item whose lessons were all the student's goes too; one shared with another student's stays. */
+async function removeOwnSeries(lessons: readonly LessonRecord[]): Promise<void> {
+  const own = new Set(lessons.map((lesson) => lesson.id));
+  for (const seriesId of new Set(lessons.flatMap((lesson) => lesson.recurringLessonId ?? []))) {
+    const ids = await findSeriesLessonIds(seriesId);
+    if (ids?.every((id) => own.has(id))) await deleteItem(lessonKeys.series(seriesId));
+  }
+}
+
+/** Groups of writes that keep each lesson's writes together, at most a transaction's worth each. */
+function chunkWhole(groups: readonly TableWrite[][]): TableWrite[][] {
+  const chunks: TableWrite[][] = [];
+  let current: TableWrite[] = [];
+  for (const group of groups) {
+    if (current.length + group.length > maxTransactionItems) {
+      chunks.push(current);
+      current = [];
+    }
+    current.push(...group);
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
