@@ -10,7 +10,7 @@ import { toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
 import { badRequest } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { loadInvoice } from '../lib/entities/invoice-entity';
-import { revise, saveInvoiceChange } from '../lib/invoice-change';
+import { revise, saveInvoiceChange, type InvoiceAudit } from '../lib/invoice-change';
 import { messagePuts } from '../lib/messages/message-puts';
 import type { TableWrite } from '../lib/table/table-write';
 import { payBalanceToday } from './record-payment';
@@ -88,6 +88,7 @@ function emailsOf(invoice: InvoiceRecord, now: Date) {
 export async function changeStatus(
   invoice: InvoiceRecord,
   status: InvoiceStatus,
+  audit: InvoiceAudit | null,
   now = new Date(),
   extra: readonly TableWrite[] = [],
 ) {
@@ -106,6 +107,7 @@ export async function changeStatus(
     before: invoice,
     after: next,
     with: [...activityOf(next, now), ...emailsOf(next, now), ...extra],
+    audit,
   });
   return next;
 }
@@ -120,13 +122,15 @@ export const changeInvoiceStatus: RouteService<RouteTable['invoices.changeStatus
   params,
   body,
   principal,
+  requestId,
 }) => {
   const invoice = await loadInvoice(params.id);
+  const audit: InvoiceAudit = { principal, action: 'invoice.status', requestId };
   // Marking paid records a payment of the balance today, so revenue and balances stay in step.
   const next =
     body.status === 'paid'
-      ? await payBalanceToday(invoice, principal)
-      : await changeStatus(invoice, body.status);
+      ? await payBalanceToday(invoice, audit)
+      : await changeStatus(invoice, body.status, audit);
   return {
     data: toInvoice(next),
     message:

@@ -1,3 +1,4 @@
+import type { InvoiceRecord } from '../entities/invoice-entity';
 import type { LessonRecord } from '../entities/lesson-entity';
 import type { StudentRecord } from '../entities/student-entity';
 
@@ -7,7 +8,9 @@ import type { StudentRecord } from '../entities/student-entity';
  * screen names people as they are now, and a name copied into the log would
  * outlive the person's erasure in more places.
  */
-export const auditedStudentFields = (student: Pick<StudentRecord, 'name' | 'grade' | 'parentId' | 'subjects'>) => ({
+export const auditedStudentFields = (
+  student: Pick<StudentRecord, 'name' | 'grade' | 'parentId' | 'subjects'>,
+) => ({
   name: student.name,
   grade: student.grade,
   parentId: student.parentId,
@@ -25,4 +28,31 @@ export const auditedLessonFields = (lesson: LessonRecord) => ({
   meetingLink: lesson.meetingLink,
   ...(lesson.recurringLessonId ? { recurringLessonId: lesson.recurringLessonId } : {}),
   ...(lesson.invoiceId ? { invoiceId: lesson.invoiceId } : {}),
+});
+
+/** An invoice's terms and money; its lines by lesson and rate, its payments without who typed them in. */
+export const auditedInvoiceFields = (invoice: InvoiceRecord) => ({
+  invoiceNumber: invoice.invoiceNumber,
+  studentId: invoice.studentId,
+  parentId: invoice.parentId,
+  status: invoice.status,
+  currency: invoice.currency,
+  startDate: invoice.startDate,
+  endDate: invoice.endDate,
+  dueDate: invoice.dueDate,
+  lines: invoice.lines.map((line) => ({
+    lessonId: line.lessonId,
+    rateMinor: line.rateMinor,
+    amountMinor: line.amountMinor,
+  })),
+  taxRatePercent: invoice.taxRatePercent,
+  totalMinor: invoice.totalMinor,
+  notes: invoice.notes,
+  payments: (invoice.payments ?? []).map((payment) => ({
+    id: payment.id,
+    amountMinor: payment.amountMinor,
+    date: payment.date,
+    method: payment.method,
+    reference: payment.reference,
+  })),
 });
