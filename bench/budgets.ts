@@ -65,6 +65,12 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'dashboard.notifications': 3,
   // One UpdateItem of the unread set (and one more, rarely, to drop ids past their 90 days).
   'dashboard.readNotifications': 3,
+  /**
+   * The audit log without filters (issue 17): the account, the school's setup
+   * marker (the oldest month to read), one Query per month read (one here: the
+   * school was set up this month) and one BatchGetItem of the actors' names.
+   */
+  'dashboard.auditLog': 4,
   // The account (who may see it), then one Query of its failed emails.
   'users.failedEmails': 3,
   // The account (the check), then its preferences item (GetItem).
@@ -157,7 +163,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   // The account, then the profile item; an update reads it (to keep the logo) and puts it back.
   'invoices.schoolProfile': 2,
   'invoices.updateSchoolProfile': 3,
-  'invoices.updateSettings': 2,
+  // The settings are read first (the audit entry shows what changed), then put with the entry in one transaction.
+  'invoices.updateSettings': 3,
   'invoices.update': 4,
   'invoices.changeStatus': 3,
   'invoices.updateRate': 3,

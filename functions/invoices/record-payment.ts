@@ -5,7 +5,6 @@ import { formatMoney, toMajorUnits, toMinorUnits } from '../../shared/invoices/m
 import { maxPaymentsPerInvoice, paymentMethodLabels } from '../../shared/invoices/payment-methods';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { PaymentCreateRequest } from '../../shared/schemas/payment-schemas';
-import type { Principal } from '../lib/access-tokens';
 import { activityPuts } from '../lib/entities/activity-log';
 import { loadInvoice, toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
 import { badRequest } from '../lib/http-errors';

@@ -37,13 +37,13 @@ function assertMayChangeRole(principal: Principal, target: UserRecord, role: Rol
   }
 }
 
-/** What an edit can change; the hash only to show that the password changed (the log hides its value). */
-const auditedFields = (user: Pick<UserRecord, 'name' | 'email' | 'role' | 'phone' | 'passwordHash'>) => ({
+/** What an edit can change; a new password only as the fact that sign-in changed (never the password or its hash). */
+const auditedFields = (user: Pick<UserRecord, 'name' | 'email' | 'role' | 'phone'>, newPassword = false) => ({
   name: user.name,
   email: user.email,
   role: user.role,
   phone: user.phone,
-  passwordHash: user.passwordHash,
+  ...(newPassword ? { signIn: 'new password, every session ended' } : {}),
 });
 
 function superAdminDelta(from: Role, to: Role): number {
@@ -100,7 +100,7 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({
     action: role !== target.role ? 'user.role' : passwordChanged ? 'user.password' : 'user.update',
     target: { type: 'user', id: target.id },
     before: auditedFields(target),
-    after: auditedFields({ ...changes, phone }),
+    after: auditedFields({ ...changes, phone }, passwordChanged),
     requestId,
   });
   const essential = [edit, ...emailWrites, ...counterWrites, ...carryOver, audit];

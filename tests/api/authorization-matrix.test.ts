@@ -184,6 +184,10 @@ expected['dashboard.notifications'] = {
 expected['dashboard.readNotifications'] = {
   any: statuses(401, 200, 200, 200, 200, 200),
 };
+// The audit log (issue 17) is the super_admin's alone.
+expected['dashboard.auditLog'] = {
+  any: statuses(401, 200, 403, 403, 403, 403),
+};
 // The staff who may edit the account: the super_admin anyone, an admin teachers and itself.
 expected['users.failedEmails'] = {
   own: statuses(401, 200, 200, 403, 403, 403),
@@ -819,6 +823,7 @@ function requestBuilders(): Record<string, Record<string, Builder>> {
     'dashboard.recentActivity': { any: async () => ({}) },
     'dashboard.notifications': { any: async () => ({}) },
     'dashboard.readNotifications': { any: async () => ({ body: { all: true } }) },
+    'dashboard.auditLog': { any: async () => ({}) },
     'users.failedEmails': {
       own: async (p) => ({ id: selfOf(p).id }),
       teacher: async () => ({ id: school.teacherB.id }),

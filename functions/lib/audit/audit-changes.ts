@@ -12,9 +12,8 @@ export interface AuditChanges {
  * The fields that differ between `before` and `after`, each side only with
  * those fields (a field absent on one side is absent there too). A creation
  * has no `before`, a deletion no `after`: then the one side is kept whole.
- * Compared after redaction so that sets and lists compare by content; a secret
- * field is compared by its real value first, so a changed password shows as
- * changed although both sides read `[hidden]`.
+ * Compared after redaction so that sets and lists compare by content; secret
+ * fields are left out of both sides whatever they hold.
  */
 export function changedFields(before: Fields | undefined, after: Fields | undefined): AuditChanges {
   if (!before || !after)

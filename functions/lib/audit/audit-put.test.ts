@@ -36,21 +36,14 @@ describe('auditPut', () => {
     expect(item.after).toEqual({ role: 'admin' });
   });
 
-  it('hides secrets at any depth but still shows that a password changed', () => {
+  it('leaves secrets out at any depth, names and values', () => {
     const item = entryOf({
       before: { passwordHash: 'scrypt$old', name: 'Ann', link: { tokenHash: 'abc', purpose: 'invite' } },
       after: { passwordHash: 'scrypt$new', name: 'Ann', link: { tokenHash: 'def', purpose: 'reset' } },
     });
-    const text = JSON.stringify(item);
-    expect(text).not.toMatch(/scrypt|abc|def/);
-    expect(item.before).toEqual({
-      passwordHash: '[hidden]',
-      link: { tokenHash: '[hidden]', purpose: 'invite' },
-    });
-    expect(item.after).toEqual({
-      passwordHash: '[hidden]',
-      link: { tokenHash: '[hidden]', purpose: 'reset' },
-    });
+    expect(JSON.stringify(item)).not.toMatch(/scrypt|abc|def|passwordHash|tokenHash/);
+    expect(item.before).toEqual({ link: { purpose: 'invite' } });
+    expect(item.after).toEqual({ link: { purpose: 'reset' } });
   });
 
   it('keeps a creation whole (without secrets or keys) and has no before', () => {
@@ -59,7 +52,7 @@ describe('auditPut', () => {
       after: { PK: 'USER#b', name: 'Ann', sessionVersion: 3, refreshToken: 't', phone: undefined },
     });
     expect(item.before).toBeUndefined();
-    expect(item.after).toEqual({ name: 'Ann', sessionVersion: '[hidden]', refreshToken: '[hidden]' });
+    expect(item.after).toEqual({ name: 'Ann' });
   });
 });
 
