@@ -57,9 +57,12 @@ async function monthsToRead(range: AuditTimeRange, now: Date): Promise<string[]>
 function indexQueryOf(query: AuditLogQuery, range: AuditTimeRange): TableQuery | undefined {
   const narrowing: string[] = [];
   const values: Record<string, unknown> = {};
+  // `action` is one of DynamoDB's reserved words: every attribute goes by a placeholder.
+  const names: Record<string, string> = {};
   const narrow = (attribute: 'actorId' | 'action', value: string | undefined) => {
     if (value === undefined) return;
-    narrowing.push(`${attribute} = :${attribute}`);
+    narrowing.push(`#${attribute} = :${attribute}`);
+    names[`#${attribute}`] = attribute;
     values[`:${attribute}`] = value;
   };
   let base: TableQuery;
@@ -74,7 +77,7 @@ function indexQueryOf(query: AuditLogQuery, range: AuditTimeRange): TableQuery |
     base = auditByActionQuery(query.action, range);
   } else return undefined;
   const filter: QueryFilter | undefined = narrowing.length
-    ? { expression: narrowing.join(' AND '), values }
+    ? { expression: narrowing.join(' AND '), values, names }
     : undefined;
   return filter ? { ...base, filter } : base;
 }
