@@ -35,18 +35,17 @@ function timeRangeOf(query: AuditLogQuery): AuditTimeRange {
 
 /**
  * The months to read when no filter picks an index, newest first: from the
- * range's end (or this month) back to its start (or the month the school was
- * set up, before which nobody could change anything).
+ * range's end (or this month) back to its start, but never before the month
+ * the school was set up (nobody changed anything before it), so a range from
+ * the year 2000 does not read two decades of empty months.
  */
 async function monthsToRead(range: AuditTimeRange, now: Date): Promise<string[]> {
   const thisMonth = now.toISOString().slice(0, 7);
   const last = range.to === openEnd || range.to.slice(0, 7) > thisMonth ? thisMonth : range.to.slice(0, 7);
-  let first = range.from.slice(0, 7);
-  if (range.from === openStart) {
-    const setup = await getItem(schoolSetupKey, { attributes: ['createdAt'] });
-    first = typeof setup?.createdAt === 'string' ? setup.createdAt.slice(0, 7) : thisMonth;
-  }
-  return monthsBetween(first, last).reverse();
+  const setup = await getItem(schoolSetupKey, { attributes: ['createdAt'] });
+  const setupMonth = typeof setup?.createdAt === 'string' ? setup.createdAt.slice(0, 7) : thisMonth;
+  const asked = range.from === openStart ? setupMonth : range.from.slice(0, 7);
+  return monthsBetween(asked > setupMonth ? asked : setupMonth, last).reverse();
 }
 
 /**
