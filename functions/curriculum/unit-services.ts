@@ -80,11 +80,9 @@ export const deleteUnit: RouteService<RouteTable['curriculum.deleteUnit']> = asy
       before: { subjectId: params.subjectId, topics: topics.length },
       requestId,
     }),
-  ]).catch(
-    (error: unknown) => {
-      throw conditionFailedAt(error, 0) ? unitNotFound() : error;
-    },
-  );
+  ]).catch((error: unknown) => {
+    throw conditionFailedAt(error, 0) ? unitNotFound() : error;
+  });
   await batchDeleteKeys([
     ...topics.map((topic) => ({ PK: topic.PK as string, SK: topic.SK as string })),
     ...topics.map((topic) => curriculumKeys.topicReference(topic.id as string)),

@@ -128,7 +128,8 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
       ...changeMessagePuts(lesson, next, new Date()),
       auditPut({
         principal,
-        action: next.status === 'canceled' && lesson.status !== 'canceled' ? 'lesson.cancel' : 'lesson.update',
+        action:
+          next.status === 'canceled' && lesson.status !== 'canceled' ? 'lesson.cancel' : 'lesson.update',
         target: { type: 'lesson', id: lesson.id },
         before: auditedLessonFields(lesson),
         after: auditedLessonFields(next),
