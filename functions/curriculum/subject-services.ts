@@ -11,6 +11,7 @@ import {
 import { counterDeltas } from '../lib/entities/school-counters';
 import { studentsQuery, subjectUnallocation } from '../lib/entities/student-entity';
 import { notFound } from '../lib/http-errors';
+import { auditPut } from '../lib/audit/audit-put';
 import type { RouteService } from '../lib/route-service';
 import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
 import { queryAll, queryPages } from '../lib/table/query-items';
@@ -75,13 +76,25 @@ async function unallocateFromStudents(subjectId: string): Promise<void> {
  * and allocations are then removed. Each step is idempotent: a retry after a
  * failure finishes the job.
  */
-export const deleteSubject: RouteService<RouteTable['curriculum.deleteSubject']> = async ({ params }) => {
+export const deleteSubject: RouteService<RouteTable['curriculum.deleteSubject']> = async ({
+  params,
+  principal,
+  requestId,
+}) => {
   const items = await readSubjectPartition(params.subjectId);
-  if (!items.some((item) => item.entity === 'Subject')) throw subjectNotFound();
+  const subject = items.find((item) => item.entity === 'Subject');
+  if (!subject) throw subjectNotFound();
   try {
     await writeTransaction([
       removeExisting(curriculumKeys.subject(params.subjectId)),
       counterDeltas({ subjects: -1 }),
+      auditPut({
+        principal,
+        action: 'curriculum.delete',
+        target: { type: 'subject', id: params.subjectId },
+        before: { name: subject.name },
+        requestId,
+      }),
     ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw subjectNotFound();

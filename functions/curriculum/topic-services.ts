@@ -5,6 +5,7 @@ import { curriculumKeys, nameChange, topicItem, topicReferenceItem } from '../li
 import type { TableKey } from '../lib/table/table-item';
 import { checkExists, itemExists, put, remove, removeExisting } from '../lib/table/table-write';
 import { notFound } from '../lib/http-errors';
+import { auditPut } from '../lib/audit/audit-put';
 import type { RouteService } from '../lib/route-service';
 import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { removeCurriculumProgress } from './remove-curriculum-progress';
@@ -45,12 +46,23 @@ export const updateTopic: RouteService<RouteTable['curriculum.updateTopic']> = a
   return { data: { _id: topicId, name: body.name }, message: 'Topic updated successfully' };
 };
 
-export const deleteTopic: RouteService<RouteTable['curriculum.deleteTopic']> = async ({ params }) => {
+export const deleteTopic: RouteService<RouteTable['curriculum.deleteTopic']> = async ({
+  params,
+  principal,
+  requestId,
+}) => {
   const { subjectId, unitId, topicId } = params;
   try {
     await writeTransaction([
       removeExisting(curriculumKeys.topic(subjectId, unitId, topicId)),
       remove(curriculumKeys.topicReference(topicId)),
+      auditPut({
+        principal,
+        action: 'curriculum.delete',
+        target: { type: 'topic', id: topicId },
+        before: { subjectId, unitId },
+        requestId,
+      }),
     ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw topicNotFound();

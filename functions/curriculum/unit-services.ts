@@ -11,6 +11,7 @@ import {
 import { checkExists, put, removeExisting } from '../lib/table/table-write';
 import { updateExisting } from '../lib/table/write-item';
 import { notFound } from '../lib/http-errors';
+import { auditPut } from '../lib/audit/audit-put';
 import type { RouteService } from '../lib/route-service';
 import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { removeCurriculumProgress } from './remove-curriculum-progress';
@@ -61,16 +62,27 @@ export const updateUnit: RouteService<RouteTable['curriculum.updateUnit']> = asy
 };
 
 /** The unit first (so it is gone at once), then its topics, their references and all progress on them. */
-export const deleteUnit: RouteService<RouteTable['curriculum.deleteUnit']> = async ({ params }) => {
+export const deleteUnit: RouteService<RouteTable['curriculum.deleteUnit']> = async ({
+  params,
+  principal,
+  requestId,
+}) => {
   const topics = await readSubjectPartition(
     params.subjectId,
     curriculumKeys.topicsOfUnitPrefix(params.unitId),
   );
-  await writeTransaction([removeExisting(curriculumKeys.unit(params.subjectId, params.unitId))]).catch(
-    (error: unknown) => {
-      throw conditionFailedAt(error, 0) ? unitNotFound() : error;
-    },
-  );
+  await writeTransaction([
+    removeExisting(curriculumKeys.unit(params.subjectId, params.unitId)),
+    auditPut({
+      principal,
+      action: 'curriculum.delete',
+      target: { type: 'unit', id: params.unitId },
+      before: { subjectId: params.subjectId, topics: topics.length },
+      requestId,
+    }),
+  ]).catch((error: unknown) => {
+    throw conditionFailedAt(error, 0) ? unitNotFound() : error;
+  });
   await batchDeleteKeys([
     ...topics.map((topic) => ({ PK: topic.PK as string, SK: topic.SK as string })),
     ...topics.map((topic) => curriculumKeys.topicReference(topic.id as string)),

@@ -1,5 +1,6 @@
 import { dashboardRoutes } from '../../shared/routes/dashboard-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
+import { auditLog } from './audit-log';
 import { counters, recentActivity } from './dashboard-services';
 import { listNotifications, readNotifications } from './notifications';
 
@@ -8,4 +9,5 @@ export const handler = createDomainHandler('dashboard', dashboardRoutes, {
   'dashboard.recentActivity': recentActivity,
   'dashboard.notifications': listNotifications,
   'dashboard.readNotifications': readNotifications,
+  'dashboard.auditLog': auditLog,
 });

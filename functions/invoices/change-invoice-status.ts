@@ -10,7 +10,7 @@ import { toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
 import { badRequest } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { loadInvoice } from '../lib/entities/invoice-entity';
-import { revise, saveInvoiceChange } from '../lib/invoice-change';
+import { revise, saveInvoiceChange, type InvoiceAudit } from '../lib/invoice-change';
 import { messagePuts } from '../lib/messages/message-puts';
 import type { TableWrite } from '../lib/table/table-write';
 import { payBalanceToday } from './record-payment';
@@ -91,6 +91,7 @@ function emailsOf(invoice: InvoiceRecord, now: Date) {
 export async function changeStatus(
   invoice: InvoiceRecord,
   status: InvoiceStatus,
+  audit: InvoiceAudit | null,
   now = new Date(),
   extra: readonly TableWrite[] = [],
 ) {
@@ -113,6 +114,7 @@ export async function changeStatus(
     // The family hold first: its index in `with` names the refusal.
     with: [...billed.holds, ...activityOf(next, now), ...emailsOf(next, now), ...extra],
     refusalOf: (index) => (index < billed.holds.length ? familyChangedMeanwhile() : undefined),
+    audit,
   });
   return next;
 }
@@ -127,13 +129,15 @@ export const changeInvoiceStatus: RouteService<RouteTable['invoices.changeStatus
   params,
   body,
   principal,
+  requestId,
 }) => {
   const invoice = await loadInvoice(params.id);
+  const audit: InvoiceAudit = { principal, action: 'invoice.status', requestId };
   // Marking paid records a payment of the balance today, so revenue and balances stay in step.
   const next =
     body.status === 'paid'
-      ? await payBalanceToday(invoice, principal)
-      : await changeStatus(invoice, body.status);
+      ? await payBalanceToday(invoice, audit)
+      : await changeStatus(invoice, body.status, audit);
   return {
     data: toInvoice(next),
     message:

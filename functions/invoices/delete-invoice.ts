@@ -12,7 +12,11 @@ import { loadInvoice } from '../lib/entities/invoice-entity';
  * Spec §2: draft, sent and paid invoices can be deleted. Its lessons can be
  * invoiced again, its period is free again, and its stored PDF goes with it.
  */
-export const deleteInvoice: RouteService<RouteTable['invoices.delete']> = async ({ params }) => {
+export const deleteInvoice: RouteService<RouteTable['invoices.delete']> = async ({
+  params,
+  principal,
+  requestId,
+}) => {
   const invoice = await loadInvoice(params.id);
   if (!deletableStatuses.includes(invoice.status))
     throw badRequest(
@@ -26,6 +30,7 @@ export const deleteInvoice: RouteService<RouteTable['invoices.delete']> = async 
   await saveInvoiceChange({
     before: invoice,
     with: [periodRelease(invoice, invoice.id), ...releases],
+    audit: { principal, action: 'invoice.delete', requestId },
   });
   await deleteStoredInvoicePdf(invoice.id);
   return { data: { _id: invoice.id }, message: 'Invoice deleted successfully' };

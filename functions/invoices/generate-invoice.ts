@@ -31,7 +31,7 @@ import type { RouteService } from '../lib/route-service';
 import { readInvoiceSettings, type StoredInvoiceSettings } from '../lib/entities/invoice-settings-entity';
 import { studentLessonsAround } from './invoice-lessons';
 import { isBillable, lineFor } from '../lib/invoice-lines';
-import { saveInvoiceChange } from '../lib/invoice-change';
+import { saveInvoiceChange, type InvoiceAudit } from '../lib/invoice-change';
 
 export function periodOf(request: Omit<InvoiceGenerateRequest, 'studentId'>): InvoicePeriod {
   return request.dateRangeType === 'month'
@@ -83,6 +83,8 @@ export interface DraftRequest {
   settings: StoredInvoiceSettings;
   /** Written in the invoice's own transaction (a bulk job's record of it), so both commit or neither. */
   with?: (invoice: InvoiceRecord) => TableWrite[];
+  /** Who asked for it: the caller, or for a bulk job the account that started it (null for a job started before the log). */
+  audit: InvoiceAudit | null;
 }
 
 /**
@@ -162,6 +164,7 @@ export async function draftInvoice(request: DraftRequest): Promise<DraftOutcome>
           if (index === 1) return new NumberTaken();
           return conflict('A lesson in this period was just invoiced or changed. Please try again.');
         },
+        audit: request.audit,
       });
       return { invoice };
     } catch (error) {
@@ -174,11 +177,22 @@ export async function draftInvoice(request: DraftRequest): Promise<DraftOutcome>
   }
 }
 
-export const generateInvoice: RouteService<RouteTable['invoices.generate']> = async ({ body }) => {
+export const generateInvoice: RouteService<RouteTable['invoices.generate']> = async ({
+  body,
+  principal,
+  requestId,
+}) => {
   const period = periodOf(body);
   const { student, parent } = await billingParties(body.studentId);
   const settings = await readInvoiceSettings();
-  const outcome = await draftInvoice({ student, parent, period, currency: body.currency, settings });
+  const outcome = await draftInvoice({
+    student,
+    parent,
+    period,
+    currency: body.currency,
+    settings,
+    audit: { principal, action: 'invoice.generate', requestId },
+  });
   if ('invoice' in outcome)
     return { data: toInvoice(outcome.invoice), message: 'Invoice generated successfully!' };
   if (outcome.skipped === 'invoiced') throw conflict(alreadyInvoicedMessage(period, body.currency));

@@ -25,7 +25,12 @@ function lineOf(invoice: InvoiceRecord, itemId: string) {
   return line;
 }
 
-export const updateItemRate: RouteService<RouteTable['invoices.updateRate']> = async ({ params, body }) => {
+export const updateItemRate: RouteService<RouteTable['invoices.updateRate']> = async ({
+  params,
+  body,
+  principal,
+  requestId,
+}) => {
   const invoice = await loadDraft(params.id);
   const line = lineOf(invoice, params.itemId);
   const rateMinor = toMinorUnits(body.rate);
@@ -35,11 +40,19 @@ export const updateItemRate: RouteService<RouteTable['invoices.updateRate']> = a
       : candidate,
   );
   const next = withTotals(revise(invoice, { lines }));
-  await saveInvoiceChange({ before: invoice, after: next });
+  await saveInvoiceChange({
+    before: invoice,
+    after: next,
+    audit: { principal, action: 'invoice.rates', requestId },
+  });
   return { data: toInvoice(next), message: 'Rate updated successfully' };
 };
 
-export const removeItem: RouteService<RouteTable['invoices.removeItem']> = async ({ params }) => {
+export const removeItem: RouteService<RouteTable['invoices.removeItem']> = async ({
+  params,
+  principal,
+  requestId,
+}) => {
   const invoice = await loadDraft(params.id);
   const line = lineOf(invoice, params.itemId);
   const now = new Date();
@@ -50,6 +63,7 @@ export const removeItem: RouteService<RouteTable['invoices.removeItem']> = async
     before: invoice,
     after: next,
     with: await releaseLessons([line.lessonId], invoice.id, now.toISOString()),
+    audit: { principal, action: 'invoice.update', requestId },
   });
   return { data: toInvoice(next), message: 'Lesson removed from invoice' };
 };
@@ -65,7 +79,12 @@ export const availableLessons: RouteService<RouteTable['invoices.availableLesson
   };
 };
 
-export const addItem: RouteService<RouteTable['invoices.addItem']> = async ({ params, body }) => {
+export const addItem: RouteService<RouteTable['invoices.addItem']> = async ({
+  params,
+  body,
+  principal,
+  requestId,
+}) => {
   const invoice = await loadDraft(params.id);
   const lesson = await loadLesson(body.lessonId);
   if (lesson.studentId !== invoice.studentId)
@@ -90,6 +109,7 @@ export const addItem: RouteService<RouteTable['invoices.addItem']> = async ({ pa
     with: [lessonInvoiceClaim(lesson.id, invoice.id, now.toISOString())],
     refusalOf: () =>
       conflict('This lesson was just invoiced, canceled or deleted. Please reload and try again.'),
+    audit: { principal, action: 'invoice.update', requestId },
   });
   return { data: toInvoice(next), message: 'Lesson added to invoice' };
 };

@@ -17,6 +17,7 @@ import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
 import { studentFromItem, studentsQuery } from '../lib/entities/student-entity';
 import { getUserById } from '../lib/entities/user-entity';
 import { HttpError } from '../lib/http-errors';
+import type { InvoiceAudit } from '../lib/invoice-change';
 import { legWritten } from '../lib/job-legs';
 import { logger } from '../lib/logger';
 import { queryPage } from '../lib/table/query-page';
@@ -48,6 +49,12 @@ interface JobList {
   work: (item: TableItem) => Promise<void>;
 }
 
+/** The job's audit entries name the account that started it and its request. */
+function jobAudit(job: InvoiceJobRecord, action: InvoiceAudit['action']): InvoiceAudit | null {
+  if (!job.startedBy || !job.requestId) return null;
+  return { principal: job.startedBy, action, requestId: job.requestId };
+}
+
 async function generateList(job: InvoiceJobRecord): Promise<JobList> {
   const { period, currency } = job.parameters as GenerateAllParameters;
   const settings = await readInvoiceSettings();
@@ -66,6 +73,7 @@ async function generateList(job: InvoiceJobRecord): Promise<JobList> {
           period,
           currency,
           settings,
+          audit: jobAudit(job, 'invoice.generate'),
           with: (invoice) => [
             jobOutcomePut(
               job.id,
@@ -95,7 +103,7 @@ function sendList(job: InvoiceJobRecord): JobList {
         const invoice = await loadInvoice(invoiceId);
         invoiceNumber = invoice.invoiceNumber;
         // changeStatus refuses anything but a draft, and emails the family through the outbox.
-        await changeStatus(invoice, 'sent');
+        await changeStatus(invoice, 'sent', jobAudit(job, 'invoice.status'));
         await writeTransaction([jobOutcomePut(job.id, { kind: 'sent', invoiceId }, expiresAt)]);
       } catch (error) {
         const outcome: JobOutcome = {

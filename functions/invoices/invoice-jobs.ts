@@ -15,7 +15,7 @@ import { invoiceListQuery } from '../lib/entities/invoice-entity';
 import { readSchoolCounters } from '../lib/entities/school-counters';
 import { notFound } from '../lib/http-errors';
 import { legWritten } from '../lib/job-legs';
-import type { RouteService } from '../lib/route-service';
+import type { RouteInput, RouteService } from '../lib/route-service';
 import { queryAll, smallListLimit } from '../lib/table/query-items';
 import { writeTransaction } from '../lib/table/write-transaction';
 import { periodOf } from './generate-invoice';
@@ -23,10 +23,14 @@ import { periodOf } from './generate-invoice';
 /** A running job that has not reported progress for this long has lost its worker (the worker's timeout is 15 minutes). */
 const silentJobMs = 16 * 60_000;
 
+/** Who started a job, kept on it so the entries its work writes name them and their request. */
+type JobStarter = Pick<RouteInput<RouteTable['invoices.generateAll']>, 'principal' | 'requestId'>;
+
 async function startJob(
   kind: InvoiceJobKind,
   parameters: InvoiceJobRecord['parameters'],
   total: number,
+  { principal, requestId }: JobStarter,
 ): Promise<string> {
   const now = new Date();
   const job: InvoiceJobRecord = {
@@ -41,6 +45,8 @@ async function startJob(
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     expiresAt: jobExpiry(now),
+    startedBy: { userId: principal.userId, role: principal.role },
+    requestId,
   };
   await writeTransaction([invoiceJobPut(job), jobLegPut(job.id, 1, job.expiresAt)]);
   legWritten(job.id, 1);
@@ -51,14 +57,21 @@ async function startJob(
  * Every student's draft for the period and currency, outside the request:
  * answers 202 with the job's id at once; GET …/generate-all/{jobId} follows it.
  */
-export const startGenerateAll: RouteService<RouteTable['invoices.generateAll']> = async ({ body }) => {
+export const startGenerateAll: RouteService<RouteTable['invoices.generateAll']> = async (input) => {
+  const { body } = input;
   const { students } = await readSchoolCounters();
-  const jobId = await startJob('generate-all', { period: periodOf(body), currency: body.currency }, students);
+  const jobId = await startJob(
+    'generate-all',
+    { period: periodOf(body), currency: body.currency },
+    students,
+    input,
+  );
   return { data: { jobId }, message: 'Generating drafts for every student' };
 };
 
 /** Every draft of the month sent (each family emailed through the outbox), outside the request. */
-export const startSendDrafts: RouteService<RouteTable['invoices.sendDrafts']> = async ({ body }) => {
+export const startSendDrafts: RouteService<RouteTable['invoices.sendDrafts']> = async (input) => {
+  const { body } = input;
   const filter = { status: 'draft' as const, month: body.month, year: body.year };
   const drafts = await queryAll(
     invoiceListQuery(body.currency ? { ...filter, currency: body.currency } : filter, smallListLimit),
@@ -67,6 +80,7 @@ export const startSendDrafts: RouteService<RouteTable['invoices.sendDrafts']> = 
     'send-drafts',
     { month: body.month, year: body.year, ...(body.currency ? { currency: body.currency } : {}) },
     drafts.length,
+    input,
   );
   return { data: { jobId }, message: `Sending ${drafts.length} drafts` };
 };

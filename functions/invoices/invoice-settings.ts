@@ -6,7 +6,9 @@ import {
   readInvoiceSettings,
   type StoredInvoiceSettings,
 } from '../lib/entities/invoice-settings-entity';
-import { putItem } from '../lib/table/write-item';
+import { auditPut } from '../lib/audit/audit-put';
+import { put } from '../lib/table/table-write';
+import { writeTransaction } from '../lib/table/write-transaction';
 import type { RouteService } from '../lib/route-service';
 
 function toSettings(stored: StoredInvoiceSettings): InvoiceSettings {
@@ -28,14 +30,27 @@ export const getInvoiceSettings: RouteService<RouteTable['invoices.settings']> =
 /** New invoices take these figures; invoices already generated keep theirs. */
 export const updateInvoiceSettings: RouteService<RouteTable['invoices.updateSettings']> = async ({
   body,
+  principal,
+  requestId,
 }) => {
-  const previous = body.overdueReminders ? undefined : await readInvoiceSettings();
+  // Read whatever the body holds: the audit entry shows what changed.
+  const previous = await readInvoiceSettings();
   const stored: StoredInvoiceSettings = {
     schoolName: body.schoolName,
     defaultRatesMinor: { GBP: toMinorUnits(body.defaultRates.GBP), AED: toMinorUnits(body.defaultRates.AED) },
     taxRates: { GBP: body.taxRates.GBP, AED: body.taxRates.AED },
-    overdueReminders: body.overdueReminders ?? previous!.overdueReminders,
+    overdueReminders: body.overdueReminders ?? previous.overdueReminders,
   };
-  await putItem({ Item: invoiceSettingsItem(stored, new Date().toISOString()) });
+  await writeTransaction([
+    put(invoiceSettingsItem(stored, new Date().toISOString())),
+    auditPut({
+      principal,
+      action: 'settings.invoice',
+      target: { type: 'settings', id: 'invoice-settings' },
+      before: { ...previous },
+      after: { ...stored },
+      requestId,
+    }),
+  ]);
   return { data: toSettings(stored), message: 'Invoice settings saved' };
 };

@@ -30,7 +30,8 @@ export async function markOverdueInvoices(now = new Date()): Promise<SweepResult
   for (const invoice of invoices) {
     try {
       const email = emailOf(invoice) ? overdueNoticeWrites(invoice, markedOverdueStage, today, now) : [];
-      await changeStatus(invoice, 'overdue', now, email);
+      // The sweep's move to overdue is the calendar's doing, no one's change: it writes no audit entry.
+      await changeStatus(invoice, 'overdue', null, now, email);
       markedOverdue++;
     } catch (error) {
       // 409: changed since the index was read (paid, edited, or another sweep got there first).

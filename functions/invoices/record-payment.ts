@@ -5,11 +5,10 @@ import { formatMoney, toMajorUnits, toMinorUnits } from '../../shared/invoices/m
 import { maxPaymentsPerInvoice, paymentMethodLabels } from '../../shared/invoices/payment-methods';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { PaymentCreateRequest } from '../../shared/schemas/payment-schemas';
-import type { Principal } from '../lib/access-tokens';
 import { activityPuts } from '../lib/entities/activity-log';
 import { loadInvoice, toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
 import { badRequest } from '../lib/http-errors';
-import { revise, saveInvoiceChange } from '../lib/invoice-change';
+import { revise, saveInvoiceChange, type InvoiceAudit } from '../lib/invoice-change';
 import { balanceMinor, statusAfterPayments } from '../lib/invoice-payments';
 import { messagePuts } from '../lib/messages/message-puts';
 import type { RouteService } from '../lib/route-service';
@@ -74,7 +73,7 @@ function paymentNews(invoice: InvoiceRecord, paymentId: string, now: Date) {
 export async function recordPayment(
   invoiceId: string,
   request: PaymentCreateRequest,
-  principal: Pick<Principal, 'userId'>,
+  audit: InvoiceAudit,
   now = new Date(),
 ): Promise<InvoiceRecord> {
   const amountMinor = toMinorUnits(request.amount);
@@ -92,19 +91,19 @@ export async function recordPayment(
         method: request.method,
         reference: request.reference,
         recordedAt: now.toISOString(),
-        recordedBy: principal.userId,
+        recordedBy: audit.principal.userId,
       },
     ];
     const next = revise(invoice, { payments }, now);
     next.status = statusAfterPayments(next, now);
     if (next.status === 'paid') next.paidAt = now.toISOString();
-    await saveInvoiceChange({ before: invoice, after: next, with: paymentNews(next, id, now) });
+    await saveInvoiceChange({ before: invoice, after: next, with: paymentNews(next, id, now), audit });
     return next;
   });
 }
 
 /** PATCH status 'paid' (Mark as Paid without details): the balance, today, method other. */
-export async function payBalanceToday(invoice: InvoiceRecord, principal: Pick<Principal, 'userId'>) {
+export async function payBalanceToday(invoice: InvoiceRecord, audit: InvoiceAudit) {
   const refusal = statusChangeRefusal(invoice.status, 'paid');
   if (refusal) throw badRequest(refusal);
   const now = new Date();
@@ -114,15 +113,16 @@ export async function payBalanceToday(invoice: InvoiceRecord, principal: Pick<Pr
     method: 'other' as const,
     reference: '',
   };
-  return recordPayment(invoice.id, request, principal, now);
+  return recordPayment(invoice.id, request, audit, now);
 }
 
 export const createPayment: RouteService<RouteTable['invoices.recordPayment']> = async ({
   params,
   body,
   principal,
+  requestId,
 }) => {
-  const next = await recordPayment(params.id, body, principal);
+  const next = await recordPayment(params.id, body, { principal, action: 'payment.add', requestId });
   return {
     data: toInvoice(next),
     message: next.status === 'paid' ? 'Payment recorded; the invoice is paid' : 'Payment recorded',

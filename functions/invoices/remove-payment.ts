@@ -40,6 +40,7 @@ function removalRecord(
 export const deletePayment: RouteService<RouteTable['invoices.removePayment']> = async ({
   params,
   principal,
+  requestId,
 }) => {
   const now = new Date();
   const next = await withPaymentRetries(async () => {
@@ -54,6 +55,7 @@ export const deletePayment: RouteService<RouteTable['invoices.removePayment']> =
       before: invoice,
       after,
       with: removalRecord(invoice, payment, principal.name || principal.userId, now),
+      audit: { principal, action: 'payment.remove', requestId },
     });
     return after;
   });

@@ -7,7 +7,9 @@ import {
   type SchoolProfileRecord,
 } from '../lib/entities/school-profile-entity';
 import type { RouteService } from '../lib/route-service';
-import { putItem } from '../lib/table/write-item';
+import { auditPut } from '../lib/audit/audit-put';
+import { put } from '../lib/table/table-write';
+import { writeTransaction } from '../lib/table/write-transaction';
 
 export const getSchoolProfile: RouteService<RouteTable['invoices.schoolProfile']> = async () => ({
   data: toSchoolProfile(await readSchoolProfile()),
@@ -19,6 +21,8 @@ export const getSchoolProfile: RouteService<RouteTable['invoices.schoolProfile']
  */
 export const updateSchoolProfile: RouteService<RouteTable['invoices.updateSchoolProfile']> = async ({
   body,
+  principal,
+  requestId,
 }) => {
   const current = await readSchoolProfile();
   const next: SchoolProfileRecord = {
@@ -26,7 +30,19 @@ export const updateSchoolProfile: RouteService<RouteTable['invoices.updateSchool
     ...(current.logo ? { logo: current.logo } : {}),
     updatedAt: new Date().toISOString(),
   };
-  await putItem({ Item: schoolProfileItem(next) });
+  const { updatedAt: _was, logo: _logo, ...before } = current;
+  const { updatedAt: _now, logo: _kept, ...after } = next;
+  await writeTransaction([
+    put(schoolProfileItem(next)),
+    auditPut({
+      principal,
+      action: 'settings.schoolProfile',
+      target: { type: 'settings', id: 'school-profile' },
+      before,
+      after,
+      requestId,
+    }),
+  ]);
   return { data: toSchoolProfile(next), message: 'School profile saved' };
 };
 

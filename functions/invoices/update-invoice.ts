@@ -48,7 +48,12 @@ function dueDateFrom(invoice: InvoiceRecord, dueDate: string): string {
  * rates only on a draft. A non-draft may resend its unchanged lines (the
  * editor saves the whole form), which is not a change.
  */
-export const updateInvoice: RouteService<RouteTable['invoices.update']> = async ({ params, body }) => {
+export const updateInvoice: RouteService<RouteTable['invoices.update']> = async ({
+  params,
+  body,
+  principal,
+  requestId,
+}) => {
   const invoice = await loadInvoice(params.id);
   const byStart = (lines: InvoiceLineRecord[]) =>
     [...lines].sort((a, b) => a.lessonStart.localeCompare(b.lessonStart));
@@ -74,6 +79,7 @@ export const updateInvoice: RouteService<RouteTable['invoices.update']> = async 
     before: invoice,
     after: next,
     with: await releaseLessons(removed, invoice.id, now.toISOString()),
+    audit: { principal, action: 'invoice.update', requestId },
   });
   return { data: toInvoice(next), message: 'Invoice updated successfully' };
 };

@@ -1,4 +1,6 @@
 import { writeTransaction } from '../lib/table/write-transaction';
+import { auditPut } from '../lib/audit/audit-put';
+import { auditedLessonFields } from '../lib/audit/audited-fields';
 import { newId } from '../../shared/ids';
 import { lessonEnd, startsOnSlotBoundary } from '../../shared/lesson-time';
 import type { RouteTable } from '../../shared/routes/route-table';
@@ -63,7 +65,11 @@ export function lessonWrites(lesson: LessonRecord, offset = 0) {
   return { items, locksByIndex };
 }
 
-export const createLesson: RouteService<RouteTable['lessons.create']> = async ({ body }) => {
+export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
+  body,
+  principal,
+  requestId,
+}) => {
   const start = new Date(body.startTime);
   assertQuarterHour(start);
   const participants = await loadParticipants(body.student, body.teacher);
@@ -90,6 +96,14 @@ export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
         ],
       ),
       ...bookedMessagePuts([lesson], now),
+      auditPut({
+        principal,
+        action: 'lesson.create',
+        target: { type: 'lesson', id: lesson.id },
+        after: auditedLessonFields(lesson),
+        requestId,
+        now,
+      }),
     ]);
   } catch (error) {
     throw (await clashError(error, locksByIndex)) ?? error;

@@ -1,4 +1,6 @@
 import { maxTransactionItems, writeTransaction } from '../lib/table/write-transaction';
+import { auditPut } from '../lib/audit/audit-put';
+import { auditedLessonFields } from '../lib/audit/audited-fields';
 import { newId } from '../../shared/ids';
 import { expandRecurrence } from '../../shared/recurrence';
 import type { RouteTable } from '../../shared/routes/route-table';
@@ -20,8 +22,9 @@ import { bookedMessagePuts } from './lesson-messages';
 /**
  * How many lessons one transaction takes: each is 1 lesson + 8 locks = 9
  * items; the first also holds the series item and the last the series'
- * messages (one per recipient, whatever messagePuts writes for each), so every
- * transaction leaves room for both and stays within DynamoDB's 100 items.
+ * messages (one per recipient, whatever messagePuts writes for each) and its
+ * audit entry, so every transaction leaves room for both and stays within
+ * DynamoDB's 100 items.
  */
 function lessonsPerTransaction(itemsPerLesson: number, messageItems: number): number {
   const perTransaction = Math.floor((maxTransactionItems - 1 - messageItems) / itemsPerLesson);
@@ -93,6 +96,8 @@ async function writeSeries(
  */
 export const createRecurringLessons: RouteService<RouteTable['lessons.createRecurring']> = async ({
   body,
+  principal,
+  requestId,
 }) => {
   const starts = expandRecurrence({
     startDate: body.startDate,
@@ -120,7 +125,22 @@ export const createRecurringLessons: RouteService<RouteTable['lessons.createRecu
   const lessons = starts.map((start) =>
     newLessonRecord(participants, { ...body, start, subject, recurringLessonId: seriesId }, now),
   );
-  await writeSeries(lessons, seriesId, now, bookedMessagePuts(lessons, bookedAt));
+  const audit = auditPut({
+    principal,
+    action: 'lesson.createSeries',
+    target: { type: 'series', id: seriesId },
+    after: {
+      ...auditedLessonFields(lessons[0]!),
+      lessonIds: lessons.map((lesson) => lesson.id),
+      endDate: body.endDate,
+      recurrencePattern: body.recurrencePattern,
+      ...(body.daysOfWeek ? { daysOfWeek: body.daysOfWeek } : {}),
+    },
+    requestId,
+    now: bookedAt,
+  });
+  // The entry goes with the last chunk, like the messages: written once the whole series stands.
+  await writeSeries(lessons, seriesId, now, [...bookedMessagePuts(lessons, bookedAt), audit]);
   await writeTransaction(
     activityPuts(
       {

@@ -1,4 +1,6 @@
 import { writeTransaction } from '../lib/table/write-transaction';
+import { auditPut } from '../lib/audit/audit-put';
+import { auditedLessonFields } from '../lib/audit/audited-fields';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { billingRefusalAfterRace, invoicesBilling, planBilling } from '../lib/billed-lessons';
 import { lessonDelete, loadLesson } from '../lib/entities/lesson-entity';
@@ -13,14 +15,29 @@ import { canceledMessagePuts } from './lesson-messages';
  * not deleted blind. A lesson on a draft leaves it in the same transaction;
  * one on a sent, paid or overdue invoice is not deleted (409).
  */
-export const deleteLesson: RouteService<RouteTable['lessons.delete']> = async ({ params }) => {
+export const deleteLesson: RouteService<RouteTable['lessons.delete']> = async ({
+  params,
+  principal,
+  requestId,
+}) => {
   const lesson = await loadLesson(params.id);
   const change = { before: lesson };
   const billing = planBilling([change], await invoicesBilling([change]));
   const items = [lessonDelete(lesson), ...locksOf(lesson).map((lock) => lockDelete(lock, lesson.id))];
   try {
     // The messages go last: the error handling below reads failed conditions by position.
-    await writeTransaction([...items, ...billing.writes, ...canceledMessagePuts([lesson], new Date())]);
+    await writeTransaction([
+      ...items,
+      ...billing.writes,
+      ...canceledMessagePuts([lesson], new Date()),
+      auditPut({
+        principal,
+        action: 'lesson.delete',
+        target: { type: 'lesson', id: lesson.id },
+        before: auditedLessonFields(lesson),
+        requestId,
+      }),
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 0))
       throw conflict('This lesson was changed meanwhile. Please reload and try again.');

@@ -1,10 +1,12 @@
 import type { RouteTable } from '../../shared/routes/route-table';
+import { auditPut } from '../lib/audit/audit-put';
 import {
   lessonReminderSettingsItem,
   readLessonReminderSettings,
 } from '../lib/entities/lesson-reminder-settings-entity';
 import type { RouteService } from '../lib/route-service';
-import { putItem } from '../lib/table/write-item';
+import { put } from '../lib/table/table-write';
+import { writeTransaction } from '../lib/table/write-transaction';
 
 export const getLessonReminderSettings: RouteService<RouteTable['lessons.reminderSettings']> = async () => ({
   data: await readLessonReminderSettings(),
@@ -13,8 +15,19 @@ export const getLessonReminderSettings: RouteService<RouteTable['lessons.reminde
 /** The next hourly run reads it: off sends no more reminders, on resumes them. */
 export const updateLessonReminderSettings: RouteService<
   RouteTable['lessons.updateReminderSettings']
-> = async ({ body }) => {
-  await putItem({ Item: lessonReminderSettingsItem(body, new Date().toISOString()) });
+> = async ({ body, principal, requestId }) => {
+  const before = await readLessonReminderSettings();
+  await writeTransaction([
+    put(lessonReminderSettingsItem(body, new Date().toISOString())),
+    auditPut({
+      principal,
+      action: 'settings.lessonReminders',
+      target: { type: 'settings', id: 'lesson-reminders' },
+      before: { enabled: before.enabled },
+      after: { enabled: body.enabled },
+      requestId,
+    }),
+  ]);
   return {
     data: { enabled: body.enabled },
     message: body.enabled ? 'Lesson reminders are on' : 'Lesson reminders are off',

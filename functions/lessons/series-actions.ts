@@ -1,4 +1,5 @@
 import { writeTransaction, maxTransactionItems } from '../lib/table/write-transaction';
+import { auditPut } from '../lib/audit/audit-put';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { batchGetItems } from '../lib/table/batch-get-items';
 import { invoicesBilling, planBilling, type LessonChange } from '../lib/billed-lessons';
@@ -15,7 +16,7 @@ import { lockDelete, locksOf } from '../lib/entities/slot-lock-entity';
 import type { TableWrite } from '../lib/table/table-write';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { isTransactionCancelled } from '../lib/table/transaction-errors';
-import type { RouteService } from '../lib/route-service';
+import type { RouteInput, RouteService } from '../lib/route-service';
 import { canceledMessagePuts } from './lesson-messages';
 
 /** The series' lessons from the chosen one on, skipping completed ones (they happened). */
@@ -73,15 +74,17 @@ function chunksOf(changes: readonly LessonChange[], limit: number): LessonChange
  * family and the teacher get one message each listing the canceled lessons,
  * with the last chunk (every chunk leaves room for them): told once the
  * action is done; a retry after a partial failure tells of what it changed.
+ * The action's one audit entry goes with them.
  */
 async function applyInChunks(
   lessons: LessonRecord[],
   step: (lesson: LessonRecord) => LessonRecord | undefined,
+  audit: TableWrite,
 ) {
   const changes: LessonChange[] = lessons.map((lesson) => ({ before: lesson, after: step(lesson) }));
   const invoices = await invoicesBilling(changes);
   planBilling(changes, invoices);
-  const messages = canceledMessagePuts(lessons, new Date());
+  const messages = [...canceledMessagePuts(lessons, new Date()), audit];
   const chunks = chunksOf(changes, maxTransactionItems - messages.length);
   for (const [chunkIndex, chunk] of chunks.entries()) {
     const billing = planBilling(chunk, invoices);
@@ -102,21 +105,46 @@ async function applyInChunks(
   }
 }
 
-export const cancelSeries: RouteService<RouteTable['lessons.cancelSeries']> = async ({ params, body }) => {
+type SeriesInput = RouteInput<RouteTable['lessons.cancelSeries']>;
+
+/** The entry of a series action: the series, and which of its lessons it changed. */
+function seriesAudit(
+  { principal, requestId, params }: Pick<SeriesInput, 'principal' | 'requestId' | 'params'>,
+  action: 'lesson.cancel' | 'lesson.delete',
+  lessons: readonly LessonRecord[],
+): TableWrite {
+  const lessonIds = lessons.map((lesson) => lesson.id);
+  return auditPut({
+    principal,
+    action,
+    target: { type: 'series', id: params.recurringLessonId },
+    before: { lessonIds, status: lessons.map((lesson) => lesson.status) },
+    ...(action === 'lesson.cancel' ? { after: { lessonIds, status: lessons.map(() => 'canceled') } } : {}),
+    requestId,
+  });
+}
+
+export const cancelSeries: RouteService<RouteTable['lessons.cancelSeries']> = async (input) => {
+  const { params, body } = input;
   const lessons = (await followingLessons(params.recurringLessonId, body.fromLessonId)).filter(
     (lesson) => lesson.status !== 'canceled',
   );
   const now = new Date().toISOString();
-  await applyInChunks(lessons, (lesson) => ({ ...lesson, status: 'canceled', updatedAt: now }));
+  await applyInChunks(
+    lessons,
+    (lesson) => ({ ...lesson, status: 'canceled', updatedAt: now }),
+    seriesAudit(input, 'lesson.cancel', lessons),
+  );
   return {
     data: { recurringLessonId: params.recurringLessonId, lessonIds: lessons.map((lesson) => lesson.id) },
     message: `${lessons.length} lesson${lessons.length === 1 ? '' : 's'} canceled`,
   };
 };
 
-export const deleteSeries: RouteService<RouteTable['lessons.deleteSeries']> = async ({ params, body }) => {
+export const deleteSeries: RouteService<RouteTable['lessons.deleteSeries']> = async (input) => {
+  const { params, body } = input;
   const lessons = await followingLessons(params.recurringLessonId, body.fromLessonId);
-  await applyInChunks(lessons, () => undefined);
+  await applyInChunks(lessons, () => undefined, seriesAudit(input, 'lesson.delete', lessons));
   return {
     data: { recurringLessonId: params.recurringLessonId, lessonIds: lessons.map((lesson) => lesson.id) },
     message: `${lessons.length} lesson${lessons.length === 1 ? '' : 's'} deleted`,

@@ -1,4 +1,6 @@
 import { writeTransaction } from '../lib/table/write-transaction';
+import { auditPut } from '../lib/audit/audit-put';
+import { auditedLessonFields } from '../lib/audit/audited-fields';
 import { lessonEnd } from '../../shared/lesson-time';
 import type * as z from 'zod';
 import type { RouteTable } from '../../shared/routes/route-table';
@@ -102,6 +104,7 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
   params,
   body,
   principal,
+  requestId,
 }) => {
   const lesson = await loadLesson(params.id);
   if (principal.role === 'teacher') assertTeacherMayChange(principal, lesson, body);
@@ -119,7 +122,20 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
   );
   try {
     // The messages go last: the error handling below reads failed conditions by position.
-    await writeTransaction([...items, ...billing.writes, ...changeMessagePuts(lesson, next, new Date())]);
+    await writeTransaction([
+      ...items,
+      ...billing.writes,
+      ...changeMessagePuts(lesson, next, new Date()),
+      auditPut({
+        principal,
+        action:
+          next.status === 'canceled' && lesson.status !== 'canceled' ? 'lesson.cancel' : 'lesson.update',
+        target: { type: 'lesson', id: lesson.id },
+        before: auditedLessonFields(lesson),
+        after: auditedLessonFields(next),
+        requestId,
+      }),
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 0))
       throw conflict('This lesson was changed meanwhile. Please reload and try again.');

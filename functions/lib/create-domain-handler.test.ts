@@ -9,6 +9,7 @@ const services = {
   'dashboard.recentActivity': async () => ({ data: [] }),
   'dashboard.notifications': async () => ({ data: { notifications: [], unreadCount: 0 } }),
   'dashboard.readNotifications': async () => ({ data: { unreadCount: 0 } }),
+  'dashboard.auditLog': async () => ({ data: [] }),
 } as unknown as DomainServices<'dashboard'>;
 
 describe('createDomainHandler', () => {

@@ -107,6 +107,7 @@ function createRouteHandler(route: RouteDefinition, service: RouteService<RouteD
       cookies: parseCookies(event),
       sourceIp: clientAddressOf(event),
       acceptEncoding: event.headers?.['accept-encoding'],
+      requestId: event.requestContext.requestId,
     } as never);
     return successResponse(route, result);
   }) as LambdaHandler;

@@ -11,6 +11,10 @@ import { put, remove, type TableWrite } from './table/table-write';
 import { conflict } from './http-errors';
 import { conditionFailedAt, isTransactionCancelled } from './table/transaction-errors';
 import { statsWrites } from './entities/invoice-stats-entity';
+import type { AuditAction } from '../../shared/audit/audit-actions';
+import type { Principal } from './access-tokens';
+import { auditPut } from './audit/audit-put';
+import { auditedInvoiceFields } from './audit/audited-fields';
 
 export const changedMeanwhile = 'This invoice was changed meanwhile. Please reload and try again.';
 
@@ -49,6 +53,30 @@ export interface InvoiceChange {
   with?: TableWrite[];
   /** Explains a failed condition of one of the `with` items (by its index in `with`). */
   refusalOf?: (withIndex: number) => Error | undefined;
+  /**
+   * Who made the change and why, for its audit entry (written last in the
+   * same transaction); null only for the overdue sweep, which is no one's change.
+   */
+  audit: InvoiceAudit | null;
+}
+
+export interface InvoiceAudit {
+  principal: Pick<Principal, 'userId' | 'role'>;
+  action: AuditAction;
+  requestId: string;
+}
+
+function invoiceAuditPut(change: InvoiceChange): TableWrite[] {
+  if (!change.audit) return [];
+  const invoice = (change.after ?? change.before)!;
+  return [
+    auditPut({
+      ...change.audit,
+      target: { type: 'invoice', id: invoice.id },
+      ...(change.before ? { before: auditedInvoiceFields(change.before) } : {}),
+      ...(change.after ? { after: auditedInvoiceFields(change.after) } : {}),
+    }),
+  ];
 }
 
 /**
@@ -59,7 +87,7 @@ export async function saveInvoiceChange(change: InvoiceChange): Promise<void> {
   const extra = change.with ?? [];
   const [invoice, ...rest] = invoiceChangeWrites(change.before, change.after);
   try {
-    await writeTransaction([invoice!, ...extra, ...rest]);
+    await writeTransaction([invoice!, ...extra, ...rest, ...invoiceAuditPut(change)]);
   } catch (error) {
     if (!isTransactionCancelled(error)) throw error;
     for (let index = 0; index < extra.length; index++) {

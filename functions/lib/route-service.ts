@@ -17,6 +17,8 @@ export interface RouteInput<Route extends RouteDefinition> {
   sourceIp: string;
   /** The request's Accept-Encoding, for a file route that compresses as it encodes (the CSV exports). */
   acceptEncoding?: string;
+  /** API Gateway's id of this request (`requestContext.requestId`): what the audit log records. */
+  requestId: string;
 }
 
 export interface RouteResult<Route extends RouteDefinition> {

@@ -98,6 +98,8 @@ async function serveApi(
   }
   const event = apiGatewayEvent(request, url, match, body, edgeHeadersFor(request, edge));
   const context = lambdaContext(`school-${match.route.domain}`, event.requestContext.requestId);
+  // API Gateway's HTTP API names every answer's request the same way: the id the audit log records.
+  response.setHeader('apigw-requestid', event.requestContext.requestId);
   let result: APIGatewayProxyStructuredResultV2;
   try {
     result = await handlers[match.route.domain](event, context);

@@ -1,6 +1,8 @@
 import { writeTransaction } from '../lib/table/write-transaction';
 import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
+import { auditPut } from '../lib/audit/audit-put';
+import { auditedStudentFields } from '../lib/audit/audited-fields';
 import { activityPuts } from '../lib/entities/activity-log';
 import { counterDeltas } from '../lib/entities/school-counters';
 import { studentItem, toStudent, type StudentRecord } from '../lib/entities/student-entity';
@@ -13,7 +15,11 @@ import { assertSubjectsExist } from './allocated-subjects';
 import { familyAccount } from './parent-link';
 
 /** The student, the parent's link to it, the counter and the activity entries commit together or not at all. */
-export const createStudent: RouteService<RouteTable['students.create']> = async ({ body }) => {
+export const createStudent: RouteService<RouteTable['students.create']> = async ({
+  body,
+  principal,
+  requestId,
+}) => {
   const parent = await familyAccount(body.parentId);
   await assertSubjectsExist(body.subjects ?? []);
   const now = new Date().toISOString();
@@ -44,6 +50,13 @@ export const createStudent: RouteService<RouteTable['students.create']> = async 
         },
         [{ kind: 'all' }, { kind: 'user', userId: parent.id }],
       ),
+      auditPut({
+        principal,
+        action: 'student.create',
+        target: { type: 'student', id: student.id },
+        after: auditedStudentFields(student),
+        requestId,
+      }),
     ]);
   } catch (error) {
     if (conditionFailedAt(error, 1))

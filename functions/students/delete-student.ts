@@ -1,5 +1,7 @@
 import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
 import type { RouteTable } from '../../shared/routes/route-table';
+import { auditPut } from '../lib/audit/audit-put';
+import { auditedStudentFields } from '../lib/audit/audited-fields';
 import { counterDeltas } from '../lib/entities/school-counters';
 import { getStudentById, studentKeys, studentPartitionQuery } from '../lib/entities/student-entity';
 import { userChildLink, userStudentUnlink } from '../lib/entities/user-entity';
@@ -27,7 +29,11 @@ async function deletePartitionRest(studentId: string): Promise<void> {
  * the student's name and grade as issued: they copy them, they do not point
  * here. The calendar feeds are read from lessons, so they lose it with them.
  */
-export const deleteStudent: RouteService<RouteTable['students.delete']> = async ({ params }) => {
+export const deleteStudent: RouteService<RouteTable['students.delete']> = async ({
+  params,
+  principal,
+  requestId,
+}) => {
   const student = await getStudentById(params.id);
   if (!student) throw notFound('Student not found');
   await removeStudentLessons(student.id);
@@ -36,6 +42,13 @@ export const deleteStudent: RouteService<RouteTable['students.delete']> = async 
     removeExisting(studentKeys.primary(student.id)),
     userChildLink(student.parentId, student.id, 'DELETE'),
     counterDeltas({ students: -1, progressUpdates: -student.progressUpdates }),
+    auditPut({
+      principal,
+      action: 'student.delete',
+      target: { type: 'student', id: student.id },
+      before: auditedStudentFields(student),
+      requestId,
+    }),
   ];
   try {
     await transactWithFollowUps(

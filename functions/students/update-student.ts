@@ -1,6 +1,8 @@
 import { transactWithFollowUps } from '../lib/table/write-transaction';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../lib/access-tokens';
+import { auditPut } from '../lib/audit/audit-put';
+import { auditedStudentFields } from '../lib/audit/audited-fields';
 import { getStudentById, studentEdit, toStudent, type StudentRecord } from '../lib/entities/student-entity';
 import { userChildLink } from '../lib/entities/user-entity';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
@@ -30,6 +32,7 @@ export const updateStudent: RouteService<RouteTable['students.update']> = async 
   params,
   body,
   principal,
+  requestId,
 }) => {
   const student = await getStudentById(params.id);
   if (!student) throw notFound('Student not found');
@@ -52,6 +55,14 @@ export const updateStudent: RouteService<RouteTable['students.update']> = async 
     ...(parent
       ? [userChildLink(student.parentId, student.id, 'DELETE'), userChildLink(parent.id, student.id, 'ADD')]
       : []),
+    auditPut({
+      principal,
+      action: parent ? 'student.reparent' : 'student.update',
+      target: { type: 'student', id: student.id },
+      before: auditedStudentFields(student),
+      after: auditedStudentFields(next),
+      requestId,
+    }),
   ];
   const moveWrites = parent ? await familyMoveWrites(student.id, student.parentId, parent.id) : [];
   try {

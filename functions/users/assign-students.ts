@@ -1,4 +1,6 @@
 import type { RouteTable } from '../../shared/routes/route-table';
+import type { Principal } from '../lib/access-tokens';
+import { auditPut } from '../lib/audit/audit-put';
 import { activityPuts } from '../lib/entities/activity-log';
 import { getStudentsByIds, studentTeacherLink } from '../lib/entities/student-entity';
 import {
@@ -23,7 +25,12 @@ const maxAttempts = 5;
  * links from a stale set, leaving a student linked to a teacher that no
  * longer lists it (and that teacher still reading its progress).
  */
-export const assignStudents: RouteService<RouteTable['users.assignStudents']> = async ({ params, body }) => {
+export const assignStudents: RouteService<RouteTable['users.assignStudents']> = async ({
+  params,
+  body,
+  principal,
+  requestId,
+}) => {
   if (body.studentIds.length === 0)
     throw badRequest('No students selected', { studentIds: 'No students selected' });
   const found = await getStudentsByIds(body.studentIds);
@@ -35,7 +42,7 @@ export const assignStudents: RouteService<RouteTable['users.assignStudents']> = 
   for (let attempt = 1; ; attempt++) {
     const teacher = await getUserById(params.id);
     if (!teacher || teacher.role !== 'teacher') throw notFound('Teacher not found');
-    if (await replaceStudents(teacher, body.studentIds)) {
+    if (await replaceStudents(teacher, body.studentIds, { principal, requestId })) {
       return {
         data: toPublicUser({ ...teacher, students: [...new Set(body.studentIds)].sort() }),
         message: 'Students assigned successfully',
@@ -47,7 +54,11 @@ export const assignStudents: RouteService<RouteTable['users.assignStudents']> = 
 };
 
 /** One try at the assignment; false when the teacher changed since it was read. */
-async function replaceStudents(teacher: UserRecord, studentIds: string[]): Promise<boolean> {
+async function replaceStudents(
+  teacher: UserRecord,
+  studentIds: string[],
+  request: { principal: Principal; requestId: string },
+): Promise<boolean> {
   const wanted = new Set(studentIds);
   const joining = [...wanted].filter((id) => !teacher.students.includes(id));
   const leaving = teacher.students.filter((id) => !wanted.has(id));
@@ -62,6 +73,13 @@ async function replaceStudents(teacher: UserRecord, studentIds: string[]): Promi
       },
       [{ kind: 'all' }, { kind: 'user', userId: teacher.id }],
     ),
+    auditPut({
+      ...request,
+      action: 'user.assignStudents',
+      target: { type: 'user', id: teacher.id },
+      before: { students: teacher.students },
+      after: { students: [...wanted] },
+    }),
   ];
   const links = [
     ...joining.map((id) => studentTeacherLink(id, teacher.id, 'ADD')),

@@ -1,7 +1,8 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import { accountLinkWrites } from '../lib/accounts/account-link-writes';
+import { auditPut } from '../lib/audit/audit-put';
 import { createAccount } from '../lib/accounts/create-account';
-import { toPublicUser } from '../lib/entities/user-entity';
+import { toPublicUser, type UserRecord } from '../lib/entities/user-entity';
 import type { RouteService } from '../lib/route-service';
 import { assertMayCreate } from './user-permissions';
 
@@ -9,19 +10,33 @@ import { assertMayCreate } from './user-permissions';
  * Staff give a password, or leave it blank to invite: the account is created
  * without one, with the invitation's link and email in the same transaction.
  */
-export const createUser: RouteService<RouteTable['users.create']> = async ({ body, principal }) => {
+export const createUser: RouteService<RouteTable['users.create']> = async ({
+  body,
+  principal,
+  requestId,
+}) => {
   assertMayCreate(principal, body.role);
   const invited = !body.password;
+  const audit = (created: UserRecord) =>
+    auditPut({
+      principal,
+      action: 'user.create',
+      target: { type: 'user', id: created.id },
+      after: toPublicUser(created),
+      requestId,
+    });
   const user = await createAccount(
     { ...body, password: body.password || undefined },
     invited
       ? {
           isSchoolSetup: false,
           status: 'invited',
-          alongside: (created) =>
-            accountLinkWrites(created.id, { purpose: 'invitation', role: created.role }),
+          alongside: (created) => [
+            ...accountLinkWrites(created.id, { purpose: 'invitation', role: created.role }),
+            audit(created),
+          ],
         }
-      : { isSchoolSetup: false },
+      : { isSchoolSetup: false, alongside: (created) => [audit(created)] },
   );
   const added = body.role === 'teacher' ? 'Teacher added' : 'User added';
   return {

@@ -2,11 +2,12 @@ import { latestYear } from '../../shared/calendar-range';
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { forgetCachedAccount } from '../lib/accounts/current-principal';
+import { auditPut } from '../lib/audit/audit-put';
 import { lessonFromItem, lessonsStartingBetween } from '../lib/entities/lesson-entity';
 import { counterDeltas } from '../lib/entities/school-counters';
 import { queryAll } from '../lib/table/query-items';
 import { studentTeacherLink } from '../lib/entities/student-entity';
-import { getUserById, userDeleteIfChildless, userKeys } from '../lib/entities/user-entity';
+import { getUserById, toPublicUser, userDeleteIfChildless, userKeys } from '../lib/entities/user-entity';
 import { remove } from '../lib/table/table-write';
 import { conflict, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
@@ -51,7 +52,11 @@ async function upcomingLessonCount(teacherId: string, now: Date): Promise<number
   return lessons.filter((lesson) => lesson.status !== 'canceled' && lesson.status !== 'completed').length;
 }
 
-export const deleteUser: RouteService<RouteTable['users.delete']> = async ({ params, principal }) => {
+export const deleteUser: RouteService<RouteTable['users.delete']> = async ({
+  params,
+  principal,
+  requestId,
+}) => {
   const target = await getUserById(params.id);
   if (!target) throw notFound('User not found');
   assertMayDelete(principal, target);
@@ -70,6 +75,13 @@ export const deleteUser: RouteService<RouteTable['users.delete']> = async ({ par
       { users: -1, superAdmins: isSuperAdmin ? -1 : 0 },
       isSuperAdmin ? { atLeast: { superAdmins: 2 } } : undefined,
     ),
+    auditPut({
+      principal,
+      action: 'user.delete',
+      target: { type: 'user', id: target.id },
+      before: toPublicUser(target),
+      requestId,
+    }),
   ];
   try {
     await transactWithFollowUps(

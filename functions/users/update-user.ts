@@ -3,6 +3,7 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../lib/access-tokens';
 import { emailInUseMessage, phoneForRole } from '../lib/accounts/create-account';
 import { hashPassword } from '../lib/accounts/password-hashing';
+import { auditPut } from '../lib/audit/audit-put';
 import { forgetCachedAccount } from '../lib/accounts/current-principal';
 import { familyCarriedOver } from '../lib/entities/refresh-token-entity';
 import { assertPasswordNotPersonal } from '../lib/accounts/password-rules';
@@ -36,6 +37,15 @@ function assertMayChangeRole(principal: Principal, target: UserRecord, role: Rol
   }
 }
 
+/** What an edit can change; a new password only as the fact that sign-in changed (never the password or its hash). */
+const auditedFields = (user: Pick<UserRecord, 'name' | 'email' | 'role' | 'phone'>, newPassword = false) => ({
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  phone: user.phone,
+  ...(newPassword ? { signIn: 'new password, every session ended' } : {}),
+});
+
 function superAdminDelta(from: Role, to: Role): number {
   return (to === 'super_admin' ? 1 : 0) - (from === 'super_admin' ? 1 : 0);
 }
@@ -46,7 +56,12 @@ function superAdminDelta(from: Role, to: Role): number {
  * sign-in it did so from is carried over to the new version and stays
  * signed in; its access token is replaced at the web app's next silent refresh.
  */
-export const updateUser: RouteService<RouteTable['users.update']> = async ({ params, body, principal }) => {
+export const updateUser: RouteService<RouteTable['users.update']> = async ({
+  params,
+  body,
+  principal,
+  requestId,
+}) => {
   const target = await getUserById(params.id);
   if (!target) throw notFound('User not found');
   assertMayEdit(principal, target);
@@ -80,7 +95,15 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({ par
       ]
     : [];
   const carryOver = keptSession ? [familyCarriedOver(keptSession, target.id, target.sessionVersion)] : [];
-  const essential = [edit, ...emailWrites, ...counterWrites, ...carryOver];
+  const audit = auditPut({
+    principal,
+    action: role !== target.role ? 'user.role' : passwordChanged ? 'user.password' : 'user.update',
+    target: { type: 'user', id: target.id },
+    before: auditedFields(target),
+    after: auditedFields({ ...changes, phone }, passwordChanged),
+    requestId,
+  });
+  const essential = [edit, ...emailWrites, ...counterWrites, ...carryOver, audit];
   const followUps =
     body.name !== target.name
       ? target.children.map((studentId) => studentParentRename(studentId, body.name))
@@ -93,7 +116,7 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({ par
     if (emailChanged && (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)))
       throw conflict(emailInUseMessage);
     if (adminDelta && conditionFailedAt(error, 1 + emailWrites.length)) throw conflict(lastSuperAdminMessage);
-    if (keptSession && conditionFailedAt(error, essential.length - 1))
+    if (keptSession && conditionFailedAt(error, essential.length - 2))
       throw conflict('Your session changed meanwhile. Please sign in again and retry.');
     if (isTransactionCancelled(error) && followUps.length) {
       throw conflict('A linked student changed meanwhile. Please try again.');

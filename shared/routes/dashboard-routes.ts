@@ -7,6 +7,7 @@ import {
   notificationReadSchema,
   unreadCountSchema,
 } from '../schemas/notification-schemas';
+import { auditEntrySchema, auditLogQuerySchema } from '../schemas/audit-schemas';
 import { defineDomainRoutes } from './route-definition';
 
 export const dashboardRoutes = defineDomainRoutes('dashboard', {
@@ -41,5 +42,15 @@ export const dashboardRoutes = defineDomainRoutes('dashboard', {
     summary: "Marks the caller's own notifications read: `{ ids }` (at most 100) or `{ all: true }`",
     body: notificationReadSchema,
     data: unreadCountSchema,
+  },
+  'dashboard.auditLog': {
+    method: 'GET',
+    path: '/audit-log',
+    access: ['super_admin'],
+    summary:
+      'The audit log of privileged changes, newest first; filters: actorId, action, targetId, from/to (days in Europe/London)',
+    query: auditLogQuerySchema,
+    data: z.array(auditEntrySchema),
+    paginated: true,
   },
 });

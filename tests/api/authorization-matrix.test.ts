@@ -184,6 +184,10 @@ expected['dashboard.notifications'] = {
 expected['dashboard.readNotifications'] = {
   any: statuses(401, 200, 200, 200, 200, 200),
 };
+// The audit log (issue 17) is the super_admin's alone.
+expected['dashboard.auditLog'] = {
+  any: statuses(401, 200, 403, 403, 403, 403),
+};
 // The staff who may edit the account: the super_admin anyone, an admin teachers and itself.
 expected['users.failedEmails'] = {
   own: statuses(401, 200, 200, 403, 403, 403),
@@ -831,6 +835,7 @@ function requestBuilders(): Record<string, Record<string, Builder>> {
       own: async (p) => ({ id: selfOf(p).id }),
       family: async (p) => ({ id: otherFamilyOf(p).id }),
     },
+    'dashboard.auditLog': { any: async () => ({}) },
     'users.failedEmails': {
       own: async (p) => ({ id: selfOf(p).id }),
       teacher: async () => ({ id: school.teacherB.id }),

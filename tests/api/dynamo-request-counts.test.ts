@@ -157,6 +157,7 @@ async function measureEveryEndpoint(size: SchoolSize): Promise<void> {
       call('POST', '/notifications/read', token, { all: true }),
     );
   }
+  await measure(size, 'dashboard.auditLog', 'super_admin', 200, call('GET', '/audit-log', superAdmin.token));
   await measure(
     size,
     'users.failedEmails',

@@ -30,7 +30,8 @@ export type NavIcon =
   | 'book-open'
   | 'users-round'
   | 'user-cog'
-  | 'clock';
+  | 'clock'
+  | 'scroll-text';
 
 /** The quick actions' pictures (features/dashboard/quick-action-icons.ts). */
 export type QuickActionIcon =
@@ -295,6 +296,14 @@ const screenTable = {
     loads: ['lessons.teacherHours'],
     page: async () => (await import('./features/teacher-hours/teacher-hours-page')).TeacherHoursPage,
     nav: { label: 'Teacher Hours', icon: 'clock' },
+  },
+  auditLog: {
+    path: '/dashboard/audit-log',
+    layout: 'dashboard',
+    roles: ['super_admin'],
+    loads: ['dashboard.auditLog', 'users.list'],
+    page: async () => (await import('./features/audit-log/audit-log-page')).AuditLogPage,
+    nav: { label: 'Audit log', icon: 'scroll-text' },
   },
 } satisfies Record<string, ScreenDefinition>;
 

@@ -1,4 +1,5 @@
 import type { Currency } from '../../../shared/invoices/money';
+import type { Role } from '../../../shared/roles';
 import type { InvoicePeriod } from '../../../shared/invoices/invoice-period';
 import { getItem } from '../table/get-item';
 import type { TableQuery } from '../table/table-query';
@@ -39,6 +40,9 @@ export interface InvoiceJobRecord {
   /** Where the next leg continues the job's list (an opaque page cursor); absent at the start. */
   cursor?: string;
   failure?: string;
+  /** Who started the job and with which request: the actor of the audit entries its work writes. */
+  startedBy?: { userId: string; role: Role };
+  requestId?: string;
   createdAt: string;
   updatedAt: string;
   expiresAt: number;

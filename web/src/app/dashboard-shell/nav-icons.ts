@@ -6,6 +6,7 @@ import {
   GraduationCap,
   LayoutDashboard,
   ReceiptText,
+  ScrollText,
   TrendingUp,
   UserCog,
   UsersRound,
@@ -25,4 +26,5 @@ export const navIcons: Record<NavIcon, LucideIcon> = {
   'users-round': UsersRound,
   'user-cog': UserCog,
   clock: Clock,
+  'scroll-text': ScrollText,
 };

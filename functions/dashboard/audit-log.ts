@@ -1,0 +1,103 @@
+import { dayStartInstant, monthsBetween, nextCalendarDay } from '../../shared/exports/export-ranges';
+import type { RouteTable } from '../../shared/routes/route-table';
+import {
+  auditByActionQuery,
+  auditByActorQuery,
+  auditByTargetQuery,
+  auditEntryFromItem,
+  auditMonthQuery,
+  toAuditEntry,
+  type AuditTimeRange,
+} from '../lib/entities/audit-entry-entity';
+import { schoolSetupKey } from '../lib/entities/school-setup-entity';
+import { findUsersById } from '../lib/entities/user-entity';
+import type { RouteInput, RouteService } from '../lib/route-service';
+import { getItem } from '../lib/table/get-item';
+import { queryPage, queryPagesInTurn, type Page } from '../lib/table/query-page';
+import type { QueryFilter, TableQuery } from '../lib/table/table-query';
+
+type AuditLogQuery = RouteInput<RouteTable['dashboard.auditLog']>['query'];
+
+const defaultPageSize = 50;
+const schoolZone = 'Europe/London';
+/** Past every stored time: the open end of a range without `to`. */
+const openEnd = '9999';
+/** Before every stored time: the open start of a range without `from`. */
+const openStart = '2000';
+
+/** The filters' days in Europe/London as stored instants, `to` exclusive (the day after's start). */
+function timeRangeOf(query: AuditLogQuery): AuditTimeRange {
+  return {
+    from: query.from ? dayStartInstant(query.from, schoolZone) : openStart,
+    to: query.to ? dayStartInstant(nextCalendarDay(query.to), schoolZone) : openEnd,
+  };
+}
+
+/**
+ * The months to read when no filter picks an index, newest first: from the
+ * range's end (or this month) back to its start, but never before the month
+ * the school was set up (nobody changed anything before it), so a range from
+ * the year 2000 does not read two decades of empty months.
+ */
+async function monthsToRead(range: AuditTimeRange, now: Date): Promise<string[]> {
+  const thisMonth = now.toISOString().slice(0, 7);
+  const last = range.to === openEnd || range.to.slice(0, 7) > thisMonth ? thisMonth : range.to.slice(0, 7);
+  const setup = await getItem(schoolSetupKey, { attributes: ['createdAt'] });
+  const setupMonth = typeof setup?.createdAt === 'string' ? setup.createdAt.slice(0, 7) : thisMonth;
+  const asked = range.from === openStart ? setupMonth : range.from.slice(0, 7);
+  return monthsBetween(asked > setupMonth ? asked : setupMonth, last).reverse();
+}
+
+/**
+ * The most selective filter picks the index (a record, then a person, then a
+ * kind); the others narrow it as a filter on the same Query. Every one is a
+ * key-conditioned Query, newest first, with the dates on the sort key.
+ */
+function indexQueryOf(query: AuditLogQuery, range: AuditTimeRange): TableQuery | undefined {
+  const narrowing: string[] = [];
+  const values: Record<string, unknown> = {};
+  // `action` is one of DynamoDB's reserved words: every attribute goes by a placeholder.
+  const names: Record<string, string> = {};
+  const narrow = (attribute: 'actorId' | 'action', value: string | undefined) => {
+    if (value === undefined) return;
+    narrowing.push(`#${attribute} = :${attribute}`);
+    names[`#${attribute}`] = attribute;
+    values[`:${attribute}`] = value;
+  };
+  let base: TableQuery;
+  if (query.targetId) {
+    base = auditByTargetQuery(query.targetId, range);
+    narrow('actorId', query.actorId);
+    narrow('action', query.action);
+  } else if (query.actorId) {
+    base = auditByActorQuery(query.actorId, range);
+    narrow('action', query.action);
+  } else if (query.action) {
+    base = auditByActionQuery(query.action, range);
+  } else return undefined;
+  const filter: QueryFilter | undefined = narrowing.length
+    ? { expression: narrowing.join(' AND '), values, names }
+    : undefined;
+  return filter ? { ...base, filter } : base;
+}
+
+/** `GET /audit-log`: one page of entries, newest first, each naming its actor as the account is now. */
+export const auditLog: RouteService<RouteTable['dashboard.auditLog']> = async ({ query }) => {
+  const range = timeRangeOf(query);
+  const limit = query.limit ?? defaultPageSize;
+  const cursor = query.cursor || undefined;
+  const indexQuery = indexQueryOf(query, range);
+  const page: Page = indexQuery
+    ? await queryPage(indexQuery, { limit, cursor })
+    : await queryPagesInTurn(
+        (await monthsToRead(range, new Date())).map((month) => auditMonthQuery(month, range)),
+        { limit, cursor },
+      );
+  const entries = page.items.map(auditEntryFromItem);
+  const actors = await findUsersById(entries.map((entry) => entry.actorId));
+  const data = entries.map((entry) => ({
+    ...toAuditEntry(entry),
+    ...(actors.has(entry.actorId) ? { actorName: actors.get(entry.actorId)!.name } : {}),
+  }));
+  return { data, nextCursor: page.nextCursor };
+};

@@ -1,0 +1,80 @@
+/**
+ * Every kind of privileged change the audit log records, as
+ * `<record type>.<what happened>`. The list is closed so the screen can offer
+ * it as a filter and a typo in a service does not compile.
+ */
+export const auditActions = [
+  'user.create',
+  'user.update',
+  'user.role',
+  'user.password',
+  'user.delete',
+  'user.assignStudents',
+  'student.create',
+  'student.update',
+  'student.reparent',
+  'student.delete',
+  'curriculum.delete',
+  'lesson.create',
+  'lesson.createSeries',
+  'lesson.update',
+  'lesson.cancel',
+  'lesson.delete',
+  'invoice.generate',
+  'invoice.update',
+  'invoice.rates',
+  'invoice.status',
+  'invoice.delete',
+  'payment.add',
+  'payment.remove',
+  'settings.invoice',
+  'settings.schoolProfile',
+  'settings.lessonReminders',
+] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+
+/** What the screen calls each kind. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'user.create': 'Account created',
+  'user.update': 'Account edited',
+  'user.role': 'Role changed',
+  'user.password': 'Password changed',
+  'user.delete': 'Account deleted',
+  'user.assignStudents': 'Students assigned',
+  'student.create': 'Student created',
+  'student.update': 'Student edited',
+  'student.reparent': 'Student moved to another family',
+  'student.delete': 'Student deleted',
+  'curriculum.delete': 'Curriculum deleted',
+  'lesson.create': 'Lesson booked',
+  'lesson.createSeries': 'Lesson series booked',
+  'lesson.update': 'Lesson edited',
+  'lesson.cancel': 'Lesson cancelled',
+  'lesson.delete': 'Lesson deleted',
+  'invoice.generate': 'Invoice generated',
+  'invoice.update': 'Invoice edited',
+  'invoice.rates': 'Invoice rates changed',
+  'invoice.status': 'Invoice status changed',
+  'invoice.delete': 'Invoice deleted',
+  'payment.add': 'Payment recorded',
+  'payment.remove': 'Payment removed',
+  'settings.invoice': 'Invoice settings changed',
+  'settings.schoolProfile': 'School profile changed',
+  'settings.lessonReminders': 'Lesson reminders switched',
+};
+
+/** The kinds of record an entry is about. */
+export const auditTargetTypes = [
+  'user',
+  'student',
+  'subject',
+  'unit',
+  'topic',
+  'lesson',
+  'series',
+  'invoice',
+  'settings',
+] as const;
+
+export type AuditTargetType = (typeof auditTargetTypes)[number];

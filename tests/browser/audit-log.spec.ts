@@ -1,0 +1,67 @@
+import { expect, test } from './support/console-guard';
+import { callApi, useIsolatedSchool } from './support/isolated-school';
+import {
+  expectNoHorizontalOverflow,
+  logInFromLoginPage,
+  phoneViewport,
+  schoolCast,
+  seriousAccessibilityViolations,
+} from './support/school';
+
+/*
+ * The audit log (issue 17) in a school of its own: the super_admin opens it
+ * from the sidebar, sees who changed what, newest first, and narrows it to
+ * one record (from the address and by the record's own button); it fits a
+ * 375 px phone.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const { superAdmin, admin, teacherTom, familyKhan } = schoolCast('audit-log.test');
+test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
+
+const school = useIsolatedSchool();
+let studentId = '';
+
+test.beforeAll(async () => {
+  const { token } = await callApi(school, 'POST', '/auth/setup', { body: superAdmin });
+  const create = (path: string, body: unknown) => callApi(school, 'POST', path, { token, body });
+  await create('/users', { ...admin, role: 'admin' });
+  await create('/users', { ...teacherTom, role: 'teacher' });
+  const khan = await create('/users', { ...familyKhan, role: 'parent' });
+  const amira = await create('/students', { name: 'Amira Khan', grade: 'Year 5', parentId: khan._id });
+  studentId = amira._id;
+  await callApi(school, 'PUT', `/students/${studentId}`, { token, body: { grade: 'Year 6' } });
+});
+
+test('the super_admin reads the audit log and narrows it to one student, on a desktop and a phone', async ({
+  page,
+}) => {
+  await logInFromLoginPage(page, superAdmin);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const rows = page.getByTestId('audit-entry');
+  // Newest first: the grade change, then the student's creation, then the accounts.
+  await expect(rows.first()).toContainText('Student edited');
+  await expect(rows.first()).toContainText(superAdmin.name);
+  await expect(rows.first()).toContainText('grade: Year 5 → Year 6');
+  await expect(rows).toHaveCount(5);
+
+  await rows
+    .first()
+    .getByRole('button', { name: `Show only changes to student ${studentId}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`targetId=${studentId}`));
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Student created');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.setViewportSize(phoneViewport);
+  await page.reload();
+  await expect(rows).toHaveCount(2);
+  await expectNoHorizontalOverflow(page);
+
+  await page.getByLabel('Kind of change').selectOption('lesson.create');
+  await page.getByRole('button', { name: 'Show changes' }).click();
+  await expect(page.getByRole('heading', { name: 'No changes match these filters' })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
