@@ -1,0 +1,56 @@
+import { Duration, TimeZone } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { schoolTimeZone } from '../../shared/invoices/invoice-period';
+import { ScheduledJob } from './scheduled-job';
+
+/**
+ * What the retention job may do, and nothing else: Query (accounts by the
+ * users index, each kind by its time), read the settings and the invoices
+ * (GetItem, BatchGetItem), delete by key (BatchWriteItem, DeleteItem), and
+ * the invoice's delete transaction (its list rows, stats cells with UpdateItem,
+ * the period marker with a condition); the unread set's UpdateItem. No Scan.
+ */
+export const retentionQueryActions = ['dynamodb:Query'];
+export const retentionItemActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:ConditionCheckItem',
+];
+export const retentionBucketActions = ['s3:DeleteObject'];
+
+export interface RetentionScheduleProps {
+  table: ITableV2;
+  pdfBucket: IBucket;
+  deadLetterQueue: IQueue;
+}
+
+/** The daily retention job (functions/jobs/retention.ts), at 03:30 on the school's clock. */
+export class RetentionSchedule extends Construct {
+  readonly job: ScheduledJob;
+
+  constructor(scope: Construct, id: string, props: RetentionScheduleProps) {
+    super(scope, id);
+    this.job = new ScheduledJob(this, 'Job', {
+      table: props.table,
+      entry: 'functions/jobs/retention.ts',
+      description: 'deletes data older than the school retention settings, daily',
+      scheduleDescription:
+        'Deletes activity, notifications, audit entries and invoices past retention, daily 03:30',
+      schedule: ScheduleExpression.cron({ minute: '30', hour: '3', timeZone: TimeZone.of(schoolTimeZone) }),
+      // Pages of deletes across every account's lists; a run that times out is finished by the retry.
+      timeout: Duration.minutes(15),
+      queryActions: retentionQueryActions,
+      itemActions: retentionItemActions,
+      bucket: { bucket: props.pdfBucket, objectActions: retentionBucketActions },
+      deadLetterQueue: props.deadLetterQueue,
+    });
+  }
+}
