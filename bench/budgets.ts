@@ -59,6 +59,20 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'students.create': 3,
   'students.update': 4,
   'students.delete': 4,
+  /**
+   * Erasure (rare: a super_admin types the name) reads every list that may name
+   * the child: its lessons, invoices and partition (Queries), then for the
+   * staff's activity list and each reader (the family, its teachers, the
+   * staff accounts) their activity, bell and emails (a Query each), deletes
+   * what it found, and one transaction. A family's adds its own lists. The
+   * bound is for what is measured: a new student, a new family of one child,
+   * two staff accounts.
+   */
+  'students.erase': 30,
+  'users.erase': 45,
+  // One GetItem of the settings item; one PutItem.
+  'users.retentionSettings': 2,
+  'users.updateRetentionSettings': 2,
   'dashboard.counters': 3,
   'dashboard.recentActivity': 2,
   // The bell: one Query of the account's notifications and one GetItem of its unread set.

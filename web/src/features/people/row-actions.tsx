@@ -1,4 +1,4 @@
-import { Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { Eraser, Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export interface RowAction {
@@ -18,6 +18,14 @@ export const resendInvitationAction = (onClick: () => void): RowAction => ({
 export const deleteAction = (onClick: () => void): RowAction => ({
   label: 'Delete',
   icon: Trash2,
+  onClick,
+  tone: 'danger',
+});
+
+/** Erasure (super_admin): everything about the person, past a typed confirmation. */
+export const eraseAction = (onClick: () => void): RowAction => ({
+  label: 'Erase',
+  icon: Eraser,
   onClick,
   tone: 'danger',
 });
