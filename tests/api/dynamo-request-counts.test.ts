@@ -860,7 +860,7 @@ it('keeps every endpoint within its bound in a school of 5 students', async () =
     accountCheck,
     'GetItemCommand',
   ]);
-});
+}, 120_000);
 
 it('sends as many commands in a school of 25 students and 23 invoices for staff lists, users, the dashboard, curriculum, progress and invoices', async () => {
   await growSchool();

@@ -127,6 +127,13 @@ describe('erasing a family', () => {
       body: { email: school.familyB.email, password: school.familyB.password },
     });
     expect(login.status).toBe(401);
+
+    // The kept invoice goes overdue: no notice is written to the account that is gone.
+    const { runOverdueJob } = await import('../../functions/jobs/overdue-sweep');
+    expect((await runOverdueJob(new Date())).markedOverdue).toBeGreaterThan(0);
+    const afterSweep = [...(await dumpTable()).values()].join('\n');
+    expect(afterSweep).not.toContain(`NOTIFICATIONS#${school.familyB.id}`);
+    expect(afterSweep).not.toContain(`OUTBOX_TO#${school.familyB.id}`);
   });
 });
 
