@@ -1,17 +1,10 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { ScheduleExpression, type Schedule } from 'aws-cdk-lib/aws-scheduler';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { environmentVariableNames } from '../../functions/lib/runtime-config';
-import { globalIndexes } from '../../functions/lib/table-design';
-import { functionBundling, lambdaRuntime, projectRoot, sourceMapNodeOptions } from './domain-functions';
-import { functionLogsAndRole } from './function-logs-and-role';
+import { addScheduledJob } from './scheduled-job';
 
 /**
  * What the reminders may do with the table, and nothing else: read the next
@@ -48,20 +41,6 @@ export class LessonReminderSchedule extends Construct {
   constructor(scope: Construct, id: string, props: LessonReminderScheduleProps) {
     super(scope, id);
 
-    const { logGroup, role } = functionLogsAndRole(this, 'Sends the day-before lesson reminders, hourly');
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: reminderQueryActions,
-        resources: [
-          props.table.tableArn,
-          ...globalIndexes.map((index) => `${props.table.tableArn}/index/${index.indexName}`),
-        ],
-      }),
-    );
-    role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: reminderItemActions, resources: [props.table.tableArn] }),
-    );
-
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -73,53 +52,24 @@ export class LessonReminderSchedule extends Construct {
         'This queue is itself the dead-letter queue of the lesson reminders (failed schedule deliveries and failed runs); nothing consumes it automatically, so a further dead-letter queue would never receive anything.',
     });
 
-    this.function = new NodejsFunction(this, 'Function', {
-      description: 'School jobs: hourly day-before lesson reminders',
-      entry: `${projectRoot}functions/jobs/lesson-reminders.ts`,
-      handler: 'handler',
-      projectRoot,
-      depsLockFilePath: `${projectRoot}package-lock.json`,
-      runtime: lambdaRuntime,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
+    ({ function: this.function, schedule: this.schedule } = addScheduledJob(this, {
+      table: props.table,
+      entry: 'functions/jobs/lesson-reminders.ts',
+      functionDescription: 'School jobs: hourly day-before lesson reminders',
+      roleDescription: 'Sends the day-before lesson reminders, hourly',
+      schedulerRoleDescription:
+        'Lets EventBridge Scheduler start the lesson reminders and record failed deliveries',
+      scheduleDescription: 'Sends the day-before lesson reminders, hourly',
+      functionNoun: 'the reminders function',
+      schedule: ScheduleExpression.rate(Duration.hours(1)),
       // A Query of a day's lessons and a transaction per lesson due: seconds; minutes leave headroom.
       timeout: Duration.minutes(5),
-      role,
-      logGroup,
-      environment: {
-        [environmentVariableNames.tableName]: props.table.tableName,
-        NODE_OPTIONS: sourceMapNodeOptions,
-      },
-      bundling: functionBundling,
-      retryAttempts: 2,
-      // The next hourly run catches up anyway.
-      maxEventAge: Duration.hours(1),
-      onFailure: new SqsDestination(this.deadLetterQueue),
-    });
-
-    const schedulerRole = new Role(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
-      }),
-      description: 'Lets EventBridge Scheduler start the lesson reminders and record failed deliveries',
-    });
-    const functionLogicalId = Stack.of(this).getLogicalId(this.function.node.defaultChild as CfnFunction);
-    Validations.of(schedulerRole).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${functionLogicalId}.Arn>:*]`,
-      reason:
-        'LambdaInvoke grants lambda:InvokeFunction on the reminders function and its own versions and aliases (":*"); it reaches no other function, and the schedule invokes the unqualified function.',
-    });
-
-    this.schedule = new Schedule(this, 'Schedule', {
-      description: 'Sends the day-before lesson reminders, hourly',
-      schedule: ScheduleExpression.rate(Duration.hours(1)),
-      target: new LambdaInvoke(this.function, {
-        role: schedulerRole,
-        deadLetterQueue: this.deadLetterQueue,
-        retryAttempts: 5,
-        // The next run is at most an hour away.
-        maxEventAge: Duration.minutes(30),
-      }),
-    });
+      queryActions: reminderQueryActions,
+      itemActions: reminderItemActions,
+      deadLetterQueue: this.deadLetterQueue,
+      // The next hourly run catches up anyway; it is at most an hour away.
+      runMaxEventAge: Duration.hours(1),
+      deliveryMaxEventAge: Duration.minutes(30),
+    }));
   }
 }

@@ -1,18 +1,11 @@
-import { Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
+import { Duration, TimeZone, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { ScheduleExpression, type Schedule } from 'aws-cdk-lib/aws-scheduler';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { environmentVariableNames } from '../../functions/lib/runtime-config';
-import { globalIndexes } from '../../functions/lib/table-design';
 import { schoolTimeZone } from '../../shared/invoices/invoice-period';
-import { functionBundling, lambdaRuntime, projectRoot, sourceMapNodeOptions } from './domain-functions';
-import { functionLogsAndRole } from './function-logs-and-role';
+import { addScheduledJob } from './scheduled-job';
 
 /**
  * What the sweep may do with the table, and nothing else. It finds sent
@@ -63,26 +56,6 @@ export class OverdueSweepSchedule extends Construct {
   constructor(scope: Construct, id: string, props: OverdueSweepScheduleProps) {
     super(scope, id);
 
-    // Its own role, like each domain function: no bucket, no signing secret, no Scan.
-    const { logGroup, role } = functionLogsAndRole(
-      this,
-      'Runs the daily sweep that marks past-due invoices overdue',
-    );
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: sweepQueryActions,
-        // Each index by name rather than `index/*`, so no wildcard is granted.
-        resources: [
-          props.table.tableArn,
-          ...globalIndexes.map((index) => `${props.table.tableArn}/index/${index.indexName}`),
-        ],
-      }),
-    );
-    // Item actions name items of the table itself; indexes cannot be read or written item by item.
-    role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: sweepItemActions, resources: [props.table.tableArn] }),
-    );
-
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -94,54 +67,24 @@ export class OverdueSweepSchedule extends Construct {
         'This queue is itself the dead-letter queue of the overdue sweep (failed schedule deliveries and failed runs); nothing consumes it automatically, so a further dead-letter queue would never receive anything.',
     });
 
-    this.function = new NodejsFunction(this, 'Function', {
-      description: 'School jobs: daily overdue-invoice sweep',
-      entry: `${projectRoot}functions/jobs/overdue-sweep.ts`,
-      handler: 'handler',
-      projectRoot,
-      depsLockFilePath: `${projectRoot}package-lock.json`,
-      runtime: lambdaRuntime,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
+    ({ function: this.function, schedule: this.schedule } = addScheduledJob(this, {
+      table: props.table,
+      entry: 'functions/jobs/overdue-sweep.ts',
+      functionDescription: 'School jobs: daily overdue-invoice sweep',
+      roleDescription: 'Runs the daily sweep that marks past-due invoices overdue',
+      schedulerRoleDescription:
+        'Lets EventBridge Scheduler start the overdue sweep and record failed deliveries',
+      scheduleDescription: 'Marks sent invoices past their due date as overdue, daily at 06:00 school time',
+      functionNoun: 'the sweep function',
+      schedule: ScheduleExpression.cron({ minute: '0', hour: '6', timeZone: TimeZone.of(schoolTimeZone) }),
       // One Query and a transaction per past-due invoice: seconds for a school, minutes leave headroom.
       timeout: Duration.minutes(5),
-      role,
-      logGroup,
-      environment: {
-        [environmentVariableNames.tableName]: props.table.tableName,
-        NODE_OPTIONS: sourceMapNodeOptions,
-      },
-      bundling: functionBundling,
-      // A run that throws is retried twice by Lambda (after 1 and 2 minutes), then lands in the queue.
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(6),
-      onFailure: new SqsDestination(this.deadLetterQueue),
-    });
-
-    // Our own role rather than the one LambdaInvoke would add at stack level, so its grant can be acknowledged here.
-    const schedulerRole = new Role(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
-      }),
-      description: 'Lets EventBridge Scheduler start the overdue sweep and record failed deliveries',
-    });
-    const functionLogicalId = Stack.of(this).getLogicalId(this.function.node.defaultChild as CfnFunction);
-    Validations.of(schedulerRole).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${functionLogicalId}.Arn>:*]`,
-      reason:
-        'LambdaInvoke grants lambda:InvokeFunction on the sweep function and its own versions and aliases (":*"); it reaches no other function, and the schedule invokes the unqualified function.',
-    });
-
-    this.schedule = new Schedule(this, 'Schedule', {
-      description: 'Marks sent invoices past their due date as overdue, daily at 06:00 school time',
-      schedule: ScheduleExpression.cron({ minute: '0', hour: '6', timeZone: TimeZone.of(schoolTimeZone) }),
-      target: new LambdaInvoke(this.function, {
-        role: schedulerRole,
-        deadLetterQueue: this.deadLetterQueue,
-        // Delivery retries (not run retries, see above); after an hour tomorrow's run is nearer anyway.
-        retryAttempts: 5,
-        maxEventAge: Duration.hours(1),
-      }),
-    });
+      queryActions: sweepQueryActions,
+      itemActions: sweepItemActions,
+      deadLetterQueue: this.deadLetterQueue,
+      runMaxEventAge: Duration.hours(6),
+      // After an hour tomorrow's run is nearer anyway.
+      deliveryMaxEventAge: Duration.hours(1),
+    }));
   }
 }

@@ -1,11 +1,12 @@
 import { Duration, TimeZone } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { ScheduleExpression, type Schedule } from 'aws-cdk-lib/aws-scheduler';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { schoolTimeZone } from '../../shared/invoices/invoice-period';
-import { ScheduledJob } from './scheduled-job';
+import { addScheduledJob } from './scheduled-job';
 
 /**
  * What the retention job may do, and nothing else: Query (accounts by the
@@ -32,18 +33,27 @@ export interface RetentionScheduleProps {
   deadLetterQueue: IQueue;
 }
 
-/** The daily retention job (functions/jobs/retention.ts), at 03:30 on the school's clock. */
+/**
+ * The daily retention job (functions/jobs/retention.ts), at 03:30 on the
+ * school's clock. Its failures end in the scheduled jobs' dead-letter queue
+ * (the overdue sweep's).
+ */
 export class RetentionSchedule extends Construct {
-  readonly job: ScheduledJob;
+  readonly function: NodejsFunction;
+  readonly schedule: Schedule;
 
   constructor(scope: Construct, id: string, props: RetentionScheduleProps) {
     super(scope, id);
-    this.job = new ScheduledJob(this, 'Job', {
+    ({ function: this.function, schedule: this.schedule } = addScheduledJob(this, {
       table: props.table,
       entry: 'functions/jobs/retention.ts',
-      description: 'deletes data older than the school retention settings, daily',
+      functionDescription: 'School jobs: daily retention (data older than the school settings)',
+      roleDescription: 'Deletes data older than the school retention settings, daily',
+      schedulerRoleDescription:
+        'Lets EventBridge Scheduler start the retention job and record failed deliveries',
       scheduleDescription:
-        'Deletes activity, notifications, audit entries and invoices past retention, daily 03:30',
+        'Deletes activity, notifications, audit entries and invoices past retention, daily at 03:30 school time',
+      functionNoun: 'the retention function',
       schedule: ScheduleExpression.cron({ minute: '30', hour: '3', timeZone: TimeZone.of(schoolTimeZone) }),
       // Pages of deletes across every account's lists; a run that times out is finished by the retry.
       timeout: Duration.minutes(15),
@@ -51,6 +61,8 @@ export class RetentionSchedule extends Construct {
       itemActions: retentionItemActions,
       bucket: { bucket: props.pdfBucket, objectActions: retentionBucketActions },
       deadLetterQueue: props.deadLetterQueue,
-    });
+      runMaxEventAge: Duration.hours(6),
+      deliveryMaxEventAge: Duration.hours(6),
+    }));
   }
 }
