@@ -70,6 +70,20 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * then the transaction and the progress partition's Query (and its batch deletes).
    */
   'students.delete': 9,
+  /**
+   * Erasure (rare: a super_admin types the name) reads every list that may name
+   * the child: its lessons, invoices and partition (Queries), then for the
+   * staff's activity list and each reader (the family, its teachers, the
+   * staff accounts) their activity, bell and emails (a Query each), deletes
+   * what it found, and one transaction. A family's adds its own lists. The
+   * bound is for what is measured (20 and 36 commands): a new student, a new
+   * family of one child, two staff accounts; each more reader adds 3 Queries.
+   */
+  'students.erase': 24,
+  'users.erase': 40,
+  // One GetItem of the settings item; one PutItem.
+  'users.retentionSettings': 2,
+  'users.updateRetentionSettings': 2,
   'dashboard.counters': 3,
   'dashboard.recentActivity': 2,
   // The bell: one Query of the account's notifications and one GetItem of its unread set.

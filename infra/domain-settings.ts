@@ -76,6 +76,9 @@ export const domainSettingOverrides: Partial<Record<Domain, Partial<DomainSettin
   },
   // The lessons CSV export and Teacher Hours read a year of lessons in one request (issue 16).
   lessons: { timeoutSeconds: 29 },
+  // Erasure (issue 17) deletes a child's draft invoices with their stored PDFs, and reads every list naming it.
+  users: { bucketObjectActions: ['delete'], timeoutSeconds: 29 },
+  students: { bucketObjectActions: ['delete'], timeoutSeconds: 29 },
 };
 
 export function settingsOfDomain(domain: Domain): DomainSettings {

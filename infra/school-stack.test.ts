@@ -425,11 +425,12 @@ describe('IAM', () => {
     expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
   });
 
-  it('lets dashboard only read the table, and no function touch the bucket but invoices and documents', () => {
+  it('lets dashboard only read the table, and no function touch the bucket but invoices, documents and erasure', () => {
     const dashboard = actionsOf(statementsOfDomain('dashboard'));
     expect(dashboard).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     for (const action of dashboard) expect(writeActions).not.toContain(action);
-    for (const domain of domains.filter((candidate) => !['invoices', 'documents'].includes(candidate))) {
+    const bucketDomains = ['invoices', 'documents', 'users', 'students'];
+    for (const domain of domains.filter((candidate) => !bucketDomains.includes(candidate))) {
       expect(
         actionsOf(statementsOfDomain(domain)).filter((action) => action.startsWith('s3:')),
         domain,
@@ -444,6 +445,9 @@ describe('IAM', () => {
         .toSorted();
     expect(s3Actions('documents')).toEqual(['s3:GetObject', 's3:PutObject']);
     expect(s3Actions('invoices')).toEqual(['s3:DeleteObject']);
+    // Erasure deletes a child's draft invoices and their PDFs (issue 17).
+    expect(s3Actions('users')).toEqual(['s3:DeleteObject']);
+    expect(s3Actions('students')).toEqual(['s3:DeleteObject']);
   });
 
   it('grants no Scan, no wildcard action and no managed policy to any domain function', () => {

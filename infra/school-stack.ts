@@ -12,6 +12,7 @@ import { OriginSecret } from './constructs/origin-secret';
 import { OverdueSweepSchedule } from './constructs/overdue-sweep-schedule';
 import { LessonReminderSchedule } from './constructs/lesson-reminder-schedule';
 import { ProgressDigestSchedule } from './constructs/progress-digest-schedule';
+import { RetentionSchedule } from './constructs/retention-schedule';
 import { SigningSecret } from './constructs/signing-secret';
 import { WebDistribution } from './constructs/web-distribution';
 
@@ -29,6 +30,7 @@ export class SchoolStack extends Stack {
   readonly httpApi: SchoolHttpApi;
   readonly overdueSweep: OverdueSweepSchedule;
   readonly progressDigest: ProgressDigestSchedule;
+  readonly retention: RetentionSchedule;
   readonly web: WebDistribution;
   readonly email: EmailSending;
   readonly mailer: OutboxMailer;
@@ -55,6 +57,11 @@ export class SchoolStack extends Stack {
     });
     this.progressDigest = new ProgressDigestSchedule(this, 'ProgressDigest', {
       table: this.dataStore.table,
+      deadLetterQueue: this.overdueSweep.deadLetterQueue,
+    });
+    this.retention = new RetentionSchedule(this, 'Retention', {
+      table: this.dataStore.table,
+      pdfBucket: this.dataStore.pdfBucket,
       deadLetterQueue: this.overdueSweep.deadLetterQueue,
     });
     this.invoiceJobs = new InvoiceJobWorker(this, 'InvoiceJobs', { table: this.dataStore.table });

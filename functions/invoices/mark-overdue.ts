@@ -5,7 +5,12 @@ import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
 import { messageOnceId, messagesAlreadyWritten } from '../lib/entities/message-once-entity';
 import { queryAll } from '../lib/table/query-items';
 import { changeStatus } from './change-invoice-status';
-import { markedOverdueStage, overdueNoticeOnce, overdueNoticeWrites } from './overdue-notices';
+import {
+  markedOverdueStage,
+  ofExistingFamilies,
+  overdueNoticeOnce,
+  overdueNoticeWrites,
+} from './overdue-notices';
 
 export interface SweepResult {
   /** Sent invoices whose due date has passed. */
@@ -52,6 +57,7 @@ async function familyEmailsOf(invoices: readonly InvoiceRecord[]) {
   const written = await messagesAlreadyWritten(
     invoices.map((invoice) => overdueNoticeOnce(invoice.id, markedOverdueStage)),
   );
+  const living = new Set((await ofExistingFamilies(invoices)).map((invoice) => invoice.id));
   return (invoice: InvoiceRecord) =>
-    !written.has(messageOnceId(overdueNoticeOnce(invoice.id, markedOverdueStage)));
+    living.has(invoice.id) && !written.has(messageOnceId(overdueNoticeOnce(invoice.id, markedOverdueStage)));
 }

@@ -13,6 +13,7 @@ import {
   messagesAlreadyWritten,
   type MessageOnce,
 } from '../lib/entities/message-once-entity';
+import { findUsersById } from '../lib/entities/user-entity';
 import { messagePuts } from '../lib/messages/message-puts';
 import { writeMessageOnce } from '../lib/messages/write-message-once';
 import { queryPages } from '../lib/table/query-items';
@@ -71,6 +72,19 @@ const stillOverdue = (invoiceId: string): TableWrite => ({
   },
 });
 
+/**
+ * The invoices whose family account still exists (one BatchGetItem per 100):
+ * an erased or deleted family keeps its issued invoices, but is written no
+ * notice, which would put the child's name back under the gone account.
+ */
+export async function ofExistingFamilies<T extends Pick<InvoiceRecord, 'parentId'>>(
+  invoices: readonly T[],
+): Promise<T[]> {
+  if (invoices.length === 0) return [];
+  const families = await findUsersById([...new Set(invoices.map((invoice) => invoice.parentId))]);
+  return invoices.filter((invoice) => families.has(invoice.parentId));
+}
+
 interface DueReminder {
   invoice: InvoiceRecord;
   stage: number;
@@ -101,7 +115,11 @@ export async function sendOverdueReminders(
   const to = shiftCalendarDate(today, -settings.days[0]!);
   let sent = 0;
   for await (const page of queryPages(overdueDueBetweenQuery(from, to))) {
-    const due = remindersOf(page, settings.days, today);
+    const reminders = remindersOf(page, settings.days, today);
+    const living = new Set(
+      (await ofExistingFamilies(reminders.map((one) => one.invoice))).map((one) => one.id),
+    );
+    const due = reminders.filter((one) => living.has(one.invoice.id));
     const written = await messagesAlreadyWritten(
       due.map((one) => overdueNoticeOnce(one.invoice.id, one.stage)),
     );

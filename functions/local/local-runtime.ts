@@ -14,6 +14,7 @@ import { startOverdueSweepTimer } from './overdue-sweep-timer';
 import { startRepeatingJob } from './repeating-job';
 import { startLessonReminderTimer } from './lesson-reminder-timer';
 import { startProgressDigestJob } from './progress-digest-job';
+import { startRetentionJob } from './retention-job';
 import { provisionTable } from './provision-table';
 import { credentialsFor, inMemoryCredentials, type LocalCredentials } from './local-access-key';
 import { makeDataFolderPrivate } from './private-data-folder';
@@ -37,6 +38,8 @@ export interface LocalRuntimeOptions {
   lessonReminderIntervalMs?: number;
   /** Runs the weekly progress digest every so often (its EventBridge schedule's stand-in); off when undefined or 0. */
   progressDigestIntervalMs?: number;
+  /** Runs the daily retention job every so often (its EventBridge schedule's stand-in); off when undefined or 0. */
+  retentionIntervalMs?: number;
   /**
    * A DynamoDB Local that is already running and a table of this runtime's
    * own in it, instead of starting a JVM: the API tests share one warm
@@ -215,6 +218,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     });
     const lessonReminders = startLessonReminderTimer(options.lessonReminderIntervalMs ?? 0);
     const progressDigest = startProgressDigestJob(options.progressDigestIntervalMs ?? 0);
+    const retention = startRetentionJob(options.retentionIntervalMs ?? 0);
     return {
       url,
       port,
@@ -227,6 +231,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
           expiry.stop(),
           lessonReminders.stop(),
           progressDigest.stop(),
+          retention.stop(),
         ]);
         server.closeAllConnections();
         await new Promise((resolveClose) => server.close(resolveClose));

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
  * port (8005; always on 127.0.0.1, whatever HOST says: it holds the school's mail); MAIL_ENDPOINT an
  * emulator already running elsewhere to send to instead (tests that kill the runtime keep their inbox);
  * REMINDER_INTERVAL_MS the lesson reminders' hourly timer (0 turns it off); PROGRESS_DIGEST_INTERVAL_MS how often
- * the weekly progress digest looks for a week to send (6 hours; 0 turns it off).
+ * the weekly progress digest looks for a week to send (6 hours; 0 turns it off); RETENTION_INTERVAL_MS the daily
+ * retention job's timer (0 turns it off).
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const { mailPortFromEnvironment } = await import('./ses-local');
   const { reminderIntervalFromEnvironment } = await import('./lesson-reminder-timer');
   const { progressDigestIntervalFromEnvironment } = await import('./progress-digest-job');
+  const { retentionIntervalFromEnvironment } = await import('./retention-job');
   const runtime = await startLocalRuntime({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST,
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     },
     lessonReminderIntervalMs: reminderIntervalFromEnvironment(process.env.REMINDER_INTERVAL_MS),
     progressDigestIntervalMs: progressDigestIntervalFromEnvironment(process.env.PROGRESS_DIGEST_INTERVAL_MS),
+    retentionIntervalMs: retentionIntervalFromEnvironment(process.env.RETENTION_INTERVAL_MS),
   });
   // npm scripts run the project's pinned Node (the `node` dev dependency), the major Lambda runs.
   console.log(

@@ -2,6 +2,7 @@ import { studentRoutes } from '../../shared/routes/student-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { createStudent } from './create-student';
 import { deleteStudent } from './delete-student';
+import { eraseStudentRecord } from './erase-student';
 import { listStudents } from './list-students';
 import { updateStudent } from './update-student';
 
@@ -10,4 +11,5 @@ export const handler = createDomainHandler('students', studentRoutes, {
   'students.create': createStudent,
   'students.update': updateStudent,
   'students.delete': deleteStudent,
+  'students.erase': eraseStudentRecord,
 });

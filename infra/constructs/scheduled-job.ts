@@ -1,10 +1,12 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Schedule, type ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { environmentVariableNames } from '../../functions/lib/runtime-config';
@@ -30,6 +32,10 @@ export interface ScheduledJobProps {
   deliveryMaxEventAge: Duration;
   /** Another job's dead-letter queue to share; without it the job gets its own. */
   deadLetterQueue?: IQueue;
+  /** 5 minutes unless the job pages through the whole school. */
+  timeout?: Duration;
+  /** Object actions on the PDF bucket, if the job touches stored documents. */
+  bucket?: { bucket: IBucket; objectActions: readonly string[] };
 }
 
 /**
@@ -50,6 +56,14 @@ export class ScheduledJob extends Construct {
 
     const { logGroup, role } = functionLogsAndRole(this, props.roleDescription);
     grantTableActions(role, props.table, props.tableActions);
+    const environment: Record<string, string> = {
+      [environmentVariableNames.tableName]: props.table.tableName,
+      NODE_OPTIONS: sourceMapNodeOptions,
+    };
+    if (props.bucket) {
+      grantObjectActions(role, props.bucket.bucket, props.bucket.objectActions);
+      environment[environmentVariableNames.bucketName] = props.bucket.bucket.bucketName;
+    }
 
     this.deadLetterQueue =
       props.deadLetterQueue ??
@@ -69,13 +83,10 @@ export class ScheduledJob extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: 512,
       // Each job is a few Queries and a transaction per item due: seconds for a school; minutes leave headroom.
-      timeout: Duration.minutes(5),
+      timeout: props.timeout ?? Duration.minutes(5),
       role,
       logGroup,
-      environment: {
-        [environmentVariableNames.tableName]: props.table.tableName,
-        NODE_OPTIONS: sourceMapNodeOptions,
-      },
+      environment,
       bundling: functionBundling,
       retryAttempts: 2,
       maxEventAge: props.runMaxEventAge,
@@ -94,4 +105,16 @@ export class ScheduledJob extends Construct {
       }),
     });
   }
+}
+
+/** Object rights on the private PDF bucket, keyed by invoice id: no fixed key list, no bucket-level action. */
+function grantObjectActions(role: Role, bucket: IBucket, objectActions: readonly string[]): void {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: [...objectActions], resources: [bucket.arnForObjects('*')] }),
+  );
+  const bucketLogicalId = Stack.of(role).getLogicalId(bucket.node.defaultChild as CfnBucket);
+  Validations.of(role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/*]`,
+    reason: `Object rights (${objectActions.join(', ')}) on the private PDF bucket, keyed by invoice id, so no fixed key list exists; no ListBucket and no bucket-level action is granted.`,
+  });
 }

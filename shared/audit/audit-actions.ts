@@ -9,11 +9,13 @@ export const auditActions = [
   'user.role',
   'user.password',
   'user.delete',
+  'user.erase',
   'user.assignStudents',
   'student.create',
   'student.update',
   'student.reparent',
   'student.delete',
+  'student.erase',
   'curriculum.delete',
   'lesson.create',
   'lesson.createSeries',
@@ -30,6 +32,7 @@ export const auditActions = [
   'settings.invoice',
   'settings.schoolProfile',
   'settings.lessonReminders',
+  'settings.retention',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -41,11 +44,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.role': 'Role changed',
   'user.password': 'Password changed',
   'user.delete': 'Account deleted',
+  'user.erase': 'Family erased (personal data removed)',
   'user.assignStudents': 'Students assigned',
   'student.create': 'Student created',
   'student.update': 'Student edited',
   'student.reparent': 'Student moved to another family',
   'student.delete': 'Student deleted',
+  'student.erase': 'Student erased (personal data removed)',
   'curriculum.delete': 'Curriculum deleted',
   'lesson.create': 'Lesson booked',
   'lesson.createSeries': 'Lesson series booked',
@@ -62,6 +67,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'settings.invoice': 'Invoice settings changed',
   'settings.schoolProfile': 'School profile changed',
   'settings.lessonReminders': 'Lesson reminders switched',
+  'settings.retention': 'Retention settings changed',
 };
 
 /** The kinds of record an entry is about. */

@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboard-routes';
 import { documentRoutes } from './document-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { lessonRoutes } from './lesson-routes';
+import { privacyRoutes } from './privacy-routes';
 import { progressRoutes } from './progress-routes';
 import { schoolProfileRoutes } from './school-profile-routes';
 import type { Domain, RouteDefinition } from './route-definition';
@@ -30,6 +31,7 @@ export const routeTable = {
   ...invoiceRoutes,
   ...documentRoutes,
   ...schoolProfileRoutes,
+  ...privacyRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

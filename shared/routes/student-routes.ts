@@ -4,6 +4,8 @@ import { idParamsSchema } from '../schemas/people-schemas';
 import { pageQuerySchema } from '../schemas/pagination-schemas';
 import { studentCreateSchema, studentSchema, studentUpdateSchema } from '../schemas/student-schemas';
 import { defineDomainRoutes } from './route-definition';
+import { erasureConfirmationSchema, erasureResultSchema } from '../schemas/erasure-schemas';
+import { erasureRefusal } from './privacy-routes';
 
 export const studentRoutes = defineDomainRoutes('students', {
   'students.list': {
@@ -41,5 +43,15 @@ export const studentRoutes = defineDomainRoutes('students', {
       'Delete a student, unlinking it from its parent and teachers and removing its progress and notes',
     params: idParamsSchema,
     data: z.object({ _id: z.string() }),
+  },
+  'students.erase': {
+    method: 'POST',
+    path: '/students/{id}/erase',
+    access: ['super_admin'],
+    forbiddenMessage: erasureRefusal,
+    summary: 'Erase a student everywhere, after its full name is typed; issued invoices stay',
+    params: idParamsSchema,
+    body: erasureConfirmationSchema,
+    data: erasureResultSchema,
   },
 });

@@ -7,6 +7,7 @@ import { addUnits, createSubject, createTopic, createUnit } from './support/curr
 import { signIn } from './support/accounts';
 import { refreshCookieFrom, request } from './support/http';
 import { schoolToday } from '../../shared/invoices/invoice-period';
+import { initialRetentionSettings } from '../../shared/schemas/retention-schemas';
 import {
   bookAt,
   generateInvoice,
@@ -172,6 +173,17 @@ expected['students.delete'] = {
   own: statuses(401, 200, 200, 403, 403, 403),
   foreign: statuses(401, 200, 200, 403, 403, 403),
 };
+// Erasure is the super_admin's alone; the super_admin's own account is no family's (400).
+expected['students.erase'] = {
+  own: statuses(401, 200, 403, 403, 403, 403),
+  foreign: statuses(401, 200, 403, 403, 403, 403),
+};
+expected['users.erase'] = {
+  own: statuses(401, 400, 403, 403, 403, 403),
+  family: statuses(401, 200, 403, 403, 403, 403),
+};
+expected['users.retentionSettings'] = { any: statuses(401, 200, 200, 403, 403, 403) };
+expected['users.updateRetentionSettings'] = { any: statuses(401, 200, 403, 403, 403, 403) };
 expected['dashboard.counters'] = {
   any: statuses(401, 200, 200, 200, 200, 200),
 };
@@ -827,6 +839,17 @@ function requestBuilders(): Record<string, Record<string, Builder>> {
       own: async (p) => ({ id: await freshOwnStudent(p) }),
       foreign: async (p) => ({ id: await freshForeignStudent(p) }),
     },
+    'students.erase': {
+      own: async (p) => ({ id: await freshOwnStudent(p), body: { confirm: 'Fresh Own' } }),
+      foreign: async (p) => ({ id: await freshForeignStudent(p), body: { confirm: 'Fresh Foreign' } }),
+    },
+    'users.erase': {
+      own: async (p) => ({ id: selfOf(p).id, body: { confirm: selfOf(p).name } }),
+      family: async () => ({ id: (await freshPerson('user')).id, body: { confirm: 'Fresh user' } }),
+    },
+    'users.retentionSettings': { any: async () => ({}) },
+    // The defaults, as they start: a success changes nothing.
+    'users.updateRetentionSettings': { any: async () => ({ body: initialRetentionSettings }) },
     'dashboard.counters': { any: async () => ({}) },
     'dashboard.recentActivity': { any: async () => ({}) },
     'dashboard.notifications': { any: async () => ({}) },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Domain } from '../../shared/routes/route-definition';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import { allRoutes } from '../../shared/routes/route-table';
+import { initialRetentionSettings } from '../../shared/schemas/retention-schemas';
 import { dynamoRequestBudgets, maxScans } from '../../bench/budgets';
 import { addUnits, allocateSubjects } from './support/curriculum-fixtures';
 import { bookAt, generateInvoice, isoDay, setStatus, type Invoice } from './support/invoice-fixtures';
@@ -220,9 +221,55 @@ async function measureEveryEndpoint(size: SchoolSize): Promise<void> {
   await measure(size, 'students.delete', 'admin', 200, () =>
     request(runtime.api, 'DELETE', `/students/${studentId}`, { token: admin.token }),
   );
+  await measureErasureAndRetention(size);
   await measureAccountEmails(size);
   await measureCurriculumAndProgress(size);
   await measureInvoices(size);
+}
+
+/**
+ * Erasure is rare (a super_admin, a typed name) and reads every list that may
+ * name the child: measured for a new student and a new family of one child.
+ */
+async function measureErasureAndRetention(size: SchoolSize): Promise<void> {
+  const { superAdmin, admin, familyA } = school;
+  const erased = await createStudent(runtime.api, superAdmin.token, {
+    name: 'Counted Erased',
+    parentId: familyA.id,
+  });
+  await measure(size, 'students.erase', 'super_admin, a new student', 200, () =>
+    request(runtime.api, 'POST', `/students/${erased._id}/erase`, {
+      token: superAdmin.token,
+      body: { confirm: 'Counted Erased' },
+    }),
+  );
+  const family = await createPerson(runtime.api, superAdmin.token, {
+    name: 'Counted Erased Family',
+    email: uniqueEmail('erased-family'),
+    password: 'secret-123',
+    role: 'user',
+  });
+  await createStudent(runtime.api, superAdmin.token, { name: 'Counted Erased Child', parentId: family.id });
+  await measure(size, 'users.erase', 'super_admin, a family of one child', 200, () =>
+    request(runtime.api, 'POST', `/users/${family.id}/erase`, {
+      token: superAdmin.token,
+      body: { confirm: 'Counted Erased Family' },
+    }),
+  );
+  await measure(
+    size,
+    'users.retentionSettings',
+    'admin',
+    200,
+    call('GET', '/retention-settings', admin.token),
+  );
+  await measure(
+    size,
+    'users.updateRetentionSettings',
+    'super_admin',
+    200,
+    call('PUT', '/retention-settings', superAdmin.token, initialRetentionSettings),
+  );
 }
 
 /** Months billed by the measured invoices (the grown ones bill March 2024). */

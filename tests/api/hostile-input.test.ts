@@ -264,8 +264,13 @@ async function fuzzRoute(route: RouteDefinition, phase: FuzzPhase): Promise<void
  * the earlier routes still find the students, lessons and invoices they name.
  */
 function destructiveness(route: RouteDefinition): number {
-  if (route.id === 'users.delete') return 4;
-  if (route.id === 'students.delete' || route.id.startsWith('curriculum.delete')) return 3;
+  if (route.id === 'users.delete' || route.id === 'users.erase') return 4;
+  if (
+    route.id === 'students.delete' ||
+    route.id === 'students.erase' ||
+    route.id.startsWith('curriculum.delete')
+  )
+    return 3;
   if (route.method === 'DELETE' || /Series$/.test(route.id)) return 2;
   return route.method === 'GET' ? 0 : 1;
 }

@@ -527,3 +527,40 @@ test('with 510 more students the list is read in two requests, paged by 25 and s
   // Searching never asks the server again.
   expect(listRequests).toHaveLength(2);
 });
+
+test('a super admin erases a student only after typing its full name', async ({ page }) => {
+  // Its own family and student, so the test stands alone (`-g`) and changes no earlier count.
+  const token = await apiToken(superAdmin);
+  const family = await callApi(school, 'POST', '/users', {
+    token,
+    body: {
+      name: 'Grace Family',
+      email: 'grace.family@people.test',
+      password: 'Cobol-Compiler-5',
+      role: 'user',
+    },
+  });
+  await callApi(school, 'POST', '/students', {
+    token,
+    body: { name: 'Grace Hopper', grade: 'Year 6', parentId: family._id },
+  });
+
+  await logInFromLoginPage(page, superAdmin);
+  await openFromSidebar(page, 'Student Management');
+  const table = page.getByRole('table', { name: 'Students' });
+  await page.getByRole('searchbox', { name: 'Search students' }).fill('grace hopper');
+  await table.getByRole('button', { name: 'Erase Grace Hopper' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Erase Grace Hopper?' });
+  await expect(dialog).toContainText('It cannot be undone.');
+  await expect(dialog).toContainText('Invoices already issued are kept');
+  const erase = dialog.getByRole('button', { name: 'Erase permanently' });
+  await expect(erase).toBeDisabled();
+  const typed = dialog.getByLabel('Type Grace Hopper to confirm');
+  await typed.fill('Grace');
+  await expect(erase).toBeDisabled();
+  await typed.fill('Grace Hopper');
+  await erase.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Grace Hopper was erased. Issued invoices are kept.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /Grace Hopper/ })).toHaveCount(0);
+});

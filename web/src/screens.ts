@@ -284,7 +284,7 @@ const screenTable = {
     path: '/dashboard/school-profile',
     layout: 'dashboard',
     roles: ['super_admin'],
-    loads: ['invoices.schoolProfile'],
+    loads: ['invoices.schoolProfile', 'users.retentionSettings'],
     page: async () =>
       (await import('./features/invoices/school-profile/school-profile-page')).SchoolProfilePage,
     nav: { label: 'School Profile', icon: 'file-text' },

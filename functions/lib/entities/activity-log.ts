@@ -2,6 +2,7 @@ import { activityStatusColors, type ActivityStatus } from '../../../shared/activ
 import { newId } from '../../../shared/ids';
 import type { RecentActivity } from '../../../shared/schemas/people-schemas';
 import { queryPage } from '../table/query-page';
+import type { TableQuery } from '../table/table-query';
 import { put } from '../table/table-write';
 import { studentTraceAttributes } from './student-traces';
 
@@ -24,10 +25,27 @@ export interface ActivityEvent {
   studentId?: string;
 }
 
-const retentionSeconds = 180 * 24 * 60 * 60;
+/**
+ * The ceiling, set at write time as the item's TTL: the school's retention
+ * setting (retention-settings-entity.ts, at most this) is applied by the daily
+ * retention job, which deletes by the item's time, so a shorter setting
+ * reaches items already written at its next run.
+ */
+export const activityMaxRetentionDays = 180;
+const retentionSeconds = activityMaxRetentionDays * 24 * 60 * 60;
 
 export const activityPartition = (audience: ActivityAudience) =>
   audience.kind === 'all' ? 'ACTIVITY#ALL' : `ACTIVITY#USER#${audience.userId}`;
+
+/** Every event of one reader's list, oldest first, with the text that may name someone (erasure). */
+export function activityOfAudienceQuery(audience: ActivityAudience): TableQuery {
+  return { partition: activityPartition(audience), attributes: ['PK', 'SK', 'title', 'description'] };
+}
+
+/** One reader's events older than `beforeIso` (the sort key starts with the event's time), keys only. */
+export function activityBeforeQuery(audience: ActivityAudience, beforeIso: string): TableQuery {
+  return { partition: activityPartition(audience), sortKey: { below: beforeIso }, attributes: ['PK', 'SK'] };
+}
 
 /** Transaction writes recording one event for each audience (duplicates removed). */
 export function activityPuts(event: ActivityEvent, audiences: readonly ActivityAudience[], now = new Date()) {

@@ -37,7 +37,13 @@ export interface NotificationRecord {
   createdAt: string;
 }
 
-const retentionSeconds = 90 * 24 * 60 * 60;
+/**
+ * The ceiling, set at write time as the item's TTL; the school's retention
+ * setting (at most this) is applied by the daily retention job by the item's
+ * creation time, so a shorter setting reaches existing items at its next run.
+ */
+export const notificationMaxRetentionDays = 90;
+const retentionSeconds = notificationMaxRetentionDays * 24 * 60 * 60;
 const itemPrefix = 'NOTIFICATION#';
 
 export const notificationKeys = {
@@ -158,4 +164,27 @@ export function notificationsQuery(userId: string, now = new Date()): TableQuery
       values: { ':nowSeconds': Math.floor(now.getTime() / 1000) },
     },
   };
+}
+
+/** Every notification of an account with its text, oldest first (erasure looks for a name in them). */
+export function notificationTextsQuery(userId: string): TableQuery {
+  return {
+    partition: notificationKeys.partition(userId),
+    sortKey: { beginsWith: itemPrefix },
+    attributes: ['PK', 'SK', 'id', 'title', 'body'],
+  };
+}
+
+/** An account's notifications created before `beforeIso` (the sort key starts with the time), keys and id. */
+export function notificationsBeforeQuery(userId: string, beforeIso: string): TableQuery {
+  return {
+    partition: notificationKeys.partition(userId),
+    sortKey: { between: [itemPrefix, `${itemPrefix}${beforeIso}`] },
+    attributes: ['PK', 'SK', 'id'],
+  };
+}
+
+/** The whole bell of an account: its notifications and its unread set (erasure of the account). */
+export function notificationPartitionQuery(userId: string): TableQuery {
+  return { partition: notificationKeys.partition(userId), attributes: ['PK', 'SK'] };
 }

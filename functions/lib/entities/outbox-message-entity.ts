@@ -58,7 +58,9 @@ const sentRetentionSeconds = 90 * 24 * 60 * 60;
  * - one message: GetItem / UpdateItem on its primary key;
  * - messages still to send: sparse GSI1 `OUTBOX_PENDING`, oldest first, only while pending or sending
  *   (the local drain and the safety-net sweep read it; AWS sends from the stream);
- * - an account's failed emails: sparse GSI2 `EMAIL_FAILED#<userId>`, newest first, only once failed.
+ * - an account's failed emails: sparse GSI2 `EMAIL_FAILED#<userId>`, newest first, only once failed;
+ * - every message to one account: GSI3 `OUTBOX_TO#<userId>`, oldest first (erasure finds what an
+ *   account was sent, whatever its status; messages written before this index expire by TTL).
  */
 export const outboxKeys = {
   primary: (messageId: string) => ({ PK: `OUTBOX#${messageId}`, SK: 'MESSAGE' }),
@@ -67,6 +69,10 @@ export const outboxKeys = {
     GSI1SK: `${record.createdAt}#${record.id}`,
   }),
   failedPartition: (userId: string) => `EMAIL_FAILED#${userId}`,
+  recipient: (record: Pick<OutboxMessageRecord, 'id' | 'createdAt' | 'recipientUserId'>) => ({
+    GSI3PK: `OUTBOX_TO#${record.recipientUserId}`,
+    GSI3SK: `${record.createdAt}#${record.id}`,
+  }),
 };
 
 export const outboxEntityName = 'OutboxMessage';
@@ -90,6 +96,7 @@ export function outboxMessagePut(
   return putIfAbsent({
     ...key,
     ...outboxKeys.pending(record),
+    ...outboxKeys.recipient(record),
     entity: outboxEntityName,
     ...record,
     ...studentTraceAttributes(studentIds, key),
@@ -127,6 +134,15 @@ export const pendingOutboxQuery: TableQuery = { index: 'GSI1', partition: pendin
 /** An account's failed emails, newest first (for a screen on the account). */
 export function failedEmailsQuery(userId: string): TableQuery {
   return { index: 'GSI2', partition: outboxKeys.failedPartition(userId), newestFirst: true };
+}
+
+/** Every message to one account (GSI3), keys and message only: erasure reads them to delete them. */
+export function messagesToAccountQuery(userId: string): TableQuery {
+  return {
+    index: 'GSI3',
+    partition: `OUTBOX_TO#${userId}`,
+    attributes: ['PK', 'SK', 'message', 'status'],
+  };
 }
 
 /** An UpdateItem that answers false instead of throwing when its condition refuses. */

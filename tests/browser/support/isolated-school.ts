@@ -26,6 +26,8 @@ const browserTestRuntimeEnvironment = {
   REMINDER_INTERVAL_MS: '0',
   // No weekly progress digest mid-journey: the journeys count the emails their own steps cause.
   PROGRESS_DIGEST_INTERVAL_MS: '0',
+  // No retention run mid-journey: it deletes by age, and a journey's counts are its own steps'.
+  RETENTION_INTERVAL_MS: '0',
 };
 
 export interface IsolatedSchool {

@@ -171,6 +171,33 @@ export function useDeleteAccount() {
   });
 }
 
+/** Erases a student everywhere but its issued invoices (super_admin, the full name typed). */
+export function useEraseStudent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, confirm }: { id: string; confirm: string }) =>
+      callApi('students.erase', { params: { id }, body: { confirm } }),
+    onSuccess: (_answer, { id }) => {
+      void refreshAfterChange(client, 'students');
+      dropFromList(client, studentListKey, id);
+    },
+  });
+}
+
+/** Erases a family account and its children; the students' lists lose them too. */
+export function useEraseFamily() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, confirm }: { user: Pick<PublicUser, '_id' | 'role'>; confirm: string }) =>
+      callApi('users.erase', { params: { id: user._id }, body: { confirm } }),
+    onSuccess: (_answer, { user }) => {
+      void refreshAfterChange(client, 'users');
+      void refreshAfterChange(client, 'students');
+      dropFromList(client, listKeyFor(user), user._id);
+    },
+  });
+}
+
 /** A new invitation email; the list row is unchanged (still invited), so nothing to refresh. */
 export function useResendInvitation() {
   return useMutation({

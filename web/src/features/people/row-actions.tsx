@@ -1,4 +1,4 @@
-import { Download, Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { Download, Eraser, Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export interface RowAction {
@@ -24,6 +24,14 @@ export const exportDataAction = (onClick: () => void): RowAction => ({
 export const deleteAction = (onClick: () => void): RowAction => ({
   label: 'Delete',
   icon: Trash2,
+  onClick,
+  tone: 'danger',
+});
+
+/** Erasure (super_admin): everything about the person, past a typed confirmation. */
+export const eraseAction = (onClick: () => void): RowAction => ({
+  label: 'Erase',
+  icon: Eraser,
   onClick,
   tone: 'danger',
 });

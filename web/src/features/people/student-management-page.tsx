@@ -9,18 +9,21 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { useTimedMessage } from '../../components/use-timed-message';
 import { ManagementScreen } from './management-screen';
-import { useDeleteStudent } from './people-api';
+import { useDeleteStudent, useEraseStudent } from './people-api';
 import { peopleMessages } from './people-messages';
 import { filterStudents } from './people-search';
-import { deleteAction, editAction, RowActions } from './row-actions';
+import { deleteAction, editAction, eraseAction, RowActions } from './row-actions';
 import { idle, type ScreenMode } from './screen-mode';
 import { actionsCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
+import { useErasure } from './use-erasure';
 
 /** Loaded just after the page (closed until Add Student or Edit), so not in the first load. */
 const StudentFormDialog = lazy(async () => ({
   default: (await import('./student-form-dialog')).StudentFormDialog,
 }));
+/** The super_admin's alone, and closed until Erase: not in the first load either. */
+const EraseDialog = lazy(async () => ({ default: (await import('./erase-dialog')).EraseDialog }));
 
 /** Spec §2 Student management: a searchable table of every student, and the add/edit form. */
 export function StudentManagementPage() {
@@ -52,6 +55,16 @@ export function StudentManagementPage() {
     focusAfterDelete: heading,
   });
 
+  const eraseStudent = useEraseStudent();
+  const isSuperAdmin = user?.role === 'super_admin';
+  const erasure = useErasure<Student>({
+    kind: 'student',
+    nameOf: (student) => student.name,
+    erase: (student, confirm, callbacks) => eraseStudent.mutate({ id: student._id, confirm }, callbacks),
+    busy: eraseStudent.isPending,
+    onErased: (student) => success.show(`${student.name} was erased. Issued invoices are kept.`),
+  });
+
   const columns: DataTableColumn<Student>[] = [
     { header: 'Name', cell: (student) => studentDisplayName(student), className: textCell },
     { header: 'Grade', cell: (student) => student.grade || '-', className: 'whitespace-nowrap' },
@@ -69,6 +82,7 @@ export function StudentManagementPage() {
           actions={[
             editAction(() => setMode({ kind: 'editing', item: student })),
             deleteAction(() => deletion.ask(student)),
+            ...(isSuperAdmin ? [eraseAction(() => erasure.ask(student))] : []),
           ]}
         />
       ),
@@ -109,6 +123,11 @@ export function StudentManagementPage() {
         />
       </Suspense>
       <ConfirmDialog {...deletion.dialogProps} />
+      {isSuperAdmin ? (
+        <Suspense fallback={null}>
+          <EraseDialog key={erasure.dialogProps.name ?? ''} {...erasure.dialogProps} />
+        </Suspense>
+      ) : null}
     </ManagementScreen>
   );
 }

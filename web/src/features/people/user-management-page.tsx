@@ -1,4 +1,4 @@
-import { lazy, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { useSession } from '../../api/session-context';
 import { Badge } from '../../components/badge';
@@ -8,20 +8,26 @@ import { Modal } from '../../components/modal';
 import { useTimedMessage } from '../../components/use-timed-message';
 import { FailedEmailsPanel } from './failed-emails-panel';
 import { ManagementScreen } from './management-screen';
-import { useAccountList, useDeleteAccount } from './people-api';
+import { useAccountList, useDeleteAccount, useEraseFamily } from './people-api';
 import { peopleMessages } from './people-messages';
 import { filterUsers } from './people-search';
 import { RoleBadge } from './role-badge';
-import { deleteAction, editAction, RowActions } from './row-actions';
+import { deleteAction, editAction, eraseAction, RowActions } from './row-actions';
 import { AccountStatusBadge } from './account-status-badge';
 import { useResendInvitationAction } from './use-resend-invitation-action';
 import { useExportDataAction } from './use-export-data-action';
 import { idle, type ScreenMode } from './screen-mode';
 import { actionsCell, emailCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
+import { useErasure } from './use-erasure';
 
 /** The form (and zod, which checks it) loads when it is first opened; the modal shows a spinner meanwhile. */
 const AccountForm = lazy(async () => ({ default: (await import('./account-form')).AccountForm }));
+/** Closed until Erase: not in the first load. */
+const EraseDialog = lazy(async () => ({ default: (await import('./erase-dialog')).EraseDialog }));
+
+/** Erasure is for a family's account with its children; staff accounts are deleted. */
+const isFamily = (account: PublicUser) => account.role === 'user' || account.role === 'parent';
 
 /**
  * Spec §2 User management (super_admin only): every account but teachers,
@@ -53,6 +59,17 @@ export function UserManagementPage() {
 
   const isMe = (account: PublicUser) => account._id === me?.id;
 
+  const eraseFamily = useEraseFamily();
+  const erasure = useErasure<PublicUser>({
+    kind: 'family',
+    nameOf: (account) => account.name,
+    erase: (account, confirm, callbacks) => eraseFamily.mutate({ user: account, confirm }, callbacks),
+    busy: eraseFamily.isPending,
+    onErased: (account) =>
+      success.show(`${account.name} and their children were erased. Issued invoices are kept.`),
+  });
+  const mayErase = (account: PublicUser) => me?.role === 'super_admin' && isFamily(account);
+
   const columns: DataTableColumn<PublicUser>[] = [
     {
       header: 'Name',
@@ -79,6 +96,7 @@ export function UserManagementPage() {
             ...exportData.actions(account),
             // Nobody deletes their own account (spec §6).
             ...(isMe(account) ? [] : [deleteAction(() => deletion.ask(account))]),
+            ...(mayErase(account) ? [eraseAction(() => erasure.ask(account))] : []),
           ]}
         />
       ),
@@ -128,6 +146,11 @@ export function UserManagementPage() {
         {editing ? <FailedEmailsPanel userId={editing._id} /> : null}
       </Modal>
       <ConfirmDialog {...deletion.dialogProps} />
+      {me?.role === 'super_admin' ? (
+        <Suspense fallback={null}>
+          <EraseDialog key={erasure.dialogProps.name ?? ''} {...erasure.dialogProps} />
+        </Suspense>
+      ) : null}
     </ManagementScreen>
   );
 }

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/page-spinner';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
+import { RetentionSection } from './retention-section';
 import { useSaveSchoolProfile, useSchoolProfile } from './school-profile-api';
 
 type Fields = Record<string, string>;
@@ -58,7 +59,8 @@ function bodyOf(fields: Fields): SchoolProfileUpdate {
 
 /**
  * Settings → School profile (super_admin): what the school's invoices and
- * their PDFs say about it, with where families pay in each currency.
+ * their PDFs say about it, with where families pay in each currency, and how
+ * long the school keeps its records (issue 17).
  */
 export function SchoolProfilePage() {
   const profile = useSchoolProfile();
@@ -154,6 +156,7 @@ function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
           Save profile
         </Button>
       </form>
+      <RetentionSection />
     </div>
   );
 }

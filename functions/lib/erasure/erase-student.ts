@@ -1,0 +1,55 @@
+import { counterDeltas } from '../entities/school-counters';
+import { studentKeys, studentPartitionQuery, type StudentRecord } from '../entities/student-entity';
+import { userChildLink, userStudentUnlink } from '../entities/user-entity';
+import { batchDeleteKeys } from '../table/batch-delete-keys';
+import { queryPages } from '../table/query-items';
+import { removeExisting, type TableWrite } from '../table/table-write';
+import { transactWithFollowUps } from '../table/write-transaction';
+import { eraseDraftInvoices } from './erase-draft-invoices';
+import { eraseMentionsFor, staffAccountIds } from './erase-mentions';
+import { eraseStudentLessons } from './erase-student-lessons';
+import { reduceAuditEntriesAbout } from './erasure-audit';
+
+/** Progress, notes and history beside the student item (which goes last, with its links). */
+export async function eraseStudentPartition(studentId: string): Promise<void> {
+  const studentItem = studentKeys.primary(studentId);
+  for await (const page of queryPages(studentPartitionQuery(studentId))) {
+    const keys = page
+      .map((item) => ({ PK: item.PK as string, SK: item.SK as string }))
+      .filter((key) => key.SK !== studentItem.SK);
+    await batchDeleteKeys(keys);
+  }
+}
+
+/**
+ * Erases everything the school holds about one student except the invoices
+ * issued to its family (kept for accounting with the names they were issued
+ * with): lessons with their notes, progress with history and notes, draft
+ * invoices, the events, notifications and emails naming the child, the
+ * audit entries' personal data, and last the student item with its links and
+ * counters. Each step is idempotent and the student item goes last, so a
+ * retry after a failure finishes the job.
+ *
+ * Shared with the student deletion's clean-up (students/delete-student.ts)
+ * at the merge: a deletion may call the same steps.
+ */
+export async function eraseStudent(student: StudentRecord, finalWrites: readonly TableWrite[] = []) {
+  const lessonTeachers = await eraseStudentLessons(student.id);
+  await eraseDraftInvoices(student.id);
+  await eraseStudentPartition(student.id);
+  const teacherIds = [...new Set([...student.teacherIds, ...lessonTeachers])];
+  await eraseMentionsFor([student.parentId, ...teacherIds, ...(await staffAccountIds())], {
+    ids: [student.id],
+    names: [student.name],
+  });
+  await reduceAuditEntriesAbout([student.id]);
+  await transactWithFollowUps(
+    [
+      removeExisting(studentKeys.primary(student.id)),
+      userChildLink(student.parentId, student.id, 'DELETE'),
+      counterDeltas({ students: -1, progressUpdates: -student.progressUpdates }),
+      ...finalWrites,
+    ],
+    student.teacherIds.map((teacherId) => userStudentUnlink(teacherId, student.id)),
+  );
+}

@@ -1,0 +1,39 @@
+import type { RouteTable } from '../../shared/routes/route-table';
+import { eraseStudent } from '../lib/erasure/erase-student';
+import { erasureAuditWrites } from '../lib/erasure/erasure-audit';
+import { assertErasureConfirmed } from '../lib/erasure/erasure-confirmation';
+import { getStudentById } from '../lib/entities/student-entity';
+import { conflict, notFound } from '../lib/http-errors';
+import type { RouteService } from '../lib/route-service';
+import { isTransactionCancelled } from '../lib/table/transaction-errors';
+
+/** Erases one student everywhere but the invoices issued for it (UK GDPR art. 17), once its name is typed. */
+export const eraseStudentRecord: RouteService<RouteTable['students.erase']> = async ({
+  params,
+  body,
+  principal,
+  requestId,
+}) => {
+  const student = await getStudentById(params.id);
+  if (!student) throw notFound('Student not found');
+  assertErasureConfirmed(body.confirm, student.name);
+  const audit = erasureAuditWrites({
+    principal,
+    requestId,
+    kind: 'student',
+    subjectId: student.id,
+    studentIds: [student.id],
+    at: new Date().toISOString(),
+  });
+  try {
+    await eraseStudent(student, audit);
+  } catch (error) {
+    if (isTransactionCancelled(error))
+      throw conflict('This student changed during the erasure. Please try again to finish it.');
+    throw error;
+  }
+  return {
+    data: { _id: student.id, studentIds: [student.id] },
+    message: `${student.name} was erased. Issued invoices are kept.`,
+  };
+};

@@ -1,0 +1,31 @@
+import type { RouteTable } from '../../shared/routes/route-table';
+import { auditPut } from '../lib/audit/audit-put';
+import { readRetentionSettings, retentionSettingsItem } from '../lib/entities/retention-settings-entity';
+import type { RouteService } from '../lib/route-service';
+import { put } from '../lib/table/table-write';
+import { writeTransaction } from '../lib/table/write-transaction';
+
+export const retentionSettings: RouteService<RouteTable['users.retentionSettings']> = async () => ({
+  data: await readRetentionSettings(),
+});
+
+/** The next daily retention run applies it, to items already stored too (it deletes by their time). */
+export const updateRetentionSettings: RouteService<RouteTable['users.updateRetentionSettings']> = async ({
+  body,
+  principal,
+  requestId,
+}) => {
+  const before = await readRetentionSettings();
+  await writeTransaction([
+    put(retentionSettingsItem(body, new Date().toISOString())),
+    auditPut({
+      principal,
+      action: 'settings.retention',
+      target: { type: 'settings', id: 'retention' },
+      before: { ...before },
+      after: { ...body },
+      requestId,
+    }),
+  ]);
+  return { data: body, message: 'Retention settings saved' };
+};
