@@ -157,6 +157,10 @@ export const dynamoRequestBudgets: Record<string, number> = {
   // The account, then the profile item; an update reads it (to keep the logo) and puts it back.
   'invoices.schoolProfile': 2,
   'invoices.updateSchoolProfile': 3,
+  // The logo: the account and the profile item (its bytes are in S3); a change puts the profile back.
+  'invoices.schoolLogo': 2,
+  'invoices.uploadSchoolLogo': 3,
+  'invoices.removeSchoolLogo': 3,
   'invoices.updateSettings': 2,
   'invoices.update': 4,
   'invoices.changeStatus': 3,

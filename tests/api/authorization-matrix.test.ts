@@ -6,6 +6,7 @@ import { unsubscribeToken } from '../../functions/lib/email/unsubscribe-token';
 import { addUnits, createSubject, createTopic, createUnit } from './support/curriculum-fixtures';
 import { signIn } from './support/accounts';
 import { refreshCookieFrom, request } from './support/http';
+import { logoPng } from './support/logo-images';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import {
   bookAt,
@@ -296,6 +297,10 @@ expected['invoices.removePayment'] = { own: billingOnly(200), foreign: billingOn
 expected['invoices.schoolProfile'] = { any: billingOnly(200) };
 expected['invoices.updateSchoolProfile'] = { any: billingOnly(200) };
 expected['invoices.exportCsv'] = { any: invoiceStaff(200) };
+// The invoice detail shows the logo to everyone who may open an invoice; changing it is billing's.
+expected['invoices.schoolLogo'] = { any: { ...invoiceStaff(200), user: 200, parent: 200 } };
+expected['invoices.uploadSchoolLogo'] = { any: billingOnly(200) };
+expected['invoices.removeSchoolLogo'] = { any: billingOnly(200) };
 for (const id of ['invoices.generateAll', 'invoices.sendDrafts']) expected[id] = { any: billingOnly(202) };
 for (const id of ['invoices.generateAllStatus', 'invoices.sendDraftsStatus'])
   expected[id] = { any: billingOnly(200) };
@@ -575,6 +580,9 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
     // An empty profile, as a new school has.
     'invoices.updateSchoolProfile': { any: async () => ({ body: {} }) },
     'invoices.exportCsv': { any: async () => ({ query: 'from=2026-01-01&to=2026-12-31' }) },
+    'invoices.schoolLogo': { any: async () => ({}) },
+    'invoices.uploadSchoolLogo': { any: async () => ({ body: { image: logoPng } }) },
+    'invoices.removeSchoolLogo': { any: async () => ({}) },
   };
 }
 

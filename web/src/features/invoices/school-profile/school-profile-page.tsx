@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/page-spinner';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
+import { SchoolLogoField } from './school-logo-field';
 import { useSaveSchoolProfile, useSchoolProfile } from './school-profile-api';
 
 type Fields = Record<string, string>;
@@ -105,6 +106,7 @@ function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
       <div aria-live="polite">
         {message ? <Alert tone={save.isError ? 'error' : 'success'}>{message}</Alert> : null}
       </div>
+      <SchoolLogoField />
       <form
         onSubmit={submit}
         noValidate
