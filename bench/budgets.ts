@@ -199,6 +199,10 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.privacyContact': 2,
   // The settings are read first (the audit entry shows what changed), then put with the entry in one transaction.
   'invoices.updateSettings': 3,
+  // The logo: the account and the profile item (its bytes are in S3); a change puts the profile back.
+  'invoices.schoolLogo': 2,
+  'invoices.uploadSchoolLogo': 3,
+  'invoices.removeSchoolLogo': 3,
   'invoices.update': 4,
   // Sending a draft reads its student (GetItem) to bill the child's current family (and that family's account, once
   // more, when the child moved since the draft was made).

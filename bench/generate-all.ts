@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dynamo } from '../functions/lib/dynamo-client';
-import { startLocalRuntime } from '../functions/local/local-runtime';
+import { startLocalRuntime, type LocalRuntime } from '../functions/local/local-runtime';
 import { callApi, signIn } from './api-client';
 import { installDynamoMeter } from './dynamo-metering';
-import { generatedEmails, generatedPassword } from './school-sizes';
+import { generateSchool } from './generate-school';
+import { generatedEmails, generatedPassword, schoolSizeNamed } from './school-sizes';
 
 /**
  * `npm run bench:generate-all -- [--size small|large] [--data-dir DIR]`: the
@@ -17,6 +18,10 @@ import { generatedEmails, generatedPassword } from './school-sizes';
  * DIR when DIR holds none), so the school itself stays uninvoiced for the
  * next run. Prints the time, the legs, the outcome counts and the DynamoDB
  * commands and write capacity per invoice. Writes nothing to the repository.
+ *
+ * `--in-memory` generates the school into the runtime's own in-memory
+ * DynamoDB Local instead (nothing kept): the large school on disk takes hours
+ * to write (SQLite syncs every batch), in memory 5–20 minutes.
  */
 process.env.LOG_LEVEL ??= 'warn';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -46,11 +51,29 @@ function ensureSchool(): void {
   );
 }
 
-async function main(): Promise<void> {
+const inMemory = process.argv.includes('--in-memory');
+
+/** A runtime holding the uninvoiced school: a copy of the data folder's, or one generated in memory. */
+async function runtimeWithSchool(): Promise<{ runtime: LocalRuntime; copy?: string }> {
+  if (inMemory) {
+    const runtime = await startLocalRuntime({ port: 0, webRoot: '/nonexistent' });
+    const generated = await generateSchool({
+      endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB!,
+      size: schoolSizeNamed(size),
+    });
+    process.stdout.write(
+      `generated the ${size} school in memory: ${generated.items} items in ${generated.seconds.toFixed(0)} s\n`,
+    );
+    return { runtime };
+  }
   ensureSchool();
   const copy = mkdtempSync(join(tmpdir(), 'bench-generate-all-'));
   cpSync(schoolDir, copy, { recursive: true });
-  const runtime = await startLocalRuntime({ port: 0, webRoot: '/nonexistent', dataDir: copy });
+  return { runtime: await startLocalRuntime({ port: 0, webRoot: '/nonexistent', dataDir: copy }), copy };
+}
+
+async function main(): Promise<void> {
+  const { runtime, copy } = await runtimeWithSchool();
   try {
     const api = `${runtime.url}/api`;
     const token = await signIn(api, generatedEmails.superAdmin, generatedPassword);
@@ -91,7 +114,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await runtime.stop();
-    rmSync(copy, { recursive: true, force: true });
+    if (copy) rmSync(copy, { recursive: true, force: true });
   }
 }
 

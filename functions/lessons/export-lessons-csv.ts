@@ -1,5 +1,4 @@
 import { lessonStatusLabels, type LessonStatus } from '../../shared/lesson-statuses';
-import { instantToWallTime } from '../../shared/lesson-time';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../lib/access-tokens';
 import { acceptsGzip } from '../lib/csv/accepts-gzip';
@@ -7,6 +6,7 @@ import { encodeCsvExport, type CsvCell } from '../lib/csv/csv-export';
 import { forbidden } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
 import { lessonSubjectAttributes, lessonSubjectLabel } from './lesson-subject-label';
+import { lessonWallTime } from './lesson-wall-clock';
 import { lessonsOnDates, type LessonItem, type LessonsOnDates } from './lessons-on-dates';
 
 const columns = [
@@ -32,7 +32,7 @@ export const durationMinutes = (lesson: { startTime: string; endTime: string }) 
   Math.round((Date.parse(lesson.endTime) - Date.parse(lesson.startTime)) / 60_000);
 
 function lessonRow(lesson: LessonItem): CsvCell[] {
-  const wall = instantToWallTime(new Date(lesson.startTime), lesson.timezone);
+  const wall = lessonWallTime(lesson.startTime, lesson.timezone);
   return [
     String(lesson.teacherName ?? ''),
     wall.date,

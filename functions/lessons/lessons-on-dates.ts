@@ -1,7 +1,8 @@
 import { dayStartInstant, nextCalendarDay } from '../../shared/exports/export-ranges';
-import { ianaZones, instantToWallTime, type LessonTimezone } from '../../shared/lesson-time';
+import { ianaZones, type LessonTimezone } from '../../shared/lesson-time';
 import { lessonsStartingBetween, type LessonPartition } from '../lib/entities/lesson-entity';
 import { queryPages } from '../lib/table/query-items';
+import { lessonWallTime } from './lesson-wall-clock';
 import type { QueryFilter } from '../lib/table/table-query';
 import type { TableItem } from '../lib/table/table-item';
 
@@ -46,7 +47,7 @@ function utcMonths(start: string, before: string): string[] {
 
 /** The lesson's date on its own clock, e.g. `2026-03-29`. */
 export function localDateOf(lesson: Pick<LessonItem, 'startTime' | 'timezone'>): string {
-  return instantToWallTime(new Date(lesson.startTime), lesson.timezone).date;
+  return lessonWallTime(lesson.startTime, lesson.timezone).date;
 }
 
 /** How many months are read at once: a month of the large school is about 8,000 lessons (a few MB). */

@@ -92,7 +92,7 @@ function createRouteHandler(route: RouteDefinition, service: RouteService<RouteD
     .use(errorEnvelope(route.id))
     // Before anything else reads the request: a caller that went around CloudFront learns nothing.
     .use(requireOriginSecret())
-    .use(bodySizeLimit());
+    .use(bodySizeLimit(route.maxBodyBytes));
   // Who is calling is settled before any body is parsed: strangers learn nothing about a route's input.
   chain.use(authenticate(route));
   if (route.body) chain.use(httpJsonBodyParser());

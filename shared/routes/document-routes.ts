@@ -2,7 +2,13 @@ import * as z from 'zod';
 import { invoiceIdParamsSchema } from '../schemas/invoice-schemas';
 import { idParamsSchema } from '../schemas/people-schemas';
 import { familyRoles, staffAdminRoles } from '../roles';
-import { viewRefusal, viewers } from './invoice-access';
+import {
+  logoUploadBodyBytes,
+  schoolLogoSchema,
+  schoolLogoUploadSchema,
+  schoolProfileSchema,
+} from '../schemas/school-profile-schemas';
+import { billing, billingRefusal, viewRefusal, viewers } from './invoice-access';
 import { defineDomainRoutes } from './route-definition';
 
 /** Its own function: pdf-lib and the font load only where a PDF is made. */
@@ -28,5 +34,33 @@ export const documentRoutes = defineDomainRoutes('documents', {
     params: idParamsSchema,
     data: z.instanceof(Uint8Array),
     produces: 'application/zip',
+  },
+  // The logo's routes live here because checking an image is pdf-lib's decoding, which only this function bundles.
+  'invoices.schoolLogo': {
+    method: 'GET',
+    path: '/school-profile/logo',
+    access: viewers,
+    forbiddenMessage: viewRefusal,
+    summary: "The school's logo (PNG or JPEG, base64) as invoices and their PDFs show it, or null",
+    data: schoolLogoSchema,
+  },
+  'invoices.uploadSchoolLogo': {
+    method: 'PUT',
+    path: '/school-profile/logo',
+    access: billing,
+    forbiddenMessage: billingRefusal,
+    summary:
+      'Store the school logo: a PNG or JPEG of at most 500 KB, checked by decoding it (stored PDFs are made again)',
+    body: schoolLogoUploadSchema,
+    maxBodyBytes: logoUploadBodyBytes,
+    data: schoolProfileSchema,
+  },
+  'invoices.removeSchoolLogo': {
+    method: 'DELETE',
+    path: '/school-profile/logo',
+    access: billing,
+    forbiddenMessage: billingRefusal,
+    summary: 'Remove the school logo from invoices and their PDFs',
+    data: schoolProfileSchema,
   },
 });

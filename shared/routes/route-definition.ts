@@ -62,6 +62,8 @@ export interface RouteDefinition<
   /** False for the few routes whose answer is not the JSON envelope (the OpenAPI document). */
   envelope?: boolean;
   throttle?: RouteThrottle;
+  /** A larger request body than the API's 100 KB (an uploaded image); at most the runtime's 1 MB cap. */
+  maxBodyBytes?: number;
 }
 
 /** Keeps the literal schema types of a route so the web client and handlers infer from them. */

@@ -118,3 +118,24 @@ export const privacyContactSchema = z.object({
   dataContactEmail: z.string(),
 });
 export type PrivacyContact = z.infer<typeof privacyContactSchema>;
+
+/** The largest logo a school may store (a PDF embeds it once per invoice). */
+export const maxLogoBytes = 500 * 1024;
+/** The logo upload's request: its base64 leaves room above 500 KB so a larger file is told why (400), not 413. */
+export const logoUploadBodyBytes = 1000 * 1024;
+export const logoContentTypes = ['image/png', 'image/jpeg'] as const;
+
+/** PUT /school-profile/logo: the image's bytes, base64-encoded (JSON, as every route of this API takes). */
+export const schoolLogoUploadSchema = z.strictObject({
+  image: z
+    .base64({ error: 'The logo must be sent as base64-encoded bytes' })
+    .min(1, 'Choose a PNG or JPEG image')
+    .max(logoUploadBodyBytes, 'The logo must be at most 500 KB'),
+});
+export type SchoolLogoUpload = z.infer<typeof schoolLogoUploadSchema>;
+
+/** GET /school-profile/logo: the stored logo as base64 with its type, or null when the school has none. */
+export const schoolLogoSchema = z.object({
+  logo: z.object({ contentType: z.enum(logoContentTypes), image: z.string() }).nullable(),
+});
+export type SchoolLogo = z.infer<typeof schoolLogoSchema>;

@@ -6,6 +6,7 @@ import { unsubscribeToken } from '../../functions/lib/email/unsubscribe-token';
 import { addUnits, createSubject, createTopic, createUnit } from './support/curriculum-fixtures';
 import { signIn } from './support/accounts';
 import { refreshCookieFrom, request } from './support/http';
+import { logoPng } from './support/logo-images';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import { initialRetentionSettings } from '../../shared/schemas/retention-schemas';
 import {
@@ -319,6 +320,10 @@ expected['invoices.updateSchoolProfile'] = { any: billingOnly(200) };
 // The privacy page's contact: public, the same to everyone.
 expected['invoices.privacyContact'] = { any: everyone(200) };
 expected['invoices.exportCsv'] = { any: invoiceStaff(200) };
+// The invoice detail shows the logo to everyone who may open an invoice; changing it is billing's.
+expected['invoices.schoolLogo'] = { any: { ...invoiceStaff(200), user: 200, parent: 200 } };
+expected['invoices.uploadSchoolLogo'] = { any: billingOnly(200) };
+expected['invoices.removeSchoolLogo'] = { any: billingOnly(200) };
 for (const id of ['invoices.generateAll', 'invoices.sendDrafts']) expected[id] = { any: billingOnly(202) };
 for (const id of ['invoices.generateAllStatus', 'invoices.sendDraftsStatus'])
   expected[id] = { any: billingOnly(200) };
@@ -599,6 +604,9 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
     'invoices.updateSchoolProfile': { any: async () => ({ body: {} }) },
     'invoices.privacyContact': { any: async () => ({}) },
     'invoices.exportCsv': { any: async () => ({ query: 'from=2026-01-01&to=2026-12-31' }) },
+    'invoices.schoolLogo': { any: async () => ({}) },
+    'invoices.uploadSchoolLogo': { any: async () => ({ body: { image: logoPng } }) },
+    'invoices.removeSchoolLogo': { any: async () => ({}) },
   };
 }
 

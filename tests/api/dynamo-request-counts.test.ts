@@ -10,6 +10,7 @@ import { addUnits, allocateSubjects } from './support/curriculum-fixtures';
 import { bookAt, generateInvoice, isoDay, setStatus, type Invoice } from './support/invoice-fixtures';
 import { installDynamoRequestCounter, type DynamoRequestCounter } from './support/dynamo-request-counter';
 import { request, type ApiAnswer } from './support/http';
+import { logoPng } from './support/logo-images';
 import { unsubscribeToken } from '../../functions/lib/email/unsubscribe-token';
 import { createPerson, createStudent, subjectIds, uniqueEmail } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
@@ -465,6 +466,27 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
     'signed out',
     200,
     call('GET', '/school/privacy-contact', ''),
+  );
+  await measure(
+    size,
+    'invoices.uploadSchoolLogo',
+    'super_admin, a PNG',
+    200,
+    call('PUT', '/school-profile/logo', token, { image: logoPng }),
+  );
+  await measure(
+    size,
+    'invoices.schoolLogo',
+    'family',
+    200,
+    call('GET', '/school-profile/logo', familyA.token),
+  );
+  await measure(
+    size,
+    'invoices.removeSchoolLogo',
+    'super_admin',
+    200,
+    call('DELETE', '/school-profile/logo', token),
   );
   await measure(size, 'invoices.delete', 'super_admin, a sent invoice', 200, call('DELETE', path, token));
   await measureInvoiceJobs(size);

@@ -21,7 +21,8 @@ import {
   viewRefusalMessage,
   type Invoice,
 } from './support/invoice-fixtures';
-import { assertNoSecretsIn } from './support/http';
+import { assertNoSecretsIn, request } from './support/http';
+import { fakePng, logoGif, logoJpeg, logoPng, oversizedPng } from './support/logo-images';
 import { createStudent, subjectIds } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
@@ -331,3 +332,74 @@ async function freshSent(): Promise<Invoice> {
   await updateInvoice(runtime.api, token, invoice._id, { notes: 'Please pay by bank transfer.' });
   return invoice;
 }
+
+/** The images `pdfimages -list` finds in a PDF: their type (`image` or `smask`), width and encoding. */
+function pdfImages(bytes: Uint8Array): { type: string; width: number; encoding: string }[] {
+  const file = join(folder, `images-${++files}.pdf`);
+  writeFileSync(file, bytes);
+  const rows = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  return rows.map((row) => {
+    const [, , type = '', width, , , , , encoding = ''] = row.trim().split(/\s+/);
+    return { type, width: Number(width), encoding };
+  });
+}
+
+const uploadLogo = (image: string, callerToken = token) =>
+  request(runtime.api, 'PUT', '/school-profile/logo', { token: callerToken, body: { image } });
+const readLogo = (callerToken = token) =>
+  request(runtime.api, 'GET', '/school-profile/logo', { token: callerToken });
+
+describe('the school logo (/school-profile/logo)', () => {
+  it('stores a PNG or a JPEG, shows it to staff and families, embeds it in the PDF, and removes it', async () => {
+    expect((await readLogo()).body).toMatchObject({ success: true, data: { logo: null } });
+    const png = await uploadLogo(logoPng);
+    expect(png.status, png.text).toBe(200);
+    expect(png.body).toMatchObject({ data: { hasLogo: true }, message: 'Logo saved' });
+    // The family sees it on its invoices.
+    expect((await readLogo(school.familyA.token)).body).toMatchObject({
+      data: { logo: { contentType: 'image/png', image: logoPng } },
+    });
+    // The stored PDF is made again with the logo: an 8-pixel-wide image drawn in the header.
+    expect(pdfImages((await exportPdf(sent._id)).bytes)).toContainEqual(
+      expect.objectContaining({ type: 'image', width: 8 }),
+    );
+
+    expect((await uploadLogo(logoJpeg)).status).toBe(200);
+    expect((await readLogo(school.admin.token)).body).toMatchObject({
+      data: { logo: { contentType: 'image/jpeg', image: logoJpeg } },
+    });
+    expect(pdfImages((await exportPdf(sent._id)).bytes)).toContainEqual({
+      type: 'image',
+      width: 8,
+      encoding: 'jpeg',
+    });
+
+    const removed = await request(runtime.api, 'DELETE', '/school-profile/logo', { token });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ data: { hasLogo: false }, message: 'Logo removed' });
+    expect((await readLogo()).body).toMatchObject({ data: { logo: null } });
+    expect(pdfImages((await exportPdf(sent._id)).bytes)).toEqual([]);
+  });
+
+  it('refuses, with 400 and the reason, what is not a readable PNG or JPEG of at most 500 KB, keeping the logo', async () => {
+    expect((await uploadLogo(logoPng)).status).toBe(200);
+    for (const [image, message] of [
+      [fakePng, 'The logo is not a readable PNG image'],
+      [oversizedPng, 'The logo must be at most 500 KB'],
+      [logoGif, 'The logo must be a PNG or JPEG image'],
+      ['not base64!', 'The logo must be sent as base64-encoded bytes'],
+    ] as const) {
+      const refused = await uploadLogo(image);
+      expect(refused.status, message).toBe(400);
+      expect(refused.text, message).toContain(message);
+    }
+    expect((await readLogo()).body).toMatchObject({
+      data: { logo: { contentType: 'image/png', image: logoPng } },
+    });
+    // The profile's PUT is super_admin's alone, and so is the logo.
+    const byAdmin = await uploadLogo(logoJpeg, school.admin.token);
+    expect(byAdmin.status).toBe(403);
+    const cleanUp = await request(runtime.api, 'DELETE', '/school-profile/logo', { token });
+    expect(cleanUp.status).toBe(200);
+  });
+});

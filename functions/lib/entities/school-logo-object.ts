@@ -1,13 +1,10 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { bucketName } from '../runtime-config';
 import { s3 } from '../s3-client';
 import type { StoredLogo } from './school-profile-entity';
 
 /** The school's logo, kept in the document bucket beside the invoice PDFs: its key is built here only. */
 export const schoolLogoKey = 'school/logo';
-
-/** The largest logo a school may store (a PDF embeds it once per invoice). */
-export const maxLogoBytes = 500 * 1024;
 
 /** PNG or JPEG by its first bytes (magic numbers), whatever the upload claims to be. */
 export function logoTypeOf(bytes: Uint8Array): StoredLogo['contentType'] | undefined {
@@ -21,6 +18,10 @@ export async function storeSchoolLogo(bytes: Uint8Array, contentType: StoredLogo
   await s3().send(
     new PutObjectCommand({ Bucket: bucketName(), Key: schoolLogoKey, Body: bytes, ContentType: contentType }),
   );
+}
+
+export async function deleteSchoolLogo() {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: schoolLogoKey }));
 }
 
 /** The logo's bytes, or undefined when it cannot be read (the PDF is then made without it). */

@@ -437,7 +437,8 @@ export function predictOutcome(fuzzCase: FuzzCase): Prediction {
   const body = fuzzCase.body;
   if (body && Buffer.byteLength(body.text, 'utf8') > maxRequestBytes)
     return refuse(413, 'over the 1 MB request cap');
-  if (body && eventBodyBytes(body) > maxBodyBytes) return refuse(413, 'over the body size limit');
+  if (body && eventBodyBytes(body) > (route.maxBodyBytes ?? maxBodyBytes))
+    return refuse(413, 'over the body size limit');
   if (route.access !== 'public') {
     const facts = principalFacts(fuzzCase.principal);
     if (!facts.validToken || !facts.role) return refuse(401, 'no valid access token');

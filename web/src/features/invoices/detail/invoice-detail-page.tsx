@@ -31,6 +31,7 @@ import {
   type InvoiceBackTarget,
 } from './invoice-detail-model';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
+import { useSchoolLogo } from '../school-logo-api';
 import { RetryAlert } from '../../../components/retry-alert';
 
 /** The payment form (and its fields) loads when staff first record a payment: the page paints without it. */
@@ -240,6 +241,7 @@ function InvoiceDocument({
         aria-label={`Invoice ${invoice.invoiceNumber}`}
         className="space-y-6 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6"
       >
+        <SchoolLogo />
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="invoice-bill-to-heading">
             <h2
@@ -396,4 +398,11 @@ function BackLink({ target, variant = 'icon' }: { target: InvoiceBackTarget; var
       <ArrowLeft aria-hidden="true" className="size-5" />
     </Link>
   );
+}
+
+/** The school's logo at the head of the invoice, as on its PDF; nothing while it loads or when there is none. */
+function SchoolLogo() {
+  const logo = useSchoolLogo();
+  if (!logo.data) return null;
+  return <img src={logo.data} alt="School logo" className="max-h-12 max-w-32 object-contain" />;
 }

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { RetentionSection } from './retention-section';
+import { SchoolLogoField } from './school-logo-field';
 import { useSaveSchoolProfile, useSchoolProfile } from './school-profile-api';
 
 type Fields = Record<string, string>;
@@ -111,6 +112,7 @@ function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
       <div aria-live="polite">
         {message ? <Alert tone={save.isError ? 'error' : 'success'}>{message}</Alert> : null}
       </div>
+      <SchoolLogoField />
       <form
         onSubmit={submit}
         noValidate

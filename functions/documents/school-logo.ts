@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { RouteTable } from '../../shared/routes/route-table';
+import { maxLogoBytes } from '../../shared/schemas/school-profile-schemas';
+import { badRequest } from '../lib/http-errors';
+import {
+  deleteSchoolLogo,
+  logoTypeOf,
+  readSchoolLogo,
+  storeSchoolLogo,
+} from '../lib/entities/school-logo-object';
+import {
+  readSchoolProfile,
+  schoolProfileItem,
+  toSchoolProfile,
+  type SchoolProfileRecord,
+  type StoredLogo,
+} from '../lib/entities/school-profile-entity';
+import type { RouteService } from '../lib/route-service';
+import { putItem } from '../lib/table/write-item';
+
+export const notAnImage = 'The logo must be a PNG or JPEG image';
+export const logoTooLarge = `The logo must be at most ${maxLogoBytes / 1024} KB`;
+
+/**
+ * The upload's type by its first bytes, then decoded as the invoice PDF will
+ * embed it: a file that only starts like a PNG or JPEG is refused here rather
+ * than left out of every PDF later.
+ */
+async function checkedLogoType(bytes: Uint8Array): Promise<StoredLogo['contentType']> {
+  if (bytes.length > maxLogoBytes) throw badRequest(logoTooLarge, { image: logoTooLarge });
+  const contentType = logoTypeOf(bytes);
+  if (!contentType) throw badRequest(notAnImage, { image: notAnImage });
+  const { PDFDocument } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  try {
+    await (contentType === 'image/png' ? doc.embedPng(bytes) : doc.embedJpg(bytes));
+  } catch {
+    const unreadable = `The logo is not a readable ${contentType === 'image/png' ? 'PNG' : 'JPEG'} image`;
+    throw badRequest(unreadable, { image: unreadable });
+  }
+  return contentType;
+}
+
+/** The profile as it is, with its logo replaced (or removed) and a new `updatedAt`. */
+async function saveLogo(logo: StoredLogo | undefined): Promise<SchoolProfileRecord> {
+  const { logo: _previous, ...current } = await readSchoolProfile();
+  const next: SchoolProfileRecord = {
+    ...current,
+    ...(logo ? { logo } : {}),
+    updatedAt: new Date().toISOString(),
+  };
+  await putItem({ Item: schoolProfileItem(next) });
+  return next;
+}
+
+/** GET /school-profile/logo: what the invoice detail shows; families see it on their invoices too. */
+export const getSchoolLogo: RouteService<RouteTable['invoices.schoolLogo']> = async () => {
+  const profile = await readSchoolProfile();
+  const bytes = profile.logo ? await readSchoolLogo() : undefined;
+  return {
+    data: {
+      logo:
+        profile.logo && bytes
+          ? { contentType: profile.logo.contentType, image: Buffer.from(bytes).toString('base64') }
+          : null,
+    },
+  };
+};
+
+/**
+ * PUT /school-profile/logo: the bytes go to S3 first, then the profile item
+ * records the logo's type and a hash of it (part of every stored PDF's
+ * fingerprint, so PDFs are made again with the new logo).
+ */
+export const uploadSchoolLogo: RouteService<RouteTable['invoices.uploadSchoolLogo']> = async ({ body }) => {
+  const bytes = new Uint8Array(Buffer.from(body.image, 'base64'));
+  const contentType = await checkedLogoType(bytes);
+  await storeSchoolLogo(bytes, contentType);
+  const version = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const profile = await saveLogo({ contentType, version });
+  return { data: toSchoolProfile(profile), message: 'Logo saved' };
+};
+
+/** DELETE /school-profile/logo: the profile forgets it first, so no PDF asks for bytes that are gone. */
+export const removeSchoolLogo: RouteService<RouteTable['invoices.removeSchoolLogo']> = async () => {
+  const profile = await saveLogo(undefined);
+  await deleteSchoolLogo();
+  return { data: toSchoolProfile(profile), message: 'Logo removed' };
+};
