@@ -62,6 +62,7 @@ export function StudentManagementPage() {
     },
     {
       header: 'Actions',
+      stickyEnd: true,
       className: actionsCell,
       cell: (student) => (
         <RowActions
