@@ -81,11 +81,11 @@ class Findings {
     this.add(where, 'overflow', await horizontalOverflow(this.page));
   }
 
-  /** On a phone: reach, touch targets and axe. */
-  async phone(where: string, { overlay = false } = {}): Promise<void> {
+  /** On a phone: reach and touch targets, and axe where `axe` (the role journeys audit the staff lists). */
+  async phone(where: string, { overlay = false, axe = true } = {}): Promise<void> {
     await this.reach(where);
     this.add(where, 'small touch target', await smallTouchTargets(this.page));
-    this.add(where, 'axe', await seriousViolations(this.page, { onlyOverlay: overlay }));
+    if (axe) this.add(where, 'axe', await seriousViolations(this.page, { onlyOverlay: overlay }));
   }
 
   private add(where: string, kind: string, lines: string[]): void {
@@ -99,7 +99,8 @@ const shown = (page: Page) => page.getByRole('group', { name: 'Lessons shown' })
 
 async function openScreen(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // A screen's code loads on first visit: on a busy machine that can take longer than expect's 10 s.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
 }
 
 test.describe('on a 375 px phone', () => {
@@ -182,7 +183,8 @@ const staffLists = [
 ] as const;
 
 async function walkStaffLists(page: Page, findings: Findings, phone: boolean): Promise<void> {
-  const check = (where: string, options?: { overlay?: boolean }) =>
+  // axe only where this issue changed the screen (the lesson cards): the role journeys audit the rest.
+  const check = (where: string, options: { overlay?: boolean; axe?: boolean } = { axe: false }) =>
     phone ? findings.phone(where, options) : findings.reach(where);
 
   await openScreen(page, '/dashboard/lesson-booking', 'Lesson Booking');
@@ -190,14 +192,14 @@ async function walkStaffLists(page: Page, findings: Findings, phone: boolean): P
     ? lessonCards(page)
     : page.getByRole('table', { name: 'Lessons' }).locator('tbody tr');
   await expect(lessons).toHaveCount(2);
-  await check('Lesson Booking');
+  await check('Lesson Booking', { axe: true });
   // The last lesson's More actions menu, on screen whole.
   await lessons
     .last()
     .getByRole('button', { name: /^More actions/ })
     .click();
   await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeVisible();
-  await check('Lesson Booking, More actions menu', { overlay: true });
+  await check('Lesson Booking, More actions menu', { overlay: true, axe: true });
   await page.keyboard.press('Escape');
 
   for (const list of staffLists) {
@@ -219,7 +221,7 @@ async function walkStaffLists(page: Page, findings: Findings, phone: boolean): P
   await expect(
     editor.getByRole('table', { name: 'Lessons on this invoice' }).locator('tbody tr'),
   ).toHaveCount(1);
-  await check('Invoice editor', { overlay: true });
+  await check('Invoice editor', { overlay: true, axe: false });
   await page.keyboard.press('Escape');
 }
 
