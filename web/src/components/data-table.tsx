@@ -1,8 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { CardList, CardListMessage } from './list-card';
+import { CardList, CardListLoading, CardListMessage } from './list-card';
 import { defaultPageSize, paginate } from './paginate';
 import { Pagination } from './pagination';
-import { Spinner } from './spinner';
 import { TableCard, TableLoadingRow, TableMessageRow } from './table-card';
 import { breakpoints, useMediaQuery } from './use-media-query';
 
@@ -116,14 +115,7 @@ export function DataTable<Row>({
 
   if (renderCard && !wide) {
     let cards: ReactNode;
-    if (loading)
-      cards = (
-        <CardListMessage>
-          <span className="text-brand-700">
-            <Spinner label={loadingLabel} />
-          </span>
-        </CardListMessage>
-      );
+    if (loading) cards = <CardListLoading label={loadingLabel} />;
     else if (slice.total === 0) cards = <CardListMessage>{emptyText}</CardListMessage>;
     else
       cards = (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Spinner } from './spinner';
 
 /**
  * The phone layout of a list (issue 18): one card per row, named like the
@@ -58,11 +59,22 @@ export function CardField({
   );
 }
 
-/** A card list's single message ('No lessons found'), or its spinner, in a card of its own. */
+/** A card list's single message ('No lessons found'), in a card of its own. */
 export function CardListMessage({ children }: { children: ReactNode }) {
   return (
     <div className="rounded-card border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-600 shadow-card">
       {children}
     </div>
+  );
+}
+
+/** The spinner of a card list whose rows are on their way. */
+export function CardListLoading({ label }: { label: string }) {
+  return (
+    <CardListMessage>
+      <span className="text-brand-700">
+        <Spinner label={label} />
+      </span>
+    </CardListMessage>
   );
 }
