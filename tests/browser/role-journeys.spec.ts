@@ -232,7 +232,24 @@ async function progressJourney(
 
 // ——— Lesson booking ———
 
-const lessonsTable = (page: Page) => page.getByRole('table', { name: 'Lessons' });
+/** The lesson list: a table from 640 px, a list of cards below it, both named 'Lessons'. */
+const lessonsTable = (page: Page) =>
+  page.getByRole('table', { name: 'Lessons' }).or(page.getByRole('list', { name: 'Lessons' }));
+/** Its lessons: the table's body rows or the list's cards. */
+const lessonItems = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Lessons' })
+    .locator('tbody tr')
+    .or(page.getByRole('list', { name: 'Lessons' }).getByRole('listitem'));
+
+/** The list opens on upcoming lessons; the journeys count this month's, one tap away. */
+async function showMonth(page: Page): Promise<void> {
+  const byMonth = page
+    .getByRole('group', { name: 'Lessons shown' })
+    .getByRole('button', { name: 'By month' });
+  await byMonth.click();
+  await expect(byMonth).toHaveAttribute('aria-pressed', 'true');
+}
 
 async function showCalendar(journey: Journey): Promise<void> {
   const { page } = journey;
@@ -241,8 +258,8 @@ async function showCalendar(journey: Journey): Promise<void> {
 }
 
 /**
- * The table, then the calendar: its first view (agenda on a phone, month
- * otherwise), the month, one lesson's details popup, that lesson's day, and
+ * The table, then the calendar: its first view (agenda on a phone, this
+ * week otherwise), the month, one lesson's details popup, that lesson's day, and
  * a week without lessons (next month's). `lessonCount`: the lessons this
  * role sees this month; `lesson`: whose lesson, and on which day, to open.
  */
@@ -252,8 +269,7 @@ async function lessonsJourney(
   lesson: { student: string; day: number },
 ): Promise<void> {
   const { page } = journey;
-  const table = lessonsTable(page);
-  await expect(bodyRows(table)).toHaveCount(lessonCount);
+  await expect(lessonItems(page)).toHaveCount(lessonCount);
   await journey.check('Lesson Booking: table');
 
   await showCalendar(journey);
@@ -262,16 +278,14 @@ async function lessonsJourney(
     await views.getByRole('button', { name: view }).click();
     await expect(views.getByRole('button', { name: view })).toHaveAttribute('aria-pressed', 'true');
   };
-  const firstView = journey.viewport.width < 640 ? 'Agenda' : 'Month';
+  // A phone opens on the agenda, a desktop on this week (no date in the address).
+  const firstView = journey.viewport.width < 640 ? 'Agenda' : 'Week';
   await expect(views.getByRole('button', { name: firstView })).toHaveAttribute('aria-pressed', 'true');
   await journey.check(`Lesson Booking: calendar, ${firstView.toLowerCase()} view`);
-  if (firstView !== 'Month') {
-    await chooseView('Month');
-    await expect(page.locator('.rbc-month-view .rbc-event')).toHaveCount(lessonCount);
-    await journey.check('Lesson Booking: calendar, month view');
-  }
+  await chooseView('Month');
   const monthEvents = page.locator('.rbc-month-view .rbc-event');
   await expect(monthEvents).toHaveCount(lessonCount);
+  await journey.check('Lesson Booking: calendar, month view');
 
   await monthEvents.filter({ hasText: lesson.student }).first().getByRole('button').click();
   const details = page.getByRole('dialog', { name: 'Lesson Details' });
@@ -300,7 +314,7 @@ async function lessonsJourney(
 
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   await page.getByRole('tab', { name: 'Table' }).click();
-  await expect(bodyRows(table)).toHaveCount(lessonCount);
+  await expect(lessonItems(page)).toHaveCount(lessonCount);
 }
 
 // ——— Invoices ———
@@ -449,7 +463,7 @@ async function bookLesson(
   });
   await dialog.getByRole('button', { name: 'Book Lesson' }).click();
   await expect(dialog).toBeHidden();
-  await expect(bodyRows(lessonsTable(page)).filter({ hasText: lesson.student })).toHaveCount(
+  await expect(lessonItems(page).filter({ hasText: lesson.student })).toHaveCount(
     lesson.recurringUntil ? 4 : 1,
   );
 }
@@ -605,10 +619,8 @@ test.describe(journeyKey('super_admin', desktopViewport), () => {
       status: 'Confirmed',
       notes: longNote,
     });
-    await expect(bodyRows(lessonsTable(page)).filter({ hasText: amira.name })).toHaveCount(4);
-    await expect(bodyRows(lessonsTable(page)).filter({ hasText: amira.name }).first()).toContainText(
-      'Recurring',
-    );
+    await expect(lessonItems(page).filter({ hasText: amira.name })).toHaveCount(4);
+    await expect(lessonItems(page).filter({ hasText: amira.name }).first()).toContainText('Recurring');
     await lessonsJourney(journey, 5, { student: oliver.name, day: 5 });
 
     // Invoices: Amira's four lessons and Oliver's one, at the default £40, generated and sent.
@@ -684,6 +696,7 @@ async function superAdminWalk(journey: Journey): Promise<void> {
 
   await journey.open('Lesson Booking');
   await expect(journey.heading('Lesson Booking')).toBeVisible();
+  await showMonth(page);
   await lessonsJourney(journey, 5, { student: amira.name, day: 2 });
 
   await journey.open('Invoice Management');
@@ -742,6 +755,7 @@ async function adminWalk(journey: Journey): Promise<void> {
 
   await journey.open('Lesson Booking');
   await expect(journey.heading('Lesson Booking')).toBeVisible();
+  await showMonth(page);
   await expect(page.getByRole('button', { name: 'Book Lesson' })).toBeVisible();
   await lessonsJourney(journey, 5, { student: oliver.name, day: 5 });
 
@@ -807,8 +821,9 @@ async function teacherWalk(journey: Journey): Promise<void> {
 
   await journey.open('Lesson Booking');
   await expect(journey.heading('Lesson Booking')).toBeVisible();
+  await showMonth(page);
   await expect(page.getByRole('button', { name: 'Book Lesson' })).toHaveCount(0);
-  const oliversLesson = bodyRows(lessonsTable(page)).filter({ hasText: oliver.name });
+  const oliversLesson = lessonItems(page).filter({ hasText: oliver.name });
   if (desktop) {
     // The teacher marks Oliver's lesson completed.
     await oliversLesson.getByRole('button', { name: /^Edit lesson/ }).click();
@@ -858,11 +873,12 @@ async function familyWalk(journey: Journey): Promise<void> {
 
   await journey.open('Lesson Booking');
   await expect(journey.heading('Lesson Booking')).toBeVisible();
+  await showMonth(page);
   const table = lessonsTable(page);
   await expect(table.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
   if (isParent) {
     // Notes are cut at 30 characters, the rest in a popup.
-    await bodyRows(table)
+    await lessonItems(page)
       .first()
       .getByRole('button', { name: /View All/ })
       .click();

@@ -14,7 +14,10 @@ export function CheckboxField({ label, className, ...inputProps }: CheckboxField
         className="size-4.5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700"
         {...inputProps}
       />
-      <label htmlFor={id} className="cursor-pointer text-sm text-slate-700 select-none">
+      <label
+        htmlFor={id}
+        className="inline-flex min-h-11 cursor-pointer items-center text-sm text-slate-700 select-none sm:min-h-0"
+      >
         {label}
       </label>
     </div>

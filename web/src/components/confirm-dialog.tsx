@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   /** Why the action failed, shown in the dialog so the person can retry or cancel. */
   error?: string | null;
   onConfirm: () => void;
+  /** `primary` for a confirmation that destroys nothing (marking a lesson completed). */
+  confirmVariant?: 'danger' | 'primary';
   /**
    * Where focus goes on closing; by default back to what opened the dialog.
    * Call `preventDefault()` on the event after moving focus elsewhere.
@@ -24,7 +26,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A destructive confirmation on Radix AlertDialog (never window.confirm):
+ * A confirmation (by default of something destructive) on Radix AlertDialog (never window.confirm):
  * focus starts on Cancel, Escape cancels, and a click outside does nothing.
  */
 export function ConfirmDialog({
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   busy = false,
   error,
   onConfirm,
+  confirmVariant = 'danger',
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
@@ -64,7 +67,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })} disabled={busy}>
               Cancel
             </AlertDialog.Cancel>
-            <Button variant="danger" busy={busy} onClick={onConfirm}>
+            <Button variant={confirmVariant} busy={busy} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { CardList, CardListLoading, CardListMessage } from './list-card';
 import { defaultPageSize, paginate } from './paginate';
 import { Pagination } from './pagination';
 import { TableCard, TableLoadingRow, TableMessageRow } from './table-card';
+import { breakpoints, useMediaQuery } from './use-media-query';
 
 export interface DataTableColumn<Row> {
   header: string;
@@ -10,6 +12,11 @@ export interface DataTableColumn<Row> {
   className?: string;
   /** Keep the header for screen readers only (an Actions column can stay narrow). */
   hideHeader?: boolean;
+  /**
+   * Stays on the right edge of the table's scroll box (an Actions column):
+   * on a phone the row's buttons are on screen however wide the table is.
+   */
+  stickyEnd?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -24,12 +31,18 @@ export interface DataTableProps<Row> {
   /** When this changes (the search text), the table goes back to its first page. */
   resetPageKey?: string;
   pageSize?: number;
+  /**
+   * Below 640 px, each row as a card (a `ListCard`) in a list named like the
+   * table, instead of the table; the paging stays the same.
+   */
+  renderCard?: (row: Row) => ReactNode;
 }
 
 /**
  * A table that pages its rows in the browser (25 a page) and scrolls
- * sideways inside its own box on a narrow screen, so the page never does.
- * The first column heads each row.
+ * sideways inside its own box on a narrow screen, so the page never does;
+ * with `renderCard`, below 640 px it is a list of cards instead. The first
+ * column heads each row.
  */
 export function DataTable<Row>({
   caption,
@@ -41,12 +54,17 @@ export function DataTable<Row>({
   loadingLabel = 'Loading',
   resetPageKey = '',
   pageSize = defaultPageSize,
+  renderCard,
 }: DataTableProps<Row>) {
+  const wide = useMediaQuery(breakpoints.sm);
   const [pageState, setPageState] = useState({ key: resetPageKey, page: 1 });
   // A new search starts from the first page (adjusting state while rendering, as React recommends).
   if (pageState.key !== resetPageKey) setPageState({ key: resetPageKey, page: 1 });
   const slice = paginate(rows, pageState.key === resetPageKey ? pageState.page : 1, pageSize);
   const goTo = (page: number) => setPageState({ key: resetPageKey, page });
+
+  const cellClasses = (column: DataTableColumn<Row>, background: string) =>
+    `${column.className ?? ''}${column.stickyEnd ? ` sticky-end ${background}` : ''}`;
 
   let body: ReactNode;
   if (loading) {
@@ -61,12 +79,15 @@ export function DataTable<Row>({
             <th
               key={column.header}
               scope="row"
-              className={`px-4 py-3 text-left text-sm font-semibold text-slate-900 ${column.className ?? ''}`}
+              className={`px-4 py-3 text-left text-sm font-semibold text-slate-900 ${cellClasses(column, 'bg-white')}`}
             >
               {column.cell(row)}
             </th>
           ) : (
-            <td key={column.header} className={`px-4 py-3 text-sm text-slate-700 ${column.className ?? ''}`}>
+            <td
+              key={column.header}
+              className={`px-4 py-3 text-sm text-slate-700 ${cellClasses(column, 'bg-white')}`}
+            >
               {column.cell(row)}
             </td>
           ),
@@ -92,6 +113,30 @@ export function DataTable<Row>({
       </>
     ) : null;
 
+  if (renderCard && !wide) {
+    let cards: ReactNode;
+    if (loading) cards = <CardListLoading label={loadingLabel} />;
+    else if (slice.total === 0) cards = <CardListMessage>{emptyText}</CardListMessage>;
+    else
+      cards = (
+        <CardList label={caption}>
+          {slice.items.map((row) => (
+            <Fragment key={rowKey(row)}>{renderCard(row)}</Fragment>
+          ))}
+        </CardList>
+      );
+    return (
+      <div className="space-y-3">
+        {cards}
+        {footer ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+            {footer}
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
   return (
     <TableCard caption={caption} footer={footer}>
       <thead className="bg-slate-50">
@@ -100,7 +145,7 @@ export function DataTable<Row>({
             <th
               key={column.header}
               scope="col"
-              className={`px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${column.className ?? ''}`}
+              className={`px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${cellClasses(column, 'bg-slate-50')}`}
             >
               {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
             </th>

@@ -12,8 +12,9 @@ export interface PageHeaderProps {
 /** A dashboard page's h1, a line saying what the page is for, and its main actions. */
 export function PageHeader({ title, description, actions, headingRef }: PageHeaderProps) {
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
+    // The actions sit beside the title while it keeps 20rem, and wrap below it otherwise (a phone, large text).
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0 flex-[1_1_20rem]">
         <h1
           ref={headingRef}
           tabIndex={-1}
@@ -23,7 +24,7 @@ export function PageHeader({ title, description, actions, headingRef }: PageHead
         </h1>
         {description ? <p className="mt-1 text-sm text-slate-600 sm:text-base">{description}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+      {actions ? <div className="flex max-w-full flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
 }

@@ -4,8 +4,12 @@ import { useEffect } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { Sidebar } from './sidebar';
 
-/** Where the sidebar becomes fixed (spec §9: 1024 px); Tailwind's `lg` is the same width. */
-const desktopQuery = '(min-width: 1024px)';
+/**
+ * Where the sidebar becomes fixed (spec §9: 1024 px); Tailwind's `lg` is the
+ * same width, and in rem as it is, so with larger default text the drawer
+ * and the layout switch together.
+ */
+const desktopQuery = '(min-width: 64rem)';
 
 export interface SidebarDrawerProps {
   user: PublicUser;

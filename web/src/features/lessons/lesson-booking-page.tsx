@@ -19,7 +19,7 @@ import { LessonFiltersBar } from './lesson-filters-bar';
 import { filterLessons, lessonQueryFilters, noFilters, type LessonFilters } from './lesson-filters-model';
 import { startFromCalendarSlot } from './calendar/calendar-slot';
 import type { LessonFormMode } from './form/lesson-form-model';
-import { deletionFailure, lessonMessages } from './lesson-messages';
+import { deletionFailure, lessonMessages, updateFailure } from './lesson-messages';
 import { LessonNotesDialog } from './table/lesson-notes-dialog';
 import { canBookLessons, lessonEditAccess } from './lesson-permissions';
 import { lessonLabel, LessonTable } from './table/lesson-table';
@@ -32,7 +32,21 @@ import {
   withParams,
 } from './lesson-url-state';
 import { calendarWindow, monthWindow, shiftMonth, type CalendarViewName } from './lesson-window';
-import { useDeleteLesson, useLessonWindow, useSeriesAction, type SeriesAction } from './lessons-api';
+import {
+  orderForRange,
+  pastWindow,
+  tableRangeFrom,
+  upcomingWindow,
+  type TableRange,
+} from './lesson-table-range';
+import { LessonRangeSwitch } from './table/lesson-range-switch';
+import {
+  useDeleteLesson,
+  useLessonWindow,
+  useSeriesAction,
+  useUpdateLesson,
+  type SeriesAction,
+} from './lessons-api';
 import { MonthNavigation } from './calendar/month-navigation';
 import { RetryAlert } from '../../components/retry-alert';
 
@@ -55,11 +69,21 @@ const LessonForm = lazy(async () => ({ default: (await import('./form/lesson-for
 /** Spec §4: lesson success banners clear after 3 seconds. */
 const lessonBannerMs = 3000;
 
-/** Below 640 px the calendar opens on its agenda: a month grid is too narrow to read on a phone. */
-function initialCalendarView(): CalendarViewName {
-  return typeof window !== 'undefined' && window.matchMedia('(max-width: 639px)').matches
-    ? 'agenda'
-    : 'month';
+/**
+ * Below 640 px the calendar opens on its agenda: a month grid is too narrow
+ * to read on a phone. Wider, it opens on this week (issue 18: where people
+ * look), or on the month of a date the address names (a link to a month).
+ */
+function initialCalendarView(linkedDate: boolean): CalendarViewName {
+  if (typeof window !== 'undefined' && window.matchMedia('(max-width: 39.99rem)').matches) return 'agenda';
+  return linkedDate ? 'month' : 'week';
+}
+
+/** The table's window: the four weeks from today, the four before, or the month of the anchor date. */
+function tableWindow(range: TableRange, anchor: Date, today: Date) {
+  if (range === 'upcoming') return upcomingWindow(today);
+  if (range === 'past') return pastWindow(today);
+  return monthWindow(anchor);
 }
 
 /** A time picked on the calendar is booked in the viewer's own country when it is one of the two. */
@@ -73,6 +97,7 @@ type Dialog =
   | { kind: 'notes'; lesson: Lesson }
   | { kind: 'details'; lesson: Lesson }
   | { kind: 'delete'; lesson: Lesson }
+  | { kind: 'complete'; lesson: Lesson }
   | { kind: 'series'; lesson: Lesson; action: SeriesAction };
 
 const seriesTexts: Record<SeriesAction, { title: string; message: string; confirm: string; done: string }> = {
@@ -101,7 +126,7 @@ export function LessonBookingPage() {
   const view = pageViewFrom(searchParams);
   const viewTabs = useTabIds();
   // The phone's agenda default is chosen once, then kept in the address like any other choice.
-  const [defaultCalendarView] = useState(initialCalendarView);
+  const [defaultCalendarView] = useState(() => initialCalendarView(searchParams.has(urlParams.date)));
   const calendarView = calendarViewFrom(searchParams) ?? defaultCalendarView;
   const dateText = searchParams.get(urlParams.date);
   const anchor = useMemo(() => anchorDateFrom(dateText) ?? new Date(), [dateText]);
@@ -110,16 +135,21 @@ export function LessonBookingPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const success = useTimedMessage(lessonBannerMs);
 
-  const dateWindow = view === 'table' ? monthWindow(anchor) : calendarWindow(anchor, calendarView);
+  const range = tableRangeFrom(searchParams);
+  // Today, fixed for the page's life so the window's query key stays the same between renders.
+  const [today] = useState(() => new Date());
+  const dateWindow =
+    view === 'calendar' ? calendarWindow(anchor, calendarView) : tableWindow(range, anchor, today);
   // Staff see every lesson of the school: their window is read a week at a time, side by side.
   const readsWholeSchool = !!user && staffAdminRoles.includes(user.role);
   const lessons = useLessonWindow(dateWindow, lessonQueryFilters(filters), readsWholeSchool);
   const deleteLesson = useDeleteLesson();
   const seriesAction = useSeriesAction();
+  const completeLesson = useUpdateLesson();
 
   const shown = useMemo(
-    () => filterLessons(lessons.data ?? [], filters, new Date()),
-    [lessons.data, filters],
+    () => orderForRange(filterLessons(lessons.data ?? [], filters, new Date()), range),
+    [lessons.data, filters, range],
   );
 
   if (!user) return null;
@@ -134,6 +164,7 @@ export function LessonBookingPage() {
   const setAnchor = (date: Date) => updateAddress({ [urlParams.date]: dateParam(date) });
   const setView = (next: string) =>
     updateAddress({ [urlParams.view]: next === 'calendar' ? 'calendar' : null });
+  const setRange = (next: TableRange) => updateAddress({ list: next });
   const setCalendarView = (next: CalendarViewName) => updateAddress({ [urlParams.calendarView]: next });
 
   const changeFilters = (next: LessonFilters) => {
@@ -159,6 +190,20 @@ export function LessonBookingPage() {
       },
       onError: (error) => setActionError(deletionFailure(error)),
     });
+  };
+
+  const confirmComplete = (lesson: Lesson) => {
+    setActionError(null);
+    completeLesson.mutate(
+      { id: lesson._id, body: { status: 'completed' } },
+      {
+        onSuccess: () => {
+          close();
+          success.show(lessonMessages.markedCompleted);
+        },
+        onError: (error) => setActionError(updateFailure(error)),
+      },
+    );
   };
 
   const confirmSeries = (lesson: Lesson, action: SeriesAction) => {
@@ -246,19 +291,23 @@ export function LessonBookingPage() {
         />
         {view === 'table' ? (
           <div {...tabPanelProps(viewTabs, 'table')} className="space-y-4 focus:outline-none">
-            <MonthNavigation
-              month={dateWindow.from}
-              onPrevious={() => setAnchor(shiftMonth(anchor, -1))}
-              onNext={() => setAnchor(shiftMonth(anchor, 1))}
-              onThisMonth={() => setAnchor(new Date())}
-              updating={lessons.isPlaceholderData}
-            />
+            <LessonRangeSwitch range={range} onChange={setRange} />
+            {range === 'month' ? (
+              <MonthNavigation
+                month={dateWindow.from}
+                onPrevious={() => setAnchor(shiftMonth(anchor, -1))}
+                onNext={() => setAnchor(shiftMonth(anchor, 1))}
+                onThisMonth={() => setAnchor(new Date())}
+                updating={lessons.isPlaceholderData}
+              />
+            ) : null}
             <LessonTable
               lessons={shown}
               user={user}
               loading={lessons.isPending}
               resetPageKey={`${dateWindow.from.toISOString()}|${JSON.stringify(filters)}`}
               onEdit={openEdit}
+              onComplete={(lesson) => setDialog({ kind: 'complete', lesson })}
               onDelete={(lesson) => setDialog({ kind: 'delete', lesson })}
               onSeriesAction={(lesson, action) => setDialog({ kind: 'series', lesson, action })}
               onViewNotes={(lesson) => setDialog({ kind: 'notes', lesson })}
@@ -326,7 +375,7 @@ export function LessonBookingPage() {
               close();
               success.show(message);
               // Show the saved lesson: the table's month or the calendar's period moves to it.
-              setAnchor(start);
+              updateAddress({ [urlParams.date]: dateParam(start), list: 'month' });
             }}
           />
         ) : null}
@@ -359,6 +408,19 @@ export function LessonBookingPage() {
           event.preventDefault();
           heading.current?.focus();
         }}
+      />
+      <ConfirmDialog
+        open={dialog.kind === 'complete'}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title="Mark lesson completed?"
+        message={
+          dialog.kind === 'complete' ? `${lessonLabel(dialog.lesson)}. ${lessonMessages.confirmComplete}` : ''
+        }
+        confirmLabel="Mark completed"
+        confirmVariant="primary"
+        busy={completeLesson.isPending}
+        error={dialog.kind === 'complete' ? actionError : null}
+        onConfirm={() => dialog.kind === 'complete' && confirmComplete(dialog.lesson)}
       />
       <ConfirmDialog
         open={dialog.kind === 'series'}

@@ -11,6 +11,8 @@ export const lessonMessages = {
   updated: 'Lesson updated successfully!',
   deleted: 'Lesson deleted successfully!',
   confirmDelete: 'Are you sure you want to delete this lesson?',
+  markedCompleted: 'Lesson marked as completed!',
+  confirmComplete: 'Mark this lesson as completed? A teacher cannot change a completed lesson afterwards.',
   completedLocked: 'Completed lessons cannot be modified',
   requiredFields: 'Please fill in all required fields',
   endDateRequired: 'Please select an end date for recurring lessons',

@@ -39,7 +39,8 @@ export const eraseAction = (onClick: () => void): RowAction => ({
 /**
  * A row's buttons. Each says what it acts on to a screen reader ('Edit Ada
  * Lovelace') while showing a short word, so a list of Edit buttons is not a
- * list of identical names.
+ * list of identical names. On a phone the word is for screen readers only:
+ * the icons keep the table's sticky Actions column narrow.
  */
 export function RowActions({
   subject,
@@ -55,14 +56,14 @@ export function RowActions({
           key={label}
           type="button"
           onClick={onClick}
-          className={`inline-flex h-9 items-center gap-1.5 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+          className={`inline-flex h-9 items-center justify-center gap-1.5 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap transition-colors ${
             tone === 'danger'
               ? 'text-red-700 hover:bg-red-50 hover:text-red-800'
               : 'text-brand-700 hover:bg-brand-50 hover:text-brand-800'
           }`}
         >
           <Icon aria-hidden="true" className="size-4" />
-          {label}
+          <span className="max-sm:sr-only">{label}</span>
           <span className="sr-only"> {subject}</span>
         </button>
       ))}

@@ -75,6 +75,7 @@ export function StudentManagementPage() {
     },
     {
       header: 'Actions',
+      stickyEnd: true,
       className: actionsCell,
       cell: (student) => (
         <RowActions

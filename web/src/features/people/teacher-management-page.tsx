@@ -60,6 +60,7 @@ export function TeacherManagementPage() {
     { header: 'Email', cell: (teacher) => teacher.email, className: emailCell },
     {
       header: 'Actions',
+      stickyEnd: true,
       className: actionsCell,
       cell: (teacher) => (
         <RowActions

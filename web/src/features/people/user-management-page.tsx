@@ -86,6 +86,7 @@ export function UserManagementPage() {
     { header: 'Role', cell: (account) => <RoleBadge role={account.role} /> },
     {
       header: 'Actions',
+      stickyEnd: true,
       className: actionsCell,
       cell: (account) => (
         <RowActions

@@ -19,7 +19,7 @@ const barColours: Record<Currency, string> = { GBP: '#4f46e5', AED: '#0f766e' };
 const axisTick = { fontSize: 11, fill: '#475569' };
 
 /** Below 640 px twelve 'Jan'…'Dec' labels touch: the axis writes 'J', 'F', 'M'… instead. */
-const narrowQuery = '(max-width: 639px)';
+const narrowQuery = '(max-width: 39.99rem)';
 
 function subscribeToNarrow(onChange: () => void) {
   const query = window.matchMedia(narrowQuery);

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatMoney, type Currency } from '../../../../../shared/invoices/money';
 import type { InvoiceItem } from '../../../../../shared/schemas/invoice-schemas';
 import { Spinner } from '../../../components/spinner';
-import { breakpoints, useMediaQuery } from './invoice-detail-media-query';
+import { breakpoints, useMediaQuery } from '../../../components/use-media-query';
 import {
   calendarDateText,
   durationText,

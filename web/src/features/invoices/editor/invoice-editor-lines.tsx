@@ -61,7 +61,7 @@ export function InvoiceEditorLines({
               Amount
             </th>
             {editable ? (
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} sticky-end bg-slate-50`}>
                 <span className="sr-only">Remove</span>
               </th>
             ) : null}
@@ -128,7 +128,7 @@ export function InvoiceEditorLines({
                     {line.amountMinor === null ? '—' : formatMoney(toMajorUnits(line.amountMinor), currency)}
                   </td>
                   {editable ? (
-                    <td className={`${cell} w-px`}>
+                    <td className={`${cell} sticky-end w-px bg-white`}>
                       <button
                         type="button"
                         onClick={() => onRemove(item._id)}

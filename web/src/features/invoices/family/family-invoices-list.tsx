@@ -1,15 +1,15 @@
 import { Download, Eye } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { periodLabel, shortDate } from '../../../../../shared/invoices/invoice-period';
 import { formatMoney } from '../../../../../shared/invoices/money';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schemas';
 import { invoicePath } from '../../../screens';
+import { CardField, CardList, ListCard } from '../../../components/list-card';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { TableCard } from '../../../components/table-card';
 import { showsPagination } from './family-invoices-model';
-import { breakpoints, useMediaQuery } from '../detail/invoice-detail-media-query';
+import { breakpoints, useMediaQuery } from '../../../components/use-media-query';
 import { instantDateText } from '../detail/invoice-detail-model';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 
@@ -53,6 +53,9 @@ function RowActions({
   );
 }
 
+/** A family with two children reads whose invoice each one is. */
+const studentName = (invoice: InvoiceSummary) => invoice.student.name || 'Unnamed Student';
+
 const dueDateClasses = (invoice: InvoiceSummary) =>
   invoice.status === 'overdue' ? 'font-semibold text-red-800' : '';
 
@@ -74,31 +77,32 @@ export function FamilyInvoicesList({ invoices, downloadingId, onDownload }: Fami
 
   if (!wide) {
     return (
-      <ul aria-label="Invoices" className="space-y-3">
+      <CardList label="Invoices">
         {invoices.map((invoice) => (
-          <li key={invoice._id} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
+          <ListCard
+            key={invoice._id}
+            title={
+              <>
                 <h3 className="font-semibold break-words text-slate-900">{invoice.invoiceNumber}</h3>
                 <p className="text-sm text-slate-600">Created {instantDateText(invoice.createdAt)}</p>
-              </div>
-              <InvoiceStatusBadge status={invoice.status} />
-            </div>
-            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <CardField label="Period">{periodLabel(invoice)}</CardField>
-              <CardField label="Amount">
-                <span className="font-semibold text-slate-900">
-                  {formatMoney(invoice.total, invoice.currency)}
-                </span>
-              </CardField>
-              <CardField label="Due Date">
-                <span className={dueDateClasses(invoice)}>{shortDate(invoice.dueDate)}</span>
-              </CardField>
-            </dl>
-            <div className="mt-3 border-t border-slate-100 pt-2">{actions(invoice)}</div>
-          </li>
+              </>
+            }
+            aside={<InvoiceStatusBadge status={invoice.status} />}
+            actions={actions(invoice)}
+          >
+            <CardField label="Student">{studentName(invoice)}</CardField>
+            <CardField label="Period">{periodLabel(invoice)}</CardField>
+            <CardField label="Amount">
+              <span className="font-semibold text-slate-900">
+                {formatMoney(invoice.total, invoice.currency)}
+              </span>
+            </CardField>
+            <CardField label="Due Date">
+              <span className={dueDateClasses(invoice)}>{shortDate(invoice.dueDate)}</span>
+            </CardField>
+          </ListCard>
         ))}
-      </ul>
+      </CardList>
     );
   }
 
@@ -106,7 +110,7 @@ export function FamilyInvoicesList({ invoices, downloadingId, onDownload }: Fami
     <TableCard caption="Invoices">
       <thead className="bg-slate-50">
         <tr>
-          {['Invoice', 'Period', 'Status', 'Amount', 'Due Date'].map((header) => (
+          {['Invoice', 'Student', 'Period', 'Status', 'Amount', 'Due Date'].map((header) => (
             <th
               key={header}
               scope="col"
@@ -127,6 +131,7 @@ export function FamilyInvoicesList({ invoices, downloadingId, onDownload }: Fami
               <span className="block font-semibold text-slate-900">{invoice.invoiceNumber}</span>
               <span className="block font-normal text-slate-600">{instantDateText(invoice.createdAt)}</span>
             </th>
+            <td className="px-4 py-3 text-sm text-slate-700">{studentName(invoice)}</td>
             <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">{periodLabel(invoice)}</td>
             <td className="px-4 py-3 text-sm">
               <InvoiceStatusBadge status={invoice.status} />
@@ -142,15 +147,6 @@ export function FamilyInvoicesList({ invoices, downloadingId, onDownload }: Fami
         ))}
       </tbody>
     </TableCard>
-  );
-}
-
-function CardField({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-800">{children}</dd>
-    </div>
   );
 }
 

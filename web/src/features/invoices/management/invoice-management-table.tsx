@@ -30,7 +30,7 @@ const columns = ['Invoice', 'Student', 'Period', 'Status', 'Amount', 'Created', 
 const rightAligned = new Set<string>(['Amount', 'Actions']);
 const headerCell = 'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 const actionClasses =
-  'inline-flex h-9 items-center gap-1.5 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap transition-colors';
+  'inline-flex h-9 items-center justify-center gap-1.5 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap transition-colors';
 
 export function lessonCountText(count: number): string {
   return `${count} lesson${count === 1 ? '' : 's'}`;
@@ -99,14 +99,15 @@ export function InvoiceManagementTable({
           <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">
             {createdText(invoice.createdAt)}
           </td>
-          <td className="w-px px-4 py-3 text-right text-sm">
+          <td className="sticky-end w-px bg-white px-4 py-3 text-right text-sm">
             <div className="flex justify-end gap-1">
               <Link
                 to={invoicePath(invoice._id)}
                 className={`${actionClasses} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
               >
                 <Eye aria-hidden="true" className="size-4" />
-                View<span className="sr-only"> invoice {label}</span>
+                <span className="max-sm:sr-only">View</span>
+                <span className="sr-only"> invoice {label}</span>
               </Link>
               {status === 'draft' ? (
                 <button
@@ -115,7 +116,8 @@ export function InvoiceManagementTable({
                   className={`${actionClasses} text-brand-700 hover:bg-brand-50 hover:text-brand-800`}
                 >
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit<span className="sr-only"> invoice {label}</span>
+                  <span className="max-sm:sr-only">Edit</span>
+                  <span className="sr-only"> invoice {label}</span>
                 </button>
               ) : null}
               {deletableStatuses.includes(status) ? (
@@ -125,7 +127,8 @@ export function InvoiceManagementTable({
                   className={`${actionClasses} text-red-700 hover:bg-red-50 hover:text-red-800`}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Delete<span className="sr-only"> invoice {label}</span>
+                  <span className="max-sm:sr-only">Delete</span>
+                  <span className="sr-only"> invoice {label}</span>
                 </button>
               ) : null}
             </div>
@@ -160,7 +163,7 @@ export function InvoiceManagementTable({
             <th
               key={column}
               scope="col"
-              className={`${headerCell} ${rightAligned.has(column) ? 'text-right' : 'text-left'}`}
+              className={`${headerCell} ${rightAligned.has(column) ? 'text-right' : 'text-left'}${column === 'Actions' ? ' sticky-end bg-slate-50' : ''}`}
             >
               {column}
             </th>

@@ -1,4 +1,4 @@
-import { Lock, Pencil } from 'lucide-react';
+import { CircleCheck, Lock, Pencil } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { lessonMessages } from '../lesson-messages';
@@ -21,6 +21,8 @@ export interface LessonRowActionsProps {
   editAccess: LessonEditAccess;
   canDelete: boolean;
   onEdit: () => void;
+  /** Asks to mark the lesson completed (a confirmation follows: two taps in all). */
+  onComplete: () => void;
   onDelete: () => void;
   onSeriesAction: (action: SeriesAction) => void;
 }
@@ -28,7 +30,8 @@ export interface LessonRowActionsProps {
 /**
  * Spec §6: admins edit and delete (and act on the rest of a series); a
  * teacher edits its own lessons until they are completed. Edit stays one
- * click away; deleting sits in a menu, so the row stays narrow.
+ * click away, and so is marking a lesson completed; deleting sits in a
+ * menu, so the row stays narrow.
  */
 export function LessonRowActions({
   lesson,
@@ -36,6 +39,7 @@ export function LessonRowActions({
   editAccess,
   canDelete,
   onEdit,
+  onComplete,
   onDelete,
   onSeriesAction,
 }: LessonRowActionsProps) {
@@ -48,9 +52,22 @@ export function LessonRowActions({
     );
   }
   const inSeries = lesson.isRecurring && Boolean(lesson.recurringLessonId);
+  const editable = editAccess === 'full' || editAccess === 'limited';
+  // A lesson still to happen (pending or confirmed) can be marked done without opening the form.
+  const completable = editable && (lesson.status === 'pending' || lesson.status === 'confirmed');
   return (
-    <div className="flex justify-end gap-1">
-      {editAccess === 'full' || editAccess === 'limited' ? (
+    <div className="flex flex-wrap justify-end gap-1">
+      {completable ? (
+        <button
+          type="button"
+          onClick={onComplete}
+          className={`${lessonActionButton} text-emerald-800 hover:bg-emerald-50 hover:text-emerald-900`}
+        >
+          <CircleCheck aria-hidden="true" className="size-4" />
+          Complete<span className="sr-only"> lesson: {lessonLabel}</span>
+        </button>
+      ) : null}
+      {editable ? (
         <button
           type="button"
           onClick={onEdit}

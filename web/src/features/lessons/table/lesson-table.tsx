@@ -3,6 +3,7 @@ import type { Role } from '../../../../../shared/roles';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { lessonMessages } from '../lesson-messages';
+import { LessonCard } from './lesson-card';
 import { LessonNotesCell } from './lesson-notes-cell';
 import { canBookLessons, canDeleteLessons, lessonEditAccess, seesTeacherEmails } from '../lesson-permissions';
 import { LessonRowActions } from './lesson-row-actions';
@@ -18,6 +19,7 @@ export interface LessonTableProps {
   /** Changes when the filters or the window change, so the table goes back to its first page. */
   resetPageKey: string;
   onEdit: (lesson: Lesson) => void;
+  onComplete: (lesson: Lesson) => void;
   onDelete: (lesson: Lesson) => void;
   onSeriesAction: (lesson: Lesson, action: SeriesAction) => void;
   onViewNotes: (lesson: Lesson) => void;
@@ -28,13 +30,17 @@ export function lessonLabel(lesson: Lesson): string {
   return `${lesson.student.name}, ${lessonDateText(lesson)}`;
 }
 
-/** Spec §2 lesson table; it scrolls sideways inside its own box on a phone. */
+/**
+ * Spec §2 lesson table: below 640 px a list of lesson cards; wider, a table
+ * whose Actions stay on its right edge if it must scroll sideways.
+ */
 export function LessonTable({
   lessons,
   user,
   loading,
   resetPageKey,
   onEdit,
+  onComplete,
   onDelete,
   onSeriesAction,
   onViewNotes,
@@ -103,22 +109,20 @@ export function LessonTable({
       ),
     },
   ];
+  const actions = (lesson: Lesson) => (
+    <LessonRowActions
+      lesson={lesson}
+      lessonLabel={lessonLabel(lesson)}
+      editAccess={lessonEditAccess(user, lesson)}
+      canDelete={canDelete}
+      onEdit={() => onEdit(lesson)}
+      onComplete={() => onComplete(lesson)}
+      onDelete={() => onDelete(lesson)}
+      onSeriesAction={(action) => onSeriesAction(lesson, action)}
+    />
+  );
   if (hasActions) {
-    columns.push({
-      header: 'Actions',
-      className: 'w-px text-right',
-      cell: (lesson) => (
-        <LessonRowActions
-          lesson={lesson}
-          lessonLabel={lessonLabel(lesson)}
-          editAccess={lessonEditAccess(user, lesson)}
-          canDelete={canDelete}
-          onEdit={() => onEdit(lesson)}
-          onDelete={() => onDelete(lesson)}
-          onSeriesAction={(action) => onSeriesAction(lesson, action)}
-        />
-      ),
-    });
+    columns.push({ header: 'Actions', className: 'w-px text-right', stickyEnd: true, cell: actions });
   }
 
   return (
@@ -131,6 +135,15 @@ export function LessonTable({
       loadingLabel="Loading lessons"
       emptyText={lessonMessages.noLessons}
       resetPageKey={resetPageKey}
+      renderCard={(lesson) => (
+        <LessonCard
+          lesson={lesson}
+          lessonLabel={lessonLabel(lesson)}
+          showEmail={showEmail}
+          onViewNotes={() => onViewNotes(lesson)}
+          actions={hasActions ? actions(lesson) : null}
+        />
+      )}
     />
   );
 }

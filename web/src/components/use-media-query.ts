@@ -1,11 +1,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Tailwind's breakpoints, for layouts that render either a table or a list (never both, hidden by CSS). */
-export const breakpoints = { sm: '(min-width: 640px)', md: '(min-width: 768px)' } as const;
+/**
+ * Tailwind's breakpoints, for layouts that render either a table or a list
+ * (never both, hidden by CSS). In rem, as Tailwind's own: when a reader sets
+ * larger default text, these and the CSS switch at the same width.
+ */
+export const breakpoints = { sm: '(min-width: 40rem)', md: '(min-width: 48rem)' } as const;
 
 /**
  * Whether a media query matches now, following the window as it resizes or
- * the phone turns. The invoice screens render one layout only, so the page
+ * the phone turns. A list renders one layout only, so the page
  * holds each control once (one 'View' link per invoice, one rate input).
  */
 export function useMediaQuery(query: string): boolean {

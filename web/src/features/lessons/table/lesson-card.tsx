@@ -1,0 +1,73 @@
+import { ExternalLink, Repeat } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
+import { CardField, ListCard } from '../../../components/list-card';
+import { bothClocksText, lessonDateText } from '../../../lib/lesson-time-format';
+import { lessonMessages } from '../lesson-messages';
+import { LessonStatusBadge } from '../lesson-status-badge';
+import { LessonNotesCell } from './lesson-notes-cell';
+
+export interface LessonCardProps {
+  lesson: Lesson;
+  lessonLabel: string;
+  showEmail: boolean;
+  onViewNotes: () => void;
+  /** The row's buttons (Complete, Edit, More actions); none for a family. */
+  actions: ReactNode;
+}
+
+/**
+ * A lesson on a phone (issue 18): when first, in the lesson's own clock and
+ * the other country's, then who, what, its notes and meeting link, and the
+ * buttons, so a teacher marks it completed without leaving the list.
+ */
+export function LessonCard({ lesson, lessonLabel, showEmail, onViewNotes, actions }: LessonCardProps) {
+  return (
+    <ListCard
+      title={
+        <>
+          <h3 className="font-semibold text-slate-900">{lessonDateText(lesson)}</h3>
+          <p className="text-sm text-slate-700">{bothClocksText(lesson)}</p>
+        </>
+      }
+      aside={
+        <span className="flex flex-col items-end gap-1">
+          <LessonStatusBadge status={lesson.status} />
+          {lesson.isRecurring ? (
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-violet-800">
+              <Repeat aria-hidden="true" className="size-3.5" />
+              Recurring
+            </span>
+          ) : null}
+        </span>
+      }
+      actions={actions}
+    >
+      <CardField label="Student">{lesson.student.name}</CardField>
+      <CardField label="Subject">{lesson.subjectName || lessonMessages.noSubject}</CardField>
+      <CardField label="Teacher" wide>
+        {lesson.teacher.name}
+        {showEmail && lesson.teacher.email ? (
+          <span className="block text-xs break-all text-slate-600">{lesson.teacher.email}</span>
+        ) : null}
+      </CardField>
+      <CardField label="Notes" wide>
+        <LessonNotesCell notes={lesson.notes} lessonLabel={lessonLabel} onViewAll={onViewNotes} />
+      </CardField>
+      {lesson.meetingLink ? (
+        <CardField label="Meeting Link" wide>
+          <a
+            href={lesson.meetingLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold break-all text-brand-700 underline underline-offset-2"
+          >
+            Join the lesson
+            <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only"> for {lessonLabel} (opens in a new tab)</span>
+          </a>
+        </CardField>
+      ) : null}
+    </ListCard>
+  );
+}
