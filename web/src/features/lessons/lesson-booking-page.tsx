@@ -32,7 +32,20 @@ import {
   withParams,
 } from './lesson-url-state';
 import { calendarWindow, monthWindow, shiftMonth, type CalendarViewName } from './lesson-window';
-import { useDeleteLesson, useLessonWindow, useSeriesAction, type SeriesAction } from './lessons-api';
+import {
+  useDeleteLesson,
+  useLessonCalendarSummary,
+  useLessonWindow,
+  useSeriesAction,
+  type SeriesAction,
+} from './lessons-api';
+import {
+  calendarSummaryFilters,
+  heldBackByDay,
+  summaryLessons,
+  todayWindow,
+} from './lesson-calendar-summary';
+import type { MonthSummary } from './calendar/lessons-calendar';
 import { MonthNavigation } from './calendar/month-navigation';
 import { RetryAlert } from '../../components/retry-alert';
 
@@ -111,15 +124,42 @@ export function LessonBookingPage() {
   const success = useTimedMessage(lessonBannerMs);
 
   const dateWindow = view === 'table' ? monthWindow(anchor) : calendarWindow(anchor, calendarView);
+  // The month view asks the server for each day's count and first lessons; the other views read every lesson.
+  const monthSummaryShown = view === 'calendar' && calendarView === 'month';
+  const [monthTeacherId, setMonthTeacherId] = useState<string | null>(null);
+  const summary = useLessonCalendarSummary(
+    filters.status === 'today' ? todayWindow() : dateWindow,
+    calendarSummaryFilters(filters, monthTeacherId),
+    monthSummaryShown,
+  );
   // Staff see every lesson of the school: their window is read a week at a time, side by side.
   const readsWholeSchool = !!user && staffAdminRoles.includes(user.role);
-  const lessons = useLessonWindow(dateWindow, lessonQueryFilters(filters), readsWholeSchool);
+  const lessonList = useLessonWindow(dateWindow, lessonQueryFilters(filters), {
+    inParts: readsWholeSchool,
+    enabled: !monthSummaryShown,
+  });
+  const lessons = monthSummaryShown ? summary : lessonList;
+  const loadedLessons = useMemo(
+    () => (monthSummaryShown ? summaryLessons(summary.data) : lessonList.data),
+    [monthSummaryShown, summary.data, lessonList.data],
+  );
+  const monthSummary = useMemo<MonthSummary | undefined>(
+    () =>
+      monthSummaryShown
+        ? {
+            teachers: summary.data?.teachers ?? [],
+            heldBack: heldBackByDay(summary.data),
+            onChooseTeacher: setMonthTeacherId,
+          }
+        : undefined,
+    [monthSummaryShown, summary.data],
+  );
   const deleteLesson = useDeleteLesson();
   const seriesAction = useSeriesAction();
 
   const shown = useMemo(
-    () => filterLessons(lessons.data ?? [], filters, new Date()),
-    [lessons.data, filters],
+    () => filterLessons(loadedLessons ?? [], filters, new Date()),
+    [loadedLessons, filters],
   );
 
   if (!user) return null;
@@ -297,6 +337,7 @@ export function LessonBookingPage() {
                     : undefined
                 }
                 updating={lessons.isPlaceholderData || (lessons.isPending && lessons.isFetching)}
+                monthSummary={monthSummary}
               />
             </Suspense>
           </div>
