@@ -1,0 +1,211 @@
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import { auditPages, type AuditScores, type AuditTarget } from './lighthouse-audit';
+import type { SignIn } from '../scripts/demo/demo-loader';
+import { buildWeb } from './web-build';
+
+/**
+ * `npm run bench:lighthouse` (issue 18): Lighthouse 12, mobile and desktop,
+ * on the pages a family and a teacher open most, against the demo school
+ * (`npm run demo`'s school, loaded into a fresh temporary folder by a local
+ * runtime in this process, serving a fresh build of the web app). Each page
+ * is audited LIGHTHOUSE_RUNS times (3 by default) and the median reported
+ * with the load average of the machine, which other work shares: mobile
+ * scores under simulated throttling move with it. Writes
+ * bench/lighthouse-phone.json and the "Lighthouse on a phone" section of
+ * bench/report.md. LIGHTHOUSE_LABEL names the run (e.g. "before", "after").
+ */
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const label = process.env.LIGHTHOUSE_LABEL ?? 'latest';
+const resultsFile = `${benchDir}lighthouse-phone.json`;
+const reportFile = `${benchDir}report.md`;
+export const sectionStart = '<!-- lighthouse-phone:start -->';
+export const sectionEnd = '<!-- lighthouse-phone:end -->';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+interface PageMedian {
+  name: string;
+  formFactor: 'desktop' | 'mobile';
+  performance: number | null;
+  scores: (number | null)[];
+  lcpMs: number | null;
+  tbtMs: number | null;
+  errors: string[];
+}
+
+interface PhoneRun {
+  label: string;
+  startedAt: string;
+  commit: string;
+  runs: number;
+  loadAverage: { start: number[]; end: number[] };
+  pages: PageMedian[];
+}
+
+function median(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (!known.length) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+}
+
+function mediansOf(all: readonly AuditScores[][]): PageMedian[] {
+  const keys = [...new Set(all.flat().map((audit) => `${audit.name}\u0000${audit.formFactor}`))];
+  return keys.map((key) => {
+    const audits = all.flat().filter((audit) => `${audit.name}\u0000${audit.formFactor}` === key);
+    return {
+      name: audits[0]!.name,
+      formFactor: audits[0]!.formFactor,
+      performance: median(audits.map((audit) => audit.performance)),
+      scores: audits.map((audit) => audit.performance),
+      lcpMs: median(audits.map((audit) => audit.lcpMs)),
+      tbtMs: median(audits.map((audit) => audit.tbtMs)),
+      errors: audits.flatMap((audit) => (audit.error ? [audit.error] : [])),
+    };
+  });
+}
+
+/** The demo school's pages, as each role opens them (its first parent and first teacher). */
+function demoTargets(signIns: readonly SignIn[]): AuditTarget[] {
+  const account = (role: SignIn['role']) => {
+    const found = signIns.find((each) => each.role === role)!;
+    return { email: found.email, password: found.password };
+  };
+  const asFamily = account('parent');
+  const asTeacher = account('teacher');
+  return [
+    { name: 'landing', path: '/' },
+    { name: 'login', path: '/login' },
+    { name: 'family home', path: '/dashboard', signIn: asFamily },
+    { name: 'progress sheet (family)', path: '/dashboard/student-progress', signIn: asFamily },
+    { name: 'lessons (family)', path: '/dashboard/lesson-booking', signIn: asFamily },
+    { name: 'invoices (family)', path: '/dashboard/invoices', signIn: asFamily },
+    { name: "teacher's lessons", path: '/dashboard/lesson-booking', signIn: asTeacher },
+  ];
+}
+
+async function auditDemoSchool(webRoot: string): Promise<AuditScores[][]> {
+  process.env.LOG_LEVEL ??= 'warn';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-demo-'));
+  const { startLocalRuntime } = await import('../functions/local/local-runtime');
+  const runtime = await startLocalRuntime({ port: 0, dataDir, webRoot });
+  try {
+    const { loadDemoSchool } = await import('../scripts/demo/demo-loader');
+    const { markOverdueInvoices } = await import('../functions/invoices/mark-overdue');
+    print('loading the demo school…');
+    const loaded = await loadDemoSchool(`${runtime.url}/api`, {
+      dataDir,
+      markOverdue: () => markOverdueInvoices(),
+    });
+    const targets = demoTargets(loaded.signIns);
+    const all: AuditScores[][] = [];
+    for (let run = 1; run <= runs; run++) {
+      const audits = await auditPages(runtime.url, targets);
+      for (const audit of audits)
+        print(
+          `run ${run}: ${audit.name} ${audit.formFactor} ${audit.performance ?? '–'}${audit.error ? ` (${audit.error})` : ''}`,
+        );
+      all.push(audits);
+    }
+    return all;
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function commitOf(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: benchDir, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+const cell = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
+
+export function renderPhoneSection(history: readonly PhoneRun[]): string {
+  const lines = [
+    sectionStart,
+    '',
+    '## Lighthouse on a phone (issue 18)',
+    '',
+    '`npm run bench:lighthouse`: Lighthouse 12 on Debian’s Chromium, the default mobile preset (simulated 4G and a 4× slower CPU) and the desktop one, against the demo school (`npm run demo`), each page the median of the runs shown; the load average is the machine’s (2 cores shared with other work) at the start and the end. Target: mobile ≥ 90.',
+    '',
+  ];
+  for (const run of history) {
+    lines.push(
+      `### ${run.label}, ${run.commit} (${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, median of ${run.runs}, load average ${run.loadAverage.start[0]!.toFixed(1)} → ${run.loadAverage.end[0]!.toFixed(1)})`,
+      '',
+      '| Page | mobile | mobile runs | mobile LCP ms | mobile TBT ms | desktop | desktop runs |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    );
+    const names = [...new Set(run.pages.map((page) => page.name))];
+    for (const name of names) {
+      const mobile = run.pages.find((page) => page.name === name && page.formFactor === 'mobile');
+      const desktop = run.pages.find((page) => page.name === name && page.formFactor === 'desktop');
+      const runsOf = (page?: PageMedian) => page?.scores.map(cell).join(', ') ?? '–';
+      lines.push(
+        `| ${name} | ${cell(mobile?.performance ?? null)} | ${runsOf(mobile)} | ${cell(mobile?.lcpMs ?? null)} | ${cell(mobile?.tbtMs ?? null)} | ${cell(desktop?.performance ?? null)} | ${runsOf(desktop)} |`,
+      );
+    }
+    const errors = [...new Set(run.pages.flatMap((page) => page.errors))];
+    if (errors.length) lines.push('', `Errors: ${errors.join('; ')}`);
+    lines.push('');
+  }
+  lines.push(sectionEnd);
+  return lines.join('\n');
+}
+
+/** The section replaced in place (or added at the end), so `npm run bench`'s own report stays as it was. */
+export function withPhoneSection(report: string, section: string): string {
+  const start = report.indexOf(sectionStart);
+  const end = report.indexOf(sectionEnd);
+  if (start >= 0 && end > start)
+    return report.slice(0, start) + section + report.slice(end + sectionEnd.length);
+  return `${report.trimEnd()}\n\n${section}\n`;
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const loadStart = loadavg();
+  const scratch = `${benchDir}tmp/lighthouse-web`;
+  mkdirSync(scratch, { recursive: true });
+  await buildWeb(scratch);
+  print('web built');
+  const all = await auditDemoSchool(scratch);
+  const run: PhoneRun = {
+    label,
+    startedAt,
+    commit: commitOf(),
+    runs,
+    loadAverage: { start: loadStart, end: loadavg() },
+    pages: mediansOf(all),
+  };
+  let history: PhoneRun[] = [];
+  try {
+    history = JSON.parse(readFileSync(resultsFile, 'utf8')) as PhoneRun[];
+  } catch {
+    // The first run.
+  }
+  history = [...history.filter((each) => each.label !== label), run];
+  const format = async (text: string, filepath: string) =>
+    prettier.format(text, { ...(await prettier.resolveConfig(filepath)), filepath });
+  writeFileSync(resultsFile, await format(JSON.stringify(history), resultsFile));
+  const report = withPhoneSection(readFileSync(reportFile, 'utf8'), renderPhoneSection(history));
+  writeFileSync(reportFile, await format(report, reportFile));
+  rmSync(scratch, { recursive: true, force: true });
+  print('bench/report.md and bench/lighthouse-phone.json written');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
