@@ -1,7 +1,6 @@
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { auditPages, type AuditScores, type AuditTarget } from './lighthouse-audit';
@@ -93,15 +92,15 @@ function demoTargets(signIns: readonly SignIn[]): AuditTarget[] {
 async function auditDemoSchool(webRoot: string): Promise<AuditScores[][]> {
   process.env.LOG_LEVEL ??= 'warn';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-demo-'));
+  // In memory: DynamoDB Local on disk syncs every write (PLATFORM-NOTES), which would make the load slow.
   const { startLocalRuntime } = await import('../functions/local/local-runtime');
-  const runtime = await startLocalRuntime({ port: 0, dataDir, webRoot });
+  const runtime = await startLocalRuntime({ port: 0, webRoot });
   try {
     const { loadDemoSchool } = await import('../scripts/demo/demo-loader');
     const { markOverdueInvoices } = await import('../functions/invoices/mark-overdue');
     print('loading the demo school…');
     const loaded = await loadDemoSchool(`${runtime.url}/api`, {
-      dataDir,
+      dataDir: '(memory)',
       markOverdue: () => markOverdueInvoices(),
     });
     const targets = demoTargets(loaded.signIns);
@@ -117,7 +116,6 @@ async function auditDemoSchool(webRoot: string): Promise<AuditScores[][]> {
     return all;
   } finally {
     await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
