@@ -6,6 +6,12 @@ import * as prettier from 'prettier';
 import { auditPages, type AuditScores, type AuditTarget } from './lighthouse-audit';
 import type { SignIn } from '../scripts/demo/demo-loader';
 import { buildWeb } from './web-build';
+import {
+  renderPhoneSection,
+  withPhoneSection,
+  type PageMedian,
+  type PhoneRun,
+} from './lighthouse-phone-report';
 
 /**
  * `npm run bench:lighthouse` (issue 18): Lighthouse 12, mobile and desktop,
@@ -23,29 +29,8 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const label = process.env.LIGHTHOUSE_LABEL ?? 'latest';
 const resultsFile = `${benchDir}lighthouse-phone.json`;
 const reportFile = `${benchDir}report.md`;
-export const sectionStart = '<!-- lighthouse-phone:start -->';
-export const sectionEnd = '<!-- lighthouse-phone:end -->';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
-
-interface PageMedian {
-  name: string;
-  formFactor: 'desktop' | 'mobile';
-  performance: number | null;
-  scores: (number | null)[];
-  lcpMs: number | null;
-  tbtMs: number | null;
-  errors: string[];
-}
-
-interface PhoneRun {
-  label: string;
-  startedAt: string;
-  commit: string;
-  runs: number;
-  loadAverage: { start: number[]; end: number[] };
-  pages: PageMedian[];
-}
 
 function median(values: readonly (number | null)[]): number | null {
   const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
@@ -125,50 +110,6 @@ function commitOf(): string {
   } catch {
     return '';
   }
-}
-
-const cell = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
-
-export function renderPhoneSection(history: readonly PhoneRun[]): string {
-  const lines = [
-    sectionStart,
-    '',
-    '## Lighthouse on a phone (issue 18)',
-    '',
-    '`npm run bench:lighthouse`: Lighthouse 12 on Debian’s Chromium, the default mobile preset (simulated 4G and a 4× slower CPU) and the desktop one, against the demo school (`npm run demo`), each page the median of the runs shown; the load average is the machine’s (2 cores shared with other work) at the start and the end. Target: mobile ≥ 90.',
-    '',
-  ];
-  for (const run of history) {
-    lines.push(
-      `### ${run.label}, ${run.commit} (${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, median of ${run.runs}, load average ${run.loadAverage.start[0]!.toFixed(1)} → ${run.loadAverage.end[0]!.toFixed(1)})`,
-      '',
-      '| Page | mobile | mobile runs | mobile LCP ms | mobile TBT ms | desktop | desktop runs |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
-    );
-    const names = [...new Set(run.pages.map((page) => page.name))];
-    for (const name of names) {
-      const mobile = run.pages.find((page) => page.name === name && page.formFactor === 'mobile');
-      const desktop = run.pages.find((page) => page.name === name && page.formFactor === 'desktop');
-      const runsOf = (page?: PageMedian) => page?.scores.map(cell).join(', ') ?? '–';
-      lines.push(
-        `| ${name} | ${cell(mobile?.performance ?? null)} | ${runsOf(mobile)} | ${cell(mobile?.lcpMs ?? null)} | ${cell(mobile?.tbtMs ?? null)} | ${cell(desktop?.performance ?? null)} | ${runsOf(desktop)} |`,
-      );
-    }
-    const errors = [...new Set(run.pages.flatMap((page) => page.errors))];
-    if (errors.length) lines.push('', `Errors: ${errors.join('; ')}`);
-    lines.push('');
-  }
-  lines.push(sectionEnd);
-  return lines.join('\n');
-}
-
-/** The section replaced in place (or added at the end), so `npm run bench`'s own report stays as it was. */
-export function withPhoneSection(report: string, section: string): string {
-  const start = report.indexOf(sectionStart);
-  const end = report.indexOf(sectionEnd);
-  if (start >= 0 && end > start)
-    return report.slice(0, start) + section + report.slice(end + sectionEnd.length);
-  return `${report.trimEnd()}\n\n${section}\n`;
 }
 
 async function main(): Promise<void> {
