@@ -226,6 +226,9 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'auth.login': 9,
   'auth.me': 2,
   'lessons.list': 4,
+  // The month view's summary reads the same partitions as the list, every page of them (a large school's
+  // staff month is about 8 pages a month partition); what is measured here is one page each.
+  'lessons.calendarSummary': 4,
 };
 
 /**

@@ -12,6 +12,8 @@ export interface AuditTarget {
   path: string;
   /** Signs in first (in a browser context of its own) when set. */
   signIn?: { email: string; password: string };
+  /** Both unless set (the staff calendar of the large school is a desktop page). */
+  formFactors?: readonly ('desktop' | 'mobile')[];
 }
 
 export interface AuditScores {
@@ -64,7 +66,7 @@ export async function auditPages(origin: string, targets: readonly AuditTarget[]
   const results: AuditScores[] = [];
   try {
     for (const target of targets) {
-      for (const formFactor of ['desktop', 'mobile'] as const) {
+      for (const formFactor of target.formFactors ?? (['desktop', 'mobile'] as const)) {
         const page = await signedInPage(browser, origin, target.signIn);
         try {
           const answer = await lighthouse(

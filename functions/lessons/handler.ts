@@ -6,6 +6,7 @@ import { createLesson } from './create-lesson';
 import { createRecurringLessons } from './create-series';
 import { deleteLesson } from './delete-lesson';
 import { exportLessonsCsv } from './export-lessons-csv';
+import { lessonCalendarSummary } from './lesson-calendar-summary';
 import { listLessons } from './list-lessons';
 import { cancelSeries, deleteSeries } from './series-actions';
 import { teacherHours } from './teacher-hours';
@@ -17,6 +18,7 @@ export const handler = createDomainHandler(
   { ...lessonRoutes, ...calendarFeedRoutes },
   {
     'lessons.list': listLessons,
+    'lessons.calendarSummary': lessonCalendarSummary,
     'lessons.create': createLesson,
     'lessons.createRecurring': createRecurringLessons,
     'lessons.update': updateLesson,

@@ -19,6 +19,8 @@ export const maxWindowDays = 93;
 const defaultPageSize = 500;
 
 type ListQuery = Parameters<RouteService<RouteTable['lessons.list']>>[0]['query'];
+/** What the lesson reads filter on, the list's and the calendar summary's alike. */
+export type LessonFilterQuery = Pick<ListQuery, 'status' | 'timezone' | 'teacherId' | 'studentId'>;
 
 function lessonWindow(query: ListQuery): { from: Date; to: Date } {
   const today = new Date(new Date().toISOString().slice(0, 10));
@@ -45,7 +47,7 @@ function monthsBetween(from: Date, to: Date): string[] {
 /** Spec §6: staff see every lesson, a teacher its own, a family its children's. */
 export async function lessonPartitionsFor(
   principal: Principal,
-  query: ListQuery,
+  query: LessonFilterQuery,
   from: Date,
   to: Date,
 ): Promise<LessonPartition[]> {
@@ -80,7 +82,7 @@ export function lessonQueries(partitions: readonly LessonPartition[], from: Date
  * partitions read do not already narrow to (staff asking for one teacher's
  * lessons with one student, a teacher or a family naming the other party).
  */
-function filterFor(query: ListQuery, partitions: readonly LessonPartition[]) {
+export function filterFor(query: LessonFilterQuery, partitions: readonly LessonPartition[]) {
   const clauses: string[] = [];
   const values: Record<string, unknown> = {};
   const names: Record<string, string> = {};

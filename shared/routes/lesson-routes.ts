@@ -17,6 +17,10 @@ import {
 } from '../schemas/export-schemas';
 import { defineDomainRoutes } from './route-definition';
 import { lessonReminderSettingsSchema } from '../schemas/lesson-reminder-schemas';
+import {
+  lessonCalendarSummaryQuerySchema,
+  lessonCalendarSummarySchema,
+} from '../schemas/lesson-calendar-schemas';
 
 /** Spec §6: super_admin and admin book, edit and delete; teachers edit their own; families view. */
 const bookers: readonly Role[] = ['super_admin', 'admin'];
@@ -35,6 +39,15 @@ export const lessonRoutes = defineDomainRoutes('lessons', {
     query: lessonListQuerySchema,
     data: z.array(lessonSchema),
     paginated: true,
+  },
+  'lessons.calendarSummary': {
+    method: 'GET',
+    path: '/lessons/calendar-summary',
+    access: roles,
+    summary:
+      "A month view: the caller's lessons in a window counted per day (viewer's clock), each day's first few, filtered and searched by name on the server",
+    query: lessonCalendarSummaryQuerySchema,
+    data: lessonCalendarSummarySchema,
   },
   'lessons.create': {
     method: 'POST',

@@ -258,6 +258,7 @@ const lessonsEveryone = (success: number): StatusRow =>
   statuses(401, success, success, success, success, success);
 const feedAnyone = (status: number): StatusRow => ({ ...lessonsEveryone(status), signedOut: status });
 expected['lessons.list'] = { any: lessonsEveryone(200) };
+expected['lessons.calendarSummary'] = { any: lessonsEveryone(200) };
 expected['lessons.create'] = { own: lessonsStaff(201), foreign: lessonsStaff(201) };
 expected['lessons.createRecurring'] = { own: lessonsStaff(201), foreign: lessonsStaff(201) };
 expected['lessons.update'] = { own: { ...lessonsStaff(200), teacher: 200 }, foreign: lessonsStaff(200) };
@@ -401,6 +402,9 @@ function lessonBuilders(): Record<string, Record<string, Builder>> {
   });
   return {
     'lessons.list': { any: async () => ({}) },
+    'lessons.calendarSummary': {
+      any: async () => ({ query: 'from=2026-03-01T00%3A00%3A00Z&to=2026-03-31T23%3A59%3A59Z' }),
+    },
     'lessons.create': both(async (side, p) => ({
       body: { ...lessonParties(side, p), startTime: freshSlot() },
     })),

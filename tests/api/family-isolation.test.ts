@@ -109,6 +109,14 @@ function queriesOf(route: RouteDefinition, ids: readonly string[]): string[] {
         ...ids.flatMap((id) => [`?${window}&studentId=${id}`, `?${window}&teacherId=${id}`]),
       ];
     }
+    case 'lessons.calendarSummary': {
+      // Six weeks at most: from a week ago.
+      const window = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(new Date(Date.now() + 35 * 86_400_000).toISOString())}`;
+      return [
+        `?${window}`,
+        ...ids.flatMap((id) => [`?${window}&studentId=${id}`, `?${window}&teacherId=${id}`]),
+      ];
+    }
     case 'lessons.exportCsv':
       return [`?${days}`, ...ids.map((id) => `?${days}&teacherId=${id}`)];
     case 'invoices.exportCsv':

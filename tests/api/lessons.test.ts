@@ -603,6 +603,111 @@ describe('GET /lessons (spec §6 and §7 Lessons)', () => {
     const longest = await get(`/lessons${lessonsQuery({ from, to: after(93) })}`, school.admin.token);
     expect(longest.status, longest.text).toBe(200);
   });
+
+  /** GET /lessons/calendar-summary (issue 18): the month view's days, counted and searched on the server. */
+  const summary = (token: string | undefined, query: Record<string, string> = {}) =>
+    get(`/lessons/calendar-summary${lessonsQuery({ ...dayWindow(day), ...query })}`, token);
+  const summaryDays = async (token: string, query: Record<string, string> = {}) => {
+    const answer = await summary(token, query);
+    expect(answer.status, answer.text).toBe(200);
+    return (answer.body.data.days as { date: string; total: number; lessons: Lesson[] }[]).map(
+      ({ date, total, lessons }) => ({ date, total, ids: ids(lessons) }),
+    );
+  };
+
+  it("summarises a window per day on the viewer's clock: each day's count and first lessons, and the legend's teachers", async () => {
+    const staff = school.admin.token;
+    const answer = await summary(staff);
+    expect(answer.body).toEqual({
+      success: true,
+      data: {
+        days: [{ date: day, total: 5, lessons: [x.x1, x.x3, x.x2, x.x4, x.x5] }],
+        teachers: [
+          { _id: school.teacherA.id, name: 'Tess Teacher' },
+          { _id: school.teacherB.id, name: 'Tom Teacher' },
+        ],
+        total: 5,
+      },
+    });
+    expect(await summaryDays(staff, { perDay: '2' })).toEqual([
+      { date: day, total: 5, ids: ids([x.x1, x.x3]) },
+    ]);
+    // UTC+14: from 10:00 UTC the lessons fall on the next day.
+    expect(await summaryDays(staff, { timeZone: 'Pacific/Kiritimati', perDay: '2' })).toEqual([
+      { date: day, total: 2, ids: ids([x.x1, x.x3]) },
+      { date: addDays(day, 1), total: 3, ids: ids([x.x2, x.x4]) },
+    ]);
+  });
+
+  it('searches student and teacher names on the server (any case, any part) with the status and id filters', async () => {
+    const staff = school.admin.token;
+    expect(await summaryDays(staff, { studentName: 'a1' })).toEqual([
+      { date: day, total: 2, ids: ids([x.x1, x.x4]) },
+    ]);
+    expect(await summaryDays(staff, { teacherName: 'TOM', studentName: ' amy ' })).toEqual([
+      { date: day, total: 1, ids: ids([x.x4]) },
+    ]);
+    expect(await summaryDays(staff, { status: 'confirmed' })).toEqual([
+      { date: day, total: 2, ids: ids([x.x2, x.x5]) },
+    ]);
+    expect(await summaryDays(staff, { teacherId: school.teacherA.id, studentName: 'b' })).toEqual([
+      { date: day, total: 1, ids: ids([x.x5]) },
+    ]);
+    expect(await summaryDays(staff, { studentName: 'nobody' })).toEqual([]);
+  });
+
+  it("counts only what the caller may see: a teacher its own, a family its children's without teacher emails", async () => {
+    expect(await summaryDays(school.teacherA.token)).toEqual([
+      { date: day, total: 3, ids: ids([x.x1, x.x2, x.x5]) },
+    ]);
+    expect(await summaryDays(school.familyB.token)).toEqual([
+      { date: day, total: 2, ids: ids([x.x3, x.x5]) },
+    ]);
+    const family = await summary(school.familyA.token);
+    expect(family.body.data.total).toBe(3);
+    for (const lesson of family.body.data.days[0].lessons as Lesson[])
+      expect(Object.keys(lesson.teacher).sort()).toEqual(['_id', 'name']);
+    const refusals: [string, Record<string, string>, number, string][] = [
+      [school.teacherA.token, { teacherId: school.teacherB.id }, 403, 'You can only see your own lessons'],
+      [
+        school.familyA.token,
+        { studentId: school.childB1._id },
+        403,
+        "You can only see your children's lessons",
+      ],
+    ];
+    for (const [token, query, status, message] of refusals) {
+      const answer = await summary(token, query);
+      expect(answer.status).toBe(status);
+      expect(answer.body).toEqual({ success: false, message });
+    }
+    expect((await summary(undefined)).status).toBe(401);
+  });
+
+  it('refuses a window past six weeks, a missing window, an unknown time zone and a bad perDay', async () => {
+    const from = '2027-01-01T00:00:00.000Z';
+    const after = (days: number) => new Date(Date.parse(from) + days * 86_400_000).toISOString();
+    const refused: [Record<string, string>, string][] = [
+      [{ from, to: after(44) }, 'The calendar summary covers at most 43 days'],
+      [{ from, to: after(-1) }, 'The end of the date window must be after its start'],
+      [{ from: 'soon', to: after(1) }, 'from must be an ISO date-time'],
+      [{ from, to: after(1), timeZone: 'Mars/Olympus' }, 'Unknown time zone'],
+      [{ from, to: after(1), perDay: '0' }, 'perDay must be at least 1'],
+      [{ from, to: after(1), perDay: '21' }, 'perDay must be at most 20'],
+    ];
+    for (const [query, message] of refused) {
+      const answer = await get(`/lessons/calendar-summary${lessonsQuery(query)}`, school.admin.token);
+      expect(answer.status, JSON.stringify(query)).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, message });
+    }
+    const missing = await get('/lessons/calendar-summary', school.admin.token);
+    expect(missing.status).toBe(400);
+    const longest = await get(
+      `/lessons/calendar-summary${lessonsQuery({ from, to: after(43) })}`,
+      school.admin.token,
+    );
+    expect(longest.status, longest.text).toBe(200);
+  });
 });
 
 describe('PUT /lessons/{id} (spec §5 Edit lesson)', () => {

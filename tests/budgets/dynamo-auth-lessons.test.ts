@@ -66,6 +66,17 @@ it('keeps sign-in, the session check and calendar months within their DynamoDB b
   await measure('lessons.list (staff, month view)', 'lessons.list', 'GET', `/lessons?${monthView}`, {
     token: school.admin.token,
   });
+  for (const token of [school.teacherA.token, familyA.token, school.admin.token]) {
+    await measure(
+      'lessons.calendarSummary (month view)',
+      'lessons.calendarSummary',
+      'GET',
+      `/lessons/calendar-summary?${monthView}&studentName=a`,
+      {
+        token,
+      },
+    );
+  }
   for (const { label, routeId, commands } of measured) {
     expect(dynamoRequestBudgets[routeId], `no budget for ${routeId}`).toBeDefined();
     expect(commands.length, `${label}: ${commands.join(', ')}`).toBeLessThanOrEqual(

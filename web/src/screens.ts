@@ -152,7 +152,7 @@ const screenTable = {
     path: '/dashboard/lesson-booking',
     layout: 'dashboard',
     roles: everyRole,
-    loads: ['lessons.list'],
+    loads: ['lessons.list', 'lessons.calendarSummary'],
     page: async () => (await import('./features/lessons/lesson-booking-page')).LessonBookingPage,
     nav: { label: 'Lesson Booking', icon: 'calendar-days' },
   },

@@ -42,11 +42,19 @@ import {
 import { LessonRangeSwitch } from './table/lesson-range-switch';
 import {
   useDeleteLesson,
+  useLessonCalendarSummary,
   useLessonWindow,
   useSeriesAction,
   useUpdateLesson,
   type SeriesAction,
 } from './lessons-api';
+import {
+  calendarSummaryFilters,
+  heldBackByDay,
+  summaryLessons,
+  todayWindow,
+} from './lesson-calendar-summary';
+import type { MonthSummary } from './calendar/lessons-calendar';
 import { MonthNavigation } from './calendar/month-navigation';
 import { RetryAlert } from '../../components/retry-alert';
 
@@ -140,16 +148,43 @@ export function LessonBookingPage() {
   const [today] = useState(() => new Date());
   const dateWindow =
     view === 'calendar' ? calendarWindow(anchor, calendarView) : tableWindow(range, anchor, today);
+  // The month view asks the server for each day's count and first lessons; the other views read every lesson.
+  const monthSummaryShown = view === 'calendar' && calendarView === 'month';
+  const [monthTeacherId, setMonthTeacherId] = useState<string | null>(null);
+  const summary = useLessonCalendarSummary(
+    filters.status === 'today' ? todayWindow() : dateWindow,
+    calendarSummaryFilters(filters, monthTeacherId),
+    monthSummaryShown,
+  );
   // Staff see every lesson of the school: their window is read a week at a time, side by side.
   const readsWholeSchool = !!user && staffAdminRoles.includes(user.role);
-  const lessons = useLessonWindow(dateWindow, lessonQueryFilters(filters), readsWholeSchool);
+  const lessonList = useLessonWindow(dateWindow, lessonQueryFilters(filters), {
+    inParts: readsWholeSchool,
+    enabled: !monthSummaryShown,
+  });
+  const lessons = monthSummaryShown ? summary : lessonList;
+  const loadedLessons = useMemo(
+    () => (monthSummaryShown ? summaryLessons(summary.data) : lessonList.data),
+    [monthSummaryShown, summary.data, lessonList.data],
+  );
+  const monthSummary = useMemo<MonthSummary | undefined>(
+    () =>
+      monthSummaryShown
+        ? {
+            teachers: summary.data?.teachers ?? [],
+            heldBack: heldBackByDay(summary.data),
+            onChooseTeacher: setMonthTeacherId,
+          }
+        : undefined,
+    [monthSummaryShown, summary.data],
+  );
   const deleteLesson = useDeleteLesson();
   const seriesAction = useSeriesAction();
   const completeLesson = useUpdateLesson();
 
   const shown = useMemo(
-    () => orderForRange(filterLessons(lessons.data ?? [], filters, new Date()), range),
-    [lessons.data, filters, range],
+    () => orderForRange(filterLessons(loadedLessons ?? [], filters, new Date()), range),
+    [loadedLessons, filters, range],
   );
 
   if (!user) return null;
@@ -346,6 +381,7 @@ export function LessonBookingPage() {
                     : undefined
                 }
                 updating={lessons.isPlaceholderData || (lessons.isPending && lessons.isFetching)}
+                monthSummary={monthSummary}
               />
             </Suspense>
           </div>

@@ -14,6 +14,7 @@ import { fetchAllPages } from '../../api/fetch-all-pages';
 import { queryKeyOf } from '../../api/query-keys';
 import type { LessonCreateBody, LessonUpdateBody, RecurringLessonBody } from './form/lesson-form-model';
 import { windowParts, windowQuery, type DateWindow } from './lesson-window';
+import { monthCellEventLimit } from './calendar/month-cell-events';
 
 /**
  * The lesson screen's server state. Lessons are read one date window at a
@@ -47,7 +48,11 @@ const byName = (a: PersonOption, b: PersonOption) => a.name.localeCompare(b.name
  * The lessons of a window. `inParts` (staff, who see the whole school) reads
  * it a week at a time, the weeks side by side, and joins them in order.
  */
-export function useLessonWindow(window: DateWindow, filters: LessonListFilters, inParts = false) {
+export function useLessonWindow(
+  window: DateWindow,
+  filters: LessonListFilters,
+  { inParts = false, enabled = true }: { inParts?: boolean; enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: lessonQueryKeys.window(window, filters),
     queryFn: async ({ signal }) => {
@@ -61,6 +66,43 @@ export function useLessonWindow(window: DateWindow, filters: LessonListFilters, 
     },
     // Moving to the next month keeps the last one on screen until the new one arrives.
     placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** What the month view's summary filters on the server: the list's filters, names and the legend's teacher. */
+export interface CalendarSummaryFilters extends LessonListFilters {
+  studentName?: string;
+  teacherName?: string;
+  teacherId?: string;
+}
+
+/**
+ * The month view (issue 18): each day's count and first few lessons, filtered
+ * and searched on the server, in the viewer's clock, instead of every lesson
+ * of six weeks (9,000 at a large school).
+ */
+export function useLessonCalendarSummary(
+  window: DateWindow,
+  filters: CalendarSummaryFilters,
+  enabled: boolean,
+) {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return useQuery({
+    queryKey: queryKeyOf(
+      'lessons.calendarSummary',
+      window.from.toISOString(),
+      window.to.toISOString(),
+      timeZone,
+      filters,
+    ),
+    queryFn: ({ signal }) =>
+      callApi('lessons.calendarSummary', {
+        query: { ...windowQuery(window), ...filters, timeZone, perDay: monthCellEventLimit },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

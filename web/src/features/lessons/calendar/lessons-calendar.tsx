@@ -111,6 +111,19 @@ export interface LessonsCalendarProps {
   /** Admins: picking a time in the week or day view books a lesson then. */
   onSelectSlot?: (start: Date) => void;
   updating: boolean;
+  /**
+   * The month view's summary from the server (issue 18): `lessons` are only
+   * each day's first few, so the legend lists the month's teachers from here,
+   * the "+N more" adds the lessons the server held back, and a chosen teacher
+   * is asked of the server.
+   */
+  monthSummary?: MonthSummary;
+}
+
+export interface MonthSummary {
+  teachers: readonly LegendTeacher[];
+  heldBack: (day: Date) => number;
+  onChooseTeacher: (teacherId: string | null) => void;
 }
 
 /**
@@ -128,16 +141,18 @@ export function LessonsCalendar({
   onSelectLesson,
   onSelectSlot,
   updating,
+  monthSummary,
 }: LessonsCalendarProps) {
   const [chosenTeacher, setChosenTeacher] = useState<LegendTeacher | null>(null);
 
   const teachers = useMemo(() => {
     const byId = new Map<string, LegendTeacher>();
+    for (const teacher of monthSummary?.teachers ?? []) byId.set(teacher._id, teacher);
     for (const lesson of lessons) byId.set(lesson.teacher._id, lesson.teacher);
     // The chosen teacher stays in the legend in a period without their lessons, so the choice shows.
     if (chosenTeacher) byId.set(chosenTeacher._id, chosenTeacher);
     return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
-  }, [lessons, chosenTeacher]);
+  }, [lessons, chosenTeacher, monthSummary?.teachers]);
 
   const events = useMemo(
     () =>
@@ -147,7 +162,14 @@ export function LessonsCalendar({
     [lessons, chosenTeacher],
   );
   const monthCells = useMemo(() => (view === 'month' ? monthCellEvents(events) : null), [events, view]);
-  const messages = useMemo(() => messagesWith(monthCells?.heldBack ?? (() => 0)), [monthCells]);
+  const serverHeldBack = monthSummary?.heldBack;
+  const messages = useMemo(
+    () =>
+      messagesWith(
+        (day) => (monthCells?.heldBack(day) ?? 0) + (view === 'month' ? (serverHeldBack?.(day) ?? 0) : 0),
+      ),
+    [monthCells, serverHeldBack, view],
+  );
 
   const timeGridContainer = useFocusableTimeGrid(view, date);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -162,7 +184,10 @@ export function LessonsCalendar({
         <TeacherLegend
           teachers={teachers}
           selectedId={chosenTeacher?._id ?? null}
-          onSelect={(id) => setChosenTeacher(teachers.find((teacher) => teacher._id === id) ?? null)}
+          onSelect={(id) => {
+            setChosenTeacher(teachers.find((teacher) => teacher._id === id) ?? null);
+            monthSummary?.onChooseTeacher(id);
+          }}
         />
         <p className="text-sm text-slate-600">
           Times are shown on your device’s clock ({timeZone}). Each lesson lasts one hour.

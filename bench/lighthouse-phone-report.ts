@@ -1,0 +1,73 @@
+/** The "Lighthouse on a phone" section of bench/report.md (issue 18), kept apart so `npm run bench` keeps it too. */
+export const sectionStart = '<!-- lighthouse-phone:start -->';
+export const sectionEnd = '<!-- lighthouse-phone:end -->';
+
+export interface PageMedian {
+  name: string;
+  formFactor: 'desktop' | 'mobile';
+  performance: number | null;
+  scores: (number | null)[];
+  lcpMs: number | null;
+  tbtMs: number | null;
+  errors: string[];
+}
+
+export interface PhoneRun {
+  label: string;
+  startedAt: string;
+  commit: string;
+  runs: number;
+  loadAverage: { start: number[]; end: number[] };
+  pages: PageMedian[];
+}
+
+const cell = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
+
+export function renderPhoneSection(history: readonly PhoneRun[]): string {
+  const lines = [
+    sectionStart,
+    '',
+    '## Lighthouse on a phone (issue 18)',
+    '',
+    '`npm run bench:lighthouse`: Lighthouse 12 on Debian’s Chromium, the default mobile preset (simulated 4G and a 4× slower CPU) and the desktop one, against the demo school (`npm run demo`), each page the median of the runs shown; the load average is the machine’s (2 cores shared with other work) at the start and the end. Target: mobile ≥ 90.',
+    '',
+  ];
+  for (const run of history) {
+    lines.push(
+      `### ${run.label}, ${run.commit} (${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, median of ${run.runs}, load average ${run.loadAverage.start[0]!.toFixed(1)} → ${run.loadAverage.end[0]!.toFixed(1)})`,
+      '',
+      '| Page | mobile | mobile runs | mobile LCP ms | mobile TBT ms | desktop | desktop runs |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    );
+    const names = [...new Set(run.pages.map((page) => page.name))];
+    for (const name of names) {
+      const mobile = run.pages.find((page) => page.name === name && page.formFactor === 'mobile');
+      const desktop = run.pages.find((page) => page.name === name && page.formFactor === 'desktop');
+      const runsOf = (page?: PageMedian) => page?.scores.map(cell).join(', ') ?? '–';
+      lines.push(
+        `| ${name} | ${cell(mobile?.performance ?? null)} | ${runsOf(mobile)} | ${cell(mobile?.lcpMs ?? null)} | ${cell(mobile?.tbtMs ?? null)} | ${cell(desktop?.performance ?? null)} | ${runsOf(desktop)} |`,
+      );
+    }
+    const errors = [...new Set(run.pages.flatMap((page) => page.errors))];
+    if (errors.length) lines.push('', `Errors: ${errors.join('; ')}`);
+    lines.push('');
+  }
+  lines.push(sectionEnd);
+  return lines.join('\n');
+}
+
+/** The section replaced in place (or added at the end), so `npm run bench`'s own report stays as it was. */
+export function withPhoneSection(report: string, section: string): string {
+  const start = report.indexOf(sectionStart);
+  const end = report.indexOf(sectionEnd);
+  if (start >= 0 && end > start)
+    return report.slice(0, start) + section + report.slice(end + sectionEnd.length);
+  return `${report.trimEnd()}\n\n${section}\n`;
+}
+
+/** The section of an earlier report, to carry into a new one ('' when it has none). */
+export function phoneSectionOf(report: string): string {
+  const start = report.indexOf(sectionStart);
+  const end = report.indexOf(sectionEnd);
+  return start >= 0 && end > start ? report.slice(start, end + sectionEnd.length) : '';
+}
