@@ -14,7 +14,12 @@ import { isTransactionCancelled } from '../lib/table/transaction-errors';
  * name matches; a child linked meanwhile stops the account's own delete
  * (409) after its children are gone, and a retry finishes.
  */
-export const eraseFamily: RouteService<RouteTable['users.erase']> = async ({ params, body, principal, requestId }) => {
+export const eraseFamily: RouteService<RouteTable['users.erase']> = async ({
+  params,
+  body,
+  principal,
+  requestId,
+}) => {
   const family = await getUserById(params.id);
   if (!family) throw notFound('User not found');
   if (!familyRoles.includes(family.role))
