@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { schoolCountersKey } from '../functions/lib/entities/school-counters';
+import { schoolCountersKey } from '../functions/lib/entities/school-counters-entity';
 import { progressKeys } from '../functions/lib/entities/progress-entity';
 import { studentKeys } from '../functions/lib/entities/student-entity';
 import { localRegion, localTableName } from '../functions/local/dynamodb-local';

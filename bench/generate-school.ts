@@ -4,7 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { schoolSetupKey } from '../functions/lib/entities/school-setup-entity';
 import type { LessonRecord } from '../functions/lib/entities/lesson-entity';
-import { schoolCountersKey } from '../functions/lib/entities/school-counters';
+import { schoolCountersKey } from '../functions/lib/entities/school-counters-entity';
 import { environmentVariableNames, tableName } from '../functions/lib/runtime-config';
 import {
   dataFolderCredentials,

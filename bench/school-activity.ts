@@ -4,7 +4,7 @@ import {
   activityPuts,
   type ActivityAudience,
   type ActivityEvent,
-} from '../functions/lib/entities/activity-log';
+} from '../functions/lib/entities/activity-entity';
 import type { LessonRecord } from '../functions/lib/entities/lesson-entity';
 import { formatMoney, toMajorUnits } from '../shared/invoices/money';
 import { periodLabel } from '../shared/invoices/invoice-period';

@@ -1,5 +1,5 @@
 import { curriculumProgressQuery } from '../lib/entities/progress-entity';
-import { counterDeltas } from '../lib/entities/school-counters';
+import { counterDeltas } from '../lib/entities/school-counters-entity';
 import { studentProgressUncounted } from '../lib/entities/student-entity';
 import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
 import { queryPages } from '../lib/table/query-items';

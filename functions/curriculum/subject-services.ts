@@ -8,7 +8,7 @@ import {
   subjectRename,
   subjectsQuery,
 } from '../lib/entities/curriculum-entity';
-import { counterDeltas } from '../lib/entities/school-counters';
+import { counterDeltas } from '../lib/entities/school-counters-entity';
 import { studentsQuery, subjectUnallocation } from '../lib/entities/student-entity';
 import { notFound } from '../lib/http-errors';
 import { auditPut } from '../lib/audit/audit-put';

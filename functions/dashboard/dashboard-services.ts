@@ -1,8 +1,8 @@
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../lib/access-tokens';
-import { recentActivity as readActivity, type ActivityAudience } from '../lib/entities/activity-log';
-import { readSchoolCounters } from '../lib/entities/school-counters';
+import { recentActivity as readActivity, type ActivityAudience } from '../lib/entities/activity-entity';
+import { readSchoolCounters } from '../lib/entities/school-counters-entity';
 import { getStudentsByIds } from '../lib/entities/student-entity';
 import { getUserById } from '../lib/entities/user-entity';
 import { unauthorized } from '../lib/http-errors';

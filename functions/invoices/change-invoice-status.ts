@@ -5,7 +5,7 @@ import {
   type InvoiceStatus,
 } from '../../shared/invoices/invoice-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { activityPuts, type ActivityAudience, type ActivityEvent } from '../lib/entities/activity-log';
+import { activityPuts, type ActivityAudience, type ActivityEvent } from '../lib/entities/activity-entity';
 import { toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
 import { badRequest } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';

@@ -12,7 +12,7 @@ import type { Currency } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { maxLessonsPerInvoice } from '../../shared/invoices/invoice-limits';
 import type { InvoiceGenerateRequest } from '../../shared/schemas/invoice-schemas';
-import { activityPuts } from '../lib/entities/activity-log';
+import { activityPuts } from '../lib/entities/activity-entity';
 import {
   invoiceNumberTaken,
   isPeriodTaken,

@@ -12,7 +12,7 @@ import {
   type InvoiceJobRecord,
 } from '../lib/entities/invoice-job-entity';
 import { invoiceListQuery } from '../lib/entities/invoice-entity';
-import { readSchoolCounters } from '../lib/entities/school-counters';
+import { readSchoolCounters } from '../lib/entities/school-counters-entity';
 import { notFound } from '../lib/http-errors';
 import { legWritten } from '../lib/job-legs';
 import type { RouteInput, RouteService } from '../lib/route-service';

@@ -5,7 +5,7 @@ import { formatMoney, toMajorUnits, toMinorUnits } from '../../shared/invoices/m
 import { maxPaymentsPerInvoice, paymentMethodLabels } from '../../shared/invoices/payment-methods';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { PaymentCreateRequest } from '../../shared/schemas/payment-schemas';
-import { activityPuts } from '../lib/entities/activity-log';
+import { activityPuts } from '../lib/entities/activity-entity';
 import { loadInvoice, toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
 import { badRequest } from '../lib/http-errors';
 import { revise, saveInvoiceChange, type InvoiceAudit } from '../lib/invoice-change';

@@ -1,6 +1,6 @@
 import { formatMoney, toMajorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { activityPuts } from '../lib/entities/activity-log';
+import { activityPuts } from '../lib/entities/activity-entity';
 import { loadInvoice, toInvoice, type PaymentRecord } from '../lib/entities/invoice-entity';
 import { notFound } from '../lib/http-errors';
 import { revise, saveInvoiceChange } from '../lib/invoice-change';

@@ -4,7 +4,7 @@ import { auditedLessonFields } from '../lib/audit/audited-fields';
 import { newId } from '../../shared/ids';
 import { lessonEnd, startsOnSlotBoundary } from '../../shared/lesson-time';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { activityPuts } from '../lib/entities/activity-log';
+import { activityPuts } from '../lib/entities/activity-entity';
 import { lessonPut, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
 import { lockPut, locksOf, type SlotLock } from '../lib/entities/slot-lock-entity';
 import { badRequest } from '../lib/http-errors';

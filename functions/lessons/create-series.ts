@@ -5,7 +5,7 @@ import { newId } from '../../shared/ids';
 import { expandRecurrence } from '../../shared/recurrence';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
-import { activityPuts } from '../lib/entities/activity-log';
+import { activityPuts } from '../lib/entities/activity-entity';
 import { lessonKeys, lessonSeriesItem, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
 import { badRequest, conflict } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';

@@ -1,4 +1,4 @@
-import { activityPartition } from './entities/activity-log';
+import { activityPartition } from './entities/activity-entity';
 import { notificationKeys, notificationsReadUpdate } from './entities/notification-entity';
 import { partitionTracesQuery, studentTracesQuery, traceKey } from './entities/student-traces';
 import { batchDeleteKeys } from './table/batch-delete-keys';

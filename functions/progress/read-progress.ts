@@ -5,7 +5,7 @@ import { getStudentById } from '../lib/entities/student-entity';
 import { findUsersById, type UserRecord } from '../lib/entities/user-entity';
 import type { StatusChange } from '../../shared/schemas/progress-schemas';
 import { queryAll } from '../lib/table/query-items';
-import { recentActivity as readActivity } from '../lib/entities/activity-log';
+import { recentActivity as readActivity } from '../lib/entities/activity-entity';
 import type { RouteService } from '../lib/route-service';
 import { assertMayReach, assertSubjectAllocated } from './student-access';
 

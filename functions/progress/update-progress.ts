@@ -3,7 +3,7 @@ import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { defaultTopicStatus, type TopicStatus } from '../../shared/topic-statuses';
 import type { Principal } from '../lib/access-tokens';
-import { activityPuts } from '../lib/entities/activity-log';
+import { activityPuts } from '../lib/entities/activity-entity';
 import { topicStillExists } from '../lib/entities/curriculum-entity';
 import {
   findTopicProgress,
@@ -13,7 +13,7 @@ import {
   topicStatusUpdate,
   type TopicOfStudent,
 } from '../lib/entities/progress-entity';
-import { counterDeltas } from '../lib/entities/school-counters';
+import { counterDeltas } from '../lib/entities/school-counters-entity';
 import { studentProgressCounted } from '../lib/entities/student-entity';
 import { updateItem } from '../lib/table/write-item';
 import { conflict, notFound } from '../lib/http-errors';

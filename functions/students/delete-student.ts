@@ -2,7 +2,7 @@ import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { auditPut } from '../lib/audit/audit-put';
 import { auditedStudentFields } from '../lib/audit/audited-fields';
-import { counterDeltas } from '../lib/entities/school-counters';
+import { counterDeltas } from '../lib/entities/school-counters-entity';
 import { getStudentById, studentKeys, studentPartitionQuery } from '../lib/entities/student-entity';
 import { userChildLink, userStudentUnlink } from '../lib/entities/user-entity';
 import { queryPages } from '../lib/table/query-items';

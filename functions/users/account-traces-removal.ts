@@ -1,4 +1,4 @@
-import { activityPartition } from '../lib/entities/activity-log';
+import { activityPartition } from '../lib/entities/activity-entity';
 import {
   accountLinkKeys,
   accountLinkLifetimeSeconds,

@@ -1,7 +1,7 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../lib/access-tokens';
 import { auditPut } from '../lib/audit/audit-put';
-import { activityPuts } from '../lib/entities/activity-log';
+import { activityPuts } from '../lib/entities/activity-entity';
 import { getStudentsByIds, studentTeacherLink } from '../lib/entities/student-entity';
 import {
   getUserById,

@@ -4,7 +4,7 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import { forgetCachedAccount } from '../lib/accounts/current-principal';
 import { auditPut } from '../lib/audit/audit-put';
 import { lessonFromItem, lessonsStartingBetween } from '../lib/entities/lesson-entity';
-import { counterDeltas } from '../lib/entities/school-counters';
+import { counterDeltas } from '../lib/entities/school-counters-entity';
 import { queryAll } from '../lib/table/query-items';
 import { studentTeacherLink } from '../lib/entities/student-entity';
 import { getUserById, toPublicUser, userDeleteIfChildless, userKeys } from '../lib/entities/user-entity';

@@ -7,7 +7,7 @@ import { auditPut } from '../lib/audit/audit-put';
 import { forgetCachedAccount } from '../lib/accounts/current-principal';
 import { familyCarriedOver } from '../lib/entities/refresh-token-entity';
 import { assertPasswordNotPersonal } from '../lib/accounts/password-rules';
-import { counterDeltas } from '../lib/entities/school-counters';
+import { counterDeltas } from '../lib/entities/school-counters-entity';
 import { studentParentRename } from '../lib/entities/student-entity';
 import {
   emailMove,

@@ -174,7 +174,7 @@ describe('retention', () => {
 
   it('deletes activity and notifications older than the settings by Query, and keeps newer ones', async () => {
     // In this process: the runtime has pointed the table name and endpoint here.
-    const { activityPuts } = await import('../../functions/lib/entities/activity-log');
+    const { activityPuts } = await import('../../functions/lib/entities/activity-entity');
     const { notificationPuts } = await import('../../functions/lib/entities/notification-entity');
     const { writeTransaction } = await import('../../functions/lib/table/write-transaction');
     const { applyRetention } = await import('../../functions/lib/retention/apply-retention');

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { familyRevocation } from '../entities/refresh-token-entity';
-import { fromStringSet } from '../entities/string-sets';
+import { fromStringSet } from '../table/string-sets';
 import { endedSessionAdd, endedSessionsPrune, sessionVersionRaise } from '../entities/user-entity';
 import type { TableWrite } from '../table/table-write';
 import { updateExisting, updateItem } from '../table/write-item';

@@ -1,7 +1,7 @@
 import { writeTransaction } from '../table/write-transaction';
 import { newId } from '../../../shared/ids';
 import type { Role } from '../../../shared/roles';
-import { counterDeltas } from '../entities/school-counters';
+import { counterDeltas } from '../entities/school-counters-entity';
 import { schoolSetupPut } from '../entities/school-setup-entity';
 import { emailItem, userItem, type AccountStatus, type UserRecord } from '../entities/user-entity';
 import { conflict, forbidden } from '../http-errors';

@@ -1,7 +1,7 @@
 import type { Role } from '../../../shared/roles';
 import type { AccessTokenClaims, Principal } from '../access-tokens';
 import { userKeys } from '../entities/user-entity';
-import { fromStringSet } from '../entities/string-sets';
+import { fromStringSet } from '../table/string-sets';
 import { unauthorized } from '../http-errors';
 import { accountCacheMs } from '../runtime-config';
 import { getItem } from '../table/get-item';

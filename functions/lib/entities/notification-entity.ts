@@ -5,7 +5,7 @@ import type { MessageSummary } from '../messages/message-summaries';
 import { getItem } from '../table/get-item';
 import type { TableQuery } from '../table/table-query';
 import { putIfAbsent, type TableWrite, type UpdateRequest } from '../table/table-write';
-import { fromStringSet } from './string-sets';
+import { fromStringSet } from '../table/string-sets';
 import { studentTraceAttributes } from './student-traces';
 
 /**

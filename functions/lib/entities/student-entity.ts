@@ -3,7 +3,7 @@ import { batchGetItems } from '../table/batch-get-items';
 import { getItem } from '../table/get-item';
 import type { TableQuery } from '../table/table-query';
 import { itemExists, type TableWrite } from '../table/table-write';
-import { fromStringSet, toStringSet } from './string-sets';
+import { fromStringSet, toStringSet } from '../table/string-sets';
 
 export interface StudentRecord {
   id: string;

@@ -6,7 +6,7 @@ import { batchGetItems } from '../table/batch-get-items';
 import { getItem } from '../table/get-item';
 import type { TableQuery } from '../table/table-query';
 import { itemExists, putIfAbsent, remove, type TableWrite } from '../table/table-write';
-import { fromStringSet, toStringSet } from './string-sets';
+import { fromStringSet, toStringSet } from '../table/string-sets';
 
 /** A user as the services see it: the public fields plus the password hash, which never leaves the API. */
 export interface UserRecord {

@@ -1,9 +1,9 @@
 import { forgetCachedAccount } from '../accounts/current-principal';
-import { activityOfAudienceQuery } from '../entities/activity-log';
+import { activityOfAudienceQuery } from '../entities/activity-entity';
 import { accountLinkKeys, type AccountLinkPurpose } from '../entities/account-link-entity';
 import { calendarFeedKeys, feedStateOf } from '../entities/calendar-feed-entity';
 import { notificationPartitionQuery } from '../entities/notification-entity';
-import { counterDeltas } from '../entities/school-counters';
+import { counterDeltas } from '../entities/school-counters-entity';
 import { getStudentsByIds } from '../entities/student-entity';
 import { userChildLink, userDeleteIfChildless, userKeys, type UserRecord } from '../entities/user-entity';
 import { batchDeleteKeys } from '../table/batch-delete-keys';

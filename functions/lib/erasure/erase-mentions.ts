@@ -1,4 +1,4 @@
-import { activityOfAudienceQuery, type ActivityAudience } from '../entities/activity-log';
+import { activityOfAudienceQuery, type ActivityAudience } from '../entities/activity-entity';
 import { notificationTextsQuery, notificationsReadUpdate } from '../entities/notification-entity';
 import { messagesToAccountQuery } from '../entities/outbox-message-entity';
 import { usersQuery } from '../entities/user-entity';

@@ -1,4 +1,4 @@
-import { counterDeltas } from '../entities/school-counters';
+import { counterDeltas } from '../entities/school-counters-entity';
 import { studentKeys, studentPartitionQuery, type StudentRecord } from '../entities/student-entity';
 import { userChildLink, userStudentUnlink } from '../entities/user-entity';
 import { batchDeleteKeys } from '../table/batch-delete-keys';

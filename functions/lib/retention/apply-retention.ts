@@ -1,4 +1,4 @@
-import { activityBeforeQuery, type ActivityAudience } from '../entities/activity-log';
+import { activityBeforeQuery, type ActivityAudience } from '../entities/activity-entity';
 import { invoiceFromItem, invoicesIssuedBetweenQuery, periodRelease } from '../entities/invoice-entity';
 import { notificationsBeforeQuery, notificationsReadUpdate } from '../entities/notification-entity';
 import { readRetentionSettings } from '../entities/retention-settings-entity';
