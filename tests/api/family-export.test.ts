@@ -122,7 +122,16 @@ describe('GET /users/{id}/export', () => {
     expect(data.invoices[0]!.items).toHaveLength(2);
     expect(data.invoices[0]!.payments).toMatchObject([{ amount: 10, method: 'card', date: '2025-06-01' }]);
     expect(data.notifications.length).toBeGreaterThan(0);
-    expect(data.auditEntries).toEqual([]);
+    // The audit entries about the family's records only: its child's creation, its invoice's changes and payment.
+    const familyRecords = new Set([
+      school.familyA.id,
+      school.childA1._id,
+      ...data.invoices.map((invoice) => invoice.id),
+    ]);
+    expect(data.auditEntries.filter((entry) => !familyRecords.has(entry.targetId))).toEqual([]);
+    expect(data.auditEntries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['student.create', 'invoice.generate', 'invoice.status', 'payment.add']),
+    );
     const summary = strFromU8(files['summary.txt']!);
     expect(summary).toContain(`CHILD: ${school.childA1.name}`);
     expect(summary).toContain(invoiceNumber);

@@ -60,7 +60,9 @@ const sentRetentionSeconds = 90 * 24 * 60 * 60;
  *   (the local drain and the safety-net sweep read it; AWS sends from the stream);
  * - an account's failed emails: sparse GSI2 `EMAIL_FAILED#<userId>`, newest first, only once failed;
  * - every message to one account: GSI3 `OUTBOX_TO#<userId>`, oldest first (erasure finds what an
- *   account was sent, whatever its status; messages written before this index expire by TTL).
+ *   account was sent, whatever its status; messages written before this index expire by TTL), except a
+ *   message about exactly one student, whose GSI3 is that student's trace partition instead
+ *   (student-traces.ts): erasing a student removes those through it.
  */
 export const outboxKeys = {
   primary: (messageId: string) => ({ PK: `OUTBOX#${messageId}`, SK: 'MESSAGE' }),

@@ -34,10 +34,15 @@ function lessonRemovals(lesson: LessonRecord, now: Date): TableWrite[] {
  * deleted in transactions of up to 100 items. Invoices keep their lines
  * (copied when billed; a line's lesson id then points at nothing, which
  * invoice code already allows for lessons deleted since they were billed).
- * Returns the teachers the lessons had, whose lists named the student.
+ * Returns the teachers the lessons had, whose lists named the student, and
+ * the lessons' and series' ids, whose audit entries held their notes.
  */
-export async function eraseStudentLessons(studentId: string, now = new Date()): Promise<Set<string>> {
+export async function eraseStudentLessons(
+  studentId: string,
+  now = new Date(),
+): Promise<{ teacherIds: Set<string>; recordIds: string[] }> {
   const teacherIds = new Set<string>();
+  const recordIds: string[] = [];
   const everything = lessonsStartingBetween(
     { studentId },
     `${earliestYear}-01-01T00:00:00.000Z`,
@@ -47,13 +52,14 @@ export async function eraseStudentLessons(studentId: string, now = new Date()): 
     const lessons = page.map(lessonFromItem);
     lessons.forEach((lesson) => teacherIds.add(lesson.teacherId));
     const series = new Set(lessons.flatMap((lesson) => lesson.recurringLessonId ?? []));
+    recordIds.push(...lessons.map((lesson) => lesson.id), ...series);
     const writes = [
       ...lessons.flatMap((lesson) => lessonRemovals(lesson, now)),
       ...[...series].map((seriesId) => remove(lessonKeys.series(seriesId))),
     ];
     await writeInChunks(writes);
   }
-  return teacherIds;
+  return { teacherIds, recordIds };
 }
 
 /** Whole lessons per transaction would need grouping; each item here is idempotent, so plain chunks do. */

@@ -1,6 +1,7 @@
 import { counterDeltas } from '../entities/school-counters-entity';
 import { studentKeys, studentPartitionQuery, type StudentRecord } from '../entities/student-entity';
 import { userChildLink, userStudentUnlink } from '../entities/user-entity';
+import { removeStudentTraces } from '../student-traces-removal';
 import { batchDeleteKeys } from '../table/batch-delete-keys';
 import { queryPages } from '../table/query-items';
 import { removeExisting, type TableWrite } from '../table/table-write';
@@ -34,15 +35,17 @@ export async function eraseStudentPartition(studentId: string): Promise<void> {
  * at the merge: a deletion may call the same steps.
  */
 export async function eraseStudent(student: StudentRecord, finalWrites: readonly TableWrite[] = []) {
-  const lessonTeachers = await eraseStudentLessons(student.id);
+  const lessons = await eraseStudentLessons(student.id);
   await eraseDraftInvoices(student.id);
   await eraseStudentPartition(student.id);
-  const teacherIds = [...new Set([...student.teacherIds, ...lessonTeachers])];
+  const teacherIds = [...new Set([...student.teacherIds, ...lessons.teacherIds])];
   await eraseMentionsFor([student.parentId, ...teacherIds, ...(await staffAccountIds())], {
     ids: [student.id],
     names: [student.name],
   });
-  await reduceAuditEntriesAbout([student.id]);
+  // What names the child by id (activity, bell, emails about it alone) is found through the student trace index.
+  await removeStudentTraces(student.id, student.parentId);
+  await reduceAuditEntriesAbout([student.id, ...new Set(lessons.recordIds)]);
   await transactWithFollowUps(
     [
       removeExisting(studentKeys.primary(student.id)),
