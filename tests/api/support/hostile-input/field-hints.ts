@@ -124,6 +124,11 @@ export const plausibleHints: FieldHints = {
   iban: blankOr(ibanText),
   vatNumber: blankOr(vatNumberText),
   trn: blankOr(digits(12).map((rest) => `100${rest}`)),
+  // The calendar summary's viewer clock: an IANA zone, now and then one that does not exist.
+  timeZone: fc.oneof(
+    { weight: 9, arbitrary: fc.constantFrom('Europe/London', 'Asia/Dubai', 'UTC', 'America/New_York') },
+    { weight: 1, arbitrary: fc.constantFrom('Mars/Olympus', 'GMT+25') },
+  ),
 };
 
 /**

@@ -31,6 +31,8 @@ describe('sidebarItemsFor', () => {
       // Issue 16, after the spec's pages.
       ['School Profile', ['super_admin']],
       ['Teacher Hours', staff],
+      // Issue 17.
+      ['Audit log', ['super_admin']],
     ];
     const built = new Set(sidebarItems.map((item) => item.label));
     expect([...built].filter((label) => !specItems.some(([specLabel]) => specLabel === label))).toEqual([]);
