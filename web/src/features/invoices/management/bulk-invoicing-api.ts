@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   GenerateAllRequest,
   SendDraftsRequest,
@@ -21,33 +22,47 @@ export function useStartSendDrafts() {
   });
 }
 
-/** A generate-all job's progress, read every second while it runs; the invoice lists refresh when it ends. */
-export function useGenerateAllJob(jobId: string | null) {
+/**
+ * A job's progress, read every second while it runs. The invoice lists are
+ * refreshed once, when it ends, from an effect: invalidating inside the
+ * query function would cancel that very fetch (the status query is one of
+ * the invoice queries), so the answer saying "done" would never be kept and
+ * the dialog would show the job running for ever.
+ */
+function useJobProgress<Job extends { status: string }>(
+  queryKey: readonly unknown[],
+  read: (signal: AbortSignal) => Promise<Job>,
+  enabled: boolean,
+) {
   const client = useQueryClient();
-  return useQuery({
-    queryKey: ['invoices.generateAllStatus', jobId],
-    queryFn: async ({ signal }) => {
-      const job = await callApi('invoices.generateAllStatus', { params: { jobId: jobId! }, signal });
-      if (job.status !== 'running') await afterInvoiceChange(client);
-      return job;
-    },
-    enabled: jobId !== null,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'running' || !query.state.data ? pollMs : false,
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => read(signal),
+    enabled,
+    refetchInterval: (current) =>
+      current.state.data?.status === 'running' || !current.state.data ? pollMs : false,
   });
+  const ended = query.data !== undefined && query.data.status !== 'running';
+  useEffect(() => {
+    if (ended) void afterInvoiceChange(client);
+  }, [ended, client]);
+  return query;
 }
 
+/** A generate-all job's progress; the invoice lists refresh when it ends. */
+export function useGenerateAllJob(jobId: string | null) {
+  return useJobProgress(
+    ['invoices.generateAllStatus', jobId],
+    (signal) => callApi('invoices.generateAllStatus', { params: { jobId: jobId! }, signal }),
+    jobId !== null,
+  );
+}
+
+/** A send-drafts job's progress; the invoice lists refresh when it ends. */
 export function useSendDraftsJob(jobId: string | null) {
-  const client = useQueryClient();
-  return useQuery({
-    queryKey: ['invoices.sendDraftsStatus', jobId],
-    queryFn: async ({ signal }) => {
-      const job = await callApi('invoices.sendDraftsStatus', { params: { jobId: jobId! }, signal });
-      if (job.status !== 'running') await afterInvoiceChange(client);
-      return job;
-    },
-    enabled: jobId !== null,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'running' || !query.state.data ? pollMs : false,
-  });
+  return useJobProgress(
+    ['invoices.sendDraftsStatus', jobId],
+    (signal) => callApi('invoices.sendDraftsStatus', { params: { jobId: jobId! }, signal }),
+    jobId !== null,
+  );
 }
