@@ -87,7 +87,11 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
       if (element.tagName === 'A' && style.display === 'inline') continue;
       const isToggle = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type);
       const target = isToggle && element.labels?.[0] ? element.labels[0] : element;
-      const box = target.getBoundingClientRect();
+      // The layout size, not the painted box: a menu still zooming in (its opening animation) is drawn smaller.
+      const box = {
+        width: (target as HTMLElement).offsetWidth,
+        height: (target as HTMLElement).offsetHeight,
+      };
       if (box.width <= 1 || box.height <= 1) continue;
       if (box.width < minimum - 0.5 || box.height < minimum - 0.5) {
         const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
