@@ -1,0 +1,28 @@
+/**
+ * The unit project runs its files in one shared module graph (vitest's
+ * `isolate: false`): importing the graph again for each file cost most of
+ * its time. A file that replaces modules (`vi.mock`), stubs the environment
+ * or sets `process.env` changes that shared graph for the files after it, so
+ * it runs isolated; `unit-isolation.test.ts` fails when such a file is not
+ * listed here.
+ */
+export const isolatedUnitFiles = [
+  'functions/lib/access-tokens.test.ts',
+  'functions/documents/export-invoice.test.ts',
+  'functions/documents/invoice-fonts.test.ts',
+  'functions/lib/accounts/password-hashing.test.ts',
+  'web/src/api/api-client.test.ts',
+  'web/src/api/fetch-all-pages.test.ts',
+  'web/src/features/invoices/detail/invoice-detail-download.test.ts',
+];
+
+export const unitFileGlobs = [
+  'shared/**/*.test.ts',
+  'functions/**/*.test.ts',
+  'web/src/**/*.test.{ts,tsx}',
+  'tests/config/**/*.test.ts',
+];
+
+/** What in a test file's source changes state other files would share. */
+export const sharedStateChanges =
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]/;
