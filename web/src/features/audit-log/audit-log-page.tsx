@@ -206,7 +206,13 @@ function shown(value: unknown): string {
 
 function FieldChanges({ entry }: { entry: AuditEntry }) {
   const names = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  if (names.length === 0) return <span className="text-slate-600">No field values kept</span>;
+  // Both sides present but empty: an edit that was saved unchanged. Neither side: values removed by an erasure.
+  if (names.length === 0)
+    return (
+      <span className="text-slate-600">
+        {entry.before && entry.after ? 'Saved without changes' : 'No field values kept'}
+      </span>
+    );
   return (
     <dl className="space-y-1">
       {names.map((name) => (
