@@ -198,8 +198,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   // The account, then the profile item; an update reads it (to keep the logo) and puts it back.
   'invoices.schoolProfile': 2,
   'invoices.updateSchoolProfile': 3,
-  // Public: no account check; the profile and the settings (for the school's name).
-  'invoices.privacyContact': 2,
+  // Public: no account check; the profile, the invoice settings (the school's name) and the retention settings.
+  'invoices.privacyContact': 3,
   // The settings are read first (the audit entry shows what changed), then put with the entry in one transaction.
   'invoices.updateSettings': 3,
   // The logo: the account and the profile item (its bytes are in S3); a change puts the profile back.

@@ -1,5 +1,6 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
+import { readRetentionSettings } from '../lib/entities/retention-settings-entity';
 import {
   readSchoolProfile,
   schoolProfileItem,
@@ -48,17 +49,23 @@ export const updateSchoolProfile: RouteService<RouteTable['invoices.updateSchool
 
 /**
  * GET /school/privacy-contact (public): whom a family writes to about its
- * data. Only the school's name and its data contact leave, never the rest
- * of the profile (bank details, tax numbers). Without a data contact the
- * school's general contact email stands in, so the page always names a way to ask.
+ * data, and how long the school keeps what. Only the school's name, its data
+ * contact and its retention periods leave, never the rest of the profile
+ * (bank details, tax numbers). Without a data contact the school's general
+ * contact email stands in, so the page always names a way to ask.
  */
 export const privacyContact: RouteService<RouteTable['invoices.privacyContact']> = async () => {
-  const [profile, settings] = await Promise.all([readSchoolProfile(), readInvoiceSettings()]);
+  const [profile, settings, retention] = await Promise.all([
+    readSchoolProfile(),
+    readInvoiceSettings(),
+    readRetentionSettings(),
+  ]);
   return {
     data: {
       schoolName: profile.legalName || settings.schoolName,
       dataContactName: profile.dataContactName,
       dataContactEmail: profile.dataContactEmail || profile.contactEmail,
+      retention,
     },
   };
 };

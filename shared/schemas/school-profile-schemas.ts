@@ -10,6 +10,7 @@ import {
   normalisedRegistration,
 } from '../invoices/registration-numbers';
 import { plainText } from './plain-text-schema';
+import { retentionSettingsSchema } from './retention-schemas';
 
 const text = (label: string, max: number, options: { multiline?: boolean } = {}) =>
   plainText(
@@ -110,12 +111,17 @@ export const schoolProfileSchema = z.object({
 });
 export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
 
-/** GET /school/privacy-contact: the one part of the profile anyone may read, for the privacy page. */
+/**
+ * GET /school/privacy-contact: what anyone may read for the privacy page: the
+ * school's name, its data contact and how long it keeps each kind of record.
+ */
 export const privacyContactSchema = z.object({
   schoolName: z.string(),
   dataContactName: z.string(),
   /** Falls back to the profile's contact email when no data contact is set; '' when neither is. */
   dataContactEmail: z.string(),
+  /** The school's own retention periods, as its settings hold them now. */
+  retention: retentionSettingsSchema,
 });
 export type PrivacyContact = z.infer<typeof privacyContactSchema>;
 

@@ -170,6 +170,9 @@ describe('retention', () => {
     expect(
       (await request(runtime.api, 'GET', settingsPath, { token: school.admin.token })).body.data,
     ).toEqual(valid);
+    // The public privacy page states the school's periods as they are now.
+    const notice = await request(runtime.api, 'GET', '/school/privacy-contact');
+    expect(notice.body.data.retention).toEqual(valid);
   });
 
   it('deletes activity and notifications older than the settings by Query, and keeps newer ones', async () => {

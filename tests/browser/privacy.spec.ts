@@ -4,7 +4,8 @@ import { callApi, useIsolatedSchool } from './support/isolated-school';
 /*
  * The privacy notice (issue 17) is public and reachable from the footer of
  * the home page and from registration, and names the school's data contact
- * as set on the School profile screen.
+ * as set on the School profile screen and its retention periods as set in
+ * its settings.
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -17,6 +18,10 @@ test.beforeAll(async () => {
   await callApi(school, 'PUT', '/school-profile', {
     token,
     body: { dataContactName: contact.name, dataContactEmail: contact.email },
+  });
+  await callApi(school, 'PUT', '/retention-settings', {
+    token,
+    body: { activityDays: 30, notificationDays: 90, auditDays: 1095, invoiceYears: 7 },
   });
 });
 
@@ -31,7 +36,11 @@ test('the privacy page opens from the footer and from registration, with the dat
     'href',
     `mailto:${contact.email}`,
   );
-  await expect(page.getByText('180 days')).toBeVisible();
+  // The school's own retention periods, not the product's defaults.
+  const periods = page.getByRole('table');
+  for (const period of ['30 days', '90 days', '3 years', '7 years after the end of the financial year'])
+    await expect(periods).toContainText(period);
+  await expect(periods).not.toContainText('180 days');
 
   await page.goto('/register');
   await page.getByRole('link', { name: 'Privacy' }).click();

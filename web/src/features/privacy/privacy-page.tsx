@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { appPaths } from '../../screens';
-import { defaultRetention } from './retention-periods';
+import { initialRetentionSettings } from '../../../../shared/retention-limits';
+import { retentionRows } from './retention-periods';
 import { usePrivacyContact } from './privacy-contact-query';
 
 /**
@@ -12,6 +13,8 @@ import { usePrivacyContact } from './privacy-contact-query';
 export function PrivacyPage() {
   const contact = usePrivacyContact();
   const school = contact.data?.schoolName || 'The school';
+  // The school's own periods; the product's standard ones only if they cannot be read.
+  const retention = contact.data?.retention ?? (contact.isError ? initialRetentionSettings : undefined);
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-10 text-slate-800 sm:px-6">
       <title>Privacy · School Progress</title>
@@ -43,7 +46,14 @@ export function PrivacyPage() {
               </tr>
             </thead>
             <tbody>
-              {defaultRetention.map((row) => (
+              {!retention && (
+                <tr>
+                  <td colSpan={3} className="py-2 text-slate-600">
+                    Loading the school&apos;s periods…
+                  </td>
+                </tr>
+              )}
+              {(retention ? retentionRows(retention) : []).map((row) => (
                 <tr key={row.what} className="border-b border-slate-200 align-top">
                   <td className="py-2 pr-4">{row.what}</td>
                   <td className="py-2 pr-4">{row.why}</td>
@@ -54,7 +64,9 @@ export function PrivacyPage() {
           </table>
         </div>
         <p className="text-sm text-slate-600">
-          These are the app&apos;s standard periods; the school may set its own, and will tell you if it does.
+          {contact.isError
+            ? 'These are the standard periods; the school’s own could not be loaded just now. '
+            : 'The school sets these periods in its settings; this page always shows the current ones. '}
           We never sell your data or use it for advertising, and we do not profile children.
         </p>
       </section>

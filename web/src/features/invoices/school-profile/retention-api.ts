@@ -17,6 +17,10 @@ export function useSaveRetentionSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RetentionSettings) => callApi('users.updateRetentionSettings', { body }),
-    onSuccess: (saved) => client.setQueryData(retentionQueryKey, saved),
+    onSuccess: async (saved) => {
+      client.setQueryData(retentionQueryKey, saved);
+      // The privacy page states these periods.
+      await client.invalidateQueries({ queryKey: queryKeyOf('invoices.privacyContact') });
+    },
   });
 }
