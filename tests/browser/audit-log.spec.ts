@@ -57,7 +57,11 @@ test('the super_admin reads the audit log and narrows it to one student, on a de
 
   await page.setViewportSize(phoneViewport);
   await page.reload();
+  // A card per entry on a phone, not a table to scroll sideways.
+  await expect(page.getByRole('list', { name: 'Audit log entries, newest first' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('grade: Year 5 → Year 6');
   await expectNoHorizontalOverflow(page);
 
   await page.getByLabel('Kind of change').selectOption('lesson.create');

@@ -22,15 +22,18 @@ export function ListCard({
   aside,
   children,
   actions,
+  testId,
 }: {
   title: ReactNode;
   /** Shown opposite the title (a status badge). */
   aside?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
+  /** For tests that find the same entry as a table row or a card. */
+  testId?: string;
 }) {
   return (
-    <li className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
+    <li data-testid={testId} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">{title}</div>
         {aside}

@@ -1,24 +1,21 @@
 import { ScrollText } from 'lucide-react';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { auditActionLabels, auditActions } from '../../../../shared/audit/audit-actions';
 import { roleLabels } from '../../../../shared/roles';
 import type { AuditEntry } from '../../../../shared/schemas/audit-schemas';
 import { Button } from '../../components/button';
+import { CardList } from '../../components/list-card';
 import { PageHeader } from '../../components/page-header';
 import { RetryAlert } from '../../components/retry-alert';
 import { SelectField } from '../../components/select-field';
 import { Spinner } from '../../components/spinner';
 import { TableCard } from '../../components/table-card';
 import { TextField } from '../../components/text-field';
+import { breakpoints, useMediaQuery } from '../../components/use-media-query';
 import { useAccountChoices, useAuditLog } from './audit-log-api';
 import { auditFiltersFromParams, dateRangeProblem, type AuditLogFilters } from './audit-log-filters';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
+import { AuditEntryCard, AuditEntryRow } from './audit-entry-views';
 
 /**
  * The audit log (super_admin): every privileged change, newest first, with
@@ -107,9 +104,10 @@ export function AuditLogPage() {
         entries.length === 0 && !log.hasNextPage ? (
           <EmptyLog />
         ) : (
-          <TableCard
-            caption="Audit log entries, newest first"
+          <AuditEntries
+            entries={entries}
             updating={log.isFetching && !log.isFetchingNextPage}
+            onRecord={(entry) => showFilters({ ...filters, targetId: entry.targetId })}
             footer={
               <>
                 <span>
@@ -126,36 +124,7 @@ export function AuditLogPage() {
                 ) : null}
               </>
             }
-          >
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Time
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Change
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Record
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Before → after
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-sm text-slate-800">
-              {entries.map((entry) => (
-                <EntryRow
-                  key={entry._id}
-                  entry={entry}
-                  onRecord={() => showFilters({ ...filters, targetId: entry.targetId })}
-                />
-              ))}
-            </tbody>
-          </TableCard>
+          />
         )
       ) : log.isError ? null : (
         <div className="flex min-h-40 items-center justify-center text-brand-700">
@@ -166,66 +135,62 @@ export function AuditLogPage() {
   );
 }
 
-function EntryRow({ entry, onRecord }: { entry: AuditEntry; onRecord: () => void }) {
-  return (
-    <tr className="align-top" data-testid="audit-entry">
-      <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-        <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
-      </td>
-      <td className="px-4 py-3">
-        <span className="font-medium">{entry.actorName ?? 'Deleted account'}</span>
-        <span className="block text-xs text-slate-600">{roleLabels[entry.actorRole]}</span>
-      </td>
-      <td className="px-4 py-3">{auditActionLabels[entry.action]}</td>
-      <td className="px-4 py-3">
-        <span className="block text-xs text-slate-600 capitalize">{entry.targetType}</span>
-        <button
-          type="button"
-          onClick={onRecord}
-          className="min-h-6 font-mono text-xs break-all text-brand-700 underline hover:text-brand-900"
-          aria-label={`Show only changes to ${entry.targetType} ${entry.targetId}`}
-        >
-          {entry.targetId}
-        </button>
-      </td>
-      <td className="min-w-64 px-4 py-3">
-        <FieldChanges entry={entry} />
-      </td>
-    </tr>
-  );
-}
-
-/** A field's value as one line: lists joined, anything nested as compact JSON. */
-function shown(value: unknown): string {
-  if (value === undefined) return '—';
-  if (typeof value === 'string') return value === '' ? '(empty)' : value;
-  if (Array.isArray(value) && value.every((item) => typeof item !== 'object'))
-    return value.length ? value.join(', ') : '(none)';
-  return JSON.stringify(value);
-}
-
-function FieldChanges({ entry }: { entry: AuditEntry }) {
-  const names = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  // Both sides present but empty: an edit that was saved unchanged. Neither side: values removed by an erasure.
-  if (names.length === 0)
+/** A table from 640 px; below, one card per entry, so a phone never scrolls sideways to read a change. */
+function AuditEntries({
+  entries,
+  updating,
+  onRecord,
+  footer,
+}: {
+  entries: AuditEntry[];
+  updating: boolean;
+  onRecord: (entry: AuditEntry) => void;
+  footer: ReactNode;
+}) {
+  const wide = useMediaQuery(breakpoints.sm);
+  if (!wide)
     return (
-      <span className="text-slate-600">
-        {entry.before && entry.after ? 'Saved without changes' : 'No field values kept'}
-      </span>
+      <div
+        className={`space-y-3 transition-opacity${updating ? ' opacity-60' : ''}`}
+        aria-busy={updating || undefined}
+      >
+        <CardList label="Audit log entries, newest first">
+          {entries.map((entry) => (
+            <AuditEntryCard key={entry._id} entry={entry} onRecord={() => onRecord(entry)} />
+          ))}
+        </CardList>
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+          {footer}
+        </div>
+      </div>
     );
   return (
-    <dl className="space-y-1">
-      {names.map((name) => (
-        <div key={name}>
-          <dt className="inline font-medium">{name}: </dt>
-          <dd className="inline break-words">
-            {entry.before ? shown(entry.before[name]) : ''}
-            {entry.before && entry.after ? ' → ' : ''}
-            {entry.after ? shown(entry.after[name]) : ''}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <TableCard caption="Audit log entries, newest first" updating={updating} footer={footer}>
+      <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <tr>
+          <th scope="col" className="px-4 py-3">
+            Time
+          </th>
+          <th scope="col" className="px-4 py-3">
+            Who
+          </th>
+          <th scope="col" className="px-4 py-3">
+            Change
+          </th>
+          <th scope="col" className="px-4 py-3">
+            Record
+          </th>
+          <th scope="col" className="px-4 py-3">
+            Before → after
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100 text-sm text-slate-800">
+        {entries.map((entry) => (
+          <AuditEntryRow key={entry._id} entry={entry} onRecord={() => onRecord(entry)} />
+        ))}
+      </tbody>
+    </TableCard>
   );
 }
 
