@@ -1,4 +1,4 @@
-import { lessonItem, type LessonRecord } from '../functions/lib/entities/lesson-entity';
+import { lessonItem, lessonPeople, type LessonRecord } from '../functions/lib/entities/lesson-entity';
 import type { StudentRecord } from '../functions/lib/entities/student-entity';
 import type { UserRecord } from '../functions/lib/entities/user-entity';
 import { lockPut, locksOf } from '../functions/lib/entities/slot-lock-entity';
@@ -108,12 +108,7 @@ export function bookLessons(
           : createdAt;
       lessons.push({
         id: newId(new Date(createdMs)),
-        studentId: student.id,
-        studentName: student.name,
-        parentId: student.parentId,
-        teacherId: teacher.id,
-        teacherName: teacher.name,
-        teacherEmail: teacher.email,
+        ...lessonPeople(student, teacher),
         ...lessonSubjectOf(subjects.get(random.pick(student.subjects))),
         startTime: start.toISOString(),
         endTime: end.toISOString(),

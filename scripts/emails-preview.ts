@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EmailKind, EmailMessage } from '../functions/lib/email/email-messages';
+import type { EmailKind, EmailMessage, InvoiceFacts } from '../functions/lib/email/email-messages';
 import { mailbox } from '../functions/mailer/mail-text';
 import { renderEmail } from '../functions/mailer/render-email';
 import type { EmailContext } from '../functions/mailer/templates/email-context';
@@ -25,16 +25,21 @@ const hostile: EmailContext = {
   appUrl: 'https://school.example',
 };
 
+/** The one invoice every invoice email of the samples is about. */
+const invoice: InvoiceFacts = {
+  invoiceId: '6b07578d4988c4510a444f4c',
+  invoiceNumber: 'INV-2027-0042',
+  studentName: 'Amira Al-Mansouri',
+  totalMinor: 125_000,
+  currency: 'AED',
+  dueDate: '2027-04-30',
+};
+
 const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = {
   'invoice-sent': {
     kind: 'invoice-sent',
-    invoiceId: '6b07578d4988c4510a444f4c',
-    invoiceNumber: 'INV-2027-0042',
-    studentName: 'Amira Al-Mansouri',
+    ...invoice,
     period: { month: 3, year: 2027, startDate: '2027-03-01', endDate: '2027-03-31' },
-    totalMinor: 125_000,
-    currency: 'AED',
-    dueDate: '2027-04-30',
   },
   'lessons-booked': {
     kind: 'lessons-booked',
@@ -80,12 +85,7 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
   },
   'invoice-overdue': {
     kind: 'invoice-overdue',
-    invoiceId: '6b07578d4988c4510a444f4c',
-    invoiceNumber: 'INV-2027-0042',
-    studentName: 'Amira Al-Mansouri',
-    totalMinor: 125_000,
-    currency: 'AED',
-    dueDate: '2027-04-30',
+    ...invoice,
     stage: 7,
     daysOverdue: 7,
   },
@@ -97,16 +97,7 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
       { currency: 'GBP', totalMinor: 32_000 },
       { currency: 'AED', totalMinor: 125_000 },
     ],
-    longestOverdue: [
-      {
-        invoiceId: '6b07578d4988c4510a444f4c',
-        invoiceNumber: 'INV-2027-0042',
-        studentName: 'Amira Al-Mansouri',
-        totalMinor: 125_000,
-        currency: 'AED',
-        dueDate: '2027-04-30',
-      },
-    ],
+    longestOverdue: [invoice],
   },
   'progress-digest': {
     kind: 'progress-digest',

@@ -5,7 +5,7 @@ import { newId } from '../../shared/ids';
 import { lessonEnd, startsOnSlotBoundary } from '../../shared/lesson-time';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { activityPuts } from '../lib/entities/activity-entity';
-import { lessonPut, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
+import { lessonPeople, lessonPut, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
 import { lockPut, locksOf, type SlotLock } from '../lib/entities/slot-lock-entity';
 import { badRequest } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
@@ -38,12 +38,7 @@ export function newLessonRecord(
 ): LessonRecord {
   return {
     id: newId(),
-    studentId: student.id,
-    studentName: student.name,
-    parentId: student.parentId,
-    teacherId: teacher.id,
-    teacherName: teacher.name,
-    teacherEmail: teacher.email,
+    ...lessonPeople(student, teacher),
     ...draft.subject,
     startTime: draft.start.toISOString(),
     endTime: lessonEnd(draft.start).toISOString(),

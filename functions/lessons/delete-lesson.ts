@@ -2,13 +2,12 @@ import { writeTransaction } from '../lib/table/write-transaction';
 import { auditPut } from '../lib/audit/audit-put';
 import { auditedLessonFields } from '../lib/audit/audited-fields';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { billingRefusalAfterRace, invoicesBilling, planBilling } from '../lib/billed-lessons';
+import { invoicesBilling, planBilling } from '../lib/billed-lessons';
 import { lessonDelete, loadLesson } from '../lib/entities/lesson-entity';
 import { lockDelete, locksOf } from '../lib/entities/slot-lock-entity';
-import { conflict } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { canceledMessagePuts } from './lesson-messages';
+import { lessonWriteRefusal } from './lesson-write-refusal';
 
 /**
  * The lesson and its slot locks go together; a lesson changed meanwhile is
@@ -39,11 +38,7 @@ export const deleteLesson: RouteService<RouteTable['lessons.delete']> = async ({
       }),
     ]);
   } catch (error) {
-    if (conditionFailedAt(error, 0))
-      throw conflict('This lesson was changed meanwhile. Please reload and try again.');
-    if (billing.writes.length > 0 && conditionFailedAt(error, items.length))
-      throw await billingRefusalAfterRace([change]);
-    throw error;
+    throw (await lessonWriteRefusal(error, change, items.length, billing)) ?? error;
   }
   return { data: { _id: lesson.id }, message: 'Lesson deleted successfully!' };
 };

@@ -8,14 +8,14 @@ import type { lessonUpdateSchema } from '../../shared/schemas/lesson-schemas';
 import type { Principal } from '../lib/access-tokens';
 import { lessonReplace, loadLesson, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
 import { lockChanges, lockDelete, lockPut, locksOf, type SlotLock } from '../lib/entities/slot-lock-entity';
-import { billingRefusalAfterRace, invoicesBilling, planBilling } from '../lib/billed-lessons';
-import { conflict, forbidden } from '../lib/http-errors';
+import { invoicesBilling, planBilling } from '../lib/billed-lessons';
+import { forbidden } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/table/transaction-errors';
 import { clashError } from './clash-errors';
 import { assertQuarterHour } from './create-lesson';
 import { loadParticipants } from './lesson-participants';
 import { changeMessagePuts } from './lesson-messages';
+import { lessonWriteRefusal } from './lesson-write-refusal';
 import { lessonSubject } from './lesson-subject';
 import { getStudentById, type StudentRecord } from '../lib/entities/student-entity';
 
@@ -137,11 +137,11 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
       }),
     ]);
   } catch (error) {
-    if (conditionFailedAt(error, 0))
-      throw conflict('This lesson was changed meanwhile. Please reload and try again.');
-    if (billing.writes.length > 0 && conditionFailedAt(error, items.length))
-      throw await billingRefusalAfterRace([change]);
-    throw (await clashError(error, locksByIndex)) ?? error;
+    throw (
+      (await lessonWriteRefusal(error, change, items.length, billing)) ??
+      (await clashError(error, locksByIndex)) ??
+      error
+    );
   }
   return { data: toLesson(next, { showTeacherEmail: true }), message: 'Lesson updated successfully!' };
 };

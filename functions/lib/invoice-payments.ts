@@ -1,8 +1,25 @@
 import type { InvoiceStatus } from '../../shared/invoices/invoice-statuses';
 import { schoolToday } from '../../shared/invoices/invoice-period';
-import type { InvoiceRecord, PaymentRecord } from './entities/invoice-entity';
 
-type Paid = Pick<InvoiceRecord, 'status' | 'totalMinor' | 'payments'>;
+/*
+ * Rules about an invoice's money, on the few fields they read. They take the
+ * invoice's shape rather than importing the entity, which itself shows what
+ * was paid (toInvoice): this module stays a leaf that both can use.
+ */
+
+/** A recorded payment, as far as these rules read it (the entity's PaymentRecord has these fields). */
+interface ReceivedPayment {
+  amountMinor: number;
+  /** The day the money arrived, on the school's calendar (`2026-11-12`). */
+  date: string;
+}
+
+interface Paid {
+  status: InvoiceStatus;
+  totalMinor: number;
+  /** Oldest first; absent on invoices that never had one. */
+  payments?: readonly ReceivedPayment[];
+}
 
 /**
  * What the family has paid, in minor units. An invoice marked paid before
@@ -24,8 +41,8 @@ export function balanceMinor(invoice: Paid): number {
  * was marked.
  */
 export function receivedPayments(
-  invoice: Pick<InvoiceRecord, 'status' | 'totalMinor' | 'payments' | 'paidAt' | 'updatedAt'>,
-): Pick<PaymentRecord, 'amountMinor' | 'date'>[] {
+  invoice: Paid & { paidAt?: string; updatedAt: string },
+): readonly ReceivedPayment[] {
   const payments = invoice.payments ?? [];
   if (payments.length > 0) return payments;
   if (invoice.status !== 'paid') return [];
@@ -38,10 +55,7 @@ export function receivedPayments(
  * The status once payments changed: paid when they cover the total; an
  * invoice no longer covered goes back to overdue past its due date, else sent.
  */
-export function statusAfterPayments(
-  invoice: Pick<InvoiceRecord, 'status' | 'totalMinor' | 'payments' | 'dueDate'>,
-  now: Date,
-): InvoiceStatus {
+export function statusAfterPayments(invoice: Paid & { dueDate?: string }, now: Date): InvoiceStatus {
   const covered = (invoice.payments ?? []).reduce((sum, p) => sum + p.amountMinor, 0) >= invoice.totalMinor;
   if (covered) return 'paid';
   if (invoice.status !== 'paid') return invoice.status;

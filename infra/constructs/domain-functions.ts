@@ -51,6 +51,22 @@ export const functionBundling: BundlingOptions = {
 /** Stack traces point into the TypeScript sources rather than the minified bundle. */
 export const sourceMapNodeOptions = '--enable-source-maps';
 
+/**
+ * Where every function of the app starts and what it runs on: the `handler`
+ * export of `entry` (a path from the project root), bundled against this
+ * checkout's lock file, on Node.js 24 on Graviton.
+ */
+export function functionSource(entry: string) {
+  return {
+    entry: `${projectRoot}${entry}`,
+    handler: 'handler',
+    projectRoot,
+    depsLockFilePath: `${projectRoot}package-lock.json`,
+    runtime: lambdaRuntime,
+    architecture: Architecture.ARM_64,
+  };
+}
+
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
@@ -203,12 +219,7 @@ export class DomainFunctions extends Construct {
 
     return new NodejsFunction(scope, 'Function', {
       description: `School API: ${domain} domain`,
-      entry: `${projectRoot}functions/${domain}/handler.ts`,
-      handler: 'handler',
-      projectRoot,
-      depsLockFilePath: `${projectRoot}package-lock.json`,
-      runtime: lambdaRuntime,
-      architecture: Architecture.ARM_64,
+      ...functionSource(`functions/${domain}/handler.ts`),
       memorySize: settings.memorySizeMb,
       timeout: Duration.seconds(settings.timeoutSeconds),
       role,

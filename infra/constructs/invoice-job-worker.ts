@@ -1,13 +1,13 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { jobLegEntityName } from '../../functions/lib/entities/invoice-job-entity';
 import { environmentVariableNames } from '../../functions/lib/runtime-config';
-import { functionBundling, lambdaRuntime, projectRoot, sourceMapNodeOptions } from './domain-functions';
+import { functionBundling, functionSource, sourceMapNodeOptions } from './domain-functions';
 import { functionLogsAndRole } from './function-logs-and-role';
 import { deadLetterQueue, grantTableActions } from './job-building-blocks';
 
@@ -61,12 +61,7 @@ export class InvoiceJobWorker extends Construct {
 
     this.function = new NodejsFunction(this, 'Function', {
       description: 'School jobs: bulk invoice generation and sending',
-      entry: `${projectRoot}functions/jobs/invoice-job-worker.ts`,
-      handler: 'handler',
-      projectRoot,
-      depsLockFilePath: `${projectRoot}package-lock.json`,
-      runtime: lambdaRuntime,
-      architecture: Architecture.ARM_64,
+      ...functionSource('functions/jobs/invoice-job-worker.ts'),
       memorySize: 1024,
       timeout: Duration.minutes(15),
       role,

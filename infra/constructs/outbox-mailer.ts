@@ -1,7 +1,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
@@ -12,7 +12,7 @@ import { Construct } from 'constructs';
 import { outboxEntityName } from '../../functions/lib/entities/outbox-message-entity';
 import { environmentVariableNames } from '../../functions/lib/runtime-config';
 import type { EmailSending } from './email-sending';
-import { functionBundling, lambdaRuntime, projectRoot, sourceMapNodeOptions } from './domain-functions';
+import { functionBundling, functionSource, sourceMapNodeOptions } from './domain-functions';
 import { functionLogsAndRole } from './function-logs-and-role';
 import { deadLetterQueue, schedulerRoleFor } from './job-building-blocks';
 
@@ -102,12 +102,7 @@ export class OutboxMailer extends Construct {
 
     this.function = new NodejsFunction(this, 'Function', {
       description: 'School mailer: sends the outbox emails',
-      entry: `${projectRoot}functions/mailer/handler.ts`,
-      handler: 'handler',
-      projectRoot,
-      depsLockFilePath: `${projectRoot}package-lock.json`,
-      runtime: lambdaRuntime,
-      architecture: Architecture.ARM_64,
+      ...functionSource('functions/mailer/handler.ts'),
       memorySize: 512,
       // A batch is at most 10 sends of ~100 ms; the claim's lease (2 minutes) must outlast a run.
       timeout: Duration.seconds(60),

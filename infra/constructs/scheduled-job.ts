@@ -1,7 +1,6 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
-import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Schedule, type ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
@@ -10,7 +9,7 @@ import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { environmentVariableNames } from '../../functions/lib/runtime-config';
-import { functionBundling, lambdaRuntime, projectRoot, sourceMapNodeOptions } from './domain-functions';
+import { functionBundling, functionSource, sourceMapNodeOptions } from './domain-functions';
 import { functionLogsAndRole } from './function-logs-and-role';
 import { deadLetterQueue, grantTableActions, schedulerRoleFor } from './job-building-blocks';
 
@@ -75,12 +74,7 @@ export class ScheduledJob extends Construct {
 
     this.function = new NodejsFunction(this, 'Function', {
       description: props.description,
-      entry: `${projectRoot}functions/jobs/${props.job}.ts`,
-      handler: 'handler',
-      projectRoot,
-      depsLockFilePath: `${projectRoot}package-lock.json`,
-      runtime: lambdaRuntime,
-      architecture: Architecture.ARM_64,
+      ...functionSource(`functions/jobs/${props.job}.ts`),
       memorySize: 512,
       // Each job is a few Queries and a transaction per item due: seconds for a school; minutes leave headroom.
       timeout: props.timeout ?? Duration.minutes(5),

@@ -1,18 +1,12 @@
 import * as z from 'zod';
 import { currencies } from '../invoices/money';
 import { idSchema } from './value-schemas';
-import { checkInvoicePeriod, monthSchema, yearSchema } from './invoice-schemas';
+import { checkInvoicePeriod, invoicePeriodFields, monthSchema, yearSchema } from './invoice-schemas';
 
 /** `POST /invoices/generate-all`: the period and currency of POST /invoices/generate, for every student. */
 export const generateAllSchema = z
   .strictObject({
-    dateRangeType: z
-      .enum(['month', 'custom'], { error: 'Date range type must be month or custom' })
-      .default('month'),
-    month: monthSchema.optional(),
-    year: yearSchema.optional(),
-    startDate: z.string().optional(),
-    endDate: z.string().optional(),
+    ...invoicePeriodFields,
     currency: z.enum(currencies, { error: 'Please select a period and a currency' }),
   })
   .superRefine(checkInvoicePeriod);

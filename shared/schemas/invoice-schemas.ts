@@ -144,6 +144,17 @@ export const invoiceListSchema = z.object({
 
 const generateRequired = 'Please select a student, a period and a currency';
 
+/** The period to bill, in single and bulk generation: a month, or a custom range of dates (checkInvoicePeriod). */
+export const invoicePeriodFields = {
+  dateRangeType: z
+    .enum(['month', 'custom'], { error: 'Date range type must be month or custom' })
+    .default('month'),
+  month: monthSchema.optional(),
+  year: yearSchema.optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+};
+
 /** A month needs month and year; a custom range real dates in order, at most a year (single and bulk generation). */
 export function checkInvoicePeriod(
   body: {
@@ -179,13 +190,7 @@ export const invoiceGenerateSchema = z
       .string({ error: 'Please select a student' })
       .min(1, 'Please select a student')
       .pipe(idSchema),
-    dateRangeType: z
-      .enum(['month', 'custom'], { error: 'Date range type must be month or custom' })
-      .default('month'),
-    month: monthSchema.optional(),
-    year: yearSchema.optional(),
-    startDate: z.string().optional(),
-    endDate: z.string().optional(),
+    ...invoicePeriodFields,
     currency: z.enum(currencies, { error: generateRequired }),
   })
   .superRefine(checkInvoicePeriod);

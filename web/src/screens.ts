@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { emailPreferencesScreenPath, unsubscribeScreenPath } from '../../shared/messages/email-preferences';
 import { roles as everyRole, type Role } from '../../shared/roles';
 import type { RouteId } from '../../shared/routes/route-table';
@@ -6,18 +5,17 @@ import type { RouteId } from '../../shared/routes/route-table';
 /*
  * Every screen of the app (spec §2), one entry each. The router, the route
  * guard, the sidebar, the dashboard's quick actions and the path helpers
- * below are all read from this table: a new screen is its page and one entry.
+ * below are all read from this table; its page is named by id in
+ * app/screen-pages.ts.
  *
- * Features import this file for paths, so it stays light: pages only through
- * `() => import(…)` (each its own chunk), icons by name (the sidebar and the
+ * Features import this file for paths and quick actions, so it imports no
+ * page and no feature (a page that reads paths here would otherwise import
+ * itself in a loop), and stays light: icons by name (the sidebar and the
  * quick actions hold the pictures, in their own chunks).
  */
 
 /** The public home page and the 404 share a simple layout; sign-in screens a brand panel; the rest the dashboard's. */
 export type ScreenLayout = 'home' | 'auth' | 'dashboard';
-
-/** A page's component, loaded when the screen is first opened. */
-export type PageLoader = () => Promise<ComponentType>;
 
 /** The sidebar's pictures (app/dashboard-shell/nav-icons.ts). */
 export type NavIcon =
@@ -53,8 +51,6 @@ export interface ScreenDefinition {
    * a test checks the route table lets each of those roles make them.
    */
   loads: readonly RouteId[];
-  /** Lazily loaded, or in the first bundle for the page most visits start on. */
-  page: PageLoader | 'first-bundle';
   /** Its sidebar item; `exact`: active only on this path, not on the pages below it. */
   nav?: { label: string; icon: NavIcon; exact?: boolean };
   /** Its shortcut on the dashboard home; `rank` orders them, lowest first. */
@@ -69,62 +65,54 @@ export const addStudentParam = { name: 'action', value: 'add' } as const;
 
 /** In sidebar order. */
 const screenTable = {
-  home: { path: '/', layout: 'home', roles: 'public', loads: ['auth.setupStatus'], page: 'first-bundle' },
+  home: { path: '/', layout: 'home', roles: 'public', loads: ['auth.setupStatus'] },
   login: {
     path: '/login',
     layout: 'auth',
     roles: 'public',
     loads: [],
-    page: async () => (await import('./features/auth/login-page')).LoginPage,
   },
   register: {
     path: '/register',
     layout: 'auth',
     roles: 'public',
     loads: [],
-    page: async () => (await import('./features/auth/register-page')).RegisterPage,
   },
   forgotPassword: {
     path: '/forgot-password',
     layout: 'auth',
     roles: 'public',
     loads: [],
-    page: async () => (await import('./features/auth/forgot-password-page')).ForgotPasswordPage,
   },
   resetPassword: {
     path: '/reset-password/:token',
     layout: 'auth',
     roles: 'public',
     loads: ['auth.checkAccountLink'],
-    page: async () => (await import('./features/auth/link-password-page')).ResetPasswordPage,
   },
   invite: {
     path: '/invite/:token',
     layout: 'auth',
     roles: 'public',
     loads: ['auth.checkAccountLink'],
-    page: async () => (await import('./features/auth/link-password-page')).InvitePage,
   },
   verifyEmail: {
     path: '/verify-email/:token',
     layout: 'auth',
     roles: 'public',
     loads: [],
-    page: async () => (await import('./features/auth/verify-email-page')).VerifyEmailPage,
   },
   setup: {
     path: '/setup',
     layout: 'auth',
     roles: 'public',
     loads: ['auth.setupStatus'],
-    page: async () => (await import('./features/auth/setup-page')).SetupPage,
   },
   dashboard: {
     path: '/dashboard',
     layout: 'dashboard',
     roles: everyRole,
     loads: ['dashboard.counters', 'dashboard.recentActivity'],
-    page: async () => (await import('./features/dashboard/dashboard-home')).DashboardHome,
     nav: { label: 'Dashboard', icon: 'layout-dashboard', exact: true },
   },
   studentProgress: {
@@ -139,7 +127,6 @@ const screenTable = {
       'progress.notes',
       'progress.ofStudent',
     ],
-    page: async () => (await import('./app/student-progress-screen')).StudentProgressScreen,
     nav: { label: 'Student Progress', icon: 'trending-up' },
     quickAction: {
       label: 'View Progress',
@@ -153,7 +140,6 @@ const screenTable = {
     layout: 'dashboard',
     roles: everyRole,
     loads: ['lessons.list', 'lessons.calendarSummary'],
-    page: async () => (await import('./features/lessons/lesson-booking-page')).LessonBookingPage,
     nav: { label: 'Lesson Booking', icon: 'calendar-days' },
   },
   familyInvoices: {
@@ -161,7 +147,6 @@ const screenTable = {
     layout: 'dashboard',
     roles: families,
     loads: ['invoices.family'],
-    page: async () => (await import('./features/invoices/family/family-invoices-page')).FamilyInvoicesPage,
     nav: { label: 'My Invoices', icon: 'receipt-text' },
     quickAction: {
       label: 'My Invoices',
@@ -175,7 +160,6 @@ const screenTable = {
     layout: 'dashboard',
     roles: [...staff, ...families],
     loads: ['invoices.get'],
-    page: async () => (await import('./features/invoices/detail/invoice-detail-page')).InvoiceDetailPage,
   },
   invoiceManagement: {
     path: '/dashboard/invoice-management',
@@ -183,8 +167,6 @@ const screenTable = {
     layout: 'dashboard',
     roles: staff,
     loads: ['invoices.list', 'students.list'],
-    page: async () =>
-      (await import('./features/invoices/management/invoice-management-page')).InvoiceManagementPage,
     nav: { label: 'Invoice Management', icon: 'file-text' },
   },
   invoiceAnalytics: {
@@ -192,8 +174,6 @@ const screenTable = {
     layout: 'dashboard',
     roles: staff,
     loads: ['invoices.stats'],
-    page: async () =>
-      (await import('./features/invoices/analytics/invoice-analytics-page')).InvoiceAnalyticsPage,
     quickAction: {
       label: 'Invoice Analytics',
       description: 'Revenue, payments and overdue invoices by month',
@@ -206,7 +186,6 @@ const screenTable = {
     layout: 'dashboard',
     roles: staff,
     loads: ['students.list', 'users.list', 'curriculum.listSubjects'],
-    page: async () => (await import('./features/people/student-management-page')).StudentManagementPage,
     nav: { label: 'Student Management', icon: 'graduation-cap' },
     quickAction: {
       label: 'Add Student',
@@ -221,7 +200,6 @@ const screenTable = {
     layout: 'dashboard',
     roles: staff,
     loads: ['curriculum.listSubjects', 'curriculum.getSubject'],
-    page: async () => (await import('./features/subjects/subject-management-page')).SubjectManagementPage,
     nav: { label: 'Subject Management', icon: 'book-open' },
     quickAction: {
       label: 'Manage Subjects',
@@ -235,7 +213,6 @@ const screenTable = {
     layout: 'dashboard',
     roles: staff,
     loads: ['users.list', 'users.students', 'students.list'],
-    page: async () => (await import('./features/people/teacher-management-page')).TeacherManagementPage,
     nav: { label: 'Teacher Management', icon: 'users-round' },
     quickAction: {
       label: 'Manage Teachers',
@@ -249,7 +226,6 @@ const screenTable = {
     layout: 'dashboard',
     roles: ['super_admin'],
     loads: ['users.list'],
-    page: async () => (await import('./features/people/user-management-page')).UserManagementPage,
     nav: { label: 'User Management', icon: 'user-cog' },
     quickAction: {
       label: 'Manage Users',
@@ -264,29 +240,24 @@ const screenTable = {
     layout: 'dashboard',
     roles: everyRole,
     loads: ['users.emailPreferences'],
-    page: async () => (await import('./features/account/email-preferences-page')).EmailPreferencesPage,
   },
   privacy: {
     path: '/privacy',
     layout: 'home',
     roles: 'public',
     loads: ['invoices.privacyContact'],
-    page: async () => (await import('./features/privacy/privacy-page')).PrivacyPage,
   },
   unsubscribe: {
     path: unsubscribeScreenPath,
     layout: 'auth',
     roles: 'public',
     loads: [],
-    page: async () => (await import('./features/account/unsubscribe-page')).UnsubscribePage,
   },
   schoolProfile: {
     path: '/dashboard/school-profile',
     layout: 'dashboard',
     roles: ['super_admin'],
     loads: ['invoices.schoolProfile', 'users.retentionSettings'],
-    page: async () =>
-      (await import('./features/invoices/school-profile/school-profile-page')).SchoolProfilePage,
     nav: { label: 'School Profile', icon: 'file-text' },
   },
   teacherHours: {
@@ -294,7 +265,6 @@ const screenTable = {
     layout: 'dashboard',
     roles: staff,
     loads: ['lessons.teacherHours'],
-    page: async () => (await import('./features/teacher-hours/teacher-hours-page')).TeacherHoursPage,
     nav: { label: 'Teacher Hours', icon: 'clock' },
   },
   auditLog: {
@@ -302,7 +272,6 @@ const screenTable = {
     layout: 'dashboard',
     roles: ['super_admin'],
     loads: ['dashboard.auditLog', 'users.list'],
-    page: async () => (await import('./features/audit-log/audit-log-page')).AuditLogPage,
     nav: { label: 'Audit log', icon: 'scroll-text' },
   },
 } satisfies Record<string, ScreenDefinition>;

@@ -3,22 +3,27 @@ import type { Currency } from '../../../shared/invoices/money';
 import type { LessonTimezone } from '../../../shared/lesson-time';
 import type { PaymentMethod } from '../../../shared/invoices/payment-methods';
 
-/**
+/*
  * What each kind of email carries in the outbox: the facts of the change as it
  * was committed, and nothing the recipient may not see. The recipient's
  * address and name are read when the email is sent (an account may change its
  * address in between); the school's name too.
  */
-export interface InvoiceSentEmail {
-  kind: 'invoice-sent';
+
+/** An invoice as a message names it. */
+export interface InvoiceFacts {
   invoiceId: string;
   invoiceNumber: string;
   studentName: string;
-  period: { month: number; year: number; startDate: string; endDate: string };
   totalMinor: number;
   currency: Currency;
   /** Calendar date, `2027-04-30`. */
   dueDate: string;
+}
+
+export interface InvoiceSentEmail extends InvoiceFacts {
+  kind: 'invoice-sent';
+  period: { month: number; year: number; startDate: string; endDate: string };
 }
 
 /** One lesson as a lesson message lists it: when it starts (UTC) and the zone its family reads it in. */
@@ -72,15 +77,8 @@ export interface LessonReminderEmail extends LessonMessageFacts {
  * An invoice is overdue: `stage` 0 the day the sweep marks it, then each
  * reminder day of the school's settings (7, 14) past its due date.
  */
-export interface InvoiceOverdueEmail {
+export interface InvoiceOverdueEmail extends InvoiceFacts {
   kind: 'invoice-overdue';
-  invoiceId: string;
-  invoiceNumber: string;
-  studentName: string;
-  totalMinor: number;
-  currency: Currency;
-  /** Calendar date, `2027-04-30`. */
-  dueDate: string;
   stage: number;
   daysOverdue: number;
 }
@@ -92,14 +90,7 @@ export interface OverdueDigestEmail {
   date: string;
   count: number;
   totals: { currency: Currency; totalMinor: number }[];
-  longestOverdue: {
-    invoiceId: string;
-    invoiceNumber: string;
-    studentName: string;
-    totalMinor: number;
-    currency: Currency;
-    dueDate: string;
-  }[];
+  longestOverdue: InvoiceFacts[];
 }
 
 /** A family's weekly digest: the topics of its children whose status changed in the last 7 days. */

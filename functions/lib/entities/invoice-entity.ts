@@ -5,7 +5,7 @@ import type { Invoice, InvoiceItem, InvoiceSummary } from '../../../shared/schem
 import type { PaymentMethod } from '../../../shared/invoices/payment-methods';
 import type { Payment } from '../../../shared/schemas/payment-schemas';
 import { notFound } from '../http-errors';
-import { amountPaidMinor } from '../invoice-payments';
+import { amountPaidMinor, balanceMinor } from '../invoice-payments';
 import { getItem } from '../table/get-item';
 import { smallListLimit } from '../table/query-items';
 import type { TableQuery } from '../table/table-query';
@@ -332,7 +332,7 @@ export function toInvoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
     total: toMajorUnits(invoice.totalMinor),
     notes: invoice.notes,
     amountPaid: toMajorUnits(amountPaidMinor(invoice)),
-    balanceDue: toMajorUnits(invoice.totalMinor - amountPaidMinor(invoice)),
+    balanceDue: toMajorUnits(balanceMinor(invoice)),
   };
 }
 

@@ -34,6 +34,27 @@ export interface LessonRecord {
   updatedAt: string;
 }
 
+/**
+ * Who a lesson is for and with, copied onto it when it is booked (lists, invoices
+ * and messages read them with no other item): from a student and a teacher record.
+ */
+export function lessonPeople(
+  student: { id: string; name: string; parentId: string },
+  teacher: { id: string; name: string; email: string },
+): Pick<
+  LessonRecord,
+  'studentId' | 'studentName' | 'parentId' | 'teacherId' | 'teacherName' | 'teacherEmail'
+> {
+  return {
+    studentId: student.id,
+    studentName: student.name,
+    parentId: student.parentId,
+    teacherId: teacher.id,
+    teacherName: teacher.name,
+    teacherEmail: teacher.email,
+  };
+}
+
 const sortKey = (lesson: Pick<LessonRecord, 'startTime' | 'id'>) => `${lesson.startTime}#${lesson.id}`;
 
 /**

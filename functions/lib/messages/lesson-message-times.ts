@@ -28,9 +28,9 @@ export function lessonTimeLabel(occurrence: Pick<LessonOccurrence, 'startTime' |
   return `${day}, ${time.format(start)}–${time.format(end)} ${zoneNames[occurrence.timezone]}`;
 }
 
-/** "Tue 1 Jun 2027, 17:00 UK time": the short form a notification's one line has room for. */
-export function shortLessonTimeLabel(occurrence: Pick<LessonOccurrence, 'startTime' | 'timezone'>): string {
-  const formatted = formatIn(occurrence, {
+/** "Tue 1 Jun 2027, 17:00" on the lesson's own clock, without naming it: the short form one line has room for. */
+export function shortLessonDateTime(occurrence: Pick<LessonOccurrence, 'startTime' | 'timezone'>): string {
+  return formatIn(occurrence, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -39,7 +39,11 @@ export function shortLessonTimeLabel(occurrence: Pick<LessonOccurrence, 'startTi
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(occurrence.startTime));
-  return `${formatted} ${zoneNames[occurrence.timezone]}`;
+}
+
+/** "Tue 1 Jun 2027, 17:00 UK time": a notification's one line. */
+export function shortLessonTimeLabel(occurrence: Pick<LessonOccurrence, 'startTime' | 'timezone'>): string {
+  return `${shortLessonDateTime(occurrence)} ${zoneNames[occurrence.timezone]}`;
 }
 
 /** "3 lessons" / "1 lesson". */

@@ -1,24 +1,17 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
-import { LandingPage } from '../features/landing/landing-page';
-import { screens, type Screen, type ScreenId, type ScreenLayout } from '../screens';
+import { screens, type Screen, type ScreenLayout } from '../screens';
 import { HomeLayout } from './home-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
-
-/** The landing page ships in the first bundle because most visits start there. */
-const firstBundlePages: Partial<Record<ScreenId, ComponentType>> = { home: LandingPage };
+import { screenPages } from './screen-pages';
 
 function pageOf(screen: Screen): Pick<RouteObject, 'Component' | 'lazy'> {
-  const { page } = screen;
-  if (page !== 'first-bundle') return { lazy: async () => ({ Component: await page() }) };
-  const Component = firstBundlePages[screen.id];
-  if (!Component)
-    throw new Error(`screens.ts puts ${screen.id} in the first bundle, but the router has no page`);
-  return { Component };
+  const page = screenPages[screen.id];
+  if ('firstBundle' in page) return { Component: page.firstBundle };
+  return { lazy: async () => ({ Component: await page() }) };
 }
 
 /**

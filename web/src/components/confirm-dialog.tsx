@@ -1,8 +1,6 @@
 import { AlertDialog } from 'radix-ui';
-import { Alert } from './alert';
-import { buttonClasses } from './button-styles';
+import { AlertDialogActions, AlertDialogPanel } from './alert-dialog-panel';
 import { Button } from './button';
-import { useReturnFocus } from './use-return-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -41,38 +39,18 @@ export function ConfirmDialog({
   confirmVariant = 'danger',
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-slate-900/50" />
-        <AlertDialog.Content
-          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-pop-in rounded-card bg-white p-5 shadow-raised focus:outline-none sm:p-6"
-        >
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-700">
-            {message}
-          </AlertDialog.Description>
-          {error ? (
-            <Alert tone="error" className="mt-4">
-              {error}
-            </Alert>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })} disabled={busy}>
-              Cancel
-            </AlertDialog.Cancel>
-            <Button variant={confirmVariant} busy={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <AlertDialogPanel title={title} onCloseAutoFocus={onCloseAutoFocus}>
+        <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-700">
+          {message}
+        </AlertDialog.Description>
+        <AlertDialogActions error={error} busy={busy}>
+          <Button variant={confirmVariant} busy={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </AlertDialogActions>
+      </AlertDialogPanel>
     </AlertDialog.Root>
   );
 }

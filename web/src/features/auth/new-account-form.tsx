@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordHint } from '../../../../shared/passwords/password-policy';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { EmailField } from '../../components/email-field';
-import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import {
   newAccountFormSchema,
   type NewAccountFormInput,
   type NewAccountFormValues,
 } from './auth-form-schemas';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface NewAccountFormProps {
   /** Names the form for assistive tech. */
@@ -42,17 +41,9 @@ export function NewAccountForm({ formLabel, submitLabel, busyLabel, busy, onSubm
         {...form.register('name')}
       />
       <EmailField error={errors.email?.message} {...form.register('email')} />
-      <PasswordField
-        autoComplete="new-password"
-        hint={passwordHint}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={{ ...form.register('password'), error: errors.password?.message }}
+        confirmPassword={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Button type="submit" size="lg" fullWidth busy={busy}>
         {busy ? busyLabel : submitLabel}

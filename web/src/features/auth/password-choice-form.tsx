@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import * as z from 'zod';
-import { passwordHint } from '../../../../shared/passwords/password-policy';
 import { newPasswordSchema } from '../../../../shared/schemas/password-schemas';
 import { Button } from '../../components/button';
-import { PasswordField } from '../../components/password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The API's own password rule (the server checks it again) plus the confirmation only the browser needs. */
 const passwordChoiceSchema = z
@@ -39,18 +38,10 @@ export function PasswordChoiceForm({ submitLabel, busy, onSubmit }: PasswordChoi
       onSubmit={form.handleSubmit((values) => onSubmit(values.password, form.setError))}
       className="space-y-5"
     >
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint={passwordHint}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        passwordLabel="New password"
+        password={{ ...form.register('password'), error: errors.password?.message }}
+        confirmPassword={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Button type="submit" size="lg" fullWidth busy={busy}>
         {submitLabel}

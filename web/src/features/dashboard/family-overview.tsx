@@ -4,9 +4,10 @@ import { formatMoney } from '../../../../shared/invoices/money';
 import { useStudentList } from '../../api/student-list-query';
 import { RetryAlert } from '../../components/retry-alert';
 import { Spinner } from '../../components/spinner';
-import { appPaths, invoicePath } from '../../screens';
+import { invoicePath } from '../../screens';
 import { Link } from 'react-router-dom';
 import { upcomingDays, useUnpaidInvoices, useUpcomingLessons } from './home-overview-api';
+import { OverviewHeading } from './overview-heading';
 import { UpcomingLessonLine } from './upcoming-lesson-line';
 
 const dueDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -119,14 +120,7 @@ export function FamilyOverview() {
 
   return (
     <section aria-labelledby="family-overview" className="space-y-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="family-overview" className="text-lg font-semibold text-slate-900">
-          Your children
-        </h2>
-        <Link to={appPaths.lessonBooking} className="text-sm font-semibold text-brand-700 hover:underline">
-          All lessons
-        </Link>
-      </div>
+      <OverviewHeading id="family-overview" title="Your children" />
       {body}
     </section>
   );

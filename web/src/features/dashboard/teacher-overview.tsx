@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
 import { RetryAlert } from '../../components/retry-alert';
 import { Spinner } from '../../components/spinner';
-import { appPaths } from '../../screens';
 import { upcomingDays, useUpcomingLessons } from './home-overview-api';
+import { OverviewHeading } from './overview-heading';
 import { UpcomingLessonLine } from './upcoming-lesson-line';
 
 /** How many lessons after today the teacher's home lists. */
@@ -71,14 +70,7 @@ export function TeacherOverview() {
       aria-labelledby="teacher-overview"
       className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2 px-5 pt-5 pb-3">
-        <h2 id="teacher-overview" className="text-lg font-semibold text-slate-900">
-          Your lessons
-        </h2>
-        <Link to={appPaths.lessonBooking} className="text-sm font-semibold text-brand-700 hover:underline">
-          All lessons
-        </Link>
-      </div>
+      <OverviewHeading id="teacher-overview" title="Your lessons" inset />
       {body}
     </section>
   );

@@ -1,21 +1,15 @@
 import { lazy } from 'react';
-import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
 import { Modal } from '../../../components/modal';
-import type { StudentOption } from './invoice-management-api';
+import type { GenerateInvoiceFormProps } from './invoice-generate-form';
 
 /** The form (react-hook-form and its checks) loads when the dialog is first opened. */
 const GenerateInvoiceForm = lazy(async () => ({
   default: (await import('./invoice-generate-form')).GenerateInvoiceForm,
 }));
 
-export interface InvoiceGenerateDialogProps {
+export interface InvoiceGenerateDialogProps extends Omit<GenerateInvoiceFormProps, 'onCancel'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  students: readonly StudentOption[];
-  studentsLoading: boolean;
-  studentsFailed: boolean;
-  /** The new draft, to open in the editor. */
-  onGenerated: (invoice: Invoice) => void;
 }
 
 /** Spec §2 Generate modal: a draft invoice from a student's lessons in a month or a date range. */

@@ -3,6 +3,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
 import { currencies } from '../../../../../shared/invoices/money';
+import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
 import { invoicePath } from '../../../screens';
 import { Alert } from '../../../components/alert';
 import { ErrorSummary } from '../../../components/error-summary';
@@ -17,10 +18,17 @@ import {
   type GenerateFailure,
   type GenerateInvoiceForm,
 } from './generate-invoice-model';
-import { useGenerateInvoice } from './invoice-management-api';
+import { useGenerateInvoice, type StudentOption } from './invoice-management-api';
 import { invoiceManagementMessages } from './invoice-management-messages';
 
-import type { InvoiceGenerateDialogProps } from './invoice-generate-dialog';
+export interface GenerateInvoiceFormProps {
+  students: readonly StudentOption[];
+  studentsLoading: boolean;
+  studentsFailed: boolean;
+  /** The new draft, to open in the editor. */
+  onGenerated: (invoice: Invoice) => void;
+  onCancel: () => void;
+}
 
 const resolver: Resolver<GenerateInvoiceForm> = (values) => {
   const found = Object.entries(validateGenerateForm(values));
@@ -37,7 +45,7 @@ export function GenerateInvoiceForm({
   studentsFailed,
   onGenerated,
   onCancel,
-}: Omit<InvoiceGenerateDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+}: GenerateInvoiceFormProps) {
   const generate = useGenerateInvoice();
   const [failure, setFailure] = useState<GenerateFailure | null>(null);
   const form = useForm<GenerateInvoiceForm>({ resolver, defaultValues: emptyGenerateForm() });

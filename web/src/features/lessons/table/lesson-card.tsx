@@ -1,11 +1,11 @@
-import { ExternalLink, Repeat } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { CardField, ListCard } from '../../../components/list-card';
 import { bothClocksText, lessonDateText } from '../../../lib/lesson-time-format';
 import { lessonMessages } from '../lesson-messages';
-import { LessonStatusBadge } from '../lesson-status-badge';
 import { LessonNotesCell } from './lesson-notes-cell';
+import { LessonStatusCell } from './lesson-status-cell';
 
 export interface LessonCardProps {
   lesson: Lesson;
@@ -30,17 +30,7 @@ export function LessonCard({ lesson, lessonLabel, showEmail, onViewNotes, action
           <p className="text-sm text-slate-700">{bothClocksText(lesson)}</p>
         </>
       }
-      aside={
-        <span className="flex flex-col items-end gap-1">
-          <LessonStatusBadge status={lesson.status} />
-          {lesson.isRecurring ? (
-            <span className="inline-flex items-center gap-1 text-xs font-medium text-violet-800">
-              <Repeat aria-hidden="true" className="size-3.5" />
-              Recurring
-            </span>
-          ) : null}
-        </span>
-      }
+      aside={<LessonStatusCell lesson={lesson} align="end" />}
       actions={actions}
     >
       <CardField label="Student">{lesson.student.name}</CardField>

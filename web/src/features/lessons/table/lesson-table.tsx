@@ -1,13 +1,12 @@
-import { Repeat } from 'lucide-react';
 import type { Role } from '../../../../../shared/roles';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { lessonMessages } from '../lesson-messages';
 import { LessonCard } from './lesson-card';
 import { LessonNotesCell } from './lesson-notes-cell';
+import { LessonStatusCell } from './lesson-status-cell';
 import { canBookLessons, canDeleteLessons, lessonEditAccess, seesTeacherEmails } from '../lesson-permissions';
 import { LessonRowActions } from './lesson-row-actions';
-import { LessonStatusBadge } from '../lesson-status-badge';
 import { bothClocksText, lessonDateText } from '../../../lib/lesson-time-format';
 import type { SeriesAction } from '../lessons-api';
 import { TeacherInitial } from '../calendar/teacher-initial';
@@ -86,17 +85,7 @@ export function LessonTable({
     {
       header: 'Status',
       className: 'whitespace-nowrap',
-      cell: (lesson) => (
-        <span className="flex flex-col items-start gap-1">
-          <LessonStatusBadge status={lesson.status} />
-          {lesson.isRecurring ? (
-            <span className="inline-flex items-center gap-1 text-xs font-medium text-violet-800">
-              <Repeat aria-hidden="true" className="size-3.5" />
-              Recurring
-            </span>
-          ) : null}
-        </span>
-      ),
+      cell: (lesson) => <LessonStatusCell lesson={lesson} align="start" />,
     },
     {
       header: 'Notes',
