@@ -1,10 +1,18 @@
-import { ChevronDown, MessageSquareText, NotebookPen } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
-import { topicStatusLabels, type TopicStatus } from '../../../../shared/topic-statuses';
+import { MessageSquareText, NotebookPen } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { TopicStatus } from '../../../../shared/topic-statuses';
 import type { SheetTopic, SheetUnit } from './progress-sheet-model';
-import { TopicStatusEditor } from './topic-status-editor';
+import { TopicStatusButton } from './topic-status-button';
 import { TopicStatusSquare } from './topic-status-square';
+
+/*
+ * The status editor's popover brings Radix's popover and popper (about 12 KB
+ * gzip, issue 18): it loads just after the sheet shows, behind disabled
+ * look-alikes of the status buttons.
+ */
+const TopicStatusPopover = lazy(async () => ({
+  default: (await import('./topic-status-popover')).TopicStatusPopover,
+}));
 
 /**
  * Full-width rows span the columns a phone shows (the colour column is hidden
@@ -120,7 +128,6 @@ function TopicRow({
   onSaveStatus,
   onEditNote,
 }: TopicRowProps) {
-  const label = topicStatusLabels[topic.status];
   return (
     <tr className="border-t border-slate-100 align-middle first:border-t-0" data-topic-row={topic.number}>
       <td className="py-2.5 pr-1 pl-2.5 font-semibold text-slate-600 tabular-nums sm:pl-5">{topic.number}</td>
@@ -140,42 +147,15 @@ function TopicRow({
         <TopicStatusSquare status={topic.status} size="lg" announce />
       </td>
       <td className="px-1 py-2">
-        <Popover.Root open={editorOpen} onOpenChange={onEditorOpenChange}>
-          <Popover.Trigger className="group flex min-h-11 w-full items-center gap-1.5 rounded-control border border-slate-200 bg-white px-2 py-1.5 text-left text-xs leading-snug font-medium text-slate-800 shadow-sm transition-colors hover:border-slate-300 hover:bg-slate-50 data-[state=open]:border-brand-500 data-[state=open]:ring-1 data-[state=open]:ring-brand-500 sm:px-2.5 sm:text-sm">
-            <TopicStatusSquare status={topic.status} size="sm" className="sm:hidden" />
-            <span className="min-w-0 flex-1 break-words">
-              {label}
-              <span className="sr-only">
-                , change the status of {topic.number} {topic.name}
-              </span>
-            </span>
-            <ChevronDown
-              aria-hidden="true"
-              className="hidden size-4 shrink-0 text-slate-500 group-hover:text-slate-700 sm:block"
-            />
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              side="bottom"
-              align="end"
-              sideOffset={6}
-              collisionPadding={12}
-              aria-label={`Change the status of ${topic.number} ${topic.name}`}
-              className="z-30 w-[min(21rem,calc(100vw-1.5rem))] animate-pop-in rounded-card border border-slate-200 bg-white p-4 shadow-raised focus:outline-none"
-            >
-              <p className="mb-3 text-sm font-semibold break-words text-slate-900">
-                <span className="text-slate-600">{topic.number}</span> {topic.name}
-              </p>
-              <TopicStatusEditor
-                studentId={studentId}
-                topic={topic}
-                onSave={onSaveStatus}
-                onCancel={() => onEditorOpenChange(false)}
-              />
-              <Popover.Arrow className="fill-white" width={14} height={7} />
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+        <Suspense fallback={<TopicStatusButton topic={topic} disabled aria-busy="true" />}>
+          <TopicStatusPopover
+            studentId={studentId}
+            topic={topic}
+            open={editorOpen}
+            onOpenChange={onEditorOpenChange}
+            onSave={onSaveStatus}
+          />
+        </Suspense>
       </td>
       <td className="py-2 pr-1 pl-0.5 sm:pr-3">
         <button
