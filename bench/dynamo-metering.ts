@@ -43,11 +43,26 @@ function emptyReading(): MeterReading {
   return { commands: [], capacityUnits: 0, readCapacityUnits: 0, writeCapacityUnits: 0 };
 }
 
-function add(reading: MeterReading, consumed: Capacity | Capacity[] | undefined): void {
+const writeCommands = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
+
+/**
+ * Adds a command's capacity. With `ReturnConsumedCapacity: 'TOTAL'` DynamoDB
+ * (and DynamoDB Local) answers only `CapacityUnits`, without the read/write
+ * split, so a command's units count as writes when it writes, reads otherwise.
+ */
+function add(reading: MeterReading, command: string, consumed: Capacity | Capacity[] | undefined): void {
+  const writes = writeCommands.has(command);
   for (const capacity of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) {
-    reading.capacityUnits += capacity.CapacityUnits ?? 0;
-    reading.readCapacityUnits += capacity.ReadCapacityUnits ?? 0;
-    reading.writeCapacityUnits += capacity.WriteCapacityUnits ?? 0;
+    const units = capacity.CapacityUnits ?? 0;
+    reading.capacityUnits += units;
+    reading.readCapacityUnits += capacity.ReadCapacityUnits ?? (writes ? 0 : units);
+    reading.writeCapacityUnits += capacity.WriteCapacityUnits ?? (writes ? units : 0);
   }
 }
 
@@ -71,8 +86,8 @@ export function installDynamoMeter(client: DynamoDBDocumentClient): DynamoMeter 
         input.ReturnConsumedCapacity = 'TOTAL';
       const result = await next(args);
       const consumed = (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
-      add(total, consumed);
-      add(current, consumed);
+      add(total, name, consumed);
+      add(current, name, consumed);
       return result;
     },
     { step: 'initialize', name: middlewareName, priority: 'high' },

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dynamo } from '../functions/lib/dynamo-client';
@@ -18,6 +19,8 @@ import { generatedEmails, generatedPassword, schoolSizeNamed } from './school-si
  * DIR when DIR holds none), so the school itself stays uninvoiced for the
  * next run. Prints the time, the legs, the outcome counts and the DynamoDB
  * commands and write capacity per invoice. Writes nothing to the repository.
+ *
+ * `--cpu-profile FILE` writes a CPU profile of the job alone.
  *
  * `--in-memory` generates the school into the runtime's own in-memory
  * DynamoDB Local instead (nothing kept): the large school on disk takes hours
@@ -51,6 +54,23 @@ function ensureSchool(): void {
   );
 }
 
+/** `--cpu-profile FILE`: the job's own time profiled (not the school's generation), for Chrome DevTools. */
+async function startCpuProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      return profile;
+    },
+  };
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
 const inMemory = process.argv.includes('--in-memory');
 
 /** A runtime holding the uninvoiced school: a copy of the data folder's, or one generated in memory. */
@@ -78,7 +98,15 @@ async function main(): Promise<void> {
     const api = `${runtime.url}/api`;
     const token = await signIn(api, generatedEmails.superAdmin, generatedPassword);
     const meter = installDynamoMeter(dynamo());
+    // The job runs in this process (the local runtime's worker), so its memory is this process's: sampled at every poll.
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
     const started = performance.now();
+    process.stdout.write(
+      `job started; load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(', ')}\n`,
+    );
     const start = await callApi(api, 'POST', '/invoices/generate-all', {
       token,
       body: { dateRangeType: 'month', month: 7, year: 2026, currency: 'GBP' },
@@ -86,12 +114,21 @@ async function main(): Promise<void> {
     if (start.status !== 202) throw new Error(`generate-all: ${start.status} ${JSON.stringify(start.body)}`);
     const jobId = start.body.data.jobId as string;
     let job: Record<string, unknown> = {};
+    let polls = 0;
+    const profile = option('cpu-profile') ? await startCpuProfile() : undefined;
     for (;;) {
       await new Promise((done) => setTimeout(done, 1000));
       job = (await callApi(api, 'GET', `/invoices/generate-all/${jobId}`, { token })).body.data;
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      // A poll reads every outcome so far, so under load it takes longer than its second: say the time, not the count.
+      if (++polls % 30 === 0)
+        process.stdout.write(
+          `${String(job.processed)} of ${String(job.total)} after ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+        );
       if (job.status !== 'running') break;
     }
     const seconds = (performance.now() - started) / 1000;
+    if (profile) writeFileSync(option('cpu-profile')!, JSON.stringify(await profile.stop()));
     const reading = meter.total();
     meter.uninstall();
     const created = (job.created as string[]).length;
@@ -110,6 +147,10 @@ async function main(): Promise<void> {
         `students ${String(job.total)}, processed ${String(job.processed)}: created ${created}, skipped ${(job.skipped as unknown[]).length}, failed ${(job.failed as unknown[]).length}`,
         `DynamoDB write commands per invoice: ${(writes.length / created).toFixed(2)}; write capacity units per invoice: ${(reading.writeCapacityUnits / created).toFixed(1)} (all capacity ${(reading.capacityUnits / created).toFixed(1)})`,
         `DynamoDB commands per invoice (the job and its polling): ${byCommand}`,
+        `resident memory of the runtime process: ${mb(rssBefore)} MB before the job, peak ${mb(rssPeak)} MB during it`,
+        `load average at the end: ${loadavg()
+          .map((load) => load.toFixed(2))
+          .join(', ')}`,
       ].join('\n') + '\n',
     );
   } finally {

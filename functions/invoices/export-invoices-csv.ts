@@ -62,11 +62,29 @@ interface ExportedInvoice {
 /** Major units with two decimals and no symbol or separators, so a spreadsheet reads a number. */
 const amount = (minor: number) => (minor / 100).toFixed(2);
 
-function invoiceRow(invoice: ExportedInvoice): CsvCell[] {
+const hourMs = 3_600_000;
+
+/**
+ * The issue date on the school's calendar, worked out once per UTC hour of
+ * the export rather than a time-zone conversion per invoice: London's
+ * midnight always falls on a UTC hour, so every instant of an hour has the
+ * same date.
+ */
+function issueDates(): (createdAt: string) => string {
+  const byHour = new Map<number, string>();
+  return (createdAt) => {
+    const hour = Math.floor(Date.parse(createdAt) / hourMs);
+    let date = byHour.get(hour);
+    if (date === undefined) byHour.set(hour, (date = schoolToday(new Date(hour * hourMs))));
+    return date;
+  };
+}
+
+function invoiceRow(invoice: ExportedInvoice, issueDate: (createdAt: string) => string): CsvCell[] {
   const paid = amountPaidMinor(invoice);
   return [
     invoice.invoiceNumber,
-    schoolToday(new Date(invoice.createdAt)),
+    issueDate(invoice.createdAt),
     invoice.dueDate,
     invoice.parentName,
     invoice.studentName,
@@ -80,35 +98,51 @@ function invoiceRow(invoice: ExportedInvoice): CsvCell[] {
   ];
 }
 
-/** BatchGetItem requests in flight: each reads 100 invoices, one after another would leave the database idle. */
-const parallelBatches = 4;
+/**
+ * BatchGetItem requests kept in flight: each reads 100 invoices, and a new
+ * one starts as soon as the oldest has answered, so the database is never
+ * left idle while a batch is encoded.
+ */
+const batchesInFlight = 8;
 const keysPerBatch = 100;
 
-/** The exported fields of these invoices, in the order of `ids` (an invoice deleted meanwhile is left out). */
-async function exportedInvoices(ids: string[]): Promise<ExportedInvoice[]> {
-  const batches: string[][] = [];
-  for (let start = 0; start < ids.length; start += keysPerBatch)
-    batches.push(ids.slice(start, start + keysPerBatch));
-  const byId = new Map<string, ExportedInvoice>();
-  for (let start = 0; start < batches.length; start += parallelBatches) {
-    const answers = await Promise.all(
-      batches
-        .slice(start, start + parallelBatches)
-        .map((batch) => batchGetItems(batch.map(invoiceKeys.primary), { attributes: exportedAttributes })),
-    );
-    for (const item of answers.flat()) byId.set(item.id as string, item as unknown as ExportedInvoice);
-  }
+async function batchOfInvoices(ids: string[]): Promise<ExportedInvoice[]> {
+  const items = await batchGetItems(ids.map(invoiceKeys.primary), { attributes: exportedAttributes });
+  const byId = new Map(items.map((item) => [item.id as string, item as unknown as ExportedInvoice]));
+  // BatchGetItem answers in any order; an invoice deleted meanwhile is left out.
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The exported fields of these invoices, in the order of `ids`, a batch at a time as they arrive. */
+async function* exportedInvoices(ids: string[]): AsyncGenerator<ExportedInvoice[]> {
+  const reading: Promise<ExportedInvoice[]>[] = [];
+  let next = 0;
+  const readNext = () => {
+    if (next >= ids.length) return;
+    const read = batchOfInvoices(ids.slice(next, next + keysPerBatch));
+    // Awaited in turn below; until then a failure must not count as unhandled.
+    read.catch(() => {});
+    reading.push(read);
+    next += keysPerBatch;
+  };
+  for (let index = 0; index < batchesInFlight; index++) readNext();
+  while (reading.length) {
+    const batch = await reading.shift()!;
+    readNext();
+    yield batch;
+  }
+}
+
 /**
- * The invoices of the range, oldest first, a page at a time: a page of ids
- * from the list partition, then those invoices' exported fields.
+ * The invoices of the range, oldest first: a page of ids from the list
+ * partition, then those invoices' exported fields, handed on batch by batch
+ * as rows.
  */
-async function* invoiceRows(fromInstant: string, beforeInstant: string): AsyncGenerator<CsvCell[]> {
+async function* invoiceRows(fromInstant: string, beforeInstant: string): AsyncGenerator<CsvCell[][]> {
+  const issueDate = issueDates();
   for await (const page of queryPages(invoicesIssuedBetweenQuery(fromInstant, beforeInstant))) {
-    for (const invoice of await exportedInvoices(page.map((row) => row.invoiceId as string)))
-      yield invoiceRow(invoice);
+    for await (const batch of exportedInvoices(page.map((row) => row.invoiceId as string)))
+      yield batch.map((invoice) => invoiceRow(invoice, issueDate));
   }
 }
 

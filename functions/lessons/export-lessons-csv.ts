@@ -45,8 +45,8 @@ function lessonRow(lesson: LessonItem): CsvCell[] {
   ];
 }
 
-async function* lessonRows(range: LessonsOnDates): AsyncGenerator<CsvCell[]> {
-  for await (const page of lessonsOnDates(range)) for (const lesson of page) yield lessonRow(lesson);
+async function* lessonRows(range: LessonsOnDates): AsyncGenerator<CsvCell[][]> {
+  for await (const page of lessonsOnDates(range)) yield page.map(lessonRow);
 }
 
 /** Staff export any teacher's lessons or the whole school's; a teacher only its own (spec §6). */

@@ -57,7 +57,12 @@ function cancelledOnlyByConflict(error: unknown): boolean {
  */
 export function dynamo(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
-  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient(dynamoClientSettings()), {
+  const client = new DynamoDBClient(dynamoClientSettings());
+  // The SDK's logger step copies every answer through its sensitive-data filter to hand it to the
+  // logger, even to the silent one the app leaves in place: a tenth of a year's lessons export went
+  // there. The app logs no SDK calls, so the step goes.
+  client.middlewareStack.remove('loggerMiddleware');
+  documentClient = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });
   documentClient.middlewareStack.add(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeCsvExport, maxAnswerBytes, type CsvCell } from './csv-export';
 
 async function* pages(...rows: CsvCell[][]) {
-  for (const row of rows) yield row;
+  for (const row of rows) yield [row];
 }
 
 const bom = '\uFEFF';
@@ -41,7 +41,7 @@ describe('encodeCsvExport', () => {
   it('refuses with a 413 an export that would outgrow an answer, instead of building it', async () => {
     const row = ['x'.repeat(1000)];
     async function* endless() {
-      for (let index = 0; index <= maxAnswerBytes / 1000; index++) yield row;
+      for (let index = 0; index <= maxAnswerBytes / 1000; index++) yield [row];
     }
     await expect(encodeCsvExport({ columns: ['A'], rows: endless(), gzip: false })).rejects.toMatchObject({
       statusCode: 413,
