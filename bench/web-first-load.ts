@@ -43,7 +43,7 @@ export const webRoutes: WebRoute[] = [
   {
     name: 'dashboard',
     path: '/dashboard',
-    lazyModules: [dashboardLayout, 'src/features/dashboard/dashboard-home.tsx'],
+    lazyModules: [dashboardLayout, 'src/features/dashboard/dashboard-home-page.tsx'],
     signedIn: true,
   },
   {

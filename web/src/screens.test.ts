@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { roleMayCall } from './api/route-permission';
 import { screens } from './screens';
@@ -37,4 +38,15 @@ describe('the screen table', () => {
     const ranks = screens.flatMap((screen) => (screen.quickAction ? [screen.quickAction.rank] : []));
     expect(new Set(ranks).size).toBe(ranks.length);
   });
+
+  it.each(screens.map((screen) => [screen.id, screen.page] as const))(
+    "names %s's page by a page file that exports it",
+    (_id, page) => {
+      const [file, component] = page.split('#');
+      // The files app/screen-pages.ts loads: *-page.tsx under features/, *-screen.tsx in app/.
+      expect(file).toMatch(/^(features\/.+-page|app\/[^/]+-screen)$/);
+      const source = readFileSync(new URL(`./${file}.tsx`, import.meta.url), 'utf8');
+      expect(source).toMatch(new RegExp(`^export (function|const) ${component}\\b`, 'm'));
+    },
+  );
 });

@@ -5,13 +5,14 @@ import type { RouteId } from '../../shared/routes/route-table';
 /*
  * Every screen of the app (spec §2), one entry each. The router, the route
  * guard, the sidebar, the dashboard's quick actions and the path helpers
- * below are all read from this table; its page is named by id in
- * app/screen-pages.ts.
+ * below are all read from this table, and its page is loaded from the file
+ * the entry names (app/screen-pages.ts). A new screen is its page and one
+ * entry here.
  *
  * Features import this file for paths and quick actions, so it imports no
  * page and no feature (a page that reads paths here would otherwise import
- * itself in a loop), and stays light: icons by name (the sidebar and the
- * quick actions hold the pictures, in their own chunks).
+ * itself in a loop): pages are named by file, and icons by name (the sidebar
+ * and the quick actions hold the pictures, in their own chunks).
  */
 
 /** The public home page and the 404 share a simple layout; sign-in screens a brand panel; the rest the dashboard's. */
@@ -41,8 +42,19 @@ export type QuickActionIcon =
   | 'receipt-text'
   | 'chart-no-axes-column';
 
+/**
+ * A page by its file under web/src, without the extension, and the component
+ * it exports: `features/auth/login-page#LoginPage`. Pages are the files
+ * named `*-page.tsx` under features/, or `*-screen.tsx` in app/ when they
+ * compose several features (screens.test.ts checks every reference).
+ */
+export type PageReference = `${'features' | 'app'}/${string}#${string}`;
+
 export interface ScreenDefinition {
   path: string;
+  /** Its own chunk, loaded when the screen is first opened; the landing page's `firstBundle` ships in the entry. */
+  page: PageReference;
+  firstBundle?: true;
   layout: ScreenLayout;
   /** Who may open it (spec §2): the route guard, the sidebar and the quick actions all obey this. */
   roles: 'public' | readonly Role[];
@@ -65,51 +77,67 @@ export const addStudentParam = { name: 'action', value: 'add' } as const;
 
 /** In sidebar order. */
 const screenTable = {
-  home: { path: '/', layout: 'home', roles: 'public', loads: ['auth.setupStatus'] },
+  home: {
+    path: '/',
+    page: 'features/landing/landing-page#LandingPage',
+    // Most visits start here: its page ships in the first bundle.
+    firstBundle: true,
+    layout: 'home',
+    roles: 'public',
+    loads: ['auth.setupStatus'],
+  },
   login: {
     path: '/login',
+    page: 'features/auth/login-page#LoginPage',
     layout: 'auth',
     roles: 'public',
     loads: [],
   },
   register: {
     path: '/register',
+    page: 'features/auth/register-page#RegisterPage',
     layout: 'auth',
     roles: 'public',
     loads: [],
   },
   forgotPassword: {
     path: '/forgot-password',
+    page: 'features/auth/forgot-password-page#ForgotPasswordPage',
     layout: 'auth',
     roles: 'public',
     loads: [],
   },
   resetPassword: {
     path: '/reset-password/:token',
+    page: 'features/auth/link-password-page#ResetPasswordPage',
     layout: 'auth',
     roles: 'public',
     loads: ['auth.checkAccountLink'],
   },
   invite: {
     path: '/invite/:token',
+    page: 'features/auth/link-password-page#InvitePage',
     layout: 'auth',
     roles: 'public',
     loads: ['auth.checkAccountLink'],
   },
   verifyEmail: {
     path: '/verify-email/:token',
+    page: 'features/auth/verify-email-page#VerifyEmailPage',
     layout: 'auth',
     roles: 'public',
     loads: [],
   },
   setup: {
     path: '/setup',
+    page: 'features/auth/setup-page#SetupPage',
     layout: 'auth',
     roles: 'public',
     loads: ['auth.setupStatus'],
   },
   dashboard: {
     path: '/dashboard',
+    page: 'features/dashboard/dashboard-home-page#DashboardHome',
     layout: 'dashboard',
     roles: everyRole,
     loads: ['dashboard.counters', 'dashboard.recentActivity'],
@@ -117,6 +145,7 @@ const screenTable = {
   },
   studentProgress: {
     path: '/dashboard/student-progress',
+    page: 'app/student-progress-screen#StudentProgressScreen',
     layout: 'dashboard',
     roles: everyRole,
     loads: [
@@ -137,6 +166,7 @@ const screenTable = {
   },
   lessonBooking: {
     path: '/dashboard/lesson-booking',
+    page: 'features/lessons/lesson-booking-page#LessonBookingPage',
     layout: 'dashboard',
     roles: everyRole,
     loads: ['lessons.list', 'lessons.calendarSummary'],
@@ -144,6 +174,7 @@ const screenTable = {
   },
   familyInvoices: {
     path: '/dashboard/invoices',
+    page: 'features/invoices/family/family-invoices-page#FamilyInvoicesPage',
     layout: 'dashboard',
     roles: families,
     loads: ['invoices.family'],
@@ -157,12 +188,14 @@ const screenTable = {
   },
   invoiceDetail: {
     path: '/dashboard/invoices/:invoiceId',
+    page: 'features/invoices/detail/invoice-detail-page#InvoiceDetailPage',
     layout: 'dashboard',
     roles: [...staff, ...families],
     loads: ['invoices.get'],
   },
   invoiceManagement: {
     path: '/dashboard/invoice-management',
+    page: 'features/invoices/management/invoice-management-page#InvoiceManagementPage',
     // Spec §1: open to admin by route; the page itself sends anyone but super_admin to /dashboard.
     layout: 'dashboard',
     roles: staff,
@@ -171,6 +204,7 @@ const screenTable = {
   },
   invoiceAnalytics: {
     path: '/dashboard/invoice-analytics',
+    page: 'features/invoices/analytics/invoice-analytics-page#InvoiceAnalyticsPage',
     layout: 'dashboard',
     roles: staff,
     loads: ['invoices.stats'],
@@ -183,6 +217,7 @@ const screenTable = {
   },
   studentManagement: {
     path: '/dashboard/student-management',
+    page: 'features/people/student-management-page#StudentManagementPage',
     layout: 'dashboard',
     roles: staff,
     loads: ['students.list', 'users.list', 'curriculum.listSubjects'],
@@ -197,6 +232,7 @@ const screenTable = {
   },
   subjectManagement: {
     path: '/dashboard/subject-management',
+    page: 'features/subjects/subject-management-page#SubjectManagementPage',
     layout: 'dashboard',
     roles: staff,
     loads: ['curriculum.listSubjects', 'curriculum.getSubject'],
@@ -210,6 +246,7 @@ const screenTable = {
   },
   teacherManagement: {
     path: '/dashboard/teacher-management',
+    page: 'features/people/teacher-management-page#TeacherManagementPage',
     layout: 'dashboard',
     roles: staff,
     loads: ['users.list', 'users.students', 'students.list'],
@@ -223,6 +260,7 @@ const screenTable = {
   },
   userManagement: {
     path: '/dashboard/user-management',
+    page: 'features/people/user-management-page#UserManagementPage',
     layout: 'dashboard',
     roles: ['super_admin'],
     loads: ['users.list'],
@@ -237,24 +275,28 @@ const screenTable = {
   // Issue 15: from the user menu, for every role; and the page an email's unsubscribe link opens, signed in or not.
   emailPreferences: {
     path: emailPreferencesScreenPath,
+    page: 'features/account/email-preferences-page#EmailPreferencesPage',
     layout: 'dashboard',
     roles: everyRole,
     loads: ['users.emailPreferences'],
   },
   privacy: {
     path: '/privacy',
+    page: 'features/privacy/privacy-page#PrivacyPage',
     layout: 'home',
     roles: 'public',
     loads: ['invoices.privacyContact'],
   },
   unsubscribe: {
     path: unsubscribeScreenPath,
+    page: 'features/account/unsubscribe-page#UnsubscribePage',
     layout: 'auth',
     roles: 'public',
     loads: [],
   },
   schoolProfile: {
     path: '/dashboard/school-profile',
+    page: 'features/invoices/school-profile/school-profile-page#SchoolProfilePage',
     layout: 'dashboard',
     roles: ['super_admin'],
     loads: ['invoices.schoolProfile', 'users.retentionSettings'],
@@ -262,6 +304,7 @@ const screenTable = {
   },
   teacherHours: {
     path: '/dashboard/teacher-hours',
+    page: 'features/teacher-hours/teacher-hours-page#TeacherHoursPage',
     layout: 'dashboard',
     roles: staff,
     loads: ['lessons.teacherHours'],
@@ -269,6 +312,7 @@ const screenTable = {
   },
   auditLog: {
     path: '/dashboard/audit-log',
+    page: 'features/audit-log/audit-log-page#AuditLogPage',
     layout: 'dashboard',
     roles: ['super_admin'],
     loads: ['dashboard.auditLog', 'users.list'],

@@ -6,10 +6,10 @@ import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
-import { screenPages } from './screen-pages';
+import { pageOfScreen } from './screen-pages';
 
 function pageOf(screen: Screen): Pick<RouteObject, 'Component' | 'lazy'> {
-  const page = screenPages[screen.id];
+  const page = pageOfScreen(screen);
   if ('firstBundle' in page) return { Component: page.firstBundle };
   return { lazy: async () => ({ Component: await page() }) };
 }
