@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './support/chromium';
+import { browserTestChromiumPath, chromiumFlags } from './support/chromium';
 
 /*
  * Every spec file starts a school of its own (support/isolated-school.ts:
@@ -23,12 +23,15 @@ export default defineConfig({
   use: {
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every step whether or not it is kept: on the
+    // invoice journeys that was about a third of the browser's CPU. `PW_TRACE=1` records them again
+    // (kept for failed tests) when a failure needs one; the failure's screenshot is always kept.
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     // The app's service worker (web/installable-app.ts) would precache the whole build in every
     // test's fresh context; only the journey that checks it lets it register.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: ['--headless', ...chromiumFlags] },
+    launchOptions: { executablePath: browserTestChromiumPath, args: ['--headless', ...chromiumFlags] },
   },
   projects: [
     { name: 'role journeys', testMatch: 'role-journeys.spec.ts' },

@@ -165,14 +165,21 @@ export class PageAuditor {
     this.consoleErrors = watchConsoleErrors(page);
   }
 
-  /** `overlay`: a modal (dialog, menu, drawer) is open; axe audits just it (see seriousViolations). */
-  async check(name: string, { overlay = false }: { overlay?: boolean } = {}): Promise<void> {
+  /**
+   * `overlay`: a modal (dialog, menu, drawer) is open; axe audits just it (see seriousViolations).
+   * `axe: false`: the same screen was audited at this width already; overflow and console still count.
+   */
+  async check(
+    name: string,
+    { overlay = false, axe = true }: { overlay?: boolean; axe?: boolean } = {},
+  ): Promise<void> {
     const started = Date.now();
     this.pages.push(name);
     this.takeConsoleErrors(name);
     for (const line of await horizontalOverflow(this.page)) this.problems.push(`${name}: overflow: ${line}`);
-    for (const line of await seriousViolations(this.page, { onlyOverlay: overlay }))
-      this.problems.push(`${name}: axe: ${line}`);
+    if (axe)
+      for (const line of await seriousViolations(this.page, { onlyOverlay: overlay }))
+        this.problems.push(`${name}: axe: ${line}`);
     this.lastPage = name;
     this.auditMilliseconds += Date.now() - started;
   }
