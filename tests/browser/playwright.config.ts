@@ -22,6 +22,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     locale: 'en-GB',
+    // The app's reduced-motion rule (web/src/styles.css) makes dialogs, menus and the drawer appear at
+    // once: the tests wait for no animation and the browser paints no frames of one.
+    reducedMotion: 'reduce',
     timezoneId: 'Europe/London',
     // A trace records a screencast and DOM snapshots of every step whether or not it is kept: on the
     // invoice journeys that was about a third of the browser's CPU. `PW_TRACE=1` records them again
