@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { environmentVariableNames } from '../lib/runtime-config';
+import { logger } from '../lib/logger';
 import { loadDomainHandlers } from './domain-handlers';
 import { localRegion, localTableName, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { createHttpServer } from './http-server';
@@ -153,10 +154,23 @@ function sharedDynamoDbTable(shared: { endpoint: string; tableName: string }): P
  */
 async function provisionOwnTable(tableName: string): Promise<void> {
   const client = new DynamoDBClient({});
+  let added: string[];
   try {
-    await provisionTable(client, tableName);
+    added = await provisionTable(client, tableName);
   } finally {
     client.destroy();
+  }
+  if (added.includes('GSI4')) {
+    // A data folder from before the export index: its lessons and invoices get the index's keys now.
+    // Imported only now: the table client reads the endpoint configureEnvironment set.
+    const { backfillExportIndex } = await import('../lib/export-index-backfill');
+    const started = Date.now();
+    const { lessons, invoices } = await backfillExportIndex();
+    logger.info('export index added to an older data folder', {
+      lessons,
+      invoices,
+      ms: Date.now() - started,
+    });
   }
 }
 
