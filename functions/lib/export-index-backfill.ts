@@ -127,8 +127,8 @@ async function backfillInvoices(): Promise<number> {
  * it: items written since carry its keys (lessonItem, invoiceItem), older ones
  * get them here, by Query and UpdateItem, never a Scan. Idempotent: an item
  * that has the keys is skipped, so a run cut short is finished by the next.
- * The local runtime runs it when it adds the index to an older data folder;
- * on AWS, `npm run backfill:export-index` after the deploy that adds it.
+ * The local runtime runs it at start until it has finished once
+ * (functions/local/backfill-export-index-once.ts); on AWS, `npm run backfill:export-index` after the deploy that adds it.
  */
 export async function backfillExportIndex(): Promise<{ lessons: number; invoices: number }> {
   const [lessons, invoices] = await Promise.all([backfillLessons(), backfillInvoices()]);

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { environmentVariableNames } from '../lib/runtime-config';
-import { logger } from '../lib/logger';
 import { loadDomainHandlers } from './domain-handlers';
 import { localRegion, localTableName, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { createHttpServer } from './http-server';
@@ -17,6 +16,7 @@ import { startLessonReminderTimer } from './lesson-reminder-timer';
 import { startProgressDigestJob } from './progress-digest-job';
 import { startRetentionJob } from './retention-job';
 import { provisionTable } from './provision-table';
+import { backfillExportIndexOnce } from './backfill-export-index-once';
 import { credentialsFor, inMemoryCredentials, type LocalCredentials } from './local-access-key';
 import { makeDataFolderPrivate } from './private-data-folder';
 import { startS3Local } from './s3-local';
@@ -154,24 +154,12 @@ function sharedDynamoDbTable(shared: { endpoint: string; tableName: string }): P
  */
 async function provisionOwnTable(tableName: string): Promise<void> {
   const client = new DynamoDBClient({});
-  let added: string[];
   try {
-    added = await provisionTable(client, tableName);
+    await provisionTable(client, tableName);
   } finally {
     client.destroy();
   }
-  if (added.includes('GSI4')) {
-    // A data folder from before the export index: its lessons and invoices get the index's keys now.
-    // Imported only now: the table client reads the endpoint configureEnvironment set.
-    const { backfillExportIndex } = await import('../lib/export-index-backfill');
-    const started = Date.now();
-    const { lessons, invoices } = await backfillExportIndex();
-    logger.info('export index added to an older data folder', {
-      lessons,
-      invoices,
-      ms: Date.now() - started,
-    });
-  }
+  await backfillExportIndexOnce();
 }
 
 /**
