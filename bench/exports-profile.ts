@@ -43,14 +43,16 @@ function childrenCpuMs(): number {
       try {
         // Fields after the command's closing parenthesis: state, ppid, …, utime (14th), stime (15th).
         const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+        return [
+          { pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) },
+        ];
       } catch {
         return [];
       }
     });
   const ours = new Set([process.pid]);
   let ticks = 0;
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const stat of stats)
       if (!ours.has(stat.pid) && ours.has(stat.ppid)) {
