@@ -171,8 +171,9 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * for subject names, topic names and teachers: 11 + 3 per child, bounded here for three children.
    */
   'users.export': 20,
-  // The account, a page of ids (Query) and one BatchGetItem per 100 invoices: the test's day has fewer than 100.
-  'invoices.exportCsv': 3,
+  // The account and one Query of the export index (GSI4, the exported columns only) per month of issue and page:
+  // the test's day is one month, one page; no invoice is read whole.
+  'invoices.exportCsv': 2,
   /**
    * Invoice writes read the invoice (GetItem) after the account check and
    * end in one TransactWriteItems. Generation also reads the student, its

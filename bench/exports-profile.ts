@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,7 +15,9 @@ import { generatedEmails, generatedPassword } from './school-sizes';
  * `npm run generate:school -- --size small --data-dir DIR`), with the runtime
  * in this process: prints each export's wall time and the Node CPU it used
  * (the part that does not depend on DynamoDB Local's speed or the machine's
- * load), and with `--profile` writes a CPU profile of each third run.
+ * load), the CPU DynamoDB Local's Java process used meanwhile (what reading
+ * costs the database, also load-independent), and with `--profile` writes a
+ * CPU profile of each third run.
  */
 process.env.LOG_LEVEL ??= 'warn';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -30,6 +32,37 @@ const exports = [
   '/invoices/export.csv?from=2025-09-01&to=2026-08-31',
   '/lessons/export.csv?from=2025-09-01&to=2026-08-31',
 ];
+
+const clockTicksPerSecond = 100;
+
+/** CPU seconds (user + system) of this process's children and theirs: DynamoDB Local's Java. */
+function childrenCpuMs(): number {
+  const stats = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        // Fields after the command's closing parenthesis: state, ppid, …, utime (14th), stime (15th).
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return [
+          { pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) },
+        ];
+      } catch {
+        return [];
+      }
+    });
+  const ours = new Set([process.pid]);
+  let ticks = 0;
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const stat of stats)
+      if (!ours.has(stat.pid) && ours.has(stat.ppid)) {
+        ours.add(stat.pid);
+        ticks += stat.ticks;
+        grew = true;
+      }
+  }
+  return (ticks * 1000) / clockTicksPerSecond;
+}
 
 async function main(): Promise<void> {
   if (!existsSync(schoolDir)) throw new Error(`${schoolDir} holds no generated school`);
@@ -53,15 +86,18 @@ async function main(): Promise<void> {
         if (profiled) await session.post('Profiler.start');
         const started = performance.now();
         const cpu = process.cpuUsage();
+        const databaseCpu = childrenCpuMs();
         const response = await fetch(`${api}${path}`, {
           headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
         });
         const bytes = (await response.arrayBuffer()).byteLength;
         const used = process.cpuUsage(cpu);
+        const databaseUsed = childrenCpuMs() - databaseCpu;
         const name = path.split('?')[0]!;
         process.stdout.write(
           `run ${run} ${name}: ${response.status}, ${bytes} bytes, ${Math.round(performance.now() - started)} ms, ` +
-            `Node CPU ${Math.round((used.user + used.system) / 1000)} ms\n`,
+            `Node CPU ${Math.round((used.user + used.system) / 1000)} ms, ` +
+            `DynamoDB Local CPU ${Math.round(databaseUsed)} ms\n`,
         );
         if (profiled) {
           const { profile } = await session.post('Profiler.stop');

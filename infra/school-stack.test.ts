@@ -148,7 +148,9 @@ describe('single table', () => {
           { AttributeName: index.partitionKeyName, KeyType: 'HASH' },
           { AttributeName: index.sortKeyName, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: index.includedAttributes
+          ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.includedAttributes] }
+          : { ProjectionType: 'ALL' },
       })),
       TimeToLiveSpecification: { AttributeName: timeToLiveAttributeName, Enabled: true },
     });

@@ -2,9 +2,11 @@ import { dayStartInstant, nextCalendarDay } from '../../shared/exports/export-ra
 import { ianaZones, type LessonTimezone } from '../../shared/lesson-time';
 import { lessonsStartingBetween, type LessonPartition } from '../lib/entities/lesson-entity';
 import { queryPages } from '../lib/table/query-items';
+import { readAhead } from '../lib/table/read-ahead';
 import { lessonWallTime } from './lesson-wall-clock';
 import type { QueryFilter } from '../lib/table/table-query';
 import type { TableItem } from '../lib/table/table-item';
+import type { ExportIndexAttribute } from '../lib/table-design';
 
 /** A stored lesson as an export reads it: only the attributes it asked for. */
 export type LessonItem = TableItem & { startTime: string; timezone: LessonTimezone };
@@ -15,8 +17,8 @@ export interface LessonsOnDates {
   to: string;
   /** One teacher's lessons (its own index partition), or the whole school's month by month. */
   teacherId?: string;
-  /** The attributes to read besides `startTime` and `timezone`. */
-  attributes: readonly string[];
+  /** The attributes to read besides `startTime` and `timezone`: only what the export index copies. */
+  attributes: readonly ExportIndexAttribute[];
   filter?: QueryFilter;
 }
 
@@ -88,9 +90,10 @@ async function wholePartition(
 /**
  * The lessons on the range's dates, by start, never a Scan: a teacher's are
  * one Query of its partition, read page by page; the school's are each
- * month's partition in turn, `monthsReadAhead` months read at once (one
- * month after another would leave the database idle while each is encoded),
- * so at most those months are held.
+ * month's partition of the export index (slim copies: only the columns the
+ * exports read), `monthsReadAhead` months read at once (one month after
+ * another would leave the database idle while each is encoded), so at most
+ * those months are held.
  */
 export async function* lessonsOnDates(range: LessonsOnDates): AsyncGenerator<LessonItem[]> {
   const window = utcWindow(range.from, range.to);
@@ -98,22 +101,8 @@ export async function* lessonsOnDates(range: LessonsOnDates): AsyncGenerator<Les
     yield* partitionLessons({ teacherId: range.teacherId }, range, window);
     return;
   }
-  const months = utcMonths(window.start, window.before);
-  const reading: Promise<LessonItem[]>[] = [];
-  const readNext = () => {
-    const month = months[reading.length];
-    if (month === undefined) return;
-    const read = wholePartition({ month }, range, window);
-    // Awaited in turn below; until then a failure must not count as unhandled.
-    read.catch(() => {});
-    reading.push(read);
-  };
-  for (let index = 0; index < monthsReadAhead; index++) readNext();
-  for (let index = 0; index < months.length; index++) {
-    const lessons = await reading[index]!;
-    // Let go of the month once it is handed on, then start the next.
-    reading[index] = Promise.resolve([]);
-    readNext();
-    if (lessons.length) yield lessons;
-  }
+  const months = utcMonths(window.start, window.before).map(
+    (month) => () => wholePartition({ exportMonth: month }, range, window),
+  );
+  for await (const lessons of readAhead(months, monthsReadAhead)) if (lessons.length) yield lessons;
 }

@@ -16,6 +16,7 @@ import { startLessonReminderTimer } from './lesson-reminder-timer';
 import { startProgressDigestJob } from './progress-digest-job';
 import { startRetentionJob } from './retention-job';
 import { provisionTable } from './provision-table';
+import { backfillExportIndexOnce } from './backfill-export-index-once';
 import { credentialsFor, inMemoryCredentials, type LocalCredentials } from './local-access-key';
 import { makeDataFolderPrivate } from './private-data-folder';
 import { startS3Local } from './s3-local';
@@ -158,6 +159,7 @@ async function provisionOwnTable(tableName: string): Promise<void> {
   } finally {
     client.destroy();
   }
+  await backfillExportIndexOnce();
 }
 
 /**

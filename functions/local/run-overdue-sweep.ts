@@ -7,6 +7,7 @@ import { dataFolderOwner } from './data-folder-owner';
 import { localRegion, localTableName, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { dataFolderCredentials } from './local-access-key';
 import { provisionTable } from './provision-table';
+import { backfillExportIndexOnce } from './backfill-export-index-once';
 
 /**
  * `npm run sweep`: runs the overdue sweep once against the local data folder
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     const client = new DynamoDBClient({});
     await provisionTable(client, localTableName);
     client.destroy();
+    await backfillExportIndexOnce();
 
     // Imported only now: the SDK reads the endpoint when the handler creates its client.
     const { handler } = await import('../jobs/overdue-sweep');

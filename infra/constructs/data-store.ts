@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
   Bucket,
@@ -45,6 +45,9 @@ export class DataStore extends Construct {
         indexName: index.indexName,
         partitionKey: { name: index.partitionKeyName, type: AttributeType.STRING },
         sortKey: { name: index.sortKeyName, type: AttributeType.STRING },
+        ...(index.includedAttributes
+          ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.includedAttributes] }
+          : {}),
       })),
       timeToLiveAttribute: timeToLiveAttributeName,
       // The mailer sends each new outbox item from here (infra/constructs/outbox-mailer.ts); new images only.

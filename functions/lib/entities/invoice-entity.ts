@@ -6,6 +6,7 @@ import type { PaymentMethod } from '../../../shared/invoices/payment-methods';
 import type { Payment } from '../../../shared/schemas/payment-schemas';
 import { notFound } from '../http-errors';
 import { amountPaidMinor, balanceMinor } from '../invoice-payments';
+import { schoolToday } from '../../../shared/invoices/invoice-period';
 import { getItem } from '../table/get-item';
 import { smallListLimit } from '../table/query-items';
 import type { TableQuery } from '../table/table-query';
@@ -75,6 +76,8 @@ export interface InvoiceRecord {
 const pad2 = (value: number) => String(value).padStart(2, '0');
 const wildcard = '*';
 
+const exportPartition = (issueMonth: string) => `INVOICE_EXPORT#${issueMonth}`;
+
 /**
  * Access patterns (docs/data-model.md):
  * - one invoice: GetItem on its primary key;
@@ -88,7 +91,9 @@ const wildcard = '*';
  *   small "list row" per combination (16 per invoice), each partition newest first,
  *   so every filter is a key condition and a page is one Query;
  * - one invoice per student, month, year and currency: a period marker written
- *   with attribute_not_exists in the generating transaction.
+ *   with attribute_not_exists in the generating transaction;
+ * - the accountant's export: GSI4 by month of issue, a slim copy with only the
+ *   exported columns (DynamoDB keeps it in step with every write of the invoice).
  */
 export const invoiceKeys = {
   primary: (invoiceId: string) => ({ PK: `INVOICE#${invoiceId}`, SK: 'INVOICE' }),
@@ -107,6 +112,12 @@ export const invoiceKeys = {
       filter.month === undefined ? wildcard : pad2(filter.month)
     }`,
   listSortKey: (invoice: Pick<InvoiceRecord, 'createdAt' | 'id'>) => `${invoice.createdAt}#${invoice.id}`,
+  /** The export index (GSI4) by the month of issue on the school's calendar, as the export's dates are. */
+  exportPartition,
+  exportIndex: (invoice: Pick<InvoiceRecord, 'createdAt' | 'id'>) => ({
+    GSI4PK: exportPartition(schoolToday(new Date(invoice.createdAt)).slice(0, 7)),
+    GSI4SK: `${invoice.createdAt}#${invoice.id}`,
+  }),
 };
 
 export interface InvoiceListFilter {
@@ -133,6 +144,8 @@ export function invoiceItem(invoice: InvoiceRecord) {
     GSI2SK: invoiceKeys.listSortKey(invoice),
     GSI3PK: invoiceKeys.familyPartition(invoice.parentId),
     GSI3SK: invoiceKeys.listSortKey(invoice),
+    // Only the exported columns are copied to it (table-design.ts): the export reads no lines.
+    ...invoiceKeys.exportIndex(invoice),
     // Sparse: only sent invoices are in the sweep's index, ordered by due date.
     ...(invoice.status === 'sent'
       ? { GSI1PK: invoiceKeys.sentByDuePartition, GSI1SK: `${invoice.dueDate}#${invoice.id}` }
@@ -155,6 +168,8 @@ export function invoiceFromItem(item: Record<string, unknown>): InvoiceRecord {
     GSI2SK: _g2s,
     GSI3PK: _g3,
     GSI3SK: _g3s,
+    GSI4PK: _g4,
+    GSI4SK: _g4s,
     entity: _entity,
     ...record
   } = item;
@@ -365,5 +380,22 @@ export function invoicesIssuedBetweenQuery(fromInstant: string, beforeInstant: s
     partition: invoiceKeys.listPartition({}),
     sortKey: { between: [fromInstant, beforeInstant] },
     attributes: ['invoiceId'],
+  };
+}
+
+/**
+ * The invoices issued in one month of the school's calendar (`2026-03`), from
+ * `fromInstant` up to, not including, `beforeInstant`, oldest first: the
+ * export index's slim copies, only the exported columns (no lines).
+ */
+export function exportedInvoicesQuery(
+  issueMonth: string,
+  fromInstant: string,
+  beforeInstant: string,
+): TableQuery {
+  return {
+    index: 'GSI4',
+    partition: invoiceKeys.exportPartition(issueMonth),
+    sortKey: { between: [fromInstant, beforeInstant] },
   };
 }

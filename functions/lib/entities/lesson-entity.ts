@@ -63,12 +63,19 @@ const sortKey = (lesson: Pick<LessonRecord, 'startTime' | 'id'>) => `${lesson.st
  * teacher by its own lessons (GSI2), a family by each child (GSI3).
  */
 const monthPartition = (month: string) => `LESSONS_BY_MONTH#${month}`;
+/** The export index (GSI4): the same month, only the columns the exports read (table-design.ts). */
+const exportPartition = (month: string) => `LESSON_EXPORT#${month}`;
+const exportIndexKeys = (lesson: Pick<LessonRecord, 'startTime' | 'id'>) => ({
+  GSI4PK: exportPartition(lesson.startTime.slice(0, 7)),
+  GSI4SK: sortKey(lesson),
+});
 const teacherPartition = (teacherId: string) => `TEACHER_LESSONS#${teacherId}`;
 const studentPartition = (studentId: string) => `STUDENT_LESSONS#${studentId}`;
 
 export const lessonKeys = {
   primary: (lessonId: string) => ({ PK: `LESSON#${lessonId}`, SK: 'LESSON' }),
   month: monthPartition,
+  exportMonth: exportPartition,
   teacher: teacherPartition,
   student: studentPartition,
   indexes: (lesson: LessonRecord) => ({
@@ -78,17 +85,26 @@ export const lessonKeys = {
     GSI2SK: sortKey(lesson),
     GSI3PK: studentPartition(lesson.studentId),
     GSI3SK: sortKey(lesson),
+    ...exportIndexKeys(lesson),
   }),
+  exportIndex: exportIndexKeys,
   series: (seriesId: string) => ({ PK: `SERIES#${seriesId}`, SK: 'SERIES' }),
 };
 
-/** Which index partition a window of lessons is read from: a calendar month, a teacher or a student. */
-export type LessonPartition = { month: string } | { teacherId: string } | { studentId: string };
+/**
+ * Which index partition a window of lessons is read from: a calendar month
+ * (whole lessons, or `exportMonth`'s slim copies with only the exported
+ * columns), a teacher or a student.
+ */
+export type LessonPartition =
+  { month: string } | { exportMonth: string } | { teacherId: string } | { studentId: string };
 
 /** The lessons of one partition that start between `from` and `to` (UTC ISO instants, both included). */
 export function lessonsStartingBetween(partition: LessonPartition, from: string, to: string): TableQuery {
   const sortKey = { between: [from, `${to}~`] as const };
   if ('month' in partition) return { index: 'GSI1', partition: lessonKeys.month(partition.month), sortKey };
+  if ('exportMonth' in partition)
+    return { index: 'GSI4', partition: lessonKeys.exportMonth(partition.exportMonth), sortKey };
   if ('teacherId' in partition)
     return { index: 'GSI2', partition: lessonKeys.teacher(partition.teacherId), sortKey };
   return { index: 'GSI3', partition: lessonKeys.student(partition.studentId), sortKey };

@@ -8,7 +8,7 @@ export interface TableKey {
 }
 
 /** The table's generic overloaded indexes (lib/table-design.ts); each entity decides what their keys mean. */
-export type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
+export type IndexName = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
 
 /** The key attribute names a Query on the table or on one of its indexes conditions on. */
 export function keyAttributesOf(index: IndexName | undefined): { partition: string; sort: string } {
