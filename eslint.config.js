@@ -4,6 +4,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layerRules } from './eslint/layers.js';
 
+// `import { z }` hands esbuild and Vite an object they cannot tree-shake (every zod locale, ~350 KB).
+const zodNamedImport = {
+  selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+  message: "Use `import * as z from 'zod'`: it tree-shakes.",
+};
+
 export default tseslint.config(
   // What .gitignore leaves out (builds, data folders, the bench's scratch folder) is not linted either.
   {
@@ -37,13 +43,24 @@ export default tseslint.config(
       // type-only import of a schema module would still load zod. `import type { A }` disappears.
       '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // `import { z }` hands esbuild and Vite an object they cannot tree-shake (every zod locale, ~350 KB).
+      'no-restricted-syntax': ['error', zodNamedImport],
+    },
+  },
+  {
+    // The web build runs on preact/compat (issue 18, web/vite.config.ts): what only React DOM does is refused.
+    files: ['web/src/**/*.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        zodNamedImport,
         {
-          selector:
-            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
-          message: "Use `import * as z from 'zod'`: it tree-shakes.",
+          selector: "JSXOpeningElement[name.name='title']",
+          message: 'Use <PageTitle> (components/page-title): Preact does not move <title> into the head.',
+        },
+        {
+          selector: "JSXAttribute[name.name='autoFocus']",
+          message:
+            'Use useFocusOnMount (components/use-focus-on-mount): browsers ignore autofocus on elements added later.',
         },
       ],
     },

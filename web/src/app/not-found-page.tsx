@@ -1,12 +1,13 @@
 import { Compass } from 'lucide-react';
 import { ButtonLink } from '../components/button-link';
 import { appPaths } from '../screens';
+import { PageTitle } from '../components/page-title';
 
 /** Any path no route matches (spec §2). */
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">
-      <title>Page not found · School Progress</title>
+      <PageTitle>Page not found · School Progress</PageTitle>
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
         <Compass aria-hidden="true" className="size-7" />
       </span>

@@ -4,6 +4,7 @@ import { Button } from '../components/button';
 import { ButtonLink } from '../components/button-link';
 import { Logo } from '../components/logo';
 import { appPaths } from '../screens';
+import { PageTitle } from '../components/page-title';
 
 /**
  * Shown when a screen fails to render or its code cannot be loaded (most
@@ -19,7 +20,7 @@ export function RouteErrorPage() {
       id="main-content"
       className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center"
     >
-      <title>Something went wrong · School Progress</title>
+      <PageTitle>Something went wrong · School Progress</PageTitle>
       <Logo size="lg" showWordmark={false} />
       <div className="max-w-md space-y-2">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Something went wrong</h1>

@@ -16,6 +16,7 @@ import { breakpoints, useMediaQuery } from '../../components/use-media-query';
 import { useAccountChoices, useAuditLog } from './audit-log-api';
 import { auditFiltersFromParams, dateRangeProblem, type AuditLogFilters } from './audit-log-filters';
 import { AuditEntryCard, AuditEntryRow } from './audit-entry-views';
+import { PageTitle } from '../../components/page-title';
 
 /**
  * The audit log (super_admin): every privileged change, newest first, with
@@ -47,7 +48,7 @@ export function AuditLogPage() {
 
   return (
     <div className="space-y-6">
-      <title>Audit log · School Progress</title>
+      <PageTitle>Audit log · School Progress</PageTitle>
       <PageHeader
         title="Audit log"
         description="Every privileged change, newest first: who made it, to which record, and what it changed."

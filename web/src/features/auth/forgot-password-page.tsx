@@ -11,6 +11,7 @@ import { ErrorSummary } from '../../components/error-summary';
 import { appPaths } from '../../screens';
 import { useForgotPassword } from './auth-api';
 import { AuthPageHeading } from './auth-page-heading';
+import { PageTitle } from '../../components/page-title';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
@@ -20,7 +21,7 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <title>Forgot password · School Progress</title>
+      <PageTitle>Forgot password · School Progress</PageTitle>
       <AuthPageHeading
         title="Forgot your password?"
         description="Enter the email you sign in with and we will send you a link to choose a new one."

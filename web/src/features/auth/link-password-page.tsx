@@ -9,6 +9,7 @@ import { useAccountLinkCheck, useLinkPassword, type PasswordLinkPurpose } from '
 import { AuthPageHeading } from './auth-page-heading';
 import { LinkRefused } from './link-refused';
 import { PasswordChoiceForm } from './password-choice-form';
+import { PageTitle } from '../../components/page-title';
 
 const words: Record<
   PasswordLinkPurpose,
@@ -47,7 +48,7 @@ function LinkPasswordPage({ purpose }: { purpose: PasswordLinkPurpose }) {
   if (refusal)
     return (
       <>
-        <title>{`${text.title} · School Progress`}</title>
+        <PageTitle>{`${text.title} · School Progress`}</PageTitle>
         <AuthPageHeading
           title={text.refused}
           description="Links from our emails work once, for a limited time."
@@ -58,7 +59,7 @@ function LinkPasswordPage({ purpose }: { purpose: PasswordLinkPurpose }) {
 
   return (
     <>
-      <title>{`${text.title} · School Progress`}</title>
+      <PageTitle>{`${text.title} · School Progress`}</PageTitle>
       <AuthPageHeading
         title={text.heading}
         description={`For ${check.data?.name ?? ''} (${check.data?.email ?? ''}).`}

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginRequestSchema } from '../../../../shared/schemas/auth-schemas';
 import { appPaths, nextParam } from '../../screens';
 import { safeNextPath } from './safe-next-path';
 import { Alert } from '../../components/alert';
@@ -15,8 +13,10 @@ import { applyServerFieldErrors } from '../../api/apply-server-field-errors';
 import { ApiError } from '../../api/api-error';
 import { useLogin } from './auth-api';
 import { loginErrorMessage } from './auth-error-messages';
+import { loginFormCheck, type LoginFormValues } from './login-form-check';
 import { AuthPageHeading } from './auth-page-heading';
 import { readLoginNotice } from './login-notice';
+import { PageTitle } from '../../components/page-title';
 
 /** Spec §2: the move to the dashboard happens 100 ms after a successful sign-in. */
 const redirectDelayMs = 100;
@@ -36,8 +36,8 @@ export function LoginPage() {
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
 
-  const form = useForm({
-    resolver: zodResolver(loginRequestSchema),
+  const form = useForm<LoginFormValues>({
+    resolver: loginFormCheck,
     defaultValues: { email: notice?.email ?? '', password: '', rememberMe: false },
   });
   const { errors } = form.formState;
@@ -70,7 +70,7 @@ export function LoginPage() {
 
   return (
     <>
-      <title>Login · School Progress</title>
+      <PageTitle>Login · School Progress</PageTitle>
       <AuthPageHeading title="Welcome back" description="Sign in to follow progress, lessons and invoices." />
       <div className="space-y-4">
         {notice && !serverError ? <Alert tone="success">{notice.message}</Alert> : null}

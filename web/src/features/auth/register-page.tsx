@@ -8,6 +8,7 @@ import { registrationErrorMessage } from './auth-error-messages';
 import { AuthPageHeading } from './auth-page-heading';
 import { loginNoticeState } from './login-notice';
 import { NewAccountForm } from './new-account-form';
+import { PageTitle } from '../../components/page-title';
 
 /**
  * Family registration. Unlike the spec's original screen it does create the
@@ -21,7 +22,7 @@ export function RegisterPage() {
 
   return (
     <>
-      <title>Register · School Progress</title>
+      <PageTitle>Register · School Progress</PageTitle>
       <AuthPageHeading
         title="Create a family account"
         description="For parents and students. Your school links each child to your account."

@@ -13,6 +13,7 @@ import { useSetup } from './auth-api';
 import { setupErrorMessage } from './auth-error-messages';
 import { AuthPageHeading } from './auth-page-heading';
 import { NewAccountForm } from './new-account-form';
+import { PageTitle } from '../../components/page-title';
 
 /** First run: creates the Super Administrator and signs them in (spec §2). */
 export function SetupPage() {
@@ -79,7 +80,7 @@ export function SetupPage() {
 
   return (
     <>
-      <title>Set up your school · School Progress</title>
+      <PageTitle>Set up your school · School Progress</PageTitle>
       <AuthPageHeading
         title={`Welcome to ${productName}`}
         description={

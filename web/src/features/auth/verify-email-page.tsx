@@ -7,6 +7,7 @@ import { useVerifyEmail } from './auth-api';
 import { AuthPageHeading } from './auth-page-heading';
 import { LinkRefused } from './link-refused';
 import { loginNoticeState } from './login-notice';
+import { PageTitle } from '../../components/page-title';
 
 /** The registration email's link: confirms the address once, then sends the family to sign in. */
 export function VerifyEmailPage() {
@@ -31,7 +32,7 @@ export function VerifyEmailPage() {
   if (!verify.isError) return <PageSpinner />;
   return (
     <>
-      <title>Confirm your email · School Progress</title>
+      <PageTitle>Confirm your email · School Progress</PageTitle>
       <AuthPageHeading
         title="This link no longer works"
         description="Links from our emails work once, for a limited time."

@@ -7,6 +7,7 @@ import { DashboardStatCards } from './dashboard-stat-cards';
 import { greetingFor } from './greeting';
 import { QuickActionsPanel } from './quick-actions-panel';
 import { RecentActivityList } from './recent-activity-list';
+import { PageTitle } from '../../components/page-title';
 
 const memberSinceFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -45,7 +46,7 @@ export function DashboardHome() {
 
   return (
     <div className="space-y-6">
-      <title>Dashboard · School Progress</title>
+      <PageTitle>Dashboard · School Progress</PageTitle>
       <section
         aria-labelledby="greeting"
         className="overflow-hidden rounded-card bg-gradient-to-br from-brand-800 to-brand-950 text-white shadow-card"

@@ -5,12 +5,13 @@ import { Logo } from '../../components/logo';
 import { landingFeatures } from './landing-features';
 import { ProgressSheetPreview } from './progress-sheet-preview';
 import { SetupCallToAction } from './setup-call-to-action';
+import { PageTitle } from '../../components/page-title';
 
 /** The public home page (spec §2): hero, 'Our Features', and a set-up prompt on a fresh school. */
 export function LandingPage() {
   return (
     <>
-      <title>School Progress · Track, Support, and Grow Your Child's Learning Journey</title>
+      <PageTitle>School Progress · Track, Support, and Grow Your Child's Learning Journey</PageTitle>
       <SetupCallToAction />
 
       <section

@@ -57,6 +57,7 @@ import {
 import type { MonthSummary } from './calendar/lessons-calendar';
 import { MonthNavigation } from './calendar/month-navigation';
 import { RetryAlert } from '../../components/retry-alert';
+import { PageTitle } from '../../components/page-title';
 
 /**
  * react-big-calendar is 168 KB gzipped: it loads the first time the calendar
@@ -269,7 +270,7 @@ export function LessonBookingPage() {
 
   return (
     <div className="space-y-6">
-      <title>Lesson Booking · School Progress</title>
+      <PageTitle>Lesson Booking · School Progress</PageTitle>
       <PageHeader
         headingRef={heading}
         title="Lesson Booking"

@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { RetryAlert } from '../../components/retry-alert';
 import { SearchBox } from '../../components/search-box';
+import { PageTitle } from '../../components/page-title';
 
 export interface ManagementScreenProps<Row> {
   /** 'Student Management': the heading and the tab's title. */
@@ -54,7 +55,7 @@ export function ManagementScreen<Row>({
   const caption = noun.many.charAt(0).toUpperCase() + noun.many.slice(1);
   return (
     <div className="space-y-6">
-      <title>{`${title} · School Progress`}</title>
+      <PageTitle>{`${title} · School Progress`}</PageTitle>
       <PageHeader
         headingRef={headingRef}
         title={title}

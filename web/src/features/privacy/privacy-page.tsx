@@ -3,6 +3,7 @@ import { appPaths } from '../../screens';
 import { initialRetentionSettings } from '../../../../shared/retention-limits';
 import { retentionRows } from './retention-periods';
 import { usePrivacyContact } from './privacy-contact-query';
+import { PageTitle } from '../../components/page-title';
 
 /**
  * The public privacy notice (UK GDPR arts. 13–14, the ICO's Children's code,
@@ -17,7 +18,7 @@ export function PrivacyPage() {
   const retention = contact.data?.retention ?? (contact.isError ? initialRetentionSettings : undefined);
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-10 text-slate-800 sm:px-6">
-      <title>Privacy · School Progress</title>
+      <PageTitle>Privacy · School Progress</PageTitle>
       <header className="space-y-2">
         <h1 className="text-3xl font-bold text-slate-900">How we use your data</h1>
         <p>

@@ -3,6 +3,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
+import { useFocusOnMount } from '../../components/use-focus-on-mount';
 
 export interface CurriculumNameDialogProps {
   open: boolean;
@@ -53,6 +54,7 @@ function NameForm({
 }) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
+  const nameInput = useFocusOnMount<HTMLInputElement>();
   const trimmed = name.trim();
 
   const submit = (event: FormEvent) => {
@@ -69,12 +71,12 @@ function NameForm({
       {error ? <Alert tone="error">{error}</Alert> : null}
       {children}
       <TextField
+        ref={nameInput}
         label={label}
         value={name}
         onChange={(event) => setName(event.target.value)}
         maxLength={120}
         autoComplete="off"
-        autoFocus
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -32,6 +32,7 @@ import { ProgressSheetTable } from './progress-sheet-table';
 import { StatusLegend } from './status-legend';
 import { TopicNoteDialog } from './topic-note-dialog';
 import { useProgressSelection } from './use-progress-selection';
+import { PageTitle } from '../../components/page-title';
 
 /** What the page needs of the student add and edit dialog it is given (Student Management's). */
 export interface StudentDialogProps {
@@ -138,7 +139,7 @@ export function StudentProgressPage({ StudentDialog }: StudentProgressPageProps)
 
   return (
     <div className="space-y-6">
-      <title>Student Progress · School Progress</title>
+      <PageTitle>Student Progress · School Progress</PageTitle>
       <PageHeader
         title="Student Progress"
         description="Each topic's colour shows how it is going. Select a status to change it."

@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { useFocusOnMount } from '../../components/use-focus-on-mount';
 
 export interface InlineNameFormProps {
   /** 'Subject', 'Unit' or 'Topic': the label is '<noun> name', the error '<noun> name is required'. */
@@ -25,7 +26,7 @@ export function InlineNameForm({
 }: InlineNameFormProps) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>(undefined);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useFocusOnMount<HTMLInputElement>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +62,6 @@ export function InlineNameForm({
         error={error}
         maxLength={120}
         autoComplete="off"
-        autoFocus
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" busy={busy}>

@@ -28,6 +28,7 @@ import {
   selectUnit,
   type CurriculumSelection,
 } from './curriculum-selection';
+import { PageTitle } from '../../components/page-title';
 
 type Level = 'subject' | 'unit' | 'topic';
 
@@ -135,7 +136,7 @@ export function SubjectManagementPage() {
 
   return (
     <div className="space-y-6">
-      <title>Subject Management · School Progress</title>
+      <PageTitle>Subject Management · School Progress</PageTitle>
       <PageHeader
         title="Subject Management"
         description="Build each subject from units and topics. Families see them, numbered, on their progress sheets."

@@ -15,6 +15,7 @@ import {
   monthLabel,
   monthRangeProblem,
 } from './teacher-hours-model';
+import { PageTitle } from '../../components/page-title';
 
 const lessonsLabel = (count: number) => `${count} ${count === 1 ? 'lesson' : 'lessons'}`;
 
@@ -31,7 +32,7 @@ export function TeacherHoursPage() {
 
   return (
     <div className="space-y-6">
-      <title>Teacher Hours · School Progress</title>
+      <PageTitle>Teacher Hours · School Progress</PageTitle>
       <PageHeader
         title="Teacher Hours"
         description="Hours of completed lessons per teacher and month, each lesson on its own calendar."

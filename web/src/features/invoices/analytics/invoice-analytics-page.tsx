@@ -22,6 +22,7 @@ import {
 } from './invoice-analytics-model';
 import { RetryAlert } from '../../../components/retry-alert';
 import { InvoicesCsvDownload } from './invoices-csv-download';
+import { PageTitle } from '../../../components/page-title';
 
 /** recharts is large: the chart is its own chunk, fetched only when there is something to draw. */
 const InvoiceAnalyticsChart = lazy(async () => ({
@@ -80,7 +81,7 @@ export function InvoiceAnalyticsPage() {
 
   return (
     <div className="space-y-6">
-      <title>Invoice Analytics · School Progress</title>
+      <PageTitle>Invoice Analytics · School Progress</PageTitle>
       <PageHeader
         title="Invoice Analytics"
         description="Invoices, payments and revenue month by month. Pounds and dirhams are counted separately."

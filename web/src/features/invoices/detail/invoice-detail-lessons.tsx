@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatMoney, type Currency } from '../../../../../shared/invoices/money';
 import type { InvoiceItem } from '../../../../../shared/schemas/invoice-schemas';
 import { Spinner } from '../../../components/spinner';
+import { useFocusOnMount } from '../../../components/use-focus-on-mount';
 import { breakpoints, useMediaQuery } from '../../../components/use-media-query';
 import {
   calendarDateText,
@@ -209,6 +210,8 @@ function RateEditor({ item, currency, saving, onSave, onCancel }: RateEditorProp
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [text, setText] = useState(() => rateInputText(item.rate));
+  // The editor opened from the pencil: typing starts at once.
+  const input = useFocusOnMount<HTMLInputElement>();
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -240,6 +243,7 @@ function RateEditor({ item, currency, saving, onSave, onCancel }: RateEditorProp
           Hourly rate in {currency} for {lessonLineLabel(item)}
         </label>
         <input
+          ref={input}
           id={inputId}
           type="number"
           inputMode="decimal"
@@ -247,8 +251,6 @@ function RateEditor({ item, currency, saving, onSave, onCancel }: RateEditorProp
           min="0"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          // The editor opened from the pencil: typing starts at once.
-          autoFocus
           disabled={saving}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

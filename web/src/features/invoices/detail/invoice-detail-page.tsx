@@ -33,6 +33,7 @@ import {
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 import { useSchoolLogo } from '../school-logo-api';
 import { RetryAlert } from '../../../components/retry-alert';
+import { PageTitle } from '../../../components/page-title';
 
 /** The payment form (and its fields) loads when staff first record a payment: the page paints without it. */
 const InvoicePaymentDialog = lazy(async () => ({
@@ -63,7 +64,7 @@ export function InvoiceDetailPage() {
     const notFound = isInvoiceNotFound(invoice.error);
     return (
       <div className="space-y-6">
-        <title>{`${notFound ? invoiceDetailMessages.notFound : 'Invoice'} · School Progress`}</title>
+        <PageTitle>{`${notFound ? invoiceDetailMessages.notFound : 'Invoice'} · School Progress`}</PageTitle>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {notFound ? invoiceDetailMessages.notFound : 'Invoice'}
         </h1>
@@ -166,7 +167,7 @@ function InvoiceDocument({
 
   return (
     <div className="space-y-6">
-      <title>{`Invoice ${invoice.invoiceNumber} · School Progress`}</title>
+      <PageTitle>{`Invoice ${invoice.invoiceNumber} · School Progress`}</PageTitle>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
           <BackLink target={back} />

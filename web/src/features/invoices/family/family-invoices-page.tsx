@@ -21,6 +21,7 @@ import {
 } from './family-invoices-model';
 import { useExportInvoicePdf } from '../detail/invoice-detail-api';
 import { RetryAlert } from '../../../components/retry-alert';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * Spec §2 Family invoices: a parent's or user's children's invoices once
@@ -59,7 +60,7 @@ export function FamilyInvoicesPage() {
 
   return (
     <div className="space-y-6">
-      <title>{`${title} · School Progress`}</title>
+      <PageTitle>{`${title} · School Progress`}</PageTitle>
       <PageHeader
         title={title}
         description="Invoices for your children's lessons. View one for its lessons, or download it as a PDF."

@@ -34,6 +34,7 @@ import {
 import { InvoiceSettingsDialog } from '../settings/invoice-settings-dialog';
 import { LessonRemindersSwitch } from '../settings/lesson-reminders-switch';
 import { RetryAlert } from '../../../components/retry-alert';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * Spec §2 Invoice management. The route lets admins in (spec §1); the page
@@ -107,7 +108,7 @@ function InvoiceManagement() {
 
   return (
     <div className="space-y-6">
-      <title>Invoice Management · School Progress</title>
+      <PageTitle>Invoice Management · School Progress</PageTitle>
       <PageHeader
         headingRef={heading}
         title="Invoice Management"

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/text-field';
 import { RetentionSection } from './retention-section';
 import { SchoolLogoField } from './school-logo-field';
 import { useSaveSchoolProfile, useSchoolProfile } from './school-profile-api';
+import { PageTitle } from '../../../components/page-title';
 
 type Fields = Record<string, string>;
 
@@ -104,7 +105,7 @@ function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
 
   return (
     <div className="space-y-6">
-      <title>School profile · School Progress</title>
+      <PageTitle>School profile · School Progress</PageTitle>
       <PageHeader
         title="School profile"
         description="What your invoices and their PDFs say about the school."
