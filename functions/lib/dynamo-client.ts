@@ -6,7 +6,15 @@ import {
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoRequestTimeoutMs } from './runtime-config';
 
-let documentClient: DynamoDBDocumentClient | undefined;
+let documentClient: { target: string; client: DynamoDBDocumentClient } | undefined;
+
+/**
+ * The database and key the environment names. In a Lambda function they never change; the local
+ * runtime can be started again in one process (the tests do) on another DynamoDB Local, whose start
+ * (the export index's backfill) must not reach the previous one's closed port.
+ */
+const configuredTarget = () =>
+  `${process.env.AWS_ENDPOINT_URL_DYNAMODB ?? ''} ${process.env.AWS_ACCESS_KEY_ID ?? ''}`;
 
 /**
  * How long one call may take, so that a database that stops answering fails
@@ -49,23 +57,25 @@ function cancelledOnlyByConflict(error: unknown): boolean {
 }
 
 /**
- * The one DocumentClient of a function instance. Created on first use, not at
- * import, so the local runtime can set the endpoint before any handler runs;
+ * The one DocumentClient of a function instance (of each database, locally).
+ * Created on first use, not at import, so the local runtime can set the
+ * endpoint before any handler runs;
  * the SDK reads `AWS_ENDPOINT_URL_DYNAMODB` itself. Transactions cancelled by
  * a conflict are retried with jittered backoff (the SDK's own retries do not
  * cover that case).
  */
 export function dynamo(): DynamoDBDocumentClient {
-  if (documentClient) return documentClient;
+  const target = configuredTarget();
+  if (documentClient?.target === target) return documentClient.client;
   const client = new DynamoDBClient(dynamoClientSettings());
   // The SDK's logger step copies every answer through its sensitive-data filter to hand it to the
   // logger, even to the silent one the app leaves in place: a tenth of a year's lessons export went
   // there. The app logs no SDK calls, so the step goes.
   client.middlewareStack.remove('loggerMiddleware');
-  documentClient = DynamoDBDocumentClient.from(client, {
+  const documentClientOfTarget = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });
-  documentClient.middlewareStack.add(
+  documentClientOfTarget.middlewareStack.add(
     (next) => async (args) => {
       for (let attempt = 0; ; attempt++) {
         try {
@@ -78,5 +88,6 @@ export function dynamo(): DynamoDBDocumentClient {
     },
     { step: 'initialize', name: 'retryTransactionConflicts' },
   );
-  return documentClient;
+  documentClient = { target, client: documentClientOfTarget };
+  return documentClientOfTarget;
 }
