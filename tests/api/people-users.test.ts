@@ -830,7 +830,7 @@ describe('the last Super Admin', () => {
       demote(second, school.superAdmin.token),
       demote(school.superAdmin, second.token),
     ]);
-    expectExactlyOneWinner(answers, 'There must always be at least one Super Admin');
+    expectExactlyOneWinner(answers, 'There must always be at least one Super Admin', accountChanged);
     const successes = answers.filter((answer) => answer.status === 200).length;
     survivor = answers[1]!.status === 200 ? second : school.superAdmin;
     expect(await superAdminCount(survivor.token)).toBe(2 - successes);
@@ -852,7 +852,7 @@ describe('the last Super Admin', () => {
       send('DELETE', `/users/${third.id}`, survivor.token),
       send('DELETE', `/users/${survivor.id}`, third.token),
     ]);
-    expectExactlyOneWinner(answers, 'You cannot delete the last Super Admin');
+    expectExactlyOneWinner(answers, 'You cannot delete the last Super Admin', accountGone);
     const successes = answers.filter((answer) => answer.status === 200).length;
     const remaining = answers[1]!.status === 200 ? third : survivor;
     expect(await superAdminCount(remaining.token)).toBe(before - successes);
@@ -860,14 +860,17 @@ describe('the last Super Admin', () => {
   });
 });
 
+const accountChanged = 'Your account has changed. Please log in again.';
+const accountGone = 'Your account no longer exists. Please log in again.';
+
 /**
  * Two concurrent writes that would together leave no Super Admin: DynamoDB
  * Local runs transactions one at a time, so exactly one wins. The other is
- * stopped by the last-Super-Admin guard (409), or, when the winner removed
- * the loser's own account before the loser's request re-read it
- * (confirmAccount), by 401 — never a 500, never two winners.
+ * stopped by the last-Super-Admin guard (409), or, when the winner demoted or
+ * removed the loser's own account before the loser's request re-read it
+ * (confirmAccount), by 401 with `staleMessage` — never a 500, never two winners.
  */
-function expectExactlyOneWinner(answers: ApiAnswer[], lastMessage: string): void {
+function expectExactlyOneWinner(answers: ApiAnswer[], lastMessage: string, staleMessage: string): void {
   const statuses = answers.map((answer) => answer.status).sort();
   const detail = answers.map((answer) => answer.text).join('\n');
   expect(
@@ -876,7 +879,7 @@ function expectExactlyOneWinner(answers: ApiAnswer[], lastMessage: string): void
   ).toHaveLength(1);
   const loser = answers.find((answer) => answer.status !== 200)!;
   if (loser.status === 401) {
-    expect(loser.body.message).toBe('Your account no longer exists. Please log in again.');
+    expect(loser.body.message, detail).toBe(staleMessage);
   } else {
     expect(loser.status, detail).toBe(409);
     expect(loser.body.message).toBe(lastMessage);
