@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, failedWithStatus, test, watchConsoleErrors } from './support/console-guard';
 import { callApi, useIsolatedSchool } from './support/isolated-school';
+import { closeWithEscape } from './support/overlay-keys';
 import {
   desktopViewport,
   expectNoHorizontalOverflow,
@@ -596,9 +597,10 @@ async function auditInvoiceScreens(
     }
 
     await page.getByRole('button', { name: 'Generate Invoice' }).click();
-    await expect(page.getByRole('dialog', { name: 'Generate Invoice' }).getByLabel('Student')).toBeEnabled();
+    const generate = page.getByRole('dialog', { name: 'Generate Invoice' });
+    await expect(generate.getByLabel('Student')).toBeEnabled();
     await audit(page, 'Generate Invoice dialog', true);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, generate);
 
     const draftRow = managementTable(page).getByRole('row').filter({ hasText: 'Draft' });
     await draftRow.getByRole('button', { name: /^Edit invoice/ }).click();
@@ -606,15 +608,13 @@ async function auditInvoiceScreens(
     await expect(editor.getByRole('table', { name: 'Lessons on this invoice' })).toBeVisible();
     await expect(editor.getByText('Every lesson of this period is already on an invoice.')).toBeVisible();
     await audit(page, 'invoice editor', true);
-    await page.keyboard.press('Escape');
-    await expect(editor).toBeHidden();
+    await closeWithEscape(page, editor);
 
     await page.getByRole('button', { name: 'Invoice settings' }).click();
-    await expect(
-      page.getByRole('dialog', { name: 'Invoice settings' }).getByLabel('GBP (£ per hour)'),
-    ).toBeVisible();
+    const settings = page.getByRole('dialog', { name: 'Invoice settings' });
+    await expect(settings.getByLabel('GBP (£ per hour)')).toBeVisible();
     await audit(page, 'Invoice settings dialog', true);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, settings);
 
     await draftRow.getByRole('button', { name: /^Delete invoice/ }).click();
     await expect(page.getByRole('alertdialog')).toContainText('This action cannot be undone.');

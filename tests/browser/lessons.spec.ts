@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, failedWithStatus, test, watchConsoleErrors } from './support/console-guard';
 import { callApi, useIsolatedSchool } from './support/isolated-school';
+import { closeWithEscape } from './support/overlay-keys';
 import {
   desktopViewport,
   expectNoHorizontalOverflow,
@@ -195,10 +196,9 @@ test.describe('an admin', () => {
     // Keyboard: a week event is focusable, and Enter opens its details.
     await page.locator('.rbc-time-view .rbc-event').focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Lesson Details' })).toContainText(
-      'Tuesday 3 November 2026, 17:00–18:00 London time',
-    );
-    await page.keyboard.press('Escape');
+    const weekDetails = page.getByRole('dialog', { name: 'Lesson Details' });
+    await expect(weekDetails).toContainText('Tuesday 3 November 2026, 17:00–18:00 London time');
+    await closeWithEscape(page, weekDetails);
 
     // The teacher legend filters to one teacher; 'Show All' brings everyone back.
     await page.getByRole('group', { name: 'Calendar view' }).getByRole('button', { name: 'Month' }).click();
@@ -350,8 +350,7 @@ test('a parent sees only its child’s lessons, in the table and the calendar', 
   await expect(details).toContainText('Wednesday 7 October 2026, 16:00–17:00 London time');
   await expect(details).toContainText(longNote);
   await expect(details.getByRole('button', { name: 'Edit Lesson' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(details).toBeHidden();
+  await closeWithEscape(page, details);
   await page.getByRole('group', { name: 'Calendar view' }).getByRole('button', { name: 'Agenda' }).click();
   await expect(page.locator('.rbc-agenda-view')).toContainText(amira);
   await expect(page.locator('.rbc-agenda-view')).not.toContainText(oliver);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, failedWithStatus, test } from './support/console-guard';
 import { callApi, useIsolatedSchool } from './support/isolated-school';
+import { closeWithEscape } from './support/overlay-keys';
 import {
   createSuperAdminOnSetup,
   expectSidebarItems,
@@ -140,8 +141,7 @@ test.describe('User Management', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Add User' }).click();
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await closeWithEscape(page, dialog);
     await expect(page.getByRole('button', { name: 'Add User' })).toBeFocused();
 
     // One's own role cannot be changed.

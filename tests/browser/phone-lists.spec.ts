@@ -4,6 +4,7 @@ import { callApi, useIsolatedSchool } from './support/isolated-school';
 import { horizontalOverflow, seriousViolations } from './support/page-checks';
 import { actionsOutOfReach, smallTouchTargets } from './support/reach-checks';
 import { desktopViewport, logInFromLoginPage, phoneViewport, schoolCast } from './support/school';
+import { closeWithEscape } from './support/overlay-keys';
 
 /*
  * Issue 18, lists that fit a phone, in a school of its own seeded through
@@ -200,7 +201,7 @@ async function walkStaffLists(page: Page, findings: Findings, phone: boolean): P
     .click();
   await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeVisible();
   await check('Lesson Booking, More actions menu', { overlay: true, axe: true });
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('menu'));
 
   for (const list of staffLists) {
     await openScreen(page, list.path, list.heading);
@@ -222,7 +223,7 @@ async function walkStaffLists(page: Page, findings: Findings, phone: boolean): P
     editor.getByRole('table', { name: 'Lessons on this invoice' }).locator('tbody tr'),
   ).toHaveCount(1);
   await check('Invoice editor', { overlay: true, axe: false });
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, editor);
 }
 
 test('staff lists keep their actions on screen at 375 and 1280 px, and fit at 200 % text', async ({

@@ -10,6 +10,7 @@ import {
   seriousAccessibilityViolations,
 } from './support/school';
 import { addInColumn } from './support/subject-management';
+import { closeWithEscape } from './support/overlay-keys';
 
 /*
  * The progress sheet, the subject screen and the learning insights, in a
@@ -361,8 +362,7 @@ test("a parent fills in its child's sheet: colours, a note, the notes summary an
     new RegExp(`I am confident\\s*${parent.name}`),
     new RegExp(`I Find Difficult\\s*${parent.name}`),
   ]);
-  await page.keyboard.press('Escape');
-  await expect(editor).toBeHidden();
+  await closeWithEscape(page, editor);
   await expect(statusButton(page, '2.1')).toBeFocused();
 
   // A reload opens the same sheet with what was saved.
@@ -377,11 +377,12 @@ test("a parent fills in its child's sheet: colours, a note, the notes summary an
   expect(await seriousAccessibilityViolations(page), 'progress page (parent) at 375px').toEqual([]);
   await shoot(page, 'student-progress-parent-375');
   await statusButton(page, '2.2').click();
-  await expect(page.getByRole('dialog', { name: /Change the status of 2\.2/ })).toBeVisible();
+  const phoneEditor = page.getByRole('dialog', { name: /Change the status of 2\.2/ });
+  await expect(phoneEditor).toBeVisible();
   await expectNoHorizontalOverflow(page);
   expect(await seriousAccessibilityViolations(page), 'status editor at 375px').toEqual([]);
   await shoot(page, 'student-progress-editor-375');
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, phoneEditor);
   await page.setViewportSize(desktopViewport);
   expect(await seriousAccessibilityViolations(page), 'progress page (parent) at 1280px').toEqual([]);
 
@@ -415,7 +416,7 @@ test.describe('a teacher', () => {
     await expect(
       page.getByRole('list', { name: 'Status changes, newest first' }).getByRole('listitem').first(),
     ).toContainText(teacher.name);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, page.getByRole('dialog', { name: /Change the status of 1\.2/ }));
 
     await page.goto(
       `${school.url}/dashboard/student-progress?student=${ids.otherChild}&subject=${ids.maths}`,

@@ -11,6 +11,7 @@ import {
   sidebarLinks,
 } from './support/school';
 import { addInColumn } from './support/subject-management';
+import { closeWithEscape } from './support/overlay-keys';
 
 /*
  * Every role, end to end, in a real browser (issue 7). A school of its own,
@@ -152,8 +153,7 @@ class Journey {
       );
       await expect(drawer).toContainText(accounts[this.role].name);
       await this.check('navigation drawer', { overlay: true });
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
+      await closeWithEscape(page, drawer);
     } else {
       await expect(
         page

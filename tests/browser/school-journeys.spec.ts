@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, failedWithStatus, test, watchConsoleErrors } from './support/console-guard';
 import { emailedLinkPath, lastEmailTextTo } from './support/emailed-link';
 import { useIsolatedSchool } from './support/isolated-school';
+import { closeWithEscape } from './support/overlay-keys';
 import {
   desktopViewport,
   expectNoHorizontalOverflow,
@@ -299,8 +300,7 @@ test('the sidebar, the user menu and the home page show each role what it has', 
   await page.getByRole('button', { name: `Account menu for ${family.name}` }).click();
   await expect(page.getByRole('menu')).toContainText(family.email);
   await expect(page.getByRole('menu')).toContainText('User');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toHaveCount(0);
+  await closeWithEscape(page, page.getByRole('menu'));
 });
 
 test('the home navigation bar follows the session', async ({ page }) => {
@@ -390,8 +390,7 @@ test('on a 375 px phone the sidebar is a drawer, which Escape closes, giving foc
   await expect(drawer).toContainText('User');
   await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
 
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+  await closeWithEscape(page, drawer);
   await expect(openMenu).toBeFocused();
 
   // Choosing an item closes the drawer too.

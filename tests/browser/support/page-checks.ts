@@ -143,6 +143,26 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
 }
 
 /**
+ * A page's audit waits for any overlay that just closed to be gone: a
+ * closing Radix dialog may still hold the rest of the page `aria-hidden`
+ * (`data-aria-hidden`) for a frame, and axe would report the page's own
+ * buttons as hidden focusable elements (a clean-clone CI run did, on the
+ * invoice page just after its payment dialog closed). One that stays is a
+ * real fault and is reported.
+ */
+async function overlayLeftOver(page: Page): Promise<string | null> {
+  const stillOpen = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-aria-hidden="true"]';
+  try {
+    await page.waitForFunction((selector) => document.querySelector(selector) === null, stillOpen, {
+      timeout: 5_000,
+    });
+    return null;
+  } catch {
+    return 'an overlay, or the aria-hidden it puts on the page, was still there 5 s after the page was reached';
+  }
+}
+
+/**
  * Checks each page (or open dialog) of a journey as it is reached: axe's
  * serious and critical WCAG 2 A/AA findings, the horizontal overflow above,
  * and the console errors logged since the previous check. Findings are
@@ -176,6 +196,10 @@ export class PageAuditor {
     const started = Date.now();
     this.pages.push(name);
     this.takeConsoleErrors(name);
+    if (!overlay) {
+      const leftover = await overlayLeftOver(this.page);
+      if (leftover) this.problems.push(`${name}: ${leftover}`);
+    }
     for (const line of await horizontalOverflow(this.page)) this.problems.push(`${name}: overflow: ${line}`);
     if (axe)
       for (const line of await seriousViolations(this.page, { onlyOverlay: overlay }))
