@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   const runtime = await startLocalRuntime({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST,
-    dataDir: resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, '.data')),
+    ...storageFromEnvironment(repositoryRoot),
     webRoot: resolve(repositoryRoot, 'web/dist'),
     overdueSweepIntervalMs: sweepIntervalFromEnvironment(process.env.SWEEP_INTERVAL_MS),
     expiryIntervalMs: intervalFromEnvironment(
@@ -64,6 +65,22 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/**
+ * On disk under DATA_DIR (`.data/` by default), or, for the browser tests only, a table of its own in a
+ * DynamoDB Local that already runs at SHARED_DYNAMODB_ENDPOINT (one warm JVM for every spec file's
+ * school instead of a cold one each; files and S3 then go to a temporary folder, removed on stop).
+ */
+function storageFromEnvironment(
+  repositoryRoot: string,
+): { dataDir: string } | { sharedDynamoDb: { endpoint: string; tableName: string } } {
+  const sharedEndpoint = process.env.SHARED_DYNAMODB_ENDPOINT;
+  if (sharedEndpoint)
+    return {
+      sharedDynamoDb: { endpoint: sharedEndpoint, tableName: `school-${randomBytes(6).toString('hex')}` },
+    };
+  return { dataDir: resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, '.data')) };
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,8 @@ export default defineConfig({
   testDir: '.',
   fullyParallel: false,
   workers: 2,
+  // One warm DynamoDB Local for every school the spec files start (support/shared-dynamodb.ts).
+  globalSetup: './support/shared-dynamodb.ts',
   retries: 0,
   reporter: 'list',
   timeout: 30_000,

@@ -42,8 +42,10 @@ export interface IsolatedSchool {
 
 /**
  * A school of its own for one spec file: the real local runtime in a child
- * process, on a free port, with a fresh data folder (no super admin yet),
- * serving the built web app. Specs that use it start from an empty school
+ * process, on a free port, with a fresh data folder and a fresh table (no
+ * super admin yet) in the DynamoDB Local the run shares
+ * (shared-dynamodb.ts; without it, one of its own in the folder), serving
+ * the built web app. Specs that use it start from an empty school
  * whatever ran before. It can say whether the runtime is still up and, if
  * not, how it ended: a journey that meets a refused connection then reports
  * the runtime's exit instead of a puzzling missing element.
