@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadBudgetsKb } from '../../bench/budgets';
-import { buildWeb } from '../../bench/web-build';
+import { buildWebUnlessFresh, webDistDir } from '../../bench/web-build';
 import {
   filesHoldingLibraries,
   measureFirstLoad,
@@ -14,20 +11,19 @@ import {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
- * The web app built with its own Vite config into a temporary folder (a few
- * seconds), then each screen's first-load JavaScript from the manifest
- * against bench/budgets.ts. Built here, not read from web/dist, because
- * `npm test` runs vitest before the browser tests build web/dist.
+ * The web app built with its own Vite config into web/dist, unless it is
+ * newer than its sources already (bench/web-build.ts), then each screen's
+ * first-load JavaScript from the manifest against bench/budgets.ts. The
+ * browser tests, which `npm test` runs next, load the same build.
  */
 describe('first-load JavaScript budgets', () => {
-  const distDir = mkdtempSync(join(tmpdir(), 'school-web-'));
+  const distDir = webDistDir;
   let routes: RouteFirstLoad[] = [];
 
   beforeAll(async () => {
-    await buildWeb(distDir);
+    await buildWebUnlessFresh();
     routes = measureFirstLoad(distDir);
   });
-  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
   it('has a budget for every screen and a screen for every budget', () => {
     expect(Object.keys(firstLoadBudgetsKb).sort()).toEqual(webRoutes.map((route) => route.name).sort());
