@@ -308,7 +308,8 @@ describe('a lesson on a draft invoice', () => {
       }),
     );
     for (const { target, lessonId, send, cancel } of rounds) {
-      // One of the two always goes through; the other is refused with its reason.
+      // One of the two always goes through. The other is refused with its reason, unless the cancel
+      // ended before the send began: then both go through, and the invoice is sent without the lesson.
       expect([send.status, cancel.status].sort(), `${send.text} ${cancel.text}`).toContain(200);
       if (send.status !== 200)
         expect(send.body.message).toBe('This invoice was changed meanwhile. Please reload and try again.');
@@ -320,7 +321,6 @@ describe('a lesson on a draft invoice', () => {
       )!;
       const billsIt = invoice.items.some((item) => item.lessonId === lessonId);
       expect(billsIt).toBe(lesson.status !== 'canceled');
-      if (invoice.status === 'sent') expect(lesson.status).not.toBe('canceled');
       expect(invoice.total).toBe(invoice.items.length * 40);
     }
   });
