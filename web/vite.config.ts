@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { installableApp } from './installable-app';
 import { precompressPlugin } from './precompress-plugin';
 import { routeManifestPlugin } from './route-manifest-plugin';
+import { routePreloadPlugin } from './route-preload-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,6 +18,7 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     tailwindcss(),
     routeManifestPlugin(),
+    routePreloadPlugin(),
     VitePWA(installableApp),
     precompressPlugin(),
   ],
