@@ -63,6 +63,14 @@ export default defineConfig({
               test: /web[\\/]src[\\/]api[\\/](api-client|api-error|query-keys)\.ts|shared[\\/]roles\.ts|components[\\/]spinner\.tsx|preload-helper/,
               includeDependenciesRecursively: false,
             },
+            {
+              // The sidebar's and the header's pictures, which every dashboard page shows: one request
+              // with the dashboard's layout instead of a dozen, since pages using one of them too made
+              // each its own chunk (issue 18: a phone pays a round trip per handful of requests).
+              name: 'dashboard-icons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](layout-dashboard|trending-up|calendar-days|receipt-text|file-text|graduation-cap|book-open|users-round|user-cog|clock|scroll-text|chevron-down|x|menu|bell)\.m?js$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
