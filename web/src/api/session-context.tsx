@@ -3,7 +3,7 @@ import type { PublicUser } from '../../../shared/schemas/user-schemas';
 import { useCurrentUserQuery } from './current-user-query';
 import { getSession, subscribeToSession, updateSessionUser } from './session-store';
 
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+export type SessionStatus = 'signedIn' | 'signedOut';
 
 export interface SessionValue {
   status: SessionStatus;
