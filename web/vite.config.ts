@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { installableApp } from './installable-app';
 import { precompressPlugin } from './precompress-plugin';
 import { routeManifestPlugin } from './route-manifest-plugin';
+import { routePreloadPlugin } from './route-preload-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,6 +18,7 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     tailwindcss(),
     routeManifestPlugin(),
+    routePreloadPlugin(),
     VitePWA(installableApp),
     precompressPlugin(),
   ],
@@ -59,6 +61,14 @@ export default defineConfig({
               // Only these modules, not what they import (that stays where it was).
               name: 'app-core',
               test: /web[\\/]src[\\/]api[\\/](api-client|api-error|query-keys)\.ts|shared[\\/]roles\.ts|components[\\/]spinner\.tsx|preload-helper/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The sidebar's and the header's pictures, which every dashboard page shows: one request
+              // with the dashboard's layout instead of a dozen, since pages using one of them too made
+              // each its own chunk (issue 18: a phone pays a round trip per handful of requests).
+              name: 'dashboard-icons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](layout-dashboard|trending-up|calendar-days|receipt-text|file-text|graduation-cap|book-open|users-round|user-cog|clock|scroll-text|chevron-down|x|menu|bell)\.m?js$/,
               includeDependenciesRecursively: false,
             },
           ],

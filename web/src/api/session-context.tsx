@@ -3,7 +3,7 @@ import type { PublicUser } from '../../../shared/schemas/user-schemas';
 import { useCurrentUserQuery } from './current-user-query';
 import { getSession, subscribeToSession, updateSessionUser } from './session-store';
 
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+export type SessionStatus = 'signedIn' | 'signedOut';
 
 export interface SessionValue {
   status: SessionStatus;
@@ -18,6 +18,11 @@ const SessionContext = createContext<SessionValue | null>(null);
  * the user checked once with the server (spec §4): the answer replaces the
  * stored user; a failure other than 401 keeps it; a 401 ends in a refresh
  * or a sign-out inside the API client.
+ *
+ * The stored user is trusted while that check is in flight (issue 18): the
+ * page and its reads start at once instead of a phone's round trip later,
+ * and the server refuses every read a stale token or role may not make (a
+ * changed account's token gets a 401, which refreshes or signs out).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const stored = useSyncExternalStore(subscribeToSession, getSession, getSession);
@@ -27,8 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (currentUser.data) updateSessionUser(currentUser.data);
   }, [currentUser.data]);
 
-  const status: SessionStatus =
-    stored === null ? 'signedOut' : currentUser.isPending ? 'loading' : 'signedIn';
+  const status: SessionStatus = stored === null ? 'signedOut' : 'signedIn';
   const user = stored?.user ?? null;
   const value = useMemo(() => ({ status, user }), [status, user]);
 

@@ -68,10 +68,15 @@ export function setSession(session: StoredSession): void {
   publish(session);
 }
 
-/** Keeps the token, replaces the user (after `GET /auth/me`). */
+/**
+ * Keeps the token, replaces the user (after `GET /auth/me`). An answer that
+ * says what is stored already changes nothing: a new session object would
+ * draw every screen again just after it first showed (issue 18).
+ */
 export function updateSessionUser(user: PublicUser): void {
   const session = getSession();
   if (!session) return;
+  if (JSON.stringify(session.user) === JSON.stringify(user)) return;
   setSession({ token: session.token, user });
 }
 

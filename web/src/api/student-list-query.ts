@@ -11,9 +11,10 @@ import { queryKeyOf } from './query-keys';
  */
 export const studentListKey = queryKeyOf('students.list');
 
-export function useStudentList() {
+export function useStudentList({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: studentListKey,
+    enabled,
     queryFn: async ({ signal }) => sortByName(await fetchAllPages('students.list', { signal })),
   });
 }

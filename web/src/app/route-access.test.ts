@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { decideRouteAccess, type RouteAccessInput } from './route-access';
 
 const base: RouteAccessInput = {
-  status: 'signedIn',
   role: 'user',
   allowedRoles: undefined,
   requestedPath: '/dashboard/invoices?page=2',
@@ -10,24 +9,18 @@ const base: RouteAccessInput = {
 };
 
 describe('decideRouteAccess', () => {
-  it('waits while the session is being checked', () => {
-    expect(decideRouteAccess({ ...base, status: 'loading', role: undefined })).toEqual({ kind: 'wait' });
-  });
-
   it('sends a signed-out visitor to login, remembering the page', () => {
-    expect(decideRouteAccess({ ...base, status: 'signedOut', role: undefined })).toEqual({
+    expect(decideRouteAccess({ ...base, role: undefined })).toEqual({
       kind: 'redirect',
       to: '/login?next=%2Fdashboard%2Finvoices%3Fpage%3D2',
     });
   });
 
   it('remembers nothing after a deliberate logout', () => {
-    expect(decideRouteAccess({ ...base, status: 'signedOut', role: undefined, endedByLogout: true })).toEqual(
-      {
-        kind: 'redirect',
-        to: '/login',
-      },
-    );
+    expect(decideRouteAccess({ ...base, role: undefined, endedByLogout: true })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
   });
 
   it('sends a role the route does not admit to the dashboard', () => {

@@ -1,11 +1,9 @@
 import type { Role } from '../../../shared/roles';
 import { appPaths, loginPathFor } from '../screens';
-import type { SessionStatus } from '../api/session-context';
 
-export type RouteAccessDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+export type RouteAccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 export interface RouteAccessInput {
-  status: SessionStatus;
   /** The signed-in user's role; undefined when signed out. */
   role: Role | undefined;
   /** Roles the route admits; any signed-in user when undefined. */
@@ -18,7 +16,6 @@ export interface RouteAccessInput {
 
 /** The route guard's rule (spec §2), apart from React so it can be tested on its own. */
 export function decideRouteAccess(input: RouteAccessInput): RouteAccessDecision {
-  if (input.status === 'loading') return { kind: 'wait' };
   if (!input.role)
     return { kind: 'redirect', to: loginPathFor(input.endedByLogout ? null : input.requestedPath) };
   if (input.allowedRoles && !input.allowedRoles.includes(input.role))

@@ -2,13 +2,15 @@ import { Menu } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
+import { usePainted } from '../../components/use-painted';
 import { NotificationsBell } from './notifications-bell';
 import { UserMenuButton } from './user-menu-button';
 
 /*
  * The account menu and the notifications list bring Radix's dropdown,
  * popover and popper (about 18 KB gzip): they load just after the page
- * shows, behind disabled look-alikes of their buttons.
+ * has first painted (issue 18: not before it, on a phone's slow processor),
+ * behind disabled look-alikes of their buttons.
  */
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 const NotificationsButton = lazy(async () => ({
@@ -24,6 +26,9 @@ export interface DashboardHeaderProps {
  * drawer button below 1024 px. Rendered inside the drawer's Dialog.Root.
  */
 export function DashboardHeader({ user }: DashboardHeaderProps) {
+  const painted = usePainted();
+  const bell = <NotificationsBell disabled aria-busy="true" />;
+  const menuButton = <UserMenuButton user={user} disabled aria-busy="true" />;
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
@@ -38,12 +43,21 @@ export function DashboardHeader({ user }: DashboardHeaderProps) {
           Welcome back, <span className="font-semibold text-slate-900">{user.name}</span>
         </p>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <Suspense fallback={<NotificationsBell disabled aria-busy="true" />}>
-            <NotificationsButton />
-          </Suspense>
-          <Suspense fallback={<UserMenuButton user={user} disabled aria-busy="true" />}>
-            <UserMenu user={user} />
-          </Suspense>
+          {painted ? (
+            <>
+              <Suspense fallback={bell}>
+                <NotificationsButton />
+              </Suspense>
+              <Suspense fallback={menuButton}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              {bell}
+              {menuButton}
+            </>
+          )}
         </div>
       </div>
     </header>

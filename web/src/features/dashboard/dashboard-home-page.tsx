@@ -1,5 +1,5 @@
 import { CalendarDays, Mail, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { familyRoles, roleLabels } from '../../../../shared/roles';
 import { useSession } from '../../api/session-context';
 import { Spinner } from '../../components/spinner';
@@ -8,6 +8,7 @@ import { greetingFor } from './greeting';
 import { QuickActionsPanel } from './quick-actions-panel';
 import { RecentActivityList } from './recent-activity-list';
 import { PageTitle } from '../../components/page-title';
+import { useOverviewSettled, type OverviewKind } from './home-overview-api';
 
 const memberSinceFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -34,6 +35,20 @@ function OverviewLoading() {
 }
 
 /**
+ * Holds what follows the overview hidden until the overview's reads have
+ * answered. A component of its own so that their answers draw it alone,
+ * not the whole page again (the children are the page's, unchanged).
+ */
+function AfterOverview({ kind, children }: { kind: OverviewKind; children: ReactNode }) {
+  const settled = useOverviewSettled(kind);
+  return (
+    <div className="space-y-6" hidden={!settled}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * The dashboard's index page (spec §2): a greeting with the role, the stat
  * cards, the recent activity list and the role's quick actions; a family's
  * children and a teacher's lessons first (issue 18).
@@ -41,6 +56,11 @@ function OverviewLoading() {
 export function DashboardHome() {
   const { user } = useSession();
   if (!user) return null;
+  const overview: OverviewKind = familyRoles.includes(user.role)
+    ? 'family'
+    : user.role === 'teacher'
+      ? 'teacher'
+      : null;
 
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
 
@@ -90,21 +110,28 @@ export function DashboardHome() {
 
       {/* What a family or a teacher opens the app for comes first, above the counts. */}
       <Suspense fallback={<OverviewLoading />}>
-        {familyRoles.includes(user.role) ? <FamilyOverview /> : null}
-        {user.role === 'teacher' ? <TeacherOverview /> : null}
+        {overview === 'family' ? <FamilyOverview /> : null}
+        {overview === 'teacher' ? <TeacherOverview /> : null}
       </Suspense>
 
-      <DashboardStatCards role={user.role} />
+      {/*
+       * Shown once the overview above has its answers: it grows by as many cards as the family has
+       * children, which would push these down under the reader's eyes (Lighthouse's layout shift on a
+       * phone). Mounted meanwhile, so their own reads start with the page.
+       */}
+      <AfterOverview kind={overview}>
+        <DashboardStatCards role={user.role} />
 
-      {/* Quick actions come first on a phone; on a desktop they sit to the right of the activity. */}
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:order-last">
-          <QuickActionsPanel role={user.role} origin={window.location.origin} />
+        {/* Quick actions come first on a phone; on a desktop they sit to the right of the activity. */}
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="min-w-0 lg:order-last">
+            <QuickActionsPanel role={user.role} origin={window.location.origin} />
+          </div>
+          <div className="min-w-0 lg:col-span-2">
+            <RecentActivityList />
+          </div>
         </div>
-        <div className="min-w-0 lg:col-span-2">
-          <RecentActivityList />
-        </div>
-      </div>
+      </AfterOverview>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/api-client';
 import { fetchAllPages } from '../../api/fetch-all-pages';
 import { queryKeyOf } from '../../api/query-keys';
+import { useStudentList } from '../../api/student-list-query';
 
 /** How far ahead the home page looks for the next lessons. */
 export const upcomingDays = 14;
@@ -11,9 +12,10 @@ export const upcomingDays = 14;
  * its own, a family its children's: the server decides), soonest first. The
  * window starts at the current minute so a lesson under way today still shows.
  */
-export function useUpcomingLessons() {
+export function useUpcomingLessons({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeyOf('lessons.list', 'home-upcoming'),
+    enabled,
     queryFn: async ({ signal }) => {
       const from = new Date();
       from.setSeconds(0, 0);
@@ -30,9 +32,10 @@ export function useUpcomingLessons() {
 }
 
 /** A family's invoices still to pay: sent and overdue, as two reads of its own list. */
-export function useUnpaidInvoices() {
+export function useUnpaidInvoices({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeyOf('invoices.family', 'home-unpaid'),
+    enabled,
     queryFn: async ({ signal }) => {
       const [sent, overdue] = await Promise.all(
         (['sent', 'overdue'] as const).map((status) =>
@@ -42,4 +45,23 @@ export function useUnpaidInvoices() {
       return [...overdue!.invoices, ...sent!.invoices];
     },
   });
+}
+
+/** Whose overview the home shows first: a family's children, a teacher's lessons, or none (staff). */
+export type OverviewKind = 'family' | 'teacher' | null;
+
+/**
+ * Starts the overview's reads with the home page itself, alongside the
+ * download of the overview's own chunk rather than after it (issue 18: on
+ * a phone each step in turn is a round trip), and tells when they have all
+ * answered or failed, so that what sits below the overview can wait for it
+ * instead of being pushed down when it grows.
+ */
+export function useOverviewSettled(kind: OverviewKind): boolean {
+  const family = kind === 'family';
+  const children = useStudentList({ enabled: family });
+  const lessons = useUpcomingLessons({ enabled: kind !== null });
+  const invoices = useUnpaidInvoices({ enabled: family });
+  const reads = family ? [children, lessons, invoices] : kind === 'teacher' ? [lessons] : [];
+  return reads.every((read) => !read.isPending);
 }

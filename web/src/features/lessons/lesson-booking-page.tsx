@@ -58,6 +58,7 @@ import type { MonthSummary } from './calendar/lessons-calendar';
 import { MonthNavigation } from './calendar/month-navigation';
 import { RetryAlert } from '../../components/retry-alert';
 import { PageTitle } from '../../components/page-title';
+import { viewerTimeZone } from '../../lib/viewer-time-zone';
 
 /**
  * react-big-calendar is 168 KB gzipped: it loads the first time the calendar
@@ -97,7 +98,7 @@ function tableWindow(range: TableRange, anchor: Date, today: Date) {
 
 /** A time picked on the calendar is booked in the viewer's own country when it is one of the two. */
 function viewerTimezone(): LessonTimezone {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone === 'Europe/London' ? 'UK' : 'UAE';
+  return viewerTimeZone() === 'Europe/London' ? 'UK' : 'UAE';
 }
 
 type Dialog =

@@ -12,6 +12,7 @@ import { refreshAfterChange } from '../../api/after-change';
 import { callApi } from '../../api/api-client';
 import { fetchAllPages } from '../../api/fetch-all-pages';
 import { queryKeyOf } from '../../api/query-keys';
+import { viewerTimeZone } from '../../lib/viewer-time-zone';
 import type { LessonCreateBody, LessonUpdateBody, RecurringLessonBody } from './form/lesson-form-model';
 import { windowParts, windowQuery, type DateWindow } from './lesson-window';
 import { monthCellEventLimit } from './calendar/month-cell-events';
@@ -87,7 +88,7 @@ export function useLessonCalendarSummary(
   filters: CalendarSummaryFilters,
   enabled: boolean,
 ) {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = viewerTimeZone();
   return useQuery({
     queryKey: queryKeyOf(
       'lessons.calendarSummary',

@@ -11,6 +11,7 @@ import {
   type Formats,
 } from 'react-big-calendar';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
+import { viewerTimeZone } from '../../../lib/viewer-time-zone';
 import { CalendarToolbar, CalendarUpdatingContext } from './calendar-toolbar';
 import {
   AgendaLessonEvent,
@@ -172,7 +173,7 @@ export function LessonsCalendar({
   );
 
   const timeGridContainer = useFocusableTimeGrid(view, date);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = viewerTimeZone();
   const slotsSelectable = Boolean(onSelectSlot) && (view === 'week' || view === 'day');
 
   return (
