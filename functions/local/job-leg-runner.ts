@@ -3,6 +3,8 @@ import { runJobLegsInProcess } from '../lib/job-legs';
 import { logger } from '../lib/logger';
 
 export interface JobLegRunner {
+  /** Waits for the legs running now, and those they start, to end: every write of theirs has answered. */
+  idle(): Promise<void>;
   /** Waits for running legs, so the stores can stop after them. */
   stop(): Promise<void>;
 }
@@ -26,11 +28,15 @@ export function startJobLegRunner(afterLeg: () => void): JobLegRunner {
       });
     running.add(run);
   });
+  const idle = async () => {
+    while (running.size) await Promise.allSettled([...running]);
+  };
   return {
+    idle,
     stop: async () => {
       stopped = true;
       runJobLegsInProcess(undefined);
-      while (running.size) await Promise.allSettled([...running]);
+      await idle();
     },
   };
 }

@@ -78,6 +78,11 @@ export interface LocalRuntime {
   mailUrl?: string;
   /** Drains the outbox now (tests; the runtime also drains after every write and on a timer). */
   drainOutbox?: () => Promise<DrainSummary>;
+  /**
+   * Tests: waits until no bulk job leg runs in this process. A job's status can read 'done' a moment before
+   * its last write has answered here; a test that counts writes waits for that answer.
+   */
+  jobLegsIdle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -225,6 +230,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       url,
       port,
       ...(mail && drainer ? { mailUrl: mail.endpoint, drainOutbox: drainer.drain } : {}),
+      jobLegsIdle: jobLegs.idle,
       stop: async () => {
         await jobLegs.stop();
         await drainer?.stop();

@@ -199,7 +199,7 @@ async function check(fuzzCase: FuzzCase, phase: FuzzPhase): Promise<void> {
   const authorization = await school.authorization(fuzzCase.principal, fuzzCase.route.id);
   const mark = recorder.writes.length;
   const answer = await send(fuzzCase, cookie, authorization);
-  await untilJobFinished(runtime.api, fuzzCase.route, answer, authorization);
+  await untilJobFinished(runtime, fuzzCase.route, answer, authorization);
   if (cookie !== undefined && (fuzzCase.cookie.kind === 'fresh' || fuzzCase.cookie.kind === 'used'))
     school.noteCookieAnswer(fuzzCase.route.id, fuzzCase.cookie.kind, cookie, answer);
   const problems = answerProblems(

@@ -33,6 +33,8 @@ export interface TestRuntime {
   mail?: { url: string; drainOutbox: () => Promise<DrainSummary> };
   /** The runtime's data folder when it runs on disk (`onDisk`), else undefined. */
   dataDir?: string;
+  /** Waits until no bulk job leg runs (LocalRuntime.jobLegsIdle). */
+  jobLegsIdle(): Promise<void>;
 }
 
 /**
@@ -59,7 +61,7 @@ export function useTestRuntime({
   /** The runtime plays API Gateway's own endpoint: no CloudFront headers are added (LocalRuntimeOptions). */
   aroundTheEdge?: boolean;
 } = {}): TestRuntime {
-  const handle: TestRuntime = { api: '' };
+  const handle: TestRuntime = { api: '', jobLegsIdle: async () => runtime?.jobLegsIdle() };
   let runtime: LocalRuntime | undefined;
   beforeAll(
     async () => {
