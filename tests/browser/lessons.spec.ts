@@ -489,11 +489,19 @@ test.describe('the home page on a 375 px phone', () => {
     const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
     inTwoDays.setUTCHours(11, 0, 0, 0);
     const meetingLink = 'https://meet.example.org/amira-maths';
+    // With a subject: the home names it (the lesson stores the subject's id and its name).
+    const maths: { _id: string } = await callApi(school, 'POST', '/subjects', {
+      token,
+      body: { name: 'Mathematics' },
+    });
+    const amiraId = students.find((student) => student.name === amira)!._id;
+    await callApi(school, 'PUT', `/students/${amiraId}`, { token, body: { subjects: [maths._id] } });
     await callApi(school, 'POST', '/lessons', {
       token,
       body: {
-        student: students.find((student) => student.name === amira)!._id,
+        student: amiraId,
         teacher: teachers.find((teacher) => teacher.name === teacherTom.name)!._id,
+        subject: maths._id,
         startTime: inTwoDays.toISOString(),
         timezone: 'UK',
         status: 'confirmed',
@@ -504,7 +512,7 @@ test.describe('the home page on a 375 px phone', () => {
     await logInFromLoginPage(page, familyKhan);
     const children = page.getByRole('region', { name: 'Your children' });
     const card = children.getByRole('listitem').filter({ hasText: amira });
-    await expect(card).toContainText(`With ${teacherTom.name}`);
+    await expect(card).toContainText(`Mathematics with ${teacherTom.name}`);
     await expect(card).toContainText('Nothing to pay.');
     await expect(children).not.toContainText(oliver);
     const join = card.getByRole('link', { name: /Join lesson/ });

@@ -15,7 +15,7 @@ export function UpcomingLessonLine({ lesson, withWhom }: { lesson: Lesson; withW
           {lessonDateText(lesson)}, {bothClocksText(lesson)}
         </p>
         <p className="text-sm break-words text-slate-600">
-          {lesson.subject ? `${lesson.subject} with ` : 'With '}
+          {lesson.subjectName ? `${lesson.subjectName} with ` : 'With '}
           {withWhom}
         </p>
       </div>
