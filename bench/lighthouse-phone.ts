@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { auditPages, type AuditScores, type AuditTarget } from './lighthouse-audit';
 import type { SignIn } from '../scripts/demo/demo-loader';
-import { buildWeb } from './web-build';
+import { buildWeb } from '../scripts/web-build';
 import {
   renderPhoneSection,
   withPhoneSection,

@@ -17,7 +17,7 @@ import { renderReport } from './report';
 import { residentMemory, startRuntimeProcess, type RuntimeProcess } from './runtime-process';
 import { measureScreens } from './screen-costs';
 import { generatedEmails, generatedPassword, schoolSizes, type SchoolSize } from './school-sizes';
-import { buildWeb } from './web-build';
+import { buildWeb } from '../scripts/web-build';
 import { filesHoldingLibraries, measureFirstLoad } from './web-first-load';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));

@@ -1,4 +1,4 @@
-import { buildWebUnlessFresh } from '../bench/web-build';
+import { buildWebUnlessFresh } from './web-build';
 
 /** `npm run test:browser`'s first step: the site the browser tests load, built only if its sources changed. */
 const outcome = await buildWebUnlessFresh();

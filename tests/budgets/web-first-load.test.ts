@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadBudgetsKb } from '../../bench/budgets';
-import { buildWebUnlessFresh, webDistDir } from '../../bench/web-build';
+import { buildWebUnlessFresh, webDistDir } from '../../scripts/web-build';
 import {
   filesHoldingLibraries,
   measureFirstLoad,
@@ -12,7 +12,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
  * The web app built with its own Vite config into web/dist, unless it is
- * newer than its sources already (bench/web-build.ts), then each screen's
+ * newer than its sources already (scripts/web-build.ts), then each screen's
  * first-load JavaScript from the manifest against bench/budgets.ts. The
  * browser tests, which `npm test` runs next, load the same build.
  */
