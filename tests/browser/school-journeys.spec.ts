@@ -340,9 +340,10 @@ test.describe('sessions', () => {
     await page.reload();
     await expect(page.getByTestId('role-label')).toHaveText('Super Admin');
     await expect(page).toHaveURL(/\/dashboard$/);
-    const refreshedToken = await page.evaluate(() => localStorage.getItem('token'));
-    expect(refreshedToken).not.toBe('expired-or-forged-token');
-    expect(refreshedToken).toBeTruthy();
+    // The page shows the stored session at once and refreshes the token when /auth/me refuses it: polled.
+    const storedToken = () => page.evaluate(() => localStorage.getItem('token'));
+    await expect.poll(storedToken).not.toBe('expired-or-forged-token');
+    expect(await storedToken()).toBeTruthy();
 
     await context.clearCookies();
     await page.evaluate(() => localStorage.setItem('token', 'expired-or-forged-token'));
