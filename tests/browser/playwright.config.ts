@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { preferShortLivedJvm } from '../../functions/local/short-lived-jvm';
 import { browserTestChromiumPath, chromiumFlags } from './support/chromium';
+
+// DynamoDB Local lives minutes in a test run: the quick JVM (functions/local/short-lived-jvm.ts).
+preferShortLivedJvm();
 
 /*
  * Every spec file starts a school of its own (support/isolated-school.ts:
