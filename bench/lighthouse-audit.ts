@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -6,6 +7,15 @@ import { chromiumFlags } from '../tests/browser/support/chromium';
 /** Debian's Chromium, started the way PLATFORM-NOTES says works here (no browser download). */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [...chromiumFlags, '--disable-dev-shm-usage'];
+/** LIGHTHOUSE_LHR_DIR: also keep each audit's whole report there, to read where a page's time goes. */
+const reportsDir = process.env.LIGHTHOUSE_LHR_DIR;
+
+function keepReport(target: AuditTarget, formFactor: string, report: unknown): void {
+  if (!reportsDir || !report) return;
+  mkdirSync(reportsDir, { recursive: true });
+  const name = `${target.name.replace(/[^a-z0-9]+/gi, '-')}-${formFactor}-${Date.now()}.json`;
+  writeFileSync(`${reportsDir}/${name}`, JSON.stringify(report));
+}
 
 export interface AuditTarget {
   name: string;
@@ -76,6 +86,7 @@ export async function auditPages(origin: string, targets: readonly AuditTarget[]
             page,
           );
           const lhr = answer?.lhr;
+          keepReport(target, formFactor, lhr);
           const finalUrl = lhr?.finalDisplayedUrl;
           const signedOut = target.signIn && finalUrl && new URL(finalUrl).pathname === '/login';
           results.push({

@@ -23,6 +23,10 @@ import {
  * scores under simulated throttling move with it. Writes
  * bench/lighthouse-phone.json and the "Lighthouse on a phone" section of
  * bench/report.md. LIGHTHOUSE_LABEL names the run (e.g. "before", "after").
+ * To study pages rather than report them: LIGHTHOUSE_PAGES=home,login audits
+ * only those and writes no report; LIGHTHOUSE_LHR_DIR=dir keeps each whole
+ * Lighthouse report there; LIGHTHOUSE_WEB_ROOT=dir audits a build made
+ * beforehand instead of building one.
  */
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -63,7 +67,7 @@ function demoTargets(signIns: readonly SignIn[]): AuditTarget[] {
   };
   const asFamily = account('parent');
   const asTeacher = account('teacher');
-  return [
+  const all: AuditTarget[] = [
     { name: 'landing', path: '/' },
     { name: 'login', path: '/login' },
     { name: 'family home', path: '/dashboard', signIn: asFamily },
@@ -72,6 +76,12 @@ function demoTargets(signIns: readonly SignIn[]): AuditTarget[] {
     { name: 'invoices (family)', path: '/dashboard/invoices', signIn: asFamily },
     { name: "teacher's lessons", path: '/dashboard/lesson-booking', signIn: asTeacher },
   ];
+  // LIGHTHOUSE_PAGES=home,login: only the pages whose name contains one of these (to study a page).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const studied = only ? all.filter((target) => only.some((part) => target.name.includes(part))) : all;
+  // LIGHTHOUSE_FORM_FACTORS=mobile: only that form factor (also a study: no report is written).
+  const formFactors = process.env.LIGHTHOUSE_FORM_FACTORS?.split(',') as AuditTarget['formFactors'];
+  return formFactors ? studied.map((target) => ({ ...target, formFactors })) : studied;
 }
 
 async function auditDemoSchool(
@@ -145,13 +155,18 @@ async function record(all: AuditScores[][], startedAt: string, loadStart: number
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const loadStart = loadavg();
-  const scratch = `${benchDir}tmp/lighthouse-web`;
-  mkdirSync(scratch, { recursive: true });
-  await buildWeb(scratch);
-  print('web built');
-  await auditDemoSchool(scratch, (all) => record(all, startedAt, loadStart));
-  rmSync(scratch, { recursive: true, force: true });
-  print('bench/report.md and bench/lighthouse-phone.json written');
+  // LIGHTHOUSE_WEB_ROOT: a build made beforehand (say, of another commit, to compare two builds).
+  const prebuilt = process.env.LIGHTHOUSE_WEB_ROOT;
+  const scratch = prebuilt ?? `${benchDir}tmp/lighthouse-web`;
+  if (!prebuilt) {
+    mkdirSync(scratch, { recursive: true });
+    await buildWeb(scratch);
+    print('web built');
+  }
+  const studying = Boolean(process.env.LIGHTHOUSE_PAGES ?? process.env.LIGHTHOUSE_FORM_FACTORS);
+  await auditDemoSchool(scratch, (all) => (studying ? Promise.resolve() : record(all, startedAt, loadStart)));
+  if (!prebuilt) rmSync(scratch, { recursive: true, force: true });
+  if (!studying) print('bench/report.md and bench/lighthouse-phone.json written');
 }
 
 main().catch((error: unknown) => {
