@@ -1,38 +1,24 @@
 import { CalendarDays, Mail, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { familyRoles, roleLabels } from '../../../../shared/roles';
 import { useSession } from '../../api/session-context';
-import { Spinner } from '../../components/spinner';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { greetingFor } from './greeting';
 import { QuickActionsPanel } from './quick-actions-panel';
 import { RecentActivityList } from './recent-activity-list';
 import { PageTitle } from '../../components/page-title';
 import { useOverviewSettled, type OverviewKind } from './home-overview-api';
+// A family's and a teacher's panels ship with the page (issue 18): loaded on demand they were a second
+// round of requests and a second drawing after the page had drawn, on the phone where families open it.
+// Staff download them too (a few KB gzip, mostly the lesson-time formatting) and never draw them.
+import { FamilyOverview } from './family-overview';
+import { TeacherOverview } from './teacher-overview';
 
 const memberSinceFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
-
-/*
- * A family's and a teacher's panels load with the role that shows them: staff,
- * who see neither, do not download their lesson-time formatting (date-fns,
- * the time-zone data) nor their queries; each panel waits on its own data anyway.
- */
-const FamilyOverview = lazy(async () => ({ default: (await import('./family-overview')).FamilyOverview }));
-const TeacherOverview = lazy(async () => ({
-  default: (await import('./teacher-overview')).TeacherOverview,
-}));
-
-function OverviewLoading() {
-  return (
-    <div className="flex justify-center py-8 text-brand-700">
-      <Spinner />
-    </div>
-  );
-}
 
 /**
  * Holds what follows the overview hidden until the overview's reads have
@@ -109,10 +95,8 @@ export function DashboardHome() {
       </section>
 
       {/* What a family or a teacher opens the app for comes first, above the counts. */}
-      <Suspense fallback={<OverviewLoading />}>
-        {overview === 'family' ? <FamilyOverview /> : null}
-        {overview === 'teacher' ? <TeacherOverview /> : null}
-      </Suspense>
+      {overview === 'family' ? <FamilyOverview /> : null}
+      {overview === 'teacher' ? <TeacherOverview /> : null}
 
       {/*
        * Shown once the overview above has its answers: it grows by as many cards as the family has
