@@ -29,6 +29,8 @@ const noonIn = (days: number) => {
 };
 
 const school = useIsolatedSchool();
+/** What later tests book more lessons with. */
+let seeded: { token: string; teacherId: string; studentId: string };
 
 test.beforeAll(async () => {
   // Seeding hashes three passwords and generates two invoices: slow on a busy machine.
@@ -40,6 +42,7 @@ test.beforeAll(async () => {
     create('/users', { ...familyKhan, role: 'parent' }),
   ]);
   const student = await create('/students', { name: amira, grade: 'Year 5', parentId: khan._id });
+  seeded = { token, teacherId: tom._id, studentId: student._id };
   const lesson = (startTime: string, status: string, extra: object = {}) =>
     create('/lessons', {
       student: student._id,
@@ -257,4 +260,34 @@ test('staff lists keep their actions on screen at 375 and 1280 px, and fit at 20
     await findings.reach(`${heading} at 200 % text`);
   }
   expect(findings.lines).toEqual([]);
+});
+
+// Last: it books more lessons, which the lists above count.
+test.describe('on a 375 px phone, with more lessons', () => {
+  test.use({ viewport: phoneViewport });
+
+  test('a phone lists ten lessons a page, the rest a tap away', async ({ page }) => {
+    // Eleven more of Tom's lessons in the coming four weeks: thirteen upcoming in all.
+    for (let day = 5; day <= 15; day++)
+      await callApi(school, 'POST', '/lessons', {
+        token: seeded.token,
+        body: {
+          student: seeded.studentId,
+          teacher: seeded.teacherId,
+          startTime: noonIn(day),
+          timezone: 'UK',
+          status: 'confirmed',
+        },
+      });
+    await logInFromLoginPage(page, teacherTom);
+    await openScreen(page, '/dashboard/lesson-booking', 'Lesson Booking');
+    await expect(lessonCards(page)).toHaveCount(10);
+    await expect(page.getByText('Showing 1–10 of 13')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Lessons pages' })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await expect(lessonCards(page)).toHaveCount(3);
+    await expect(page.getByText('Showing 11–13 of 13')).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { CardList, CardListLoading, CardListMessage } from './list-card';
-import { defaultPageSize, paginate } from './paginate';
+import { defaultPageSize, paginate, phonePageSize } from './paginate';
 import { Pagination } from './pagination';
 import { TableCard, TableLoadingRow, TableMessageRow } from './table-card';
 import { breakpoints, useMediaQuery } from './use-media-query';
@@ -41,7 +41,7 @@ export interface DataTableProps<Row> {
 /**
  * A table that pages its rows in the browser (25 a page) and scrolls
  * sideways inside its own box on a narrow screen, so the page never does;
- * with `renderCard`, below 640 px it is a list of cards instead. The first
+ * with `renderCard`, below 640 px it is a list of cards instead, 10 a page. The first
  * column heads each row.
  */
 export function DataTable<Row>({
@@ -57,10 +57,15 @@ export function DataTable<Row>({
   renderCard,
 }: DataTableProps<Row>) {
   const wide = useMediaQuery(breakpoints.sm);
+  const asCards = Boolean(renderCard) && !wide;
   const [pageState, setPageState] = useState({ key: resetPageKey, page: 1 });
   // A new search starts from the first page (adjusting state while rendering, as React recommends).
   if (pageState.key !== resetPageKey) setPageState({ key: resetPageKey, page: 1 });
-  const slice = paginate(rows, pageState.key === resetPageKey ? pageState.page : 1, pageSize);
+  const slice = paginate(
+    rows,
+    pageState.key === resetPageKey ? pageState.page : 1,
+    asCards ? Math.min(pageSize, phonePageSize) : pageSize,
+  );
   const goTo = (page: number) => setPageState({ key: resetPageKey, page });
 
   const cellClasses = (column: DataTableColumn<Row>, background: string) =>
@@ -113,7 +118,7 @@ export function DataTable<Row>({
       </>
     ) : null;
 
-  if (renderCard && !wide) {
+  if (renderCard && asCards) {
     let cards: ReactNode;
     if (loading) cards = <CardListLoading label={loadingLabel} />;
     else if (slice.total === 0) cards = <CardListMessage>{emptyText}</CardListMessage>;

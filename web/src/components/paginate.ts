@@ -1,6 +1,14 @@
 /** Rows per page of every data table (the lists are searched and paged in the browser). */
 export const defaultPageSize = 25;
 
+/**
+ * Cards per page of a list on a phone: a phone shows two or three at once,
+ * and each card is drawn in full (a lesson's holds its two clocks and its
+ * actions), so 25 made a teacher's lessons over 1,300 elements to draw on a
+ * mid-range phone's processor before the first could be used (issue 18).
+ */
+export const phonePageSize = 10;
+
 export interface PageSlice<Item> {
   items: Item[];
   /** 1-based, clamped to the pages that exist. */
