@@ -41,8 +41,8 @@ export interface DataTableProps<Row> {
 /**
  * A table that pages its rows in the browser (25 a page) and scrolls
  * sideways inside its own box on a narrow screen, so the page never does;
- * with `renderCard`, below 640 px it is a list of cards instead, 10 a page. The first
- * column heads each row.
+ * with `renderCard`, below 640 px it is a list of cards instead, 10 a
+ * page. The first column heads each row.
  */
 export function DataTable<Row>({
   caption,
@@ -57,14 +57,15 @@ export function DataTable<Row>({
   renderCard,
 }: DataTableProps<Row>) {
   const wide = useMediaQuery(breakpoints.sm);
-  const asCards = Boolean(renderCard) && !wide;
+  // Below 640 px the rows are cards, fewer to a page (paginate.ts).
+  const cardOf = wide ? undefined : renderCard;
   const [pageState, setPageState] = useState({ key: resetPageKey, page: 1 });
   // A new search starts from the first page (adjusting state while rendering, as React recommends).
   if (pageState.key !== resetPageKey) setPageState({ key: resetPageKey, page: 1 });
   const slice = paginate(
     rows,
     pageState.key === resetPageKey ? pageState.page : 1,
-    asCards ? Math.min(pageSize, phonePageSize) : pageSize,
+    cardOf ? Math.min(pageSize, phonePageSize) : pageSize,
   );
   const goTo = (page: number) => setPageState({ key: resetPageKey, page });
 
@@ -118,7 +119,7 @@ export function DataTable<Row>({
       </>
     ) : null;
 
-  if (renderCard && asCards) {
+  if (cardOf) {
     let cards: ReactNode;
     if (loading) cards = <CardListLoading label={loadingLabel} />;
     else if (slice.total === 0) cards = <CardListMessage>{emptyText}</CardListMessage>;
@@ -126,7 +127,7 @@ export function DataTable<Row>({
       cards = (
         <CardList label={caption}>
           {slice.items.map((row) => (
-            <Fragment key={rowKey(row)}>{renderCard(row)}</Fragment>
+            <Fragment key={rowKey(row)}>{cardOf(row)}</Fragment>
           ))}
         </CardList>
       );

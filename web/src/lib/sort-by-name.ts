@@ -9,6 +9,6 @@ let collator: Intl.Collator | undefined;
 /** A copy sorted by name the way people read lists ('Year 2' before 'Year 10', case ignored). */
 export function sortByName<Item extends { name: string }>(items: readonly Item[]): Item[] {
   if (items.length < 2) return [...items];
-  collator ??= new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
-  return [...items].sort((a, b) => collator!.compare(a.name, b.name));
+  const names = (collator ??= new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true }));
+  return [...items].sort((a, b) => names.compare(a.name, b.name));
 }
