@@ -17,6 +17,8 @@ export interface PhoneRun {
   startedAt: string;
   commit: string;
   runs: number;
+  /** How the pages were served: HTTP/2 over TLS as CloudFront does (https-front.ts), or the runtime's HTTP/1.1. Runs before stop 27 used HTTP/1.1. */
+  protocol?: string;
   loadAverage: { start: number[]; end: number[] };
   pages: PageMedian[];
 }
@@ -34,7 +36,7 @@ export function renderPhoneSection(history: readonly PhoneRun[]): string {
   ];
   for (const run of history) {
     lines.push(
-      `### ${run.label}, ${run.commit} (${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, median of ${run.runs}, load average ${run.loadAverage.start[0]!.toFixed(1)} → ${run.loadAverage.end[0]!.toFixed(1)})`,
+      `### ${run.label}, ${run.commit} (${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, median of ${run.runs}, ${run.protocol ?? 'HTTP/1.1'}, load average ${run.loadAverage.start[0]!.toFixed(1)} → ${run.loadAverage.end[0]!.toFixed(1)})`,
       '',
       '| Page | mobile | mobile runs | mobile LCP ms | mobile TBT ms | desktop | desktop runs |',
       '| --- | --- | --- | --- | --- | --- | --- |',
