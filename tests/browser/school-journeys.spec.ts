@@ -378,6 +378,8 @@ test('on a 375 px phone the sidebar is a drawer, which Escape closes, giving foc
   await logInFromLoginPage(page, family);
   await expectNoHorizontalOverflow(page);
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  // Issue 18: a phone does not draw the hidden sidebar's links at all, only the drawer's when opened.
+  await expect(page.locator('aside[aria-label="Sidebar"] a')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const openMenu = page.getByRole('button', { name: 'Open menu' });
@@ -403,8 +405,17 @@ test('on a 375 px phone the sidebar is a drawer, which Escape closes, giving foc
 test('on a desktop the sidebar is fixed and there is no menu button', async ({ page }) => {
   await page.setViewportSize(desktopViewport);
   await logInFromLoginPage(page, family);
-  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  // Narrowed to a phone's width the sidebar goes (the menu button takes its place), and comes back when widened.
+  await page.setViewportSize(phoneViewport);
+  await expect(page.locator('aside[aria-label="Sidebar"] a')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await page.setViewportSize(desktopViewport);
+  await expect(sidebar.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveText(
+    sidebarLinks.user,
+  );
 });
 
 test('an unknown path shows Page not found with a way home', async ({ page }) => {

@@ -5,7 +5,12 @@ import { useCallback, useSyncExternalStore } from 'react';
  * (never both, hidden by CSS). In rem, as Tailwind's own: when a reader sets
  * larger default text, these and the CSS switch at the same width.
  */
-export const breakpoints = { sm: '(min-width: 40rem)', md: '(min-width: 48rem)' } as const;
+export const breakpoints = {
+  sm: '(min-width: 40rem)',
+  md: '(min-width: 48rem)',
+  /** Where the dashboard's sidebar becomes fixed (spec §9: 1024 px), the drawer's below. */
+  lg: '(min-width: 64rem)',
+} as const;
 
 /**
  * Whether a media query matches now, following the window as it resizes or

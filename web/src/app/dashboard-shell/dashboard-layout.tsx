@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { useSession } from '../../api/session-context';
 import { PageSpinner } from '../../components/page-spinner';
 import { SkipLink } from '../../components/skip-link';
+import { breakpoints, useMediaQuery } from '../../components/use-media-query';
 import { DashboardHeader } from './dashboard-header';
 import { Sidebar } from './sidebar';
 import { SidebarDrawer } from './sidebar-drawer';
@@ -12,6 +13,9 @@ import { SidebarDrawer } from './sidebar-drawer';
 export function DashboardLayout() {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Issue 18: below 1024 px the fixed sidebar is hidden, so a phone does not draw its links at all
+  // (each NavLink matches the address as it renders); the drawer draws its own copy when opened.
+  const desktop = useMediaQuery(breakpoints.lg);
   const onMenuOpenChange = useCallback((open: boolean) => setMenuOpen(open), []);
 
   // The route guard renders this only when signed in; this covers the instant of logging out.
@@ -25,7 +29,7 @@ export function DashboardLayout() {
           aria-label="Sidebar"
           className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 lg:block"
         >
-          <Sidebar user={user} />
+          {desktop && <Sidebar user={user} />}
         </aside>
         <SidebarDrawer user={user} open={menuOpen} onOpenChange={onMenuOpenChange} />
         <div className="flex min-h-dvh flex-col lg:pl-64">

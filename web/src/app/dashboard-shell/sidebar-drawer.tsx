@@ -1,15 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
+import { breakpoints } from '../../components/use-media-query';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { Sidebar } from './sidebar';
-
-/**
- * Where the sidebar becomes fixed (spec §9: 1024 px); Tailwind's `lg` is the
- * same width, and in rem as it is, so with larger default text the drawer
- * and the layout switch together.
- */
-const desktopQuery = '(min-width: 64rem)';
 
 export interface SidebarDrawerProps {
   user: PublicUser;
@@ -26,7 +20,7 @@ export function SidebarDrawer({ user, open, onOpenChange }: SidebarDrawerProps) 
   useEffect(() => {
     if (!open) return;
     // Turning a tablet or widening the window shows the fixed sidebar; a modal left open would trap focus.
-    const media = window.matchMedia(desktopQuery);
+    const media = window.matchMedia(breakpoints.lg);
     const closeOnDesktop = () => {
       if (media.matches) onOpenChange(false);
     };
