@@ -1,6 +1,5 @@
 import { Menu } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { usePainted } from '../../components/use-painted';
 import { NotificationsBell } from './notifications-bell';
@@ -19,26 +18,35 @@ const NotificationsButton = lazy(async () => ({
 
 export interface DashboardHeaderProps {
   user: PublicUser;
+  /** Whether the phone's drawer is open (its button says so to a screen reader). */
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  /** The drawer gives focus back to this button when it closes. */
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
 /**
  * Spec §2 header: the welcome message, notifications and the user menu; the
- * drawer button below 1024 px. Rendered inside the drawer's Dialog.Root.
+ * drawer button below 1024 px.
  */
-export function DashboardHeader({ user }: DashboardHeaderProps) {
+export function DashboardHeader({ user, menuOpen, onOpenMenu, menuButtonRef }: DashboardHeaderProps) {
   const painted = usePainted();
   const bell = <NotificationsBell disabled aria-busy="true" />;
   const menuButton = <UserMenuButton user={user} disabled aria-busy="true" />;
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
-        {/* The trigger of the drawer's dialog, so Radix returns focus here when the drawer closes. */}
-        <Dialog.Trigger
+        <button
+          ref={menuButtonRef}
+          type="button"
           aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={onOpenMenu}
           className="flex size-10 shrink-0 items-center justify-center rounded-control text-slate-700 hover:bg-slate-100 lg:hidden"
         >
           <Menu aria-hidden="true" className="size-5" />
-        </Dialog.Trigger>
+        </button>
         <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700 sm:text-base">
           Welcome back, <span className="font-semibold text-slate-900">{user.name}</span>
         </p>
