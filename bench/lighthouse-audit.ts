@@ -57,6 +57,8 @@ async function signedInPage(
   const page = await context.newPage();
   if (credentials) {
     await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+    // The form is drawn by the login page's lazy chunk, which may still be running when the network is idle.
+    await page.waitForSelector('input[autocomplete="email"]', { timeout: 30_000 });
     await page.type('input[autocomplete="email"]', credentials.email);
     await page.type('input[autocomplete="current-password"]', credentials.password);
     await Promise.all([
