@@ -400,6 +400,14 @@ test('on a 375 px phone the sidebar is a drawer, which Escape closes, giving foc
   await openMenu.click();
   await drawer.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Widening the window to the fixed sidebar's width closes an open drawer, which stays closed when narrowed again.
+  await openMenu.click();
+  await expect(drawer).toBeVisible();
+  await page.setViewportSize(desktopViewport);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.setViewportSize(phoneViewport);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('on a desktop the sidebar is fixed and there is no menu button', async ({ page }) => {

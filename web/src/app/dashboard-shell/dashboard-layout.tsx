@@ -33,6 +33,11 @@ export function DashboardLayout() {
     if (painted && !desktop) void loadSidebarDrawer();
   }, [painted, desktop]);
 
+  // Turning a tablet or widening the window shows the fixed sidebar; a drawer left open would trap focus.
+  useEffect(() => {
+    if (desktop) setMenuOpen(false);
+  }, [desktop]);
+
   // The route guard renders this only when signed in; this covers the instant of logging out.
   if (!user) return <PageSpinner />;
 

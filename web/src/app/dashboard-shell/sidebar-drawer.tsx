@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, type RefObject } from 'react';
-import { breakpoints } from '../../components/use-media-query';
+import type { RefObject } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { Sidebar } from './sidebar';
 
@@ -16,20 +15,10 @@ export interface SidebarDrawerProps {
  * The sidebar below 1024 px: a modal drawer, so focus stays inside and
  * Escape closes it. The layout draws it only while open (and loads it
  * lazily), so the header's menu button is not the dialog's trigger: focus
- * is given back to it here.
+ * is given back to it here. The layout closes it when the window widens to
+ * the fixed sidebar's width.
  */
 export function SidebarDrawer({ user, onOpenChange, returnFocusTo }: SidebarDrawerProps) {
-  useEffect(() => {
-    // Turning a tablet or widening the window shows the fixed sidebar; a modal left open would trap focus.
-    const media = window.matchMedia(breakpoints.lg);
-    const closeOnDesktop = () => {
-      if (media.matches) onOpenChange(false);
-    };
-    closeOnDesktop();
-    media.addEventListener('change', closeOnDesktop);
-    return () => media.removeEventListener('change', closeOnDesktop);
-  }, [onOpenChange]);
-
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
