@@ -483,6 +483,39 @@ test('the user menu is accessible too', async ({ browser, baseURL }) => {
   }
 });
 
+test('the formatting data loads in a worker: on the login page once painted, and as a signed-in page opens, never on the landing page', async ({
+  browser,
+  baseURL,
+}) => {
+  // public/intl-warm-up.js: a worker that makes one formatter of each kind and closes itself.
+  const context = await browser.newContext({ baseURL, viewport: phoneViewport });
+  const page = await context.newPage();
+  const started: string[] = [];
+  const finished: string[] = [];
+  page.on('worker', (worker) => {
+    const path = new URL(worker.url()).pathname;
+    started.push(path);
+    worker.on('close', () => finished.push(path));
+  });
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(tagline);
+    await page.waitForLoadState('networkidle');
+    expect(started).toEqual([]);
+
+    await logInFromLoginPage(page, family);
+    // Closed by the script's last line, so it ran to the end (an error would have left it open).
+    await expect.poll(() => finished).toEqual(['/intl-warm-up.js']);
+
+    await page.reload();
+    await expect(page.getByRole('banner')).toContainText(`Welcome back, ${family.name}`);
+    await expect.poll(() => finished).toEqual(['/intl-warm-up.js', '/intl-warm-up.js']);
+    expect(started).toEqual(finished);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the app installs on a phone: manifest and icons, a service worker that opens offline and never keeps API answers', async ({
   browser,
   baseURL,

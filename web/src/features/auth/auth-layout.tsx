@@ -1,8 +1,11 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { appPaths } from '../../screens';
 import { Logo, productName } from '../../components/logo';
 import { SkipLink } from '../../components/skip-link';
+import { usePainted } from '../../components/use-painted';
+import { warmUpFormattingOffMainThread } from '../../lib/formatting-warm-up';
 
 const reassurances = [
   'Progress by subject, unit and topic',
@@ -12,6 +15,12 @@ const reassurances = [
 
 /** Login, registration and setup: the form beside a brand panel on wide screens, alone on a phone. */
 export function AuthLayout() {
+  // Whoever signs in here opens the dashboard next, which shows dates, times and money: once this
+  // page has painted, the browser's formatting data loads in a worker (lib/formatting-warm-up.ts).
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) warmUpFormattingOffMainThread();
+  }, [painted]);
   return (
     <div className="flex min-h-dvh bg-white">
       <SkipLink />
