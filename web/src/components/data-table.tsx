@@ -38,6 +38,56 @@ export interface DataTableProps<Row> {
   renderCard?: (row: Row) => ReactNode;
 }
 
+function cellClassesOf<Row>(column: DataTableColumn<Row>, background: string): string {
+  return `${column.className ?? ''}${column.stickyEnd ? ` sticky-end ${background}` : ''}`;
+}
+
+/**
+ * The table's rows, or its loading or empty row. A component of its own, so
+ * the cells (dates formatted in two zones, menus) are made only when the
+ * table is drawn, never for the cards a phone shows instead.
+ */
+function TableRows<Row>({
+  columns,
+  items,
+  rowKey,
+  loading,
+  loadingLabel,
+  emptyText,
+}: {
+  columns: readonly DataTableColumn<Row>[];
+  items: readonly Row[];
+  rowKey: (row: Row) => string;
+  loading: boolean;
+  loadingLabel: string;
+  emptyText: string;
+}) {
+  if (loading) return <TableLoadingRow columnCount={columns.length} label={loadingLabel} />;
+  if (items.length === 0) return <TableMessageRow columnCount={columns.length}>{emptyText}</TableMessageRow>;
+  return items.map((row) => (
+    <tr key={rowKey(row)} className="hover:bg-slate-50/70">
+      {columns.map((column, index) =>
+        index === 0 ? (
+          <th
+            key={column.header}
+            scope="row"
+            className={`px-4 py-3 text-left text-sm font-semibold text-slate-900 ${cellClassesOf(column, 'bg-white')}`}
+          >
+            {column.cell(row)}
+          </th>
+        ) : (
+          <td
+            key={column.header}
+            className={`px-4 py-3 text-sm text-slate-700 ${cellClassesOf(column, 'bg-white')}`}
+          >
+            {column.cell(row)}
+          </td>
+        ),
+      )}
+    </tr>
+  ));
+}
+
 /**
  * A table that pages its rows in the browser (25 a page) and scrolls
  * sideways inside its own box on a narrow screen, so the page never does;
@@ -68,39 +118,6 @@ export function DataTable<Row>({
     cardOf ? Math.min(pageSize, phonePageSize) : pageSize,
   );
   const goTo = (page: number) => setPageState({ key: resetPageKey, page });
-
-  const cellClasses = (column: DataTableColumn<Row>, background: string) =>
-    `${column.className ?? ''}${column.stickyEnd ? ` sticky-end ${background}` : ''}`;
-
-  let body: ReactNode;
-  if (loading) {
-    body = <TableLoadingRow columnCount={columns.length} label={loadingLabel} />;
-  } else if (slice.total === 0) {
-    body = <TableMessageRow columnCount={columns.length}>{emptyText}</TableMessageRow>;
-  } else {
-    body = slice.items.map((row) => (
-      <tr key={rowKey(row)} className="hover:bg-slate-50/70">
-        {columns.map((column, index) =>
-          index === 0 ? (
-            <th
-              key={column.header}
-              scope="row"
-              className={`px-4 py-3 text-left text-sm font-semibold text-slate-900 ${cellClasses(column, 'bg-white')}`}
-            >
-              {column.cell(row)}
-            </th>
-          ) : (
-            <td
-              key={column.header}
-              className={`px-4 py-3 text-sm text-slate-700 ${cellClasses(column, 'bg-white')}`}
-            >
-              {column.cell(row)}
-            </td>
-          ),
-        )}
-      </tr>
-    ));
-  }
 
   const footer =
     !loading && slice.total > 0 ? (
@@ -151,14 +168,23 @@ export function DataTable<Row>({
             <th
               key={column.header}
               scope="col"
-              className={`px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${cellClasses(column, 'bg-slate-50')}`}
+              className={`px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${cellClassesOf(column, 'bg-slate-50')}`}
             >
               {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100">{body}</tbody>
+      <tbody className="divide-y divide-slate-100">
+        <TableRows
+          columns={columns}
+          items={slice.items}
+          rowKey={rowKey}
+          loading={loading}
+          loadingLabel={loadingLabel}
+          emptyText={emptyText}
+        />
+      </tbody>
     </TableCard>
   );
 }
