@@ -27,14 +27,21 @@ export function lessonQueryFilters(filters: LessonFilters): {
   };
 }
 
-const contains = (text: string, search: string) =>
-  text.toLocaleLowerCase('en-GB').includes(search.trim().toLocaleLowerCase('en-GB'));
+/** Matches a name against a search box; an empty box matches every name without lowercasing any. */
+function nameMatcher(search: string): (name: string) => boolean {
+  const wanted = search.trim().toLocaleLowerCase('en-GB');
+  if (!wanted) return () => true;
+  return (name) => name.toLocaleLowerCase('en-GB').includes(wanted);
+}
 
 export function filterLessons(lessons: readonly Lesson[], filters: LessonFilters, now: Date): Lesson[] {
+  // A term's 500 lessons are filtered on every drawing of the page: the searches are prepared once.
+  const studentMatches = nameMatcher(filters.student);
+  const teacherMatches = nameMatcher(filters.teacher);
   return lessons.filter(
     (lesson) =>
-      contains(lesson.student.name, filters.student) &&
-      contains(lesson.teacher.name, filters.teacher) &&
+      studentMatches(lesson.student.name) &&
+      teacherMatches(lesson.teacher.name) &&
       (filters.status === 'all' ||
         (filters.status === 'today'
           ? isSameDay(new Date(lesson.startTime), now)
