@@ -24,11 +24,11 @@ export function bothClocksText(lesson: Timed): string {
   const start = new Date(lesson.startTime);
   const own = lesson.timezone;
   const other = lessonTimezones.find((zone) => zone !== own) ?? own;
-  const ownDay = format(start, 'yyyy-MM-dd', inZone(own));
-  const otherDay = format(start, 'yyyy-MM-dd', inZone(other));
-  const ownTime = format(start, 'HH:mm', inZone(own));
-  const otherTime = format(start, otherDay === ownDay ? 'HH:mm' : 'EEE HH:mm', inZone(other));
-  return `${ownTime} ${own} · ${otherTime} ${other}`;
+  // One pass through each zone per lesson (a list formats a page of them as it draws).
+  const [ownDay, ownTime] = format(start, 'yyyy-MM-dd HH:mm', inZone(own)).split(' ');
+  const [otherDay, otherTime, otherWeekday] = format(start, 'yyyy-MM-dd HH:mm EEE', inZone(other)).split(' ');
+  const otherClock = otherDay === ownDay ? otherTime : `${otherWeekday} ${otherTime}`;
+  return `${ownTime} ${own} · ${otherClock} ${other}`;
 }
 
 /** `Tuesday 13 October 2026, 17:00–18:00 London time`: the detail popup's time with its timezone. */
