@@ -5,8 +5,10 @@
  * process. A worker is another thread of the same process, so making one
  * formatter of each kind here, while the page's own script downloads, loads
  * that data off the main thread; the page's formatters then cost well under
- * a millisecond. Started by route-preload.js for signed-in pages, which
- * show dates, times and money. Nothing here is sent anywhere.
+ * a millisecond. Started by route-preload.js as a signed-in page opens
+ * (those show dates, times and money) and by the sign-in pages once they
+ * have painted (web/src/lib/formatting-warm-up.ts). Nothing here is sent
+ * anywhere.
  */
 /* global self */
 new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(0);
