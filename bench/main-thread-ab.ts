@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { chromiumFlags } from '../tests/browser/support/chromium';
+import type { SignIn } from '../scripts/demo/demo-loader';
+import { startHttpsFront, type HttpsFront } from './https-front';
+import { chromePath } from './lighthouse-audit';
+
+/**
+ * `npm run bench:main-thread -- PATH ROLE WEB_ROOT...` (issue 18): how much
+ * a cold load of one page keeps the main thread busy, for one build or
+ * several made beforehand (`npm run build:web`, then `cp -r web/dist
+ * /tmp/before`), loads alternated between them. Lighthouse's
+ * mobile score moves by up to 18 points between audits of one build on this
+ * machine; what it is made of moves much less when many loads are compared
+ * in turn. Each load is traced as Lighthouse loads a page (signed in through
+ * the form, then a fresh navigation with the HTTP cache, service worker and
+ * caches cleared) and reports, from the page's main thread: the sum of its
+ * tasks, and the sum of max(0, 4 × task − 50 ms) for every task and for the
+ * tasks ending after the first contentful paint (Lighthouse's phone runs the
+ * CPU four times slower and counts what a task blocks beyond 50 ms). ROLE is
+ * `parent`, `teacher` or `none`; RUNS (8 by default) loads per build.
+ */
+interface LoadFigures {
+  totalMs: number;
+  blockingMs: number;
+  blockingAfterPaintMs: number;
+  firstContentfulPaintMs: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { documentLoaderURL?: string } };
+}
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+/** Lighthouse's mobile preset: the CPU four times slower, and a task blocks what runs beyond 50 ms. */
+const blockingOf = (taskMs: number) => Math.max(0, 4 * taskMs - 50);
+
+function figuresOf(events: TraceEvent[], path: string): LoadFigures {
+  const navigation = events
+    .filter(
+      (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.endsWith(path),
+    )
+    .pop();
+  if (!navigation) throw new Error(`the trace has no navigation to ${path}`);
+  const mainThread = events.filter((event) => event.pid === navigation.pid && event.tid === navigation.tid);
+  const paint = mainThread.find((event) => event.name === 'firstContentfulPaint')?.ts ?? navigation.ts;
+  const tasks = mainThread
+    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.ts >= navigation.ts)
+    .map((event) => ({ endsAt: event.ts + (event.dur ?? 0), ms: (event.dur ?? 0) / 1000 }));
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    totalMs: sum(tasks.map((task) => task.ms)),
+    blockingMs: sum(tasks.map((task) => blockingOf(task.ms))),
+    blockingAfterPaintMs: sum(tasks.filter((task) => task.endsAt > paint).map((task) => blockingOf(task.ms))),
+    firstContentfulPaintMs: (paint - navigation.ts) / 1000,
+  };
+}
+
+async function coldLoad(
+  browser: Browser,
+  origin: string,
+  path: string,
+  account?: SignIn,
+): Promise<LoadFigures> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
+    if (account) {
+      await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('input[autocomplete="email"]', { timeout: 30_000 });
+      await page.type('input[autocomplete="email"]', account.email);
+      await page.type('input[autocomplete="current-password"]', account.password);
+      await Promise.all([
+        page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 60_000 }),
+        page.click('button[type="submit"]'),
+      ]);
+    }
+    await page.goto('about:blank');
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await page.setCacheEnabled(false);
+    await page.tracing.start({
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'loading',
+        'blink.user_timing',
+      ],
+    });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
+    // What the page does once its reads have answered (drawing them, the drawer's chunk) counts too.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const trace = await page.tracing.stop();
+    const parsed = JSON.parse(Buffer.from(trace!).toString()) as { traceEvents: TraceEvent[] };
+    return figuresOf(parsed.traceEvents, path);
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function main(): Promise<void> {
+  const [path, role, ...webRoots] = process.argv.slice(2);
+  if (!path || !role || webRoots.length === 0) {
+    throw new Error('usage: npm run bench:main-thread -- PATH parent|teacher|none WEB_ROOT [WEB_ROOT…]');
+  }
+  const runs = Number(process.env.RUNS ?? 8);
+  process.env.LOG_LEVEL ??= 'warn';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const { environmentVariableNames } = await import('../functions/lib/runtime-config');
+  // The runtime and the extra servers must send the handlers the same origin secret.
+  const originSecret = randomBytes(32).toString('base64url');
+  process.env[environmentVariableNames.originSecret] = originSecret;
+  const { startLocalRuntime } = await import('../functions/local/local-runtime');
+  const { createHttpServer } = await import('../functions/local/http-server');
+  const { loadDomainHandlers } = await import('../functions/local/domain-handlers');
+  const { loadDemoSchool } = await import('../scripts/demo/demo-loader');
+  const { markOverdueInvoices } = await import('../functions/invoices/mark-overdue');
+  const runtime = await startLocalRuntime({ port: 0, webRoot: webRoots[0]! });
+  const fronts: HttpsFront[] = [];
+  const servers: { close(): void }[] = [];
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: [...chromiumFlags, '--ignore-certificate-errors'],
+  });
+  try {
+    print('loading the demo school…');
+    const loaded = await loadDemoSchool(`${runtime.url}/api`, {
+      dataDir: '(memory)',
+      markOverdue: () => markOverdueInvoices(),
+      concurrency: 2,
+    });
+    const account = loaded.signIns.find((each) => each.role === role);
+    if (role !== 'none' && !account) throw new Error(`the demo school has no ${role}`);
+    // Every build behind its own HTTPS front, all on the one runtime's data (as bench:lighthouse serves).
+    const handlers = await loadDomainHandlers();
+    const edge = { originSecret };
+    const origins: string[] = [];
+    for (const webRoot of webRoots) {
+      const server = createHttpServer(handlers, webRoot, edge);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+      servers.push(server);
+      const front = await startHttpsFront(`http://localhost:${(server.address() as AddressInfo).port}`);
+      fronts.push(front);
+      origins.push(front.url);
+    }
+    const loads: LoadFigures[][] = webRoots.map(() => []);
+    for (let run = 1; run <= runs; run++) {
+      for (const [index, origin] of origins.entries()) {
+        const figures = await coldLoad(browser, origin, path, account);
+        loads[index]!.push(figures);
+        print(
+          `run ${run} ${webRoots[index]}: tasks ${figures.totalMs.toFixed(0)} ms, blocking ×4 ${figures.blockingMs.toFixed(0)} ms (after FCP ${figures.blockingAfterPaintMs.toFixed(0)})`,
+        );
+      }
+    }
+    for (const [index, webRoot] of webRoots.entries()) {
+      const each = loads[index]!;
+      const of = (pick: (figures: LoadFigures) => number) => median(each.map(pick)).toFixed(0);
+      print(
+        `median of ${runs}, ${path} as ${role}, ${webRoot}: tasks ${of((f) => f.totalMs)} ms, blocking ×4 ${of((f) => f.blockingMs)} ms, after FCP ${of((f) => f.blockingAfterPaintMs)} ms, FCP ${of((f) => f.firstContentfulPaintMs)} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+    for (const front of fronts) await front.stop();
+    for (const server of servers) server.close();
+    await runtime.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
