@@ -46,9 +46,10 @@ export interface AuditScores {
  * keeps the access token and the user in localStorage and the server sets
  * the HttpOnly refresh cookie, both in this browser context. Lighthouse's
  * storage reset clears caches and service workers but neither of those, so
- * each audit is a cold load (empty HTTP cache) of a signed-in page.
+ * each audit is a cold load (empty HTTP cache) of a signed-in page. The
+ * page's context is the caller's to close (bench:main-thread signs in so too).
  */
-async function signedInPage(
+export async function signedInPage(
   browser: Browser,
   origin: string,
   credentials: AuditTarget['signIn'],

@@ -4,7 +4,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumFlags } from '../tests/browser/support/chromium';
 import type { SignIn } from '../scripts/demo/demo-loader';
 import { startHttpsFront, type HttpsFront } from './https-front';
-import { chromePath } from './lighthouse-audit';
+import { chromePath, signedInPage } from './lighthouse-audit';
 
 /**
  * `npm run bench:main-thread -- PATH ROLE WEB_ROOT...` (issue 18): how much
@@ -69,20 +69,9 @@ async function coldLoad(
   path: string,
   account?: SignIn,
 ): Promise<LoadFigures> {
-  const context = await browser.createBrowserContext();
+  const page = await signedInPage(browser, origin, account);
   try {
-    const page = await context.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
-    if (account) {
-      await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
-      await page.waitForSelector('input[autocomplete="email"]', { timeout: 30_000 });
-      await page.type('input[autocomplete="email"]', account.email);
-      await page.type('input[autocomplete="current-password"]', account.password);
-      await Promise.all([
-        page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 60_000 }),
-        page.click('button[type="submit"]'),
-      ]);
-    }
     await page.goto('about:blank');
     const session = await page.createCDPSession();
     await session.send('Network.clearBrowserCache');
@@ -106,7 +95,7 @@ async function coldLoad(
     const parsed = JSON.parse(Buffer.from(trace!).toString()) as { traceEvents: TraceEvent[] };
     return figuresOf(parsed.traceEvents, path);
   } finally {
-    await context.close();
+    await page.browserContext().close();
   }
 }
 
