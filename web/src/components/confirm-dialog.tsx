@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { AlertDialogActions, AlertDialogPanel } from './alert-dialog-panel';
 import { Button } from './button';
+import { useOpenedOnce } from './use-opened-once';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -39,6 +40,7 @@ export function ConfirmDialog({
   confirmVariant = 'danger',
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  if (!useOpenedOnce(open)) return null;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <AlertDialogPanel title={title} onCloseAutoFocus={onCloseAutoFocus}>

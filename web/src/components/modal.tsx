@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, type ReactNode } from 'react';
 import { Spinner } from './spinner';
+import { useOpenedOnce } from './use-opened-once';
 import { useReturnFocus } from './use-return-focus';
 
 export interface ModalProps {
@@ -34,6 +35,7 @@ export function Modal({
   children,
 }: ModalProps) {
   const returnFocus = useReturnFocus();
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

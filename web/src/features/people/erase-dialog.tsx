@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AlertDialogActions, AlertDialogPanel } from '../../components/alert-dialog-panel';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { useOpenedOnce } from '../../components/use-opened-once';
 
 export interface EraseDialogProps {
   /** Who is erased: the full name that must be typed. */
@@ -23,11 +24,13 @@ const normalized = (text: string) => text.trim().replace(/\s+/g, ' ');
  */
 export function EraseDialog({ name, kind, busy, error, onCancel, onErase }: EraseDialogProps) {
   const [typed, setTyped] = useState('');
+  const opened = useOpenedOnce(name !== null);
   const matches = name !== null && normalized(typed) === normalized(name);
   const what =
     kind === 'family'
       ? 'this family account and every child on it: their progress, notes, lessons, activity, notifications and emails'
       : 'this student: progress, notes, history, lessons and their notes, activity, notifications and emails about them';
+  if (!opened) return null;
   return (
     <AlertDialog.Root
       open={name !== null}
