@@ -1,9 +1,10 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { CardList, CardListLoading, CardListMessage } from './list-card';
 import { defaultPageSize, paginate, phonePageSize } from './paginate';
 import { Pagination } from './pagination';
 import { TableCard, TableLoadingRow, TableMessageRow } from './table-card';
 import { breakpoints, useMediaQuery } from './use-media-query';
+import { useProgressiveCount } from '../lib/use-progressive-count';
 
 export interface DataTableColumn<Row> {
   header: string;
@@ -37,6 +38,21 @@ export interface DataTableProps<Row> {
    */
   renderCard?: (row: Row) => ReactNode;
 }
+
+/**
+ * One row's card. Memoised: while a phone draws a list's cards a batch at a
+ * time, the list renders again for each batch, and the cards already drawn
+ * (same row, same card maker) are left alone rather than drawn again.
+ */
+const RowCard = memo(function RowCard({
+  row,
+  cardOf,
+}: {
+  row: unknown;
+  cardOf: (row: unknown) => ReactNode;
+}) {
+  return cardOf(row);
+});
 
 function cellClassesOf<Row>(column: DataTableColumn<Row>, background: string): string {
   return `${column.className ?? ''}${column.stickyEnd ? ` sticky-end ${background}` : ''}`;
@@ -118,6 +134,8 @@ export function DataTable<Row>({
     cardOf ? Math.min(pageSize, phonePageSize) : pageSize,
   );
   const goTo = (page: number) => setPageState({ key: resetPageKey, page });
+  // A phone draws its cards a screenful at a time (each is a cold, costly render there).
+  const cardCount = useProgressiveCount(slice.items.length, `${resetPageKey}\u0000${slice.page}`);
 
   const footer =
     !loading && slice.total > 0 ? (
@@ -143,8 +161,8 @@ export function DataTable<Row>({
     else
       cards = (
         <CardList label={caption}>
-          {slice.items.map((row) => (
-            <Fragment key={rowKey(row)}>{cardOf(row)}</Fragment>
+          {slice.items.slice(0, cardCount).map((row) => (
+            <RowCard key={rowKey(row)} row={row} cardOf={cardOf as (row: unknown) => ReactNode} />
           ))}
         </CardList>
       );

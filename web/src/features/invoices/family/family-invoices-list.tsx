@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { TableCard } from '../../../components/table-card';
 import { showsPagination } from './family-invoices-model';
 import { breakpoints, useMediaQuery } from '../../../components/use-media-query';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { instantDateText } from '../detail/invoice-detail-model';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 
@@ -67,6 +68,8 @@ const dueDateClasses = (invoice: InvoiceSummary) =>
  */
 export function FamilyInvoicesList({ invoices, downloadingId, onDownload }: FamilyInvoicesListProps) {
   const wide = useMediaQuery(breakpoints.md);
+  // A phone draws its cards a screenful at a time; another page of invoices starts again.
+  const cardCount = useProgressiveCount(invoices.length, invoices[0]?._id ?? '');
   const actions = (invoice: InvoiceSummary) => (
     <RowActions
       invoice={invoice}
@@ -78,7 +81,7 @@ export function FamilyInvoicesList({ invoices, downloadingId, onDownload }: Fami
   if (!wide) {
     return (
       <CardList label="Invoices">
-        {invoices.map((invoice) => (
+        {invoices.slice(0, cardCount).map((invoice) => (
           <ListCard
             key={invoice._id}
             title={

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+
+/** A first batch that fills a phone's screen: a card is a third of it or more. */
+const firstBatch = 3;
+const laterBatch = 3;
+
+/**
+ * How many of a list's `total` entries to draw now (issue 18). On a phone a
+ * cold page takes several times longer per card than a desktop does: ten
+ * lesson cards, then their style and layout, held the main thread for
+ * 150 ms or more in one go, so a tap in that time waited. The first cards
+ * (a screenful) are drawn at once; the rest a few at a time, each batch
+ * in a task of its own after the one before is painted, so no single task
+ * does it all.
+ *
+ * A new `batchKey` (another page of the list, a new search) starts again
+ * from the first batch; new entries under the same key (a list refetched
+ * after a change) keep what is already drawn.
+ */
+export function useProgressiveCount(total: number, batchKey: string): number {
+  const [drawn, setDrawn] = useState({ key: batchKey, count: firstBatch });
+  // Adjusting state while rendering, as React recommends for a reset on a new key.
+  if (drawn.key !== batchKey) setDrawn({ key: batchKey, count: firstBatch });
+  const count = drawn.key === batchKey ? drawn.count : firstBatch;
+
+  // Effects run once the frame that drew the last batch is painted; the timer then gives the
+  // next batch a task of its own rather than a share of the one running every effect.
+  useEffect(() => {
+    if (count >= total) return undefined;
+    const task = setTimeout(() =>
+      setDrawn((current) =>
+        current.key === batchKey ? { key: batchKey, count: current.count + laterBatch } : current,
+      ),
+    );
+    return () => clearTimeout(task);
+  }, [count, total, batchKey]);
+
+  return Math.min(count, total);
+}
