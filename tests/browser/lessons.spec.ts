@@ -112,7 +112,9 @@ test.describe('an admin', () => {
     await expect(dialog.getByLabel('Status')).toHaveValue('pending');
     await expect(dialog.getByLabel('Lesson Date & Time')).toHaveAttribute('step', '900');
 
-    // Required fields first; focus goes to the first field in error.
+    // Required fields first; focus goes to the first field in error (once the students have
+    // loaded: a select waiting for its options is disabled and cannot take focus).
+    await expect(dialog.getByLabel('Student')).toBeEnabled();
     await dialog.getByRole('button', { name: 'Book Lesson' }).click();
     await expect(dialog.getByText('Please fill in all required fields')).toHaveCount(3);
     await expect(dialog.getByLabel('Student')).toBeFocused();
