@@ -5,6 +5,13 @@ const firstBatch = 3;
 const laterBatch = 3;
 
 /**
+ * Set once a list has been drawn whole: its code is warm from then on, and
+ * later lists (another page, Back to this one) are drawn at once, so Back
+ * finds the list as long as it was and returns to where the reader was.
+ */
+let listCodeWarm = false;
+
+/**
  * How many of a list's `total` entries to draw now (issue 18). On a phone a
  * cold page takes several times longer per card than a desktop does: ten
  * lesson cards, then their style and layout, held the main thread for
@@ -13,15 +20,18 @@ const laterBatch = 3;
  * in a task of its own after the one before is painted, so no single task
  * does it all.
  *
- * A new `batchKey` (another page of the list, a new search) starts again
- * from the first batch; new entries under the same key (a list refetched
- * after a change) keep what is already drawn.
+ * Only the first list of a page load is drawn in batches: its code runs
+ * cold. While it is, a new `batchKey` (another page, a new search) starts
+ * again from the first batch, and new entries under the same key (a list
+ * refetched after a change) keep what is already drawn.
  */
 export function useProgressiveCount(total: number, batchKey: string): number {
-  const [drawn, setDrawn] = useState({ key: batchKey, count: firstBatch });
+  const startCount = listCodeWarm ? Infinity : firstBatch;
+  const [drawn, setDrawn] = useState({ key: batchKey, count: startCount });
   // Adjusting state while rendering, as React recommends for a reset on a new key.
-  if (drawn.key !== batchKey) setDrawn({ key: batchKey, count: firstBatch });
-  const count = drawn.key === batchKey ? drawn.count : firstBatch;
+  if (drawn.key !== batchKey) setDrawn({ key: batchKey, count: startCount });
+  const count = drawn.key === batchKey ? drawn.count : startCount;
+  if (total > 0 && count >= total) listCodeWarm = true;
 
   // Effects run once the frame that drew the last batch is painted; the timer then gives the
   // next batch a task of its own rather than a share of the one running every effect.
