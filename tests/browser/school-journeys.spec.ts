@@ -303,6 +303,31 @@ test('the sidebar, the user menu and the home page show each role what it has', 
   await closeWithEscape(page, page.getByRole('menu'));
 });
 
+test('the header menus load their code when first pressed and open at once', async ({ page }) => {
+  // loaded-on-press.tsx: Radix's dropdown and popover are not part of loading a page.
+  const menuChunks: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    for (const chunk of ['user-menu-', 'notifications-button-'])
+      if (file.startsWith(chunk)) menuChunks.push(chunk);
+  });
+  await logInFromLoginPage(page, family);
+  await expect(page.getByRole('banner')).toContainText(`Welcome back, ${family.name}`);
+  await page.waitForLoadState('networkidle');
+  expect(menuChunks).toEqual([]);
+
+  const accountButton = page.getByRole('button', { name: `Account menu for ${family.name}` });
+  await expect(accountButton).toHaveAttribute('aria-haspopup', 'menu');
+  await accountButton.click();
+  await expect(page.getByRole('menu')).toContainText(family.email);
+  await closeWithEscape(page, page.getByRole('menu'));
+  await expect(accountButton).toBeFocused();
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  expect([...new Set(menuChunks)]).toEqual(['user-menu-', 'notifications-button-']);
+});
+
 test('the home navigation bar follows the session', async ({ page }) => {
   await logInFromLoginPage(page, family);
   await page.goto('/');

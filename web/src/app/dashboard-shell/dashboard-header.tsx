@@ -1,19 +1,21 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, type RefObject } from 'react';
+import { lazy, type RefObject } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { usePainted } from '../../components/use-painted';
+import { LoadedOnPress } from './loaded-on-press';
 import { NotificationsBell } from './notifications-bell';
+import { unreadCountOf, useNotifications } from './notifications-api';
 import { UserMenuButton } from './user-menu-button';
 
 /*
  * The account menu and the notifications list bring Radix's dropdown,
- * popover and popper (about 18 KB gzip): they load just after the page
- * has first painted (issue 18: not before it, on a phone's slow processor),
- * behind disabled look-alikes of their buttons.
+ * popover and popper: they load when first pressed (loaded-on-press.tsx).
  */
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const loadUserMenu = () => import('./user-menu');
+const loadNotificationsButton = () => import('./notifications-button');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 const NotificationsButton = lazy(async () => ({
-  default: (await import('./notifications-button')).NotificationsButton,
+  default: (await loadNotificationsButton()).NotificationsButton,
 }));
 
 export interface DashboardHeaderProps {
@@ -30,9 +32,8 @@ export interface DashboardHeaderProps {
  * drawer button below 1024 px.
  */
 export function DashboardHeader({ user, menuOpen, onOpenMenu, menuButtonRef }: DashboardHeaderProps) {
-  const painted = usePainted();
-  const bell = <NotificationsBell disabled aria-busy="true" />;
-  const menuButton = <UserMenuButton user={user} disabled aria-busy="true" />;
+  // The unread count is read once the page has painted: the page's own reads go first.
+  const unreadCount = unreadCountOf(useNotifications({ enabled: usePainted() }).data);
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
@@ -51,21 +52,29 @@ export function DashboardHeader({ user, menuOpen, onOpenMenu, menuButtonRef }: D
           Welcome back, <span className="font-semibold text-slate-900">{user.name}</span>
         </p>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          {painted ? (
-            <>
-              <Suspense fallback={bell}>
-                <NotificationsButton />
-              </Suspense>
-              <Suspense fallback={menuButton}>
-                <UserMenu user={user} />
-              </Suspense>
-            </>
-          ) : (
-            <>
-              {bell}
-              {menuButton}
-            </>
-          )}
+          <LoadedOnPress
+            preload={() => void loadNotificationsButton()}
+            standIn={(handlers) => (
+              <NotificationsBell
+                unreadCount={unreadCount}
+                aria-haspopup="dialog"
+                aria-expanded={false}
+                {...handlers}
+              />
+            )}
+            loading={<NotificationsBell unreadCount={unreadCount} disabled aria-busy="true" />}
+          >
+            <NotificationsButton defaultOpen />
+          </LoadedOnPress>
+          <LoadedOnPress
+            preload={() => void loadUserMenu()}
+            standIn={(handlers) => (
+              <UserMenuButton user={user} aria-haspopup="menu" aria-expanded={false} {...handlers} />
+            )}
+            loading={<UserMenuButton user={user} disabled aria-busy="true" />}
+          >
+            <UserMenu user={user} defaultOpen />
+          </LoadedOnPress>
         </div>
       </div>
     </header>

@@ -12,8 +12,10 @@ const refreshIntervalMs = 60_000;
 type BellPage = ApiPage<'dashboard.notifications'>;
 type BellPages = InfiniteData<BellPage, unknown>;
 
-export function useNotifications() {
+/** `enabled: false` waits (the header asks only once the page has painted). */
+export function useNotifications({ enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
+    enabled,
     queryKey: notificationsKey,
     queryFn: ({ pageParam, signal }) =>
       callApiPage('dashboard.notifications', {

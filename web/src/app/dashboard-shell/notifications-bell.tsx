@@ -10,8 +10,9 @@ type NotificationsBellProps = ComponentProps<'button'> & {
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
 /**
- * The header's notifications button, with the unread count as a badge, and
- * its disabled stand-in while the list (Radix's popover) is still loading.
+ * The header's notifications button, with the unread count as a badge: the
+ * popover's trigger, and its stand-in until the popover's code is loaded on
+ * the first press (loaded-on-press.tsx).
  * The label says the count, since the badge alone is only seen.
  */
 export function NotificationsBell({ unreadCount = 0, ...buttonProps }: NotificationsBellProps) {

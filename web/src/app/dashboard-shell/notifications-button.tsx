@@ -9,8 +9,8 @@ import { NotificationsPanel } from './notifications-panel';
  * when the window regains focus, and the list in a popover, a panel as wide
  * as the screen on a phone. Escape closes it and gives focus back to the bell.
  */
-export function NotificationsButton() {
-  const [open, setOpen] = useState(false);
+export function NotificationsButton({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const notifications = useNotifications();
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>

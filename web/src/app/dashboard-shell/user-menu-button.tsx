@@ -6,8 +6,9 @@ import { UserAvatar } from './user-avatar';
 type UserMenuButtonProps = ComponentProps<'button'> & { user: PublicUser };
 
 /**
- * The header's account button: the user menu's trigger, and its disabled
- * stand-in while the menu (Radix's dropdown and popper) is still loading.
+ * The header's account button: the user menu's trigger, and its stand-in
+ * until the menu's code (Radix's dropdown and popper) is loaded on the first
+ * press (loaded-on-press.tsx).
  */
 export function UserMenuButton({ user, ...buttonProps }: UserMenuButtonProps) {
   return (

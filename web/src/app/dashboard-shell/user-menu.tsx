@@ -17,14 +17,14 @@ const itemClasses =
  * Spec §2: name, email and role; Profile and Settings (both the dashboard for
  * now); Email preferences (issue 15); Logout; and "Sign out everywhere" (issue 14), which asks first.
  */
-export function UserMenu({ user }: { user: PublicUser }) {
+export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defaultOpen?: boolean }) {
   const logout = useLogout();
   const logoutEverywhere = useLogoutEverywhere();
   const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
 
   return (
     <>
-      <DropdownMenu.Root>
+      <DropdownMenu.Root defaultOpen={defaultOpen}>
         <DropdownMenu.Trigger asChild>
           <UserMenuButton user={user} />
         </DropdownMenu.Trigger>
