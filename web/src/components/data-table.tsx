@@ -134,8 +134,11 @@ export function DataTable<Row>({
     cardOf ? Math.min(pageSize, phonePageSize) : pageSize,
   );
   const goTo = (page: number) => setPageState({ key: resetPageKey, page });
-  // A phone draws its cards a screenful at a time (each is a cold, costly render there).
-  const cardCount = useProgressiveCount(slice.items.length, `${resetPageKey}\u0000${slice.page}`);
+  // A phone draws its cards a screenful at a time (each is a cold, costly render there); a table draws at once.
+  const cardCount = useProgressiveCount(
+    cardOf ? slice.items.length : 0,
+    `${resetPageKey}\u0000${slice.page}`,
+  );
 
   const footer =
     !loading && slice.total > 0 ? (

@@ -6,13 +6,13 @@ const laterBatch = 3;
 
 /**
  * Set once a list has been drawn whole: its code is warm from then on, and
- * later lists (another page, Back to this one) are drawn at once, so Back
- * finds the list as long as it was and returns to where the reader was.
+ * later lists (another page, Back to this one) are drawn at once.
  */
 let listCodeWarm = false;
 
 /**
- * How many of a list's `total` entries to draw now (issue 18). On a phone a
+ * How many of a list's `total` entries to draw now (issue 18); a list drawn
+ * at once anyway (a desktop table) passes 0 and schedules nothing. On a phone a
  * cold page takes several times longer per card than a desktop does: ten
  * lesson cards, then their style and layout, held the main thread for
  * 150 ms or more in one go, so a tap in that time waited. The first cards

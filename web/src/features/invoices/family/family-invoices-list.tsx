@@ -69,7 +69,7 @@ const dueDateClasses = (invoice: InvoiceSummary) =>
 export function FamilyInvoicesList({ invoices, downloadingId, onDownload }: FamilyInvoicesListProps) {
   const wide = useMediaQuery(breakpoints.md);
   // A phone draws its cards a screenful at a time; another page of invoices starts again.
-  const cardCount = useProgressiveCount(invoices.length, invoices[0]?._id ?? '');
+  const cardCount = useProgressiveCount(wide ? 0 : invoices.length, invoices[0]?._id ?? '');
   const actions = (invoice: InvoiceSummary) => (
     <RowActions
       invoice={invoice}
