@@ -44,6 +44,20 @@ export default tseslint.config(
       '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-syntax': ['error', zodNamedImport],
+      'no-restricted-imports': [
+        'error',
+        {
+          // Node loads date-fns's index as some 250 modules and, for each, parses its package.json's
+          // 147 KB `exports` map: about 1.7 s of every process that imports it (each API test file,
+          // each local runtime). A subpath loads the function and its few helpers.
+          name: 'date-fns',
+          message: "Import each function from its subpath: `import { addDays } from 'date-fns/addDays'`.",
+        },
+        {
+          name: 'date-fns/locale',
+          message: "Import the locale from its subpath: `import { enGB } from 'date-fns/locale/en-GB'`.",
+        },
+      ],
     },
   },
   {

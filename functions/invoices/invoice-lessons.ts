@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { instantToWallTime } from '../../shared/lesson-time';
 import type { AvailableLesson } from '../../shared/schemas/invoice-schemas';
 import { batchGetItems } from '../lib/table/batch-get-items';

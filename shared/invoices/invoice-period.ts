@@ -1,4 +1,6 @@
-import { addDays, differenceInCalendarDays, lastDayOfMonth } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { lastDayOfMonth } from 'date-fns/lastDayOfMonth';
 import { TZDate } from '@date-fns/tz';
 
 export const monthNames = [

@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { ianaZones, lessonTimezones, type LessonTimezone } from '../../../shared/lesson-time';
 import type { Lesson } from '../../../shared/schemas/lesson-schemas';
 

@@ -1,4 +1,6 @@
-import { endOfDay, format, startOfDay } from 'date-fns';
+import { endOfDay } from 'date-fns/endOfDay';
+import { format } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
 import type { LessonCalendarSummary } from '../../../../shared/schemas/lesson-calendar-schemas';
 import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
 import { lessonQueryFilters, type LessonFilters } from './lesson-filters-model';

@@ -1,4 +1,4 @@
-import { isSameDay } from 'date-fns';
+import { isSameDay } from 'date-fns/isSameDay';
 import type { LessonTimezone } from '../../../../shared/lesson-time';
 import type { LessonStatus } from '../../../../shared/lesson-statuses';
 import type { Lesson } from '../../../../shared/schemas/lesson-schemas';

@@ -1,4 +1,6 @@
-import { format, isValid, parse } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
 import { calendarViews, type CalendarViewName } from './lesson-window';
 
 /**

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { Repeat } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { EventProps, HeaderProps } from 'react-big-calendar';

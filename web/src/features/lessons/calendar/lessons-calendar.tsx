@@ -1,7 +1,11 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './lessons-calendar.css';
-import { format, getDay, isSameMonth, parse, startOfWeek } from 'date-fns';
-import { enGB } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { getDay } from 'date-fns/getDay';
+import { isSameMonth } from 'date-fns/isSameMonth';
+import { parse } from 'date-fns/parse';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { enGB } from 'date-fns/locale/en-GB';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import {
   Calendar,
