@@ -1,10 +1,8 @@
 import { Menu } from 'lucide-react';
 import { lazy, type RefObject } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
-import { usePainted } from '../../components/use-painted';
 import { LoadedOnPress } from './loaded-on-press';
-import { NotificationsBell } from './notifications-bell';
-import { unreadCountOf, useNotifications } from './notifications-api';
+import { UnreadNotificationsBell } from './unread-notifications-bell';
 import { UserMenuButton } from './user-menu-button';
 
 /*
@@ -32,8 +30,6 @@ export interface DashboardHeaderProps {
  * drawer button below 1024 px.
  */
 export function DashboardHeader({ user, menuOpen, onOpenMenu, menuButtonRef }: DashboardHeaderProps) {
-  // The unread count is read once the page has painted: the page's own reads go first.
-  const unreadCount = unreadCountOf(useNotifications({ enabled: usePainted() }).data);
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
@@ -55,14 +51,9 @@ export function DashboardHeader({ user, menuOpen, onOpenMenu, menuButtonRef }: D
           <LoadedOnPress
             preload={() => void loadNotificationsButton()}
             standIn={(handlers) => (
-              <NotificationsBell
-                unreadCount={unreadCount}
-                aria-haspopup="dialog"
-                aria-expanded={false}
-                {...handlers}
-              />
+              <UnreadNotificationsBell aria-haspopup="dialog" aria-expanded={false} {...handlers} />
             )}
-            loading={<NotificationsBell unreadCount={unreadCount} disabled aria-busy="true" />}
+            loading={<UnreadNotificationsBell disabled aria-busy="true" />}
           >
             <NotificationsButton defaultOpen />
           </LoadedOnPress>

@@ -4,7 +4,7 @@ import { useSession } from '../../api/session-context';
 import { PageSpinner } from '../../components/page-spinner';
 import { SkipLink } from '../../components/skip-link';
 import { breakpoints, useMediaQuery } from '../../components/use-media-query';
-import { usePainted } from '../../components/use-painted';
+import { afterNextPaint } from '../../components/use-painted';
 import { DashboardHeader } from './dashboard-header';
 import { Sidebar } from './sidebar';
 
@@ -25,13 +25,13 @@ export function DashboardLayout() {
   // Issue 18: below 1024 px the fixed sidebar is hidden, so a phone does not draw its links at all
   // (each NavLink matches the address as it renders); the drawer draws its own copy when opened.
   const desktop = useMediaQuery(breakpoints.lg);
-  const painted = usePainted();
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const onMenuOpenChange = useCallback((open: boolean) => setMenuOpen(open), []);
 
+  // Started from an effect, not from state: a state change here would draw the whole page again.
   useEffect(() => {
-    if (painted && !desktop) void loadSidebarDrawer();
-  }, [painted, desktop]);
+    if (!desktop) return afterNextPaint(() => void loadSidebarDrawer());
+  }, [desktop]);
 
   // Turning a tablet or widening the window shows the fixed sidebar; a drawer left open would trap focus.
   useEffect(() => {

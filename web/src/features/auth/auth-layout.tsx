@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { appPaths } from '../../screens';
 import { Logo, productName } from '../../components/logo';
 import { SkipLink } from '../../components/skip-link';
-import { usePainted } from '../../components/use-painted';
+import { afterNextPaint } from '../../components/use-painted';
 import { warmUpFormattingOffMainThread } from '../../lib/formatting-warm-up';
 
 const reassurances = [
@@ -17,10 +17,8 @@ const reassurances = [
 export function AuthLayout() {
   // Whoever signs in here opens the dashboard next, which shows dates, times and money: once this
   // page has painted, the browser's formatting data loads in a worker (lib/formatting-warm-up.ts).
-  const painted = usePainted();
-  useEffect(() => {
-    if (painted) warmUpFormattingOffMainThread();
-  }, [painted]);
+  // From an effect, not from state: a state change here would draw the whole form again.
+  useEffect(() => afterNextPaint(warmUpFormattingOffMainThread), []);
   return (
     <div className="flex min-h-dvh bg-white">
       <SkipLink />
