@@ -6,6 +6,7 @@ import { SkipLink } from '../../components/skip-link';
 import { breakpoints, useMediaQuery } from '../../components/use-media-query';
 import { afterNextPaint } from '../../components/use-painted';
 import { DashboardHeader } from './dashboard-header';
+import { PageAfterShell } from './page-after-shell';
 import { Sidebar } from './sidebar';
 
 /*
@@ -59,7 +60,9 @@ export function DashboardLayout() {
         <DashboardHeader user={user} menuOpen={menuOpen} onOpenMenu={openMenu} menuButtonRef={menuButton} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-            <Outlet />
+            <PageAfterShell>
+              <Outlet />
+            </PageAfterShell>
           </div>
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/api-client';
 
 /**
@@ -13,16 +13,22 @@ export const dashboardQueryKeys = {
   recentActivity: ['dashboard', 'recent-activity'] as const,
 };
 
+/** The role's counters; `usePrefetchQuery` starts the read before its cards are drawn. */
+export const dashboardCountersQuery = queryOptions({
+  queryKey: dashboardQueryKeys.counters,
+  queryFn: ({ signal }) => callApi('dashboard.counters', { signal }),
+});
+
+/** The newest events the user may see; prefetched like the counters. */
+export const recentActivityQuery = queryOptions({
+  queryKey: dashboardQueryKeys.recentActivity,
+  queryFn: ({ signal }) => callApi('dashboard.recentActivity', { signal }),
+});
+
 export function useDashboardCounters() {
-  return useQuery({
-    queryKey: dashboardQueryKeys.counters,
-    queryFn: ({ signal }) => callApi('dashboard.counters', { signal }),
-  });
+  return useQuery(dashboardCountersQuery);
 }
 
 export function useRecentActivity() {
-  return useQuery({
-    queryKey: dashboardQueryKeys.recentActivity,
-    queryFn: ({ signal }) => callApi('dashboard.recentActivity', { signal }),
-  });
+  return useQuery(recentActivityQuery);
 }

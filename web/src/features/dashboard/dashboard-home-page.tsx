@@ -1,5 +1,6 @@
 import { CalendarDays, Mail, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { familyRoles, roleLabels } from '../../../../shared/roles';
 import { useSession } from '../../api/session-context';
 import { DashboardStatCards } from './dashboard-stat-cards';
@@ -8,6 +9,7 @@ import { QuickActionsPanel } from './quick-actions-panel';
 import { RecentActivityList } from './recent-activity-list';
 import { PageTitle } from '../../components/page-title';
 import { useOverviewSettled, type OverviewKind } from './home-overview-api';
+import { dashboardCountersQuery, recentActivityQuery } from './dashboard-api';
 // A family's and a teacher's panels ship with the page (issue 18): loaded on demand they were a second
 // round of requests and a second drawing after the page had drawn, on the phone where families open it.
 // Staff download them too (a few KB gzip, mostly the lesson-time formatting) and never draw them.
@@ -21,17 +23,23 @@ const memberSinceFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * Holds what follows the overview hidden until the overview's reads have
- * answered. A component of its own so that their answers draw it alone,
- * not the whole page again (the children are the page's, unchanged).
+ * What follows the overview, drawn once the overview's reads have answered
+ * and its cards are painted: it grows by as many cards as the family has
+ * children, which would push this down under the reader's eyes (Lighthouse's
+ * layout shift on a phone). Its own reads start with the page; drawing it
+ * waits, so that a phone draws and lays out each part in a task of its own
+ * (issue 18). A component of its own so that the answers draw it alone.
  */
 function AfterOverview({ kind, children }: { kind: OverviewKind; children: ReactNode }) {
+  usePrefetchQuery(dashboardCountersQuery);
+  usePrefetchQuery(recentActivityQuery);
   const settled = useOverviewSettled(kind);
-  return (
-    <div className="space-y-6" hidden={!settled}>
-      {children}
-    </div>
-  );
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    // Effects run once the frame is painted.
+    if (settled) setShown(true);
+  }, [settled]);
+  return shown ? <div className="space-y-6">{children}</div> : null;
 }
 
 /**
@@ -98,11 +106,6 @@ export function DashboardHome() {
       {overview === 'family' ? <FamilyOverview /> : null}
       {overview === 'teacher' ? <TeacherOverview /> : null}
 
-      {/*
-       * Shown once the overview above has its answers: it grows by as many cards as the family has
-       * children, which would push these down under the reader's eyes (Lighthouse's layout shift on a
-       * phone). Mounted meanwhile, so their own reads start with the page.
-       */}
       <AfterOverview kind={overview}>
         <DashboardStatCards role={user.role} />
 
