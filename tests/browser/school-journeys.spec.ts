@@ -541,6 +541,21 @@ test('the formatting data loads in a worker: on the login page once painted, and
   }
 });
 
+test('a signed-in page opened afresh lists each of its chunks for preloading once', async ({ page }) => {
+  // public/route-preload.js adds the page's modulepreload links before the entry runs; the app's own
+  // dynamic imports (Vite's preload helper) find them and add none, and the script adds none that the
+  // app added first (an entry already cached can run before it).
+  await logInFromLoginPage(page, family);
+  await page.goto('/dashboard/lesson-booking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lesson Booking' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+  );
+  expect(preloads.some((href) => /lesson-booking-page-/.test(href))).toBe(true);
+  expect(preloads.filter((href, index) => preloads.indexOf(href) !== index)).toEqual([]);
+});
+
 test('the app installs on a phone: manifest and icons, a service worker that opens offline and never keeps API answers', async ({
   browser,
   baseURL,

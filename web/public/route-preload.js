@@ -18,24 +18,23 @@
   } catch {
     // No storage: treated as signed out.
   }
-  // Each link starts a request on the main thread (about half a millisecond here, four times that on
-  // a phone): a few per task, so that no task holds a phone's main thread for long (issue 18).
-  var linksPerTask = 6;
-  function addLinks(chunks, from) {
-    for (var j = from; j < chunks.length && j < from + linksPerTask; j++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = '/assets/' + map.files[chunks[j]];
-      document.head.appendChild(link);
-    }
-    if (from + linksPerTask < chunks.length) setTimeout(addLinks, 0, chunks, from + linksPerTask);
-  }
   var path = location.pathname;
   for (var i = 0; i < map.routes.length; i++) {
     var route = map.routes[i];
     if (!new RegExp(route.pattern).test(path)) continue;
     if (route.signedIn && !signedIn) return;
-    addLinks(route.chunks, 0);
+    // All at once, before the app's entry runs: the app's own dynamic imports (Vite's preload helper)
+    // then find each link here and add none. With the entry cached it may have run first: its links
+    // are not added again.
+    var present = {};
+    var links = document.querySelectorAll('link[rel="modulepreload"]');
+    for (var k = 0; k < links.length; k++) present[links[k].href] = true;
+    for (var j = 0; j < route.chunks.length; j++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = '/assets/' + map.files[route.chunks[j]];
+      if (!present[link.href]) document.head.appendChild(link);
+    }
     // Signed-in pages show dates, times and money: load the formatting data off the main thread
     // (intl-warm-up.js; web/src/lib/formatting-warm-up.ts names the same script). Starting a worker
     // takes a few milliseconds of the main thread too: in a task of its own.
