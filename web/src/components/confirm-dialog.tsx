@@ -1,6 +1,5 @@
-import { AlertDialog } from 'radix-ui';
-import { AlertDialogActions, AlertDialogPanel } from './alert-dialog-panel';
-import { Button } from './button';
+import { Suspense } from 'react';
+import { dialogOnDemand } from './dialog-on-demand';
 import { useOpenedOnce } from './use-opened-once';
 
 export interface ConfirmDialogProps {
@@ -24,35 +23,22 @@ export interface ConfirmDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+const confirmAlertDialog = dialogOnDemand(
+  async () => (await import('./confirm-alert-dialog')).ConfirmAlertDialog,
+);
+
 /**
- * A confirmation (by default of something destructive) on Radix AlertDialog (never window.confirm):
- * focus starts on Cancel, Escape cancels, and a click outside does nothing.
+ * A confirmation (by default of something destructive) on Radix AlertDialog
+ * (confirm-alert-dialog.tsx; never window.confirm): focus starts on Cancel,
+ * Escape cancels, and a click outside does nothing. Drawn from its first
+ * opening on; its code loads once the screen holding it has painted.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  message,
-  confirmLabel,
-  busy = false,
-  error,
-  onConfirm,
-  confirmVariant = 'danger',
-  onCloseAutoFocus,
-}: ConfirmDialogProps) {
-  if (!useOpenedOnce(open)) return null;
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  confirmAlertDialog.usePreloadAfterPaint();
+  if (!useOpenedOnce(props.open)) return null;
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <AlertDialogPanel title={title} onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-700">
-          {message}
-        </AlertDialog.Description>
-        <AlertDialogActions error={error} busy={busy}>
-          <Button variant={confirmVariant} busy={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </AlertDialogActions>
-      </AlertDialogPanel>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <confirmAlertDialog.Dialog {...props} />
+    </Suspense>
   );
 }
