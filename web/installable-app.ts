@@ -13,13 +13,16 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  * (personal data), which always goes to the network.
  *
  * A new release takes over on the next visit: the new worker skips waiting,
- * claims open pages and drops the old precache, and `autoUpdate` reloads a
- * page still running the old shell, so nobody keeps a stale app.
+ * claims open pages and drops the old precache, so the next page opened is
+ * the new shell and nobody keeps a stale app. (No page reloads itself: the
+ * app registers the worker with a plain `register`, not the plugin's
+ * `virtual:pwa-register`, whose `autoUpdate` would.)
  */
 export const installableApp: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
-  // A tiny deferred script of its own: nothing added to the first load's JavaScript.
-  injectRegister: 'script-defer',
+  // The app registers the worker itself, once its first page has settled rather than on the window's
+  // load (web/src/app/register-service-worker.ts): installing it downloads every file precached below.
+  injectRegister: false,
   includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
   manifest: {
     id: '/',

@@ -608,3 +608,43 @@ test('the app installs on a phone: manifest and icons, a service worker that ope
     await context.close();
   }
 });
+
+test('the service worker is registered once the first page has settled, not while its reads are under way', async ({
+  browser,
+  baseURL,
+}) => {
+  // Signed in where workers are blocked, so that no worker is registered before the page under test.
+  const signingIn = await browser.newContext({ baseURL, viewport: phoneViewport });
+  await logInFromLoginPage(await signingIn.newPage(), family);
+  const storageState = await signingIn.storageState();
+  await signingIn.close();
+
+  const context = await browser.newContext({
+    baseURL,
+    viewport: phoneViewport,
+    serviceWorkers: 'allow',
+    storageState,
+  });
+  const page = await context.newPage();
+  try {
+    // The bell's read answers only when the test lets it.
+    let answerBell!: () => void;
+    const bellHeld = new Promise<void>((resolve) => (answerBell = resolve));
+    await page.route('**/api/notifications**', async (route) => {
+      await bellHeld;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('banner')).toContainText(`Welcome back, ${family.name}`);
+    // Well past the window's load and the app's quiet second: a worker registered on load would be there.
+    await page.waitForTimeout(2_500);
+    const registered = () =>
+      page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+    expect(await registered()).toBe(false);
+
+    answerBell();
+    await expect.poll(registered, { timeout: 10_000 }).toBe(true);
+  } finally {
+    await context.close();
+  }
+});

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/app-router';
 import { createQueryClient } from './app/query-client';
+import { registerServiceWorkerOnceSettled } from './app/register-service-worker';
 import { SessionProvider } from './api/session-context';
 
 const rootElement = document.getElementById('root');
@@ -46,6 +47,7 @@ async function start(root: HTMLElement): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   );
+  registerServiceWorkerOnceSettled(queryClient);
 }
 
 void start(rootElement);
