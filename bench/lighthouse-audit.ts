@@ -36,6 +36,11 @@ export interface AuditScores {
   /** Largest Contentful Paint and Total Blocking Time, ms (as Lighthouse computed them). */
   lcpMs: number | null;
   tbtMs: number | null;
+  /**
+   * Lighthouse's measure of this machine's speed as the audit began (higher is faster). Its phone
+   * multiplies every main-thread task by 4 whatever the machine: on a slower moment here, scores fall.
+   */
+  benchmarkIndex: number | null;
   /** Where the page ended up (a signed-in page that fell back to /login did not audit what it should). */
   finalUrl?: string;
   error?: string;
@@ -101,6 +106,7 @@ export async function auditPages(origin: string, targets: readonly AuditTarget[]
             accessibility: score(lhr?.categories.accessibility?.score),
             lcpMs: lhr?.audits['largest-contentful-paint']?.numericValue ?? null,
             tbtMs: lhr?.audits['total-blocking-time']?.numericValue ?? null,
+            benchmarkIndex: lhr?.environment.benchmarkIndex ?? null,
             ...(finalUrl ? { finalUrl } : {}),
             ...(lhr?.runtimeError ? { error: lhr.runtimeError.message } : {}),
             ...(signedOut ? { error: `ended signed out at ${finalUrl}` } : {}),
@@ -114,6 +120,7 @@ export async function auditPages(origin: string, targets: readonly AuditTarget[]
             accessibility: null,
             lcpMs: null,
             tbtMs: null,
+            benchmarkIndex: null,
             error: error instanceof Error ? error.message : String(error),
           });
         } finally {
