@@ -7,6 +7,8 @@ export interface PageMedian {
   formFactor: 'desktop' | 'mobile';
   performance: number | null;
   scores: (number | null)[];
+  /** Lighthouse's benchmark index before each of those audits (runs before stop 31 lack it). */
+  benchmarkIndexes?: (number | null)[];
   lcpMs: number | null;
   tbtMs: number | null;
   errors: string[];
@@ -43,8 +45,8 @@ export function renderPhoneSection(history: readonly PhoneRun[]): string {
     lines.push(
       `### ${run.label}, ${run.commit} (${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, median of ${run.runs}, ${run.protocol ?? 'HTTP/1.1'}, load average ${run.loadAverage.start[0]!.toFixed(1)} → ${run.loadAverage.end[0]!.toFixed(1)}${speed})`,
       '',
-      '| Page | mobile | mobile runs | mobile LCP ms | mobile TBT ms | desktop | desktop runs |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| Page | mobile | mobile runs | mobile LCP ms | mobile TBT ms | desktop | desktop runs | mobile runs’ benchmark index |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     const names = [...new Set(run.pages.map((page) => page.name))];
     for (const name of names) {
@@ -52,7 +54,7 @@ export function renderPhoneSection(history: readonly PhoneRun[]): string {
       const desktop = run.pages.find((page) => page.name === name && page.formFactor === 'desktop');
       const runsOf = (page?: PageMedian) => page?.scores.map(cell).join(', ') ?? '–';
       lines.push(
-        `| ${name} | ${cell(mobile?.performance ?? null)} | ${runsOf(mobile)} | ${cell(mobile?.lcpMs ?? null)} | ${cell(mobile?.tbtMs ?? null)} | ${cell(desktop?.performance ?? null)} | ${runsOf(desktop)} |`,
+        `| ${name} | ${cell(mobile?.performance ?? null)} | ${runsOf(mobile)} | ${cell(mobile?.lcpMs ?? null)} | ${cell(mobile?.tbtMs ?? null)} | ${cell(desktop?.performance ?? null)} | ${runsOf(desktop)} | ${mobile?.benchmarkIndexes?.map(cell).join(', ') ?? '–'} |`,
       );
     }
     const errors = [...new Set(run.pages.flatMap((page) => page.errors))];
