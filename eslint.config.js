@@ -10,6 +10,14 @@ const zodNamedImport = {
   message: "Use `import * as z from 'zod'`: it tree-shakes.",
 };
 
+// A formatter made as its module runs costs the page's code task the browser's formatting data (issue 18).
+const moduleLevelFormatter = {
+  selector:
+    ':matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+  message:
+    'Make formatters on first use, `madeOnFirstUse(() => new Intl.…)` (web/src/lib/made-on-first-use.ts): made as the module runs, the first one loads the formatting data on the main thread.',
+};
+
 export default tseslint.config(
   // What .gitignore leaves out (builds, data folders, the bench's scratch folder) is not linted either.
   {
@@ -61,12 +69,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', zodNamedImport, moduleLevelFormatter] },
+  },
+  {
     // The web build runs on preact/compat (issue 18, web/vite.config.ts): what only React DOM does is refused.
     files: ['web/src/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
         zodNamedImport,
+        moduleLevelFormatter,
         {
           selector: "JSXOpeningElement[name.name='title']",
           message: 'Use <PageTitle> (components/page-title): Preact does not move <title> into the head.',

@@ -2,19 +2,23 @@ import { roleLabels } from '../../../../shared/roles';
 import { auditActionLabels } from '../../../../shared/audit/audit-actions';
 import type { AuditEntry } from '../../../../shared/schemas/audit-schemas';
 import { CardField, ListCard } from '../../components/list-card';
+import { madeOnFirstUse } from '../../lib/made-on-first-use';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
+const timeFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+    }),
+);
 
 /** One entry as a table row, from 640 px. */
 export function AuditEntryRow({ entry, onRecord }: { entry: AuditEntry; onRecord: () => void }) {
   return (
     <tr className="align-top" data-testid="audit-entry">
       <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-        <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
+        <time dateTime={entry.at}>{timeFormat().format(new Date(entry.at))}</time>
       </td>
       <td className="px-4 py-3">
         <span className="font-medium">{entry.actorName ?? 'Deleted account'}</span>
@@ -74,7 +78,7 @@ export function AuditEntryCard({ entry, onRecord }: { entry: AuditEntry; onRecor
       title={<h2 className="font-semibold text-slate-900">{auditActionLabels[entry.action]}</h2>}
     >
       <CardField label="When">
-        <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
+        <time dateTime={entry.at}>{timeFormat().format(new Date(entry.at))}</time>
       </CardField>
       <CardField label="Who">
         {entry.actorName ?? 'Deleted account'}

@@ -1,5 +1,6 @@
 import { CalendarDays, Mail, ShieldCheck } from 'lucide-react';
 import { usePrefetchQuery } from '@tanstack/react-query';
+import { format } from 'date-fns/format';
 import { useEffect, useState, type ReactNode } from 'react';
 import { familyRoles, roleLabels } from '../../../../shared/roles';
 import { useSession } from '../../api/session-context';
@@ -16,11 +17,11 @@ import { dashboardCountersQuery, recentActivityQuery } from './dashboard-api';
 import { FamilyOverview } from './family-overview';
 import { TeacherOverview } from './teacher-overview';
 
-const memberSinceFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+/**
+ * '4 February 2026', as the browser's en-GB dates say it, but with date-fns: the greeting is drawn with
+ * the page, before the formatting worker has loaded the browser's formatting data (made-on-first-use.ts).
+ */
+const memberSinceText = (createdAt: string) => format(new Date(createdAt), 'd MMMM yyyy');
 
 /**
  * What follows the overview, drawn once the overview's reads have answered
@@ -94,9 +95,7 @@ export function DashboardHome() {
                 <CalendarDays aria-hidden="true" className="size-4 text-brand-300" />
                 <span className="sr-only">Member since</span>
               </dt>
-              <dd className="text-brand-100">
-                Member since {memberSinceFormat.format(new Date(user.createdAt))}
-              </dd>
+              <dd className="text-brand-100">Member since {memberSinceText(user.createdAt)}</dd>
             </div>
           </dl>
         </div>

@@ -4,8 +4,9 @@ import type { Role } from '../../../../shared/roles';
 import { useDashboardCounters } from './dashboard-api';
 import { statCardsFor } from './dashboard-stats';
 import { RetryAlert } from '../../components/retry-alert';
+import { madeOnFirstUse } from '../../lib/made-on-first-use';
 
-const numberFormat = new Intl.NumberFormat('en-GB');
+const numberFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-GB'));
 
 /** Spec §2/§6: the role's counters, each a link to the page it counts. */
 export function DashboardStatCards({ role }: { role: Role }) {
@@ -45,7 +46,7 @@ export function DashboardStatCards({ role }: { role: Role }) {
                 data-testid={`stat-${id}`}
               >
                 {counters.data ? (
-                  numberFormat.format(counters.data[id])
+                  numberFormat().format(counters.data[id])
                 ) : (
                   <span className="inline-block h-8 w-12 animate-pulse rounded-md bg-slate-200 align-middle">
                     <span className="sr-only">{counters.isError ? 'Not available' : 'Loading'}</span>

@@ -9,11 +9,14 @@ import { Link } from 'react-router-dom';
 import { upcomingDays, useUnpaidInvoices, useUpcomingLessons } from './home-overview-api';
 import { OverviewHeading } from './overview-heading';
 import { UpcomingLessonLine } from './upcoming-lesson-line';
+import { madeOnFirstUse } from '../../lib/made-on-first-use';
 
-const dueDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dueDateFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /** `30 Nov 2026` from a calendar date, read as that day wherever the phone is. */
-const dueDateText = (calendarDate: string) => dueDateFormat.format(new Date(`${calendarDate}T12:00:00Z`));
+const dueDateText = (calendarDate: string) => dueDateFormat().format(new Date(`${calendarDate}T12:00:00Z`));
 
 /** What one child's family still owes: each unpaid invoice, overdue first. */
 function ChildInvoices({ invoices }: { invoices: InvoiceSummary[] }) {

@@ -1,3 +1,5 @@
+import { madeOnFirstUse } from '../../lib/made-on-first-use';
+
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
@@ -7,20 +9,14 @@ const day = 24 * hour;
  * wording brings its whole English locale (≈ 5 kB gzip) into the dashboard
  * home, the first page after every login.
  */
-/** Made on first use: each costs a few milliseconds (more on a phone) that the page's first paint need not wait for. */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const relative = once(() => new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' }));
-const shortDate = once(
+const relative = madeOnFirstUse(() => new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' }));
+const shortDate = madeOnFirstUse(
   () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
 );
-const fullDate = once(
+const fullDate = madeOnFirstUse(
   () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
 );
-const clockTime = once(
+const clockTime = madeOnFirstUse(
   () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
 );
 

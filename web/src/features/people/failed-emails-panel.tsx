@@ -1,8 +1,11 @@
 import { messageOf } from '../../api/api-error';
 import { Spinner } from '../../components/spinner';
 import { useFailedEmails } from './people-api';
+import { madeOnFirstUse } from '../../lib/made-on-first-use';
 
-const failedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const failedAt = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** What each kind of email is, in the words staff read. */
 const kindLabels: Record<string, string> = { 'invoice-sent': 'Invoice sent' };
@@ -36,7 +39,7 @@ export function FailedEmailsPanel({ userId }: { userId: string }) {
         {failed.data.map((email) => (
           <li key={email._id} className="rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm">
             <span className="font-medium text-slate-900">{kindLabel(email.kind)}</span>
-            <span className="text-slate-600"> · {failedAt.format(new Date(email.failedAt))}</span>
+            <span className="text-slate-600"> · {failedAt().format(new Date(email.failedAt))}</span>
             <span className="block break-words text-red-800">{email.reason}</span>
           </li>
         ))}

@@ -7,16 +7,20 @@ import { Spinner } from '../../components/spinner';
 import { useTopicHistory } from './progress-api';
 import type { SheetTopic } from './progress-sheet-model';
 import { TopicStatusSquare } from './topic-status-square';
+import { madeOnFirstUse } from '../../lib/made-on-first-use';
 
 const historyShown = 5;
 
-export const changedAtFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const changedAtFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 export interface TopicStatusEditorProps {
   studentId: string;
@@ -107,7 +111,7 @@ function StatusHistory({ studentId, topicId }: { studentId: string; topicId: str
                     {change.changedBy}
                     {change.changedByRole ? ` (${roleLabels[change.changedByRole]})` : ''} ·{' '}
                     <time dateTime={change.changedAt}>
-                      {changedAtFormat.format(new Date(change.changedAt))}
+                      {changedAtFormat().format(new Date(change.changedAt))}
                     </time>
                   </p>
                 </div>

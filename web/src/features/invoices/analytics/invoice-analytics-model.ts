@@ -1,6 +1,7 @@
 import { monthNames } from '../../../../../shared/invoices/invoice-period';
 import { currencies, formatMoney, type Currency } from '../../../../../shared/invoices/money';
 import type { InvoiceStats } from '../../../../../shared/schemas/invoice-schemas';
+import { madeOnFirstUse } from '../../../lib/made-on-first-use';
 
 /**
  * The analytics page's rules, kept out of the components so they can be
@@ -69,16 +70,16 @@ export function shownCurrencies(stats: InvoiceStats): Currency[] {
   return used.length > 0 ? used : [...currencies];
 }
 
-const countFormat = new Intl.NumberFormat('en-GB');
-const percentFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const countFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-GB'));
+const percentFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }));
 
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return countFormat().format(value);
 }
 
 /** 66.7 → '66.7%', 100 → '100%'. */
 export function formatPercent(value: number): string {
-  return `${percentFormat.format(value)}%`;
+  return `${percentFormat().format(value)}%`;
 }
 
 function plural(count: number, one: string, many: string): string {
