@@ -1,27 +1,9 @@
 import { Suspense } from 'react';
 import { dialogOnDemand } from './dialog-on-demand';
+import type { ConfirmDialogProps } from './confirm-alert-dialog';
 import { useOpenedOnce } from './use-opened-once';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** The question, in the spec's words ('Are you sure you want to delete this student?'). */
-  message: string;
-  confirmLabel: string;
-  /** The confirmed action is running: the dialog stays open and its buttons wait. */
-  busy?: boolean;
-  /** Why the action failed, shown in the dialog so the person can retry or cancel. */
-  error?: string | null;
-  onConfirm: () => void;
-  /** `primary` for a confirmation that destroys nothing (marking a lesson completed). */
-  confirmVariant?: 'danger' | 'primary';
-  /**
-   * Where focus goes on closing; by default back to what opened the dialog.
-   * Call `preventDefault()` on the event after moving focus elsewhere.
-   */
-  onCloseAutoFocus?: (event: Event) => void;
-}
+export type { ConfirmDialogProps };
 
 const confirmAlertDialog = dialogOnDemand(
   async () => (await import('./confirm-alert-dialog')).ConfirmAlertDialog,

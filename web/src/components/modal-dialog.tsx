@@ -1,11 +1,22 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Spinner } from './spinner';
-import type { ModalProps } from './modal';
 import { useReturnFocus } from './use-return-focus';
 
 const widths = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
+export interface ModalProps {
+  open: boolean;
+  /** Closing by Escape, the close button or a click outside: the screen decides what that resets. */
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  size?: 'md' | 'lg';
+  /** What the spinner says while a lazily loaded body arrives. */
+  loadingLabel?: string;
+  children: ReactNode;
+}
 
 /**
  * `Modal`'s dialog on Radix Dialog (loaded on demand, see modal.tsx): focus

@@ -1,18 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { dialogOnDemand } from './dialog-on-demand';
+import type { ModalProps } from './modal-dialog';
 import { useOpenedOnce } from './use-opened-once';
 
-export interface ModalProps {
-  open: boolean;
-  /** Closing by Escape, the close button or a click outside: the screen decides what that resets. */
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  size?: 'md' | 'lg';
-  /** What the spinner says while a lazily loaded body arrives. */
-  loadingLabel?: string;
-  children: ReactNode;
-}
+export type { ModalProps };
 
 const modalDialog = dialogOnDemand(async () => (await import('./modal-dialog')).ModalDialog);
 
