@@ -145,9 +145,8 @@ function callerFor(route: RouteDefinition): SignedIn {
 describe('sign-in attempts', () => {
   it('are throttled per email (429): tested in login.test.ts', () => {
     const source = readFileSync(join(import.meta.dirname, 'login.test.ts'), 'utf8');
-    expect(source).toContain(
-      "it('throttles repeated failures for one email without touching other accounts'",
-    );
+    // The title alone: Prettier may put it on a line of its own, after `it(`.
+    expect(source).toContain("'throttles repeated failures for one email without touching other accounts'");
     expect(source).toMatch(/expect\(blocked\.status\)\.toBe\(429\)/);
   });
 });
