@@ -556,6 +556,47 @@ test('a signed-in page opened afresh lists each of its chunks for preloading onc
   expect(preloads.filter((href, index) => preloads.indexOf(href) !== index)).toEqual([]);
 });
 
+test('the page’s chunks are asked for a few per task, before the app’s entry has run', async ({ page }) => {
+  // public/route-preload.js: each modulepreload link starts a fetch as it is added, about a millisecond
+  // of main thread each; all of a page's at once were one task of 25 to 35 ms. The entry is held, so
+  // the app adds none; a mutation observer's callback runs once per task that added some.
+  await logInFromLoginPage(page, family);
+  await page.route(/\/assets\/index-[^/]+\.js$/, () => {
+    // Never answered: the app's entry does not run.
+  });
+  await page.addInitScript(() => {
+    const linksPerTask: string[][] = [];
+    Object.assign(window, { linksPerTask });
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter(
+          (node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'modulepreload',
+        );
+      if (added.length > 0) linksPerTask.push(added.map((link) => new URL(link.href).pathname));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // Held, the entry holds the document's load events too.
+  await page.goto('/dashboard/lesson-booking', { waitUntil: 'commit' });
+  await page.locator('#route-chunks').waitFor({ state: 'attached' });
+  const pageChunks = await page.evaluate(() => {
+    const map = JSON.parse(document.getElementById('route-chunks')!.textContent!) as {
+      files: string[];
+      routes: { pattern: string; chunks: number[] }[];
+    };
+    const route = map.routes.find((candidate) => new RegExp(candidate.pattern).test(location.pathname))!;
+    return route.chunks.map((chunk) => `/assets/${map.files[chunk]}`);
+  });
+  expect(pageChunks.length).toBeGreaterThan(8);
+  // The page's own links, task by task (the entry's, in index.html, are the parser's).
+  const batches = async () =>
+    (await page.evaluate(() => (window as unknown as { linksPerTask: string[][] }).linksPerTask))
+      .map((batch) => batch.filter((path) => pageChunks.includes(path)))
+      .filter((batch) => batch.length > 0);
+  await expect.poll(async () => (await batches()).flat().toSorted()).toEqual(pageChunks.toSorted());
+  expect(Math.max(...(await batches()).map((batch) => batch.length))).toBeLessThanOrEqual(4);
+});
+
 test('the app installs on a phone: manifest and icons, a service worker that opens offline and never keeps API answers', async ({
   browser,
   baseURL,
