@@ -1,5 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
+import { createBrowserRouterInTwoTasks } from './browser-router';
 import { screens, type Screen, type ScreenLayout } from '../screens';
 import { HomeLayout } from './home-layout';
 import { NotFoundPage } from './not-found-page';
@@ -37,7 +38,7 @@ const screenRoutes = (layout: ScreenLayout) =>
  * sits behind a guard of its own, so a signed-out visitor never loads it.
  */
 export function createAppRouter() {
-  return createBrowserRouter([
+  return createBrowserRouterInTwoTasks([
     {
       Component: RootRoute,
       ErrorBoundary: RouteErrorPage,
