@@ -1,11 +1,9 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { screens, type Screen } from './src/screens';
+import { onDemandModules, routeChunksElementId, type ChunkMap } from './src/lib/on-demand-modules';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
-
-/** The id of the data block `public/route-preload.js` reads. */
-export const routeChunksElementId = 'route-chunks';
 
 /** The lazy layout each screen layout loads around its page (app/app-router.tsx); the home layout is in the entry. */
 const layoutFiles: Record<Screen['layout'], string | null> = {
@@ -39,10 +37,11 @@ function chunkOfModule(chunks: Chunk[], file: string): Chunk | undefined {
 /**
  * The build's map from each screen's address to the chunks its route loads
  * before it can draw (its layout and its page, with their static imports),
- * less what index.html already loads: `{ files, routes: [{ pattern, signedIn, chunks }] }`,
- * each route's chunks as indexes into `files`.
+ * and from each on-demand module to its chunks (lib/fetch-ahead.ts), less
+ * what index.html already loads: `{ files, routes: [{ pattern, signedIn, chunks }], onDemand }`,
+ * each list of chunks as indexes into `files`.
  */
-function routeChunks(bundle: Bundle) {
+function routeChunks(bundle: Bundle): ChunkMap {
   const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   const inEntry = entry ? withStaticImports(bundle, entry.fileName, new Set()) : new Set<string>();
@@ -65,8 +64,18 @@ function routeChunks(bundle: Bundle) {
       { pattern: pathPattern(screen.path), signedIn: screen.roles !== 'public', chunks: lazy.map(indexOf) },
     ];
   });
-  // Every chunk is under assets/ (Vite's default): the script adds the folder back.
-  return { files: files.map((file) => file.replace(/^assets\//, '')), routes };
+  const onDemand = Object.fromEntries(
+    onDemandModules.map((module) => {
+      const chunk = chunkOfModule(chunks, `src/${module}.tsx`);
+      if (!chunk) throw new Error(`route-preload: no chunk of its own for the on-demand module ${module}`);
+      const needed = [...withStaticImports(bundle, chunk.fileName, new Set())].filter(
+        (file) => !inEntry.has(file),
+      );
+      return [module, needed.map(indexOf)];
+    }),
+  ) as ChunkMap['onDemand'];
+  // Every chunk is under assets/ (Vite's default): the scripts add the folder back.
+  return { files: files.map((file) => file.replace(/^assets\//, '')), routes, onDemand };
 }
 
 /**

@@ -435,6 +435,37 @@ test('on a 375 px phone the sidebar is a drawer, which Escape closes, giving foc
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('on a phone the drawer’s code downloads once the page has painted, and runs only when the menu opens', async ({
+  page,
+}) => {
+  // lib/fetch-ahead.ts: a modulepreload link fetches and compiles the chunk; the first opening runs it.
+  // JavaScript coverage counts each function's calls, the module's own body among them.
+  const drawerChunk = /\/assets\/sidebar-drawer-[^/]+\.js$/;
+  const drawerRan = (entries: Awaited<ReturnType<typeof page.coverage.stopJSCoverage>>) =>
+    entries
+      .filter((entry) => drawerChunk.test(entry.url))
+      .some((entry) => entry.functions.some((fn) => fn.ranges.some((range) => range.count > 0)));
+  await page.setViewportSize(phoneViewport);
+  await logInFromLoginPage(page, family);
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/sidebar-drawer-/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(drawerRan(await page.coverage.stopJSCoverage())).toBe(false);
+
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(drawerRan(await page.coverage.stopJSCoverage())).toBe(true);
+});
+
 test('on a desktop the sidebar is fixed and there is no menu button', async ({ page }) => {
   await page.setViewportSize(desktopViewport);
   await logInFromLoginPage(page, family);

@@ -6,6 +6,7 @@ import { useOpenedOnce } from './use-opened-once';
 export type { ConfirmDialogProps };
 
 const confirmAlertDialog = dialogOnDemand(
+  'components/confirm-alert-dialog',
   async () => (await import('./confirm-alert-dialog')).ConfirmAlertDialog,
 );
 
@@ -13,7 +14,7 @@ const confirmAlertDialog = dialogOnDemand(
  * A confirmation (by default of something destructive) on Radix AlertDialog
  * (confirm-alert-dialog.tsx; never window.confirm): focus starts on Cancel,
  * Escape cancels, and a click outside does nothing. Drawn from its first
- * opening on; its code loads once the screen holding it has painted.
+ * opening on; its code downloads once the screen holding it has painted.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   confirmAlertDialog.usePreloadAfterPaint();

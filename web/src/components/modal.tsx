@@ -5,12 +5,15 @@ import { useOpenedOnce } from './use-opened-once';
 
 export type { ModalProps };
 
-const modalDialog = dialogOnDemand(async () => (await import('./modal-dialog')).ModalDialog);
+const modalDialog = dialogOnDemand(
+  'components/modal-dialog',
+  async () => (await import('./modal-dialog')).ModalDialog,
+);
 
 /**
  * A modal dialog (modal-dialog.tsx): focus moves in and stays in, Escape
  * closes, focus returns to what opened it. Drawn from its first opening on;
- * its code loads once the screen holding it has painted.
+ * its code downloads once the screen holding it has painted.
  */
 export function Modal(props: ModalProps) {
   modalDialog.usePreloadAfterPaint();

@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { SkipLink } from '../../components/skip-link';
 import { breakpoints, useMediaQuery } from '../../components/use-media-query';
 import { afterNextPaint } from '../../components/use-painted';
+import { fetchAhead } from '../../lib/fetch-ahead';
 import { DashboardHeader } from './dashboard-header';
 import { PageAfterShell } from './page-after-shell';
 import { Sidebar } from './sidebar';
@@ -12,11 +13,11 @@ import { Sidebar } from './sidebar';
 /*
  * The phone's drawer brings Radix's dialog and its scroll lock (about 12 KB
  * gzip), which no dashboard page needs to draw (issue 18): below 1024 px it
- * loads once the page has painted, so it is there by the first tap on the
- * menu button; a desktop, with its fixed sidebar, never loads it.
+ * downloads once the page has painted, without running (lib/fetch-ahead.ts),
+ * so it is there by the first tap on the menu button, which runs it; a
+ * desktop, with its fixed sidebar, never loads it.
  */
-const loadSidebarDrawer = () => import('./sidebar-drawer');
-const SidebarDrawer = lazy(async () => ({ default: (await loadSidebarDrawer()).SidebarDrawer }));
+const SidebarDrawer = lazy(async () => ({ default: (await import('./sidebar-drawer')).SidebarDrawer }));
 
 /** Every /dashboard page (spec §2): fixed sidebar from 1024 px, a drawer below, the header on top. */
 export function DashboardLayout() {
@@ -31,7 +32,7 @@ export function DashboardLayout() {
 
   // Started from an effect, not from state: a state change here would draw the whole page again.
   useEffect(() => {
-    if (!desktop) return afterNextPaint(() => void loadSidebarDrawer());
+    if (!desktop) return afterNextPaint(() => fetchAhead('app/dashboard-shell/sidebar-drawer'));
   }, [desktop]);
 
   // Turning a tablet or widening the window shows the fixed sidebar; a drawer left open would trap focus.
