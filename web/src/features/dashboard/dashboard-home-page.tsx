@@ -103,7 +103,11 @@ export function DashboardHome() {
                 <CalendarDays aria-hidden="true" className="size-4 text-brand-300" />
                 <span className="sr-only">Member since</span>
               </dt>
-              <dd className="text-brand-100">Member since {memberSinceText(user.createdAt)}</dd>
+              <dd className="text-brand-100">
+                {/* Said once: a screen reader reads the term above, then the date. */}
+                <span aria-hidden="true">Member since </span>
+                {memberSinceText(user.createdAt)}
+              </dd>
             </div>
           </dl>
         </div>
