@@ -200,6 +200,12 @@ async function setTopicStatus(journey: Journey, number: string, name: string, la
   const { page } = journey;
   await statusButton(page, number).click();
   const editor = page.getByRole('dialog', { name: `Change the status of ${number} ${name}` });
+  // The topic's history loads as the editor opens, and the taller editor may then flip above its
+  // button on a phone: a click aimed at Save before that landed beside it (admin at 375 px in stop
+  // 32's CI). A person sees the editor settle first.
+  const history = editor.getByRole('region', { name: 'History' });
+  await expect(history).toBeVisible();
+  await expect(history).not.toContainText('Loading history');
   await editor.getByLabel('Status', { exact: true }).selectOption({ label });
   await journey.check('Student Progress: status editor', { overlay: true });
   await editor.getByRole('button', { name: 'Save' }).click();
