@@ -16,15 +16,9 @@ export function dialogOnDemand<Props extends object>(
   module: OnDemandModule,
   load: () => Promise<ComponentType<Props>>,
 ) {
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().catch((error: unknown) => {
-      // A failed download (offline, say) is tried again on the next opening.
-      loading = undefined;
-      throw error;
-    }));
   return {
-    Dialog: lazy(async () => ({ default: await loadOnce() })),
+    // Called once: `lazy` keeps the module, or the error of a failed download (offline, say) until a reload.
+    Dialog: lazy(async () => ({ default: await load() })),
     usePreloadAfterPaint: () => useEffect(() => afterNextPaint(() => fetchAhead(module)), []),
   };
 }
