@@ -41,6 +41,11 @@ export interface AuditScores {
    * multiplies every main-thread task by 4 whatever the machine: on a slower moment here, scores fall.
    */
   benchmarkIndex: number | null;
+  /**
+   * Lighthouse warned that this machine's CPU seemed slower than it expects ("This can negatively affect
+   * your performance score"): its benchmark index was 1,000 or less, about half its target device.
+   */
+  slowHost: boolean | null;
   /** Where the page ended up (a signed-in page that fell back to /login did not audit what it should). */
   finalUrl?: string;
   error?: string;
@@ -75,6 +80,9 @@ export async function signedInPage(
   return page;
 }
 
+/** Lighthouse's own words for it (core/gather/driver/environment.js, `warningSlowHostCpu`). */
+const isSlowHostWarning = (warning: string) => warning.includes('slower CPU than');
+
 function score(value: number | null | undefined): number | null {
   return typeof value === 'number' ? Math.round(value * 100) : null;
 }
@@ -107,6 +115,7 @@ export async function auditPages(origin: string, targets: readonly AuditTarget[]
             lcpMs: lhr?.audits['largest-contentful-paint']?.numericValue ?? null,
             tbtMs: lhr?.audits['total-blocking-time']?.numericValue ?? null,
             benchmarkIndex: lhr?.environment.benchmarkIndex ?? null,
+            slowHost: lhr ? lhr.runWarnings.some(isSlowHostWarning) : null,
             ...(finalUrl ? { finalUrl } : {}),
             ...(lhr?.runtimeError ? { error: lhr.runtimeError.message } : {}),
             ...(signedOut ? { error: `ended signed out at ${finalUrl}` } : {}),
@@ -121,6 +130,7 @@ export async function auditPages(origin: string, targets: readonly AuditTarget[]
             lcpMs: null,
             tbtMs: null,
             benchmarkIndex: null,
+            slowHost: null,
             error: error instanceof Error ? error.message : String(error),
           });
         } finally {

@@ -58,6 +58,10 @@ function mediansOf(all: readonly AuditScores[][]): PageMedian[] {
       performance: median(audits.map((audit) => audit.performance)),
       scores: audits.map((audit) => audit.performance),
       benchmarkIndexes: audits.map((audit) => audit.benchmarkIndex),
+      slowHostAudits: audits.map((audit) => audit.slowHost),
+      performanceOnFastEnoughHost: median(
+        audits.filter((audit) => audit.slowHost === false).map((audit) => audit.performance),
+      ),
       lcpMs: median(audits.map((audit) => audit.lcpMs)),
       tbtMs: median(audits.map((audit) => audit.tbtMs)),
       errors: audits.flatMap((audit) => (audit.error ? [audit.error] : [])),
