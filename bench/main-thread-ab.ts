@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumFlags } from '../tests/browser/support/chromium';
 import type { SignIn } from '../scripts/demo/demo-loader';
-import { startHttpsFront, type HttpsFront } from './https-front';
+import { median, withDemoBuilds } from './demo-builds';
 import { chromePath, signedInPage } from './lighthouse-audit';
 
 /**
@@ -99,81 +97,40 @@ async function coldLoad(
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 async function main(): Promise<void> {
   const [path, role, ...webRoots] = process.argv.slice(2);
   if (!path || !role || webRoots.length === 0) {
     throw new Error('usage: npm run bench:main-thread -- PATH parent|teacher|none WEB_ROOT [WEB_ROOT…]');
   }
   const runs = Number(process.env.RUNS ?? 8);
-  process.env.LOG_LEVEL ??= 'warn';
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const { environmentVariableNames } = await import('../functions/lib/runtime-config');
-  // The runtime and the extra servers must send the handlers the same origin secret.
-  const originSecret = randomBytes(32).toString('base64url');
-  process.env[environmentVariableNames.originSecret] = originSecret;
-  const { startLocalRuntime } = await import('../functions/local/local-runtime');
-  const { createHttpServer } = await import('../functions/local/http-server');
-  const { loadDomainHandlers } = await import('../functions/local/domain-handlers');
-  const { loadDemoSchool } = await import('../scripts/demo/demo-loader');
-  const { markOverdueInvoices } = await import('../functions/invoices/mark-overdue');
-  const runtime = await startLocalRuntime({ port: 0, webRoot: webRoots[0]! });
-  const fronts: HttpsFront[] = [];
-  const servers: { close(): void }[] = [];
-  const browser = await puppeteer.launch({
-    executablePath: chromePath,
-    headless: true,
-    args: [...chromiumFlags, '--ignore-certificate-errors'],
-  });
-  try {
-    print('loading the demo school…');
-    const loaded = await loadDemoSchool(`${runtime.url}/api`, {
-      dataDir: '(memory)',
-      markOverdue: () => markOverdueInvoices(),
-      concurrency: 2,
+  await withDemoBuilds(webRoots, role, async (builds, account) => {
+    const browser = await puppeteer.launch({
+      executablePath: chromePath,
+      headless: true,
+      args: [...chromiumFlags, '--ignore-certificate-errors'],
     });
-    const account = loaded.signIns.find((each) => each.role === role);
-    if (role !== 'none' && !account) throw new Error(`the demo school has no ${role}`);
-    // Every build behind its own HTTPS front, all on the one runtime's data (as bench:lighthouse serves).
-    const handlers = await loadDomainHandlers();
-    const edge = { originSecret };
-    const origins: string[] = [];
-    for (const webRoot of webRoots) {
-      const server = createHttpServer(handlers, webRoot, edge);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-      servers.push(server);
-      const front = await startHttpsFront(`http://localhost:${(server.address() as AddressInfo).port}`);
-      fronts.push(front);
-      origins.push(front.url);
-    }
-    const loads: LoadFigures[][] = webRoots.map(() => []);
-    for (let run = 1; run <= runs; run++) {
-      for (const [index, origin] of origins.entries()) {
-        const figures = await coldLoad(browser, origin, path, account);
-        loads[index]!.push(figures);
+    try {
+      const loads: LoadFigures[][] = builds.map(() => []);
+      for (let run = 1; run <= runs; run++) {
+        for (const [index, build] of builds.entries()) {
+          const figures = await coldLoad(browser, build.origin, path, account);
+          loads[index]!.push(figures);
+          print(
+            `run ${run} ${build.webRoot}: tasks ${figures.totalMs.toFixed(0)} ms, blocking ×4 ${figures.blockingMs.toFixed(0)} ms (after FCP ${figures.blockingAfterPaintMs.toFixed(0)})`,
+          );
+        }
+      }
+      for (const [index, build] of builds.entries()) {
+        const each = loads[index]!;
+        const of = (pick: (figures: LoadFigures) => number) => median(each.map(pick)).toFixed(0);
         print(
-          `run ${run} ${webRoots[index]}: tasks ${figures.totalMs.toFixed(0)} ms, blocking ×4 ${figures.blockingMs.toFixed(0)} ms (after FCP ${figures.blockingAfterPaintMs.toFixed(0)})`,
+          `median of ${runs}, ${path} as ${role}, ${build.webRoot}: tasks ${of((f) => f.totalMs)} ms, blocking ×4 ${of((f) => f.blockingMs)} ms, after FCP ${of((f) => f.blockingAfterPaintMs)} ms, FCP ${of((f) => f.firstContentfulPaintMs)} ms`,
         );
       }
+    } finally {
+      await browser.close();
     }
-    for (const [index, webRoot] of webRoots.entries()) {
-      const each = loads[index]!;
-      const of = (pick: (figures: LoadFigures) => number) => median(each.map(pick)).toFixed(0);
-      print(
-        `median of ${runs}, ${path} as ${role}, ${webRoot}: tasks ${of((f) => f.totalMs)} ms, blocking ×4 ${of((f) => f.blockingMs)} ms, after FCP ${of((f) => f.blockingAfterPaintMs)} ms, FCP ${of((f) => f.firstContentfulPaintMs)} ms`,
-      );
-    }
-  } finally {
-    await browser.close();
-    for (const front of fronts) await front.stop();
-    for (const server of servers) server.close();
-    await runtime.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
