@@ -40,7 +40,11 @@ it('reports the median of the audits Lighthouse did not flag as run on a slow ho
 });
 
 it('shows a dash where every audit was flagged, and for runs recorded before the flag was kept', () => {
-  const flaggedAll = page({ slowHostAudits: [true, true], performanceOnFastEnoughHost: null, scores: [80, 82] });
+  const flaggedAll = page({
+    slowHostAudits: [true, true],
+    performanceOnFastEnoughHost: null,
+    scores: [80, 82],
+  });
   expect(rowOf(renderPhoneSection([run([flaggedAll])]))).toContain('| – (0 of 2) |');
   expect(rowOf(renderPhoneSection([run([page({})])]))).toContain('| 85, 89, 86, 98, 84 | – |');
 });
