@@ -376,9 +376,25 @@ test("a parent fills in its child's sheet: colours, a note, the notes summary an
   await expectNoHorizontalOverflow(page);
   expect(await seriousAccessibilityViolations(page), 'progress page (parent) at 375px').toEqual([]);
   await shoot(page, 'student-progress-parent-375');
+  // The editor keeps its size as the topic's history arrives: grown by it, it flipped above its button
+  // near the bottom of a phone's screen, moving Save from under a finger about to tap it.
+  let answerHistory = () => {};
+  const historyHeld = new Promise<void>((resolve) => (answerHistory = resolve));
+  await page.route('**/api/progress/student/*/topic/*/history', async (route) => {
+    await historyHeld;
+    await route.continue();
+  });
   await statusButton(page, '2.2').click();
   const phoneEditor = page.getByRole('dialog', { name: /Change the status of 2\.2/ });
   await expect(phoneEditor).toBeVisible();
+  await expect(phoneEditor).toContainText('Loading history');
+  const whileLoading = await phoneEditor.boundingBox();
+  answerHistory();
+  await expect(phoneEditor.getByRole('list', { name: 'Status changes, newest first' })).toContainText(
+    'Unit covered / started in School',
+  );
+  expect(await phoneEditor.boundingBox()).toEqual(whileLoading);
+  await page.unroute('**/api/progress/student/*/topic/*/history');
   await expectNoHorizontalOverflow(page);
   expect(await seriousAccessibilityViolations(page), 'status editor at 375px').toEqual([]);
   await shoot(page, 'student-progress-editor-375');

@@ -200,9 +200,9 @@ async function setTopicStatus(journey: Journey, number: string, name: string, la
   const { page } = journey;
   await statusButton(page, number).click();
   const editor = page.getByRole('dialog', { name: `Change the status of ${number} ${name}` });
-  // The topic's history loads as the editor opens, and the taller editor may then flip above its
-  // button on a phone: a click aimed at Save before that landed beside it (admin at 375 px in stop
-  // 32's CI). A person sees the editor settle first.
+  // The topic's history loads as the editor opens; a person reads it before choosing. (Until stop 33
+  // the editor grew as it arrived and could flip above its button on a phone, and a click aimed at
+  // Save landed beside it: progress.spec.ts now checks that the editor keeps its size.)
   const history = editor.getByRole('region', { name: 'History' });
   await expect(history).toBeVisible();
   await expect(history).not.toContainText('Loading history');

@@ -80,6 +80,12 @@ export function TopicStatusEditor({ studentId, topic, onSave, onCancel }: TopicS
   );
 }
 
+/**
+ * The history loads as the editor opens. It sits in a box of one height
+ * whatever it holds (loading, none, or five changes, scrolled), so the editor
+ * keeps its size: grown by the answer, it flipped above its button near the
+ * bottom of a phone's screen, moving Save from under a finger about to tap it.
+ */
 function StatusHistory({ studentId, topicId }: { studentId: string; topicId: string }) {
   const history = useTopicHistory(studentId, topicId, true);
   const titleId = useId();
@@ -91,6 +97,29 @@ function StatusHistory({ studentId, topicId }: { studentId: string; topicId: str
         <History aria-hidden="true" className="size-4 text-slate-500" />
         History
       </h3>
+      {/* Focusable, so that a keyboard can scroll it (a scrolled region no control inside reaches). */}
+      <div
+        className="mt-0.5 h-32 overflow-y-auto overscroll-contain rounded-control pr-1"
+        tabIndex={0}
+        aria-labelledby={titleId}
+        role="group"
+        data-testid="topic-status-history"
+      >
+        <StatusHistoryBody history={history} changes={changes} />
+      </div>
+    </section>
+  );
+}
+
+function StatusHistoryBody({
+  history,
+  changes,
+}: {
+  history: ReturnType<typeof useTopicHistory>;
+  changes: NonNullable<ReturnType<typeof useTopicHistory>['data']>;
+}) {
+  return (
+    <>
       {history.isPending ? (
         <div className="mt-2 text-brand-700">
           <Spinner size="sm" label="Loading history" />
@@ -126,6 +155,6 @@ function StatusHistory({ studentId, topicId }: { studentId: string; topicId: str
           ) : null}
         </>
       )}
-    </section>
+    </>
   );
 }
