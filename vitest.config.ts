@@ -60,7 +60,8 @@ export default defineConfig({
           name: 'bench',
           // Issue 8: the deterministic budgets (bench/budgets.ts: Lambda bundles and first-load
           // JavaScript built here with esbuild and Vite, DynamoDB commands of the auth and lessons
-          // endpoints) and the scale generator's school as the API reads and changes it.
+          // endpoints), the scale generator's school as the API reads and changes it, and how the
+          // Lighthouse report sums up its audits (bench/lighthouse-phone-report.ts).
           include: ['tests/budgets/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/support/shared-dynamodb.ts'],
