@@ -466,6 +466,30 @@ test('on a phone the drawer’s code downloads once the page has painted, and ru
   expect(drawerRan(await page.coverage.stopJSCoverage())).toBe(true);
 });
 
+test.describe('on a phone whose connection drops before the drawer’s code has downloaded', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test('the menu says it could not open, and opens on Try again once the connection is back', async ({
+    page,
+  }) => {
+    const drawerCode = '**/assets/sidebar-drawer-*.js';
+    await page.route(drawerCode, (route) => route.abort());
+    await page.setViewportSize(phoneViewport);
+    await logInFromLoginPage(page, family);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'This could not open' });
+    await expect(failure.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.unroute(drawerCode);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await closeWithEscape(page, drawer);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
 test('on a desktop the sidebar is fixed and there is no menu button', async ({ page }) => {
   await page.setViewportSize(desktopViewport);
   await logInFromLoginPage(page, family);

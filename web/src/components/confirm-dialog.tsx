@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { DialogLoadBoundary } from './dialog-load-boundary';
 import { dialogOnDemand } from './dialog-on-demand';
 import type { ConfirmDialogProps } from './confirm-alert-dialog';
 import { useOpenedOnce } from './use-opened-once';
@@ -20,8 +21,16 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   confirmAlertDialog.usePreloadAfterPaint();
   if (!useOpenedOnce(props.open)) return null;
   return (
-    <Suspense fallback={null}>
-      <confirmAlertDialog.Dialog {...props} />
-    </Suspense>
+    <DialogLoadBoundary
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      renewLoader={confirmAlertDialog.renewLoader}
+    >
+      {() => (
+        <Suspense fallback={null}>
+          <confirmAlertDialog.Dialog {...props} />
+        </Suspense>
+      )}
+    </DialogLoadBoundary>
   );
 }

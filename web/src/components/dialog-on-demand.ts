@@ -11,14 +11,25 @@ import { afterNextPaint } from './use-painted';
  * it once it has painted (`usePreloadAfterPaint`), without running it, so
  * it is there by the first tap, and `Dialog` runs and draws it when first
  * opened. `module` names the file `load` imports (lib/on-demand-modules.ts).
+ *
+ * `lazy` keeps a failed download's error (offline, say) for good, so
+ * `renewLoader` makes a fresh one: `DialogLoadBoundary` calls it when the
+ * download fails, and the browser fetches a failed module again when asked.
  */
 export function dialogOnDemand<Props extends object>(
   module: OnDemandModule,
   load: () => Promise<ComponentType<Props>>,
 ) {
+  const lazyDialog = () => lazy(async () => ({ default: await load() }));
+  let Dialog = lazyDialog();
   return {
-    // Called once: `lazy` keeps the module, or the error of a failed download (offline, say) until a reload.
-    Dialog: lazy(async () => ({ default: await load() })),
+    /** Read at each drawing: `renewLoader` replaces it. */
+    get Dialog() {
+      return Dialog;
+    },
+    renewLoader: () => {
+      Dialog = lazyDialog();
+    },
     usePreloadAfterPaint: () => useEffect(() => afterNextPaint(() => fetchAhead(module)), []),
   };
 }

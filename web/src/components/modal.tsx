@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { DialogLoadBoundary } from './dialog-load-boundary';
 import { dialogOnDemand } from './dialog-on-demand';
 import type { ModalProps } from './modal-dialog';
 import { useOpenedOnce } from './use-opened-once';
@@ -19,8 +20,16 @@ export function Modal(props: ModalProps) {
   modalDialog.usePreloadAfterPaint();
   if (!useOpenedOnce(props.open)) return null;
   return (
-    <Suspense fallback={null}>
-      <modalDialog.Dialog {...props} />
-    </Suspense>
+    <DialogLoadBoundary
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      renewLoader={modalDialog.renewLoader}
+    >
+      {() => (
+        <Suspense fallback={null}>
+          <modalDialog.Dialog {...props} />
+        </Suspense>
+      )}
+    </DialogLoadBoundary>
   );
 }

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../../api/session-context';
 import { PageSpinner } from '../../components/page-spinner';
+import { DialogLoadBoundary } from '../../components/dialog-load-boundary';
+import { dialogOnDemand } from '../../components/dialog-on-demand';
 import { SkipLink } from '../../components/skip-link';
 import { breakpoints, useMediaQuery } from '../../components/use-media-query';
 import { afterNextPaint } from '../../components/use-painted';
@@ -17,7 +19,10 @@ import { Sidebar } from './sidebar';
  * so it is there by the first tap on the menu button, which runs it; a
  * desktop, with its fixed sidebar, never loads it.
  */
-const SidebarDrawer = lazy(async () => ({ default: (await import('./sidebar-drawer')).SidebarDrawer }));
+const sidebarDrawer = dialogOnDemand(
+  'app/dashboard-shell/sidebar-drawer',
+  async () => (await import('./sidebar-drawer')).SidebarDrawer,
+);
 
 /** Every /dashboard page (spec §2): fixed sidebar from 1024 px, a drawer below, the header on top. */
 export function DashboardLayout() {
@@ -53,9 +58,17 @@ export function DashboardLayout() {
         {desktop && <Sidebar user={user} />}
       </aside>
       {menuOpen && (
-        <Suspense fallback={null}>
-          <SidebarDrawer user={user} onOpenChange={onMenuOpenChange} returnFocusTo={menuButton} />
-        </Suspense>
+        <DialogLoadBoundary
+          open={menuOpen}
+          onOpenChange={onMenuOpenChange}
+          renewLoader={sidebarDrawer.renewLoader}
+        >
+          {() => (
+            <Suspense fallback={null}>
+              <sidebarDrawer.Dialog user={user} onOpenChange={onMenuOpenChange} returnFocusTo={menuButton} />
+            </Suspense>
+          )}
+        </DialogLoadBoundary>
       )}
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <DashboardHeader user={user} menuOpen={menuOpen} onOpenMenu={openMenu} menuButtonRef={menuButton} />
