@@ -449,7 +449,7 @@ test.describe('a dialog whose code does not download', () => {
   // The test cuts the download of the note dialog's code: Chromium logs each refused request.
   test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
 
-  test('says so over the page, gives focus back on Close, and opens on Try again once the connection is back', async ({
+  test('says so over the page, tries again, then offers a reload; Close gives focus back', async ({
     page,
   }) => {
     const dialogCode = '**/assets/modal-dialog-*.js';
@@ -457,28 +457,52 @@ test.describe('a dialog whose code does not download', () => {
     await logInFromLoginPage(page, parent);
     await sidebarLink(page, 'Student Progress').click();
     const addNote = topicRow(page, '1.1').getByRole('button', { name: 'Add a note to 1.1 Place value' });
+    const noteDialog = page.getByRole('dialog', { name: 'Note for 1.1 Place value' });
     await addNote.click();
 
-    const failure = page.getByRole('alert').filter({ hasText: 'This could not open' });
+    const failure = page.getByRole('alert').filter({ hasText: 'could not open' });
+    await expect(failure).toContainText('This could not open');
     await expect(failure).toContainText('check your connection, then try again');
     await expect(failure.getByRole('button', { name: 'Try again' })).toBeFocused();
     // The page stays, not the error screen.
     await expect(topicRow(page, '1.1')).toContainText('Place value');
     expect(await seriousAccessibilityViolations(page), 'the failure at 1280px').toEqual([]);
 
+    // Still cut: trying again fails again, and a reload is offered.
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(failure).toContainText('This still could not open');
+    await expect(failure.getByRole('button', { name: 'Reload the page' })).toBeFocused();
     await failure.getByRole('button', { name: 'Close' }).click();
     await expect(failure).toBeHidden();
     await expect(addNote).toBeFocused();
 
-    // Still cut: opening again tries again and fails again.
-    await addNote.click();
-    await expect(failure).toBeVisible();
-
+    // Back online, opening again tries again: the dialog opens.
     await page.unroute(dialogCode);
-    await failure.getByRole('button', { name: 'Try again' }).click();
-    const noteDialog = page.getByRole('dialog', { name: 'Note for 1.1 Place value' });
+    await addNote.click();
     await expect(noteDialog.getByLabel('Note', { exact: true })).toBeVisible();
     await expect(failure).toBeHidden();
     await closeWithEscape(page, noteDialog);
+  });
+
+  test('the offered reload brings the page back with its dialog', async ({ page }) => {
+    const dialogCode = '**/assets/modal-dialog-*.js';
+    await page.route(dialogCode, (route) => route.abort());
+    await logInFromLoginPage(page, parent);
+    await sidebarLink(page, 'Student Progress').click();
+    const addNote = topicRow(page, '1.1').getByRole('button', { name: 'Add a note to 1.1 Place value' });
+    await addNote.click();
+    const failure = page.getByRole('alert').filter({ hasText: 'could not open' });
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    const url = page.url();
+    await page.unroute(dialogCode);
+    await Promise.all([
+      page.waitForEvent('load'),
+      failure.getByRole('button', { name: 'Reload the page' }).click(),
+    ]);
+    expect(page.url()).toBe(url);
+    await addNote.click();
+    await expect(
+      page.getByRole('dialog', { name: 'Note for 1.1 Place value' }).getByLabel('Note', { exact: true }),
+    ).toBeVisible();
   });
 });

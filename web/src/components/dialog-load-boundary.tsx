@@ -1,4 +1,4 @@
-import { Component, useRef, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { useFocusOnMount } from './use-focus-on-mount';
@@ -14,13 +14,20 @@ interface DialogLoadBoundaryProps {
 
 /**
  * Around a dialog whose code loads on demand (a class: only a class catches
- * what fails while it draws): when that download fails (the
- * connection dropped before it was done), the screen stays and says so, with
- * Try again and Close, instead of the page's error screen replacing it.
- * Opening the dialog again also tries again.
+ * what fails while it draws): when that download fails (the connection
+ * dropped before it was done), the screen stays and says so, with Try again
+ * and Close, instead of the page's error screen replacing it. Opening the
+ * dialog again also tries again. When trying again fails too, it offers a
+ * reload instead: a form the dialog loads in turn keeps its own failure
+ * until then (React's `lazy`), and so does a connection still down.
  */
-export class DialogLoadBoundary extends Component<DialogLoadBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+export class DialogLoadBoundary extends Component<
+  DialogLoadBoundaryProps,
+  { failed: boolean; failures: number }
+> {
+  override state = { failed: false, failures: 0 };
+  /** What had focus when the dialog failed to open, for Close to give it back. */
+  private opener: HTMLElement | null = null;
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -29,6 +36,8 @@ export class DialogLoadBoundary extends Component<DialogLoadBoundaryProps, { fai
   // Renewed at once, so that the next drawing downloads again, whether by Try again or a new opening.
   override componentDidCatch() {
     this.props.renewLoader();
+    if (!this.opener && document.activeElement instanceof HTMLElement) this.opener = document.activeElement;
+    this.setState(({ failures }) => ({ failures: failures + 1 }));
   }
 
   override componentDidUpdate(previous: DialogLoadBoundaryProps) {
@@ -37,30 +46,55 @@ export class DialogLoadBoundary extends Component<DialogLoadBoundaryProps, { fai
 
   retry = () => this.setState({ failed: false });
 
+  close = () => {
+    this.props.onOpenChange(false);
+    const opener = this.opener;
+    this.opener = null;
+    if (opener?.isConnected) opener.focus();
+  };
+
   override render() {
     if (!this.state.failed) return this.props.children();
     if (!this.props.open) return null;
-    return <DialogLoadFailure onRetry={this.retry} onClose={() => this.props.onOpenChange(false)} />;
+    return this.state.failures > 1 ? (
+      <DialogLoadFailure
+        title="This still could not open"
+        advice="Check your connection, then reload the page to try again."
+        action="Reload the page"
+        onAction={() => window.location.reload()}
+        onClose={this.close}
+      />
+    ) : (
+      <DialogLoadFailure
+        title="This could not open"
+        advice="Its code did not download: check your connection, then try again."
+        action="Try again"
+        onAction={this.retry}
+        onClose={this.close}
+      />
+    );
   }
 }
 
-function DialogLoadFailure({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
-  // What opened the dialog still has focus as this first draws; Close gives it back.
-  const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
-  const retryButton = useFocusOnMount<HTMLButtonElement>();
-  const close = () => {
-    onClose();
-    if (opener.current?.isConnected) opener.current.focus();
-  };
+interface DialogLoadFailureProps {
+  title: string;
+  advice: string;
+  action: string;
+  onAction: () => void;
+  onClose: () => void;
+}
+
+function DialogLoadFailure({ title, advice, action, onAction, onClose }: DialogLoadFailureProps) {
+  const actionButton = useFocusOnMount<HTMLButtonElement>();
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-2">
-      <Alert tone="error" title="This could not open" className="pointer-events-auto max-w-md shadow-lg">
-        <p>Its code did not download: check your connection, then try again.</p>
+      <Alert tone="error" title={title} className="pointer-events-auto max-w-md shadow-lg">
+        <p>{advice}</p>
         <div className="mt-3 flex gap-2">
-          <Button ref={retryButton} size="sm" onClick={onRetry}>
-            Try again
+          <Button ref={actionButton} size="sm" onClick={onAction}>
+            {action}
           </Button>
-          <Button variant="secondary" size="sm" onClick={close}>
+          <Button variant="secondary" size="sm" onClick={onClose}>
             Close
           </Button>
         </div>
