@@ -9,7 +9,7 @@ export interface PageMedian {
   scores: (number | null)[];
   /** Lighthouse's benchmark index before each of those audits (runs before stop 31 lack it). */
   benchmarkIndexes?: (number | null)[];
-  /** Whether Lighthouse warned, in each of those audits, that the host was slower than it expects (runs before stop 33 lack it). */
+  /** Whether each of those audits ran on a host Lighthouse calls slower than it expects (index ≤ 1,000; runs before stop 33 lack it). */
   slowHostAudits?: (boolean | null)[];
   /** The median of the audits without that warning (null when every audit had it). */
   performanceOnFastEnoughHost?: number | null;
@@ -46,7 +46,7 @@ export function renderPhoneSection(history: readonly PhoneRun[]): string {
     '',
     '## Lighthouse on a phone (issue 18)',
     '',
-    '`npm run bench:lighthouse`: Lighthouse 12 on Debian’s Chromium, the default mobile preset (simulated 4G and a 4× slower CPU) and the desktop one, against the demo school (`npm run demo`), each page the median of the runs shown; the load average is the machine’s (2 cores shared with other work) at the start and the end, and the benchmark index Lighthouse’s measure of its speed before each audit (higher is faster: the simulated phone’s CPU is this machine’s slowed 4×, so a slower moment scores lower). Lighthouse itself warns when an audit’s benchmark index is 1,000 or less (“The tested device appears to have a slower CPU than Lighthouse expects. This can negatively affect your performance score”): “mobile, host not flagged” is the median of the other audits, with how many they were (runs before stop 33 lack it). Target: mobile ≥ 90.',
+    '`npm run bench:lighthouse`: Lighthouse 12 on Debian’s Chromium, the default mobile preset (simulated 4G and a 4× slower CPU) and the desktop one, against the demo school (`npm run demo`), each page the median of the runs shown; the load average is the machine’s (2 cores shared with other work) at the start and the end, and the benchmark index Lighthouse’s measure of its speed before each audit (higher is faster: the simulated phone’s CPU is this machine’s slowed 4×, so a slower moment scores lower). Lighthouse’s command line warns when an audit’s benchmark index is 1,000 or less (“The tested device appears to have a slower CPU than Lighthouse expects. This can negatively affect your performance score”): “mobile, host not flagged” is the median of the other audits, with how many they were (runs before stop 33 lack it). Target: mobile ≥ 90.',
     '',
   ];
   for (const run of history) {
