@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
+import { DialogCodeDownloadError } from './dialog-on-demand';
 import { useFocusOnMount } from './use-focus-on-mount';
 
 interface DialogLoadBoundaryProps {
@@ -8,7 +9,7 @@ interface DialogLoadBoundaryProps {
   onOpenChange: (open: boolean) => void;
   /** Makes the dialog's loader fresh, so that drawing it again downloads it again (dialog-on-demand.ts). */
   renewLoader: () => void;
-  /** Draws the dialog: called at each drawing, so that it uses the loader `onRetry` made. */
+  /** Draws the dialog: called at each drawing, so that it uses the loader `renewLoader` made. */
   children: () => ReactNode;
 }
 
@@ -17,24 +18,28 @@ interface DialogLoadBoundaryProps {
  * what fails while it draws): when that download fails (the connection
  * dropped before it was done), the screen stays and says so, with Try again
  * and Close, instead of the page's error screen replacing it. Opening the
- * dialog again also tries again. When trying again fails too, it offers a
- * reload instead: a form the dialog loads in turn keeps its own failure
- * until then (React's `lazy`), and so does a connection still down.
+ * dialog again also tries again; when trying again fails too, it offers a
+ * reload instead. It catches only that failure (`DialogCodeDownloadError`).
  */
 export class DialogLoadBoundary extends Component<
   DialogLoadBoundaryProps,
-  { failed: boolean; failures: number }
+  { failed: boolean; failures: number; error: unknown }
 > {
-  override state = { failed: false, failures: 0 };
+  override state: { failed: boolean; failures: number; error: unknown } = {
+    failed: false,
+    failures: 0,
+    error: null,
+  };
   /** What had focus when the dialog failed to open, for Close to give it back. */
   private opener: HTMLElement | null = null;
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   // Renewed at once, so that the next drawing downloads again, whether by Try again or a new opening.
-  override componentDidCatch() {
+  override componentDidCatch(error: unknown) {
+    if (!(error instanceof DialogCodeDownloadError)) return;
     this.props.renewLoader();
     if (!this.opener && document.activeElement instanceof HTMLElement) this.opener = document.activeElement;
     this.setState(({ failures }) => ({ failures: failures + 1 }));
@@ -55,6 +60,8 @@ export class DialogLoadBoundary extends Component<
 
   override render() {
     if (!this.state.failed) return this.props.children();
+    // Any other failure (a bug, a form the dialog loads in turn) goes on to the route's error screen.
+    if (!(this.state.error instanceof DialogCodeDownloadError)) throw this.state.error;
     if (!this.props.open) return null;
     return this.state.failures > 1 ? (
       <DialogLoadFailure

@@ -3,6 +3,14 @@ import { fetchAhead } from '../lib/fetch-ahead';
 import type { OnDemandModule } from '../lib/on-demand-modules';
 import { afterNextPaint } from './use-painted';
 
+/** The download of a dialog's code failed: what `DialogLoadBoundary` catches, and nothing else. */
+export class DialogCodeDownloadError extends Error {
+  constructor(module: OnDemandModule, cause: unknown) {
+    super(`The code of ${module} did not download`, { cause });
+    this.name = 'DialogCodeDownloadError';
+  }
+}
+
 /**
  * A dialog whose code loads on demand (issue 18). Radix's dialog, with its
  * focus trap and scroll lock, is about 12 KB gzip that no page needs to
@@ -20,7 +28,14 @@ export function dialogOnDemand<Props extends object>(
   module: OnDemandModule,
   load: () => Promise<ComponentType<Props>>,
 ) {
-  const lazyDialog = () => lazy(async () => ({ default: await load() }));
+  const lazyDialog = () =>
+    lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        throw new DialogCodeDownloadError(module, error);
+      }
+    });
   let Dialog = lazyDialog();
   return {
     /** Read at each drawing: `renewLoader` replaces it. */
