@@ -14,9 +14,16 @@ export interface TeacherLegendProps {
 const chip =
   'inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900';
 
-/** Spec §2: the teacher colour legend; a teacher filters the calendar to their lessons, 'Show All' clears. */
+/**
+ * Spec §2: the teacher colour legend; a teacher filters the calendar to their lessons, 'Show All' clears.
+ * A period without lessons says so in a row of the legend's height: were the row to go, the calendar's
+ * toolbar would jump up under a pointer about to press a view (Next, then Week, on an empty month).
+ */
 export function TeacherLegend({ teachers, selectedId, onSelect }: TeacherLegendProps) {
-  if (teachers.length === 0) return null;
+  if (teachers.length === 0)
+    return (
+      <p className="flex h-9 items-center text-sm text-slate-600">No teacher has lessons in this period.</p>
+    );
   return (
     <div role="group" aria-label="Teacher colours" className="flex flex-wrap items-center gap-2">
       <span className="mr-1 text-sm font-semibold text-slate-700" aria-hidden="true">
