@@ -218,17 +218,19 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.delete': 4,
   /**
    * Measured by tests/budgets/dynamo-auth-lessons.test.ts (and the bench):
-   * login counts the attempt per email and client, email and client
-   * (UpdateItem ×3, in parallel, before the password is checked), reads the
-   * email and the account (GetItem ×2), clears the email-and-client count
-   * and gives the attempt back to the email and the client (DeleteItem,
+   * login reads the three counts' last two windows (one BatchGetItem: the
+   * throttle is a sliding window, functions/auth/sliding-window.ts), counts
+   * the attempt per email and client, email and client (UpdateItem ×3, in
+   * parallel, before the password is checked), reads the email and the
+   * account (GetItem ×2), clears the email-and-client count of both windows
+   * and gives the attempt back to the email and the client (DeleteItem ×2,
    * UpdateItem ×2, in parallel) and stores the refresh token;
    * /auth/me checks the account and reads it whole to answer it. A lesson
    * window is one Query per index partition: a teacher's own, each child of a
    * family (after its account), each month for staff (a 6-week month view
    * touches 2 or 3 months); all after the account check.
    */
-  'auth.login': 9,
+  'auth.login': 11,
   'auth.me': 2,
   'lessons.list': 4,
   // The month view's summary reads the same partitions as the list, every page of them (a large school's

@@ -3,7 +3,8 @@ import { normalizeEmail } from './user-entity';
 import type { UpdateRequest } from '../table/table-write';
 
 /**
- * Sign-in attempts counted in fixed time windows, one item per window and
+ * Sign-in attempts counted in fixed time windows (read as a sliding window:
+ * functions/auth/sliding-window.ts), one item per window and
  * per scope: an email with one client (the strict limit), an email from
  * anywhere (a loose one), and one client across every email. Emails and
  * client addresses are kept only as SHA-256 hashes: the table never holds a
@@ -38,9 +39,10 @@ type AttemptKey = ReturnType<typeof loginAttemptKeys.window>;
 
 /**
  * Counts one attempt, creating the item on the first, and refuses (a
- * conditional check failure, changing nothing) once `limit` attempts are
- * counted: DynamoDB applies it atomically, so parallel requests can never
- * together take more than `limit` tries.
+ * conditional check failure, changing nothing) once the count has reached
+ * `limit`, which need not be whole (what a sliding window leaves the
+ * running one): DynamoDB applies it atomically, so parallel requests can
+ * never together take more tries than it allows.
  */
 export function takeLoginAttempt(key: AttemptKey, limit: number, expiresAt: number): UpdateRequest {
   return {
