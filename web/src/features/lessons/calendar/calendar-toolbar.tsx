@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { createContext, use } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import type { ToolbarProps, View } from 'react-big-calendar';
 import { Spinner } from '../../../components/spinner';
 import type { LessonEvent } from './lesson-events';
@@ -15,6 +15,13 @@ const viewLabels: Record<(typeof calendarViews)[number], string> = {
 /** True while a new window of lessons loads (the toolbar shows a spinner by its title). */
 export const CalendarUpdatingContext = createContext(false);
 
+/**
+ * What the calendar shows between its toolbar and its grid (the teacher legend and the clock note). Below
+ * the toolbar, not above it: the legend's height changes with the period's teachers (a row more or less on
+ * a phone), and above it moved Back, Next and the views under a pointer about to press one.
+ */
+export const BelowToolbarContext = createContext<ReactNode>(null);
+
 const navButton =
   'inline-flex h-10 items-center gap-1 rounded-control border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50';
 
@@ -25,49 +32,53 @@ const navButton =
  */
 export function CalendarToolbar({ label, onNavigate, onView, view }: ToolbarProps<LessonEvent>) {
   const updating = use(CalendarUpdatingContext);
+  const belowToolbar = use(BelowToolbarContext);
   return (
-    <div className="mb-3 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-      <div className="flex items-center gap-2">
-        <button type="button" className={navButton} onClick={() => onNavigate('PREV')}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Back
-        </button>
-        <button type="button" className={navButton} onClick={() => onNavigate('TODAY')}>
-          Today
-        </button>
-        <button type="button" className={navButton} onClick={() => onNavigate('NEXT')}>
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-      <h2
-        aria-live="polite"
-        className="flex items-center gap-2 text-lg font-semibold text-slate-900 md:text-center"
-      >
-        {label}
-        {updating ? (
-          <span className="text-brand-700">
-            <Spinner size="sm" label="Loading lessons" />
-          </span>
-        ) : null}
-      </h2>
-      <div
-        role="group"
-        aria-label="Calendar view"
-        className="inline-flex self-start rounded-control border border-slate-300 bg-white p-0.5 shadow-sm md:self-auto"
-      >
-        {calendarViews.map((name) => (
-          <button
-            key={name}
-            type="button"
-            aria-pressed={view === name}
-            onClick={() => onView(name as View)}
-            className="h-9 rounded-[0.5rem] px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-700 aria-pressed:text-white"
-          >
-            {viewLabels[name]}
+    <div className="mb-3 space-y-3">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div className="flex items-center gap-2">
+          <button type="button" className={navButton} onClick={() => onNavigate('PREV')}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Back
           </button>
-        ))}
+          <button type="button" className={navButton} onClick={() => onNavigate('TODAY')}>
+            Today
+          </button>
+          <button type="button" className={navButton} onClick={() => onNavigate('NEXT')}>
+            Next
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+        <h2
+          aria-live="polite"
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900 md:text-center"
+        >
+          {label}
+          {updating ? (
+            <span className="text-brand-700">
+              <Spinner size="sm" label="Loading lessons" />
+            </span>
+          ) : null}
+        </h2>
+        <div
+          role="group"
+          aria-label="Calendar view"
+          className="inline-flex self-start rounded-control border border-slate-300 bg-white p-0.5 shadow-sm md:self-auto"
+        >
+          {calendarViews.map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={view === name}
+              onClick={() => onView(name as View)}
+              className="h-9 rounded-[0.5rem] px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            >
+              {viewLabels[name]}
+            </button>
+          ))}
+        </div>
       </div>
+      {belowToolbar}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from 'react-big-calendar';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { viewerTimeZone } from '../../../lib/viewer-time-zone';
-import { CalendarToolbar, CalendarUpdatingContext } from './calendar-toolbar';
+import { BelowToolbarContext, CalendarToolbar, CalendarUpdatingContext } from './calendar-toolbar';
 import {
   AgendaLessonEvent,
   DayColumnTitle,
@@ -179,61 +179,65 @@ export function LessonsCalendar({
   const timeGridContainer = useFocusableTimeGrid(view, date);
   const timeZone = viewerTimeZone();
   const slotsSelectable = Boolean(onSelectSlot) && (view === 'week' || view === 'day');
+  const legendAndClock = (
+    <div className="space-y-2">
+      <TeacherLegend
+        teachers={teachers}
+        selectedId={chosenTeacher?._id ?? null}
+        onSelect={(id) => {
+          setChosenTeacher(teachers.find((teacher) => teacher._id === id) ?? null);
+          monthSummary?.onChooseTeacher(id);
+        }}
+      />
+      <p className="text-sm text-slate-600">
+        Times are shown on your device’s clock ({timeZone}). Each lesson lasts one hour.
+      </p>
+    </div>
+  );
 
   return (
     <div
       ref={timeGridContainer}
       className="lessons-calendar space-y-4 rounded-card border border-slate-200 bg-white p-3 shadow-card sm:p-5"
     >
-      <div className="space-y-2">
-        <TeacherLegend
-          teachers={teachers}
-          selectedId={chosenTeacher?._id ?? null}
-          onSelect={(id) => {
-            setChosenTeacher(teachers.find((teacher) => teacher._id === id) ?? null);
-            monthSummary?.onChooseTeacher(id);
-          }}
-        />
-        <p className="text-sm text-slate-600">
-          Times are shown on your device’s clock ({timeZone}). Each lesson lasts one hour.
-        </p>
-      </div>
-      <CalendarUpdatingContext value={updating}>
-        <Calendar<LessonEvent>
-          localizer={localizer}
-          culture="en-GB"
-          events={monthCells?.events ?? events}
-          date={date}
-          view={view}
-          views={[...calendarViews]}
-          onNavigate={(next) => onNavigate(next)}
-          onView={(next) => onView(next as CalendarViewName)}
-          onDrillDown={(day, next) => onDrillDown(day, next as CalendarViewName)}
-          step={30}
-          timeslots={2}
-          longPressThreshold={250}
-          length={agendaLengthDays}
-          scrollToTime={scrollToTime}
-          style={{ height: 550 }}
-          formats={formats}
-          messages={messages}
-          components={components}
-          eventPropGetter={lessonEventProps}
-          tooltipAccessor={(event) => event.title}
-          onSelectEvent={(event) => onSelectLesson(event.lesson)}
-          onKeyPressEvent={(event, keyEvent: SyntheticEvent<HTMLElement>) => {
-            const { key, target } = keyEvent as KeyboardEvent<HTMLElement>;
-            // A month or agenda event is a real button: its own click already opens the details.
-            if ((target as HTMLElement).closest('button')) return;
-            if (key === 'Enter' || key === ' ') {
-              keyEvent.preventDefault();
-              onSelectLesson(event.lesson);
-            }
-          }}
-          selectable={slotsSelectable}
-          onSelectSlot={(slot) => onSelectSlot?.(slot.start)}
-        />
-      </CalendarUpdatingContext>
+      <BelowToolbarContext value={legendAndClock}>
+        <CalendarUpdatingContext value={updating}>
+          <Calendar<LessonEvent>
+            localizer={localizer}
+            culture="en-GB"
+            events={monthCells?.events ?? events}
+            date={date}
+            view={view}
+            views={[...calendarViews]}
+            onNavigate={(next) => onNavigate(next)}
+            onView={(next) => onView(next as CalendarViewName)}
+            onDrillDown={(day, next) => onDrillDown(day, next as CalendarViewName)}
+            step={30}
+            timeslots={2}
+            longPressThreshold={250}
+            length={agendaLengthDays}
+            scrollToTime={scrollToTime}
+            style={{ height: 550 }}
+            formats={formats}
+            messages={messages}
+            components={components}
+            eventPropGetter={lessonEventProps}
+            tooltipAccessor={(event) => event.title}
+            onSelectEvent={(event) => onSelectLesson(event.lesson)}
+            onKeyPressEvent={(event, keyEvent: SyntheticEvent<HTMLElement>) => {
+              const { key, target } = keyEvent as KeyboardEvent<HTMLElement>;
+              // A month or agenda event is a real button: its own click already opens the details.
+              if ((target as HTMLElement).closest('button')) return;
+              if (key === 'Enter' || key === ' ') {
+                keyEvent.preventDefault();
+                onSelectLesson(event.lesson);
+              }
+            }}
+            selectable={slotsSelectable}
+            onSelectSlot={(slot) => onSelectSlot?.(slot.start)}
+          />
+        </CalendarUpdatingContext>
+      </BelowToolbarContext>
     </div>
   );
 }
