@@ -536,6 +536,55 @@ for (const viewport of [desktopViewport, phoneViewport]) {
   });
 }
 
+test.describe('a calendar whose code does not download', () => {
+  // The test cuts the download of the calendar's code: Chromium logs each refused request.
+  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test('says so in its place, keeps the table usable, and tries again', async ({ page }) => {
+    const calendarCode = '**/assets/lessons-calendar-*.js';
+    await page.route(calendarCode, (route) => route.abort());
+    await openLessonBooking(page, superAdmin);
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+
+    const failure = page.getByRole('alert').filter({ hasText: 'could not load' });
+    await expect(failure).toContainText('The calendar could not load');
+    await expect(failure).toContainText('check your connection, then try again');
+    // The page stays, not the error screen: its heading, and the table a tab away.
+    await expect(page.getByRole('heading', { level: 1, name: 'Lesson Booking' })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page), 'the failure at 1280px').toEqual([]);
+    await page.getByRole('tab', { name: 'Table' }).click();
+    await expect(rowFor(page, 'Wed 7 Oct 2026')).toContainText(amira);
+
+    // Still cut: trying again fails again, and a reload is offered.
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(failure).toContainText('The calendar still could not load');
+    await expect(failure.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+
+    // Back online, the reload draws the calendar where it was asked for.
+    await page.unroute(calendarCode);
+    await Promise.all([
+      page.waitForEvent('load'),
+      failure.getByRole('button', { name: 'Reload the page' }).click(),
+    ]);
+    await expect(page.locator('.rbc-calendar')).toBeVisible();
+  });
+
+  test('draws the calendar once Try again finds the connection back', async ({ page }) => {
+    const calendarCode = '**/assets/lessons-calendar-*.js';
+    await page.route(calendarCode, (route) => route.abort());
+    await openLessonBooking(page, superAdmin);
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'could not load' });
+    await expect(failure).toContainText('The calendar could not load');
+
+    await page.unroute(calendarCode);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('.rbc-calendar')).toBeVisible();
+    await expect(failure).toBeHidden();
+  });
+});
+
 test.describe('the home page on a 375 px phone', () => {
   test.use({ viewport: phoneViewport });
 

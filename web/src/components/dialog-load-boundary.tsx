@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
-import { DialogCodeDownloadError } from './dialog-on-demand';
+import { CodeDownloadError } from '../lib/renewable-lazy';
 import { useFocusOnMount } from './use-focus-on-mount';
 
 interface DialogLoadBoundaryProps {
@@ -19,7 +19,7 @@ interface DialogLoadBoundaryProps {
  * dropped before it was done), the screen stays and says so, with Try again
  * and Close, instead of the page's error screen replacing it. Opening the
  * dialog again also tries again; when trying again fails too, it offers a
- * reload instead. It catches only that failure (`DialogCodeDownloadError`).
+ * reload instead. It catches only that failure (`CodeDownloadError`).
  */
 export class DialogLoadBoundary extends Component<
   DialogLoadBoundaryProps,
@@ -39,7 +39,7 @@ export class DialogLoadBoundary extends Component<
 
   // Renewed at once, so that the next drawing downloads again, whether by Try again or a new opening.
   override componentDidCatch(error: unknown) {
-    if (!(error instanceof DialogCodeDownloadError)) return;
+    if (!(error instanceof CodeDownloadError)) return;
     this.props.renewLoader();
     if (!this.opener && document.activeElement instanceof HTMLElement) this.opener = document.activeElement;
     this.setState(({ failures }) => ({ failures: failures + 1 }));
@@ -61,7 +61,7 @@ export class DialogLoadBoundary extends Component<
   override render() {
     if (!this.state.failed) return this.props.children();
     // Any other failure (a bug, a form the dialog loads in turn) goes on to the route's error screen.
-    if (!(this.state.error instanceof DialogCodeDownloadError)) throw this.state.error;
+    if (!(this.state.error instanceof CodeDownloadError)) throw this.state.error;
     if (!this.props.open) return null;
     return this.state.failures > 1 ? (
       <DialogLoadFailure

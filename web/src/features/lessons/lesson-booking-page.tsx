@@ -57,16 +57,20 @@ import type { MonthSummary } from './calendar/lessons-calendar';
 import { MonthNavigation } from './calendar/month-navigation';
 import { RetryAlert } from '../../components/retry-alert';
 import { PageTitle } from '../../components/page-title';
+import { PanelLoadBoundary } from '../../components/panel-load-boundary';
+import { renewableLazy } from '../../lib/renewable-lazy';
 import { viewerTimeZone } from '../../lib/viewer-time-zone';
 import { CalendarPlaceholder, useFirstLessonsPending } from './calendar/calendar-placeholder';
 
 /**
  * react-big-calendar is 168 KB gzipped: it loads the first time the calendar
  * is shown, and brings the Lesson Details popup its events open with it.
+ * Its download failing (a phone's connection) is said in the calendar's
+ * place, with Try again (components/panel-load-boundary.tsx).
  */
-const LessonsCalendar = lazy(async () => {
+const calendarCode = renewableLazy('the lessons calendar', async () => {
   void import('./calendar/lesson-details-dialog');
-  return { default: (await import('./calendar/lessons-calendar')).LessonsCalendar };
+  return (await import('./calendar/lessons-calendar')).LessonsCalendar;
 });
 
 const LessonDetailsDialog = lazy(async () => ({
@@ -353,43 +357,51 @@ export function LessonBookingPage() {
           </div>
         ) : (
           <div {...tabPanelProps(viewTabs, 'calendar')} className="focus:outline-none">
-            <Suspense fallback={<CalendarPlaceholder />}>
-              {/*
-               * Drawn once the first lessons are in: drawn empty, the teacher legend above the grid
-               * arrived with them and pushed the whole month down (on the large school a layout shift
-               * of 0.2, Lighthouse desktop).
-               */}
-              {calendarWaits ? (
-                <CalendarPlaceholder />
-              ) : (
-                <LessonsCalendar
-                  lessons={shown}
-                  date={anchor}
-                  view={calendarView}
-                  onNavigate={setAnchor}
-                  onView={setCalendarView}
-                  onDrillDown={(date, next) =>
-                    updateAddress({ [urlParams.date]: dateParam(date), [urlParams.calendarView]: next })
-                  }
-                  onSelectLesson={(lesson) => setDialog({ kind: 'details', lesson })}
-                  onSelectSlot={
-                    canBook
-                      ? (start) => {
-                          const timezone = viewerTimezone();
-                          setDialog({
-                            kind: 'form',
-                            mode: 'book',
-                            start: startFromCalendarSlot(start, timezone),
-                            timezone,
-                          });
-                        }
-                      : undefined
-                  }
-                  updating={lessons.isPlaceholderData || (lessons.isPending && lessons.isFetching)}
-                  monthSummary={monthSummary}
-                />
+            <PanelLoadBoundary
+              name="The calendar"
+              renewLoader={calendarCode.renew}
+              className="h-[550px] rounded-card border border-slate-200 bg-white"
+            >
+              {() => (
+                <Suspense fallback={<CalendarPlaceholder />}>
+                  {/*
+                   * Drawn once the first lessons are in: drawn empty, the teacher legend above the grid
+                   * arrived with them and pushed the whole month down (on the large school a layout shift
+                   * of 0.2, Lighthouse desktop).
+                   */}
+                  {calendarWaits ? (
+                    <CalendarPlaceholder />
+                  ) : (
+                    <calendarCode.Component
+                      lessons={shown}
+                      date={anchor}
+                      view={calendarView}
+                      onNavigate={setAnchor}
+                      onView={setCalendarView}
+                      onDrillDown={(date, next) =>
+                        updateAddress({ [urlParams.date]: dateParam(date), [urlParams.calendarView]: next })
+                      }
+                      onSelectLesson={(lesson) => setDialog({ kind: 'details', lesson })}
+                      onSelectSlot={
+                        canBook
+                          ? (start) => {
+                              const timezone = viewerTimezone();
+                              setDialog({
+                                kind: 'form',
+                                mode: 'book',
+                                start: startFromCalendarSlot(start, timezone),
+                                timezone,
+                              });
+                            }
+                          : undefined
+                      }
+                      updating={lessons.isPlaceholderData || (lessons.isPending && lessons.isFetching)}
+                      monthSummary={monthSummary}
+                    />
+                  )}
+                </Suspense>
               )}
-            </Suspense>
+            </PanelLoadBoundary>
           </div>
         )}
       </div>
