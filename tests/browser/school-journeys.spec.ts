@@ -490,6 +490,35 @@ test.describe('on a phone whose connection drops before the drawer’s code has 
   });
 });
 
+test.describe('a page whose code does not download', () => {
+  // The test cuts the page's code: Chromium logs the refused request, and the error screen the failed import.
+  test.use({
+    expectedConsoleErrors: [
+      /Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/,
+    ],
+  });
+
+  test('says the page did not finish downloading, and the reload it offers brings it', async ({ page }) => {
+    const pageCode = '**/assets/family-invoices-page-*.js';
+    await page.route(pageCode, (route) => route.abort());
+    await logInFromLoginPage(page, family);
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'My Invoices' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page did not finish downloading');
+    await expect(page.getByRole('main')).toContainText('check your connection, then reload the page');
+    await expect(page).toHaveTitle('This page did not finish downloading · School Progress');
+
+    await page.unroute(pageCode);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload page' }).click()]);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'This page did not finish downloading',
+    );
+    await expect(page).toHaveURL(/\/dashboard\/invoices$/);
+  });
+});
+
 test('on a desktop the sidebar is fixed and there is no menu button', async ({ page }) => {
   await page.setViewportSize(desktopViewport);
   await logInFromLoginPage(page, family);

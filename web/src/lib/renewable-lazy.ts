@@ -34,3 +34,16 @@ export function renewableLazy<Props extends object>(what: string, load: () => Pr
     },
   };
 }
+
+/**
+ * Whether `error` is code that did not download: ours, or the browser's own
+ * failed dynamic import (Chromium, Firefox and Safari each word it their way),
+ * or Vite's preload helper failing on a chunk's stylesheet.
+ */
+export function isCodeDownloadFailure(error: unknown): boolean {
+  if (error instanceof CodeDownloadError) return true;
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
+  );
+}
