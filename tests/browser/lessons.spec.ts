@@ -540,14 +540,20 @@ test.describe('a calendar whose code does not download', () => {
   // The test cuts the download of the calendar's code: Chromium logs each refused request.
   test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
 
-  test('says so in its place, keeps the table usable, and tries again', async ({ page }) => {
-    const calendarCode = '**/assets/lessons-calendar-*.js';
+  const calendarCode = '**/assets/lessons-calendar-*.js';
+
+  /** The lesson page with the calendar's code cut, its Calendar tab pressed: the failure it shows. */
+  async function calendarThatFails(page: Page): Promise<Locator> {
     await page.route(calendarCode, (route) => route.abort());
     await openLessonBooking(page, superAdmin);
     await page.getByRole('tab', { name: 'Calendar' }).click();
-
     const failure = page.getByRole('alert').filter({ hasText: 'could not load' });
     await expect(failure).toContainText('The calendar could not load');
+    return failure;
+  }
+
+  test('says so in its place, keeps the table usable, and tries again', async ({ page }) => {
+    const failure = await calendarThatFails(page);
     await expect(failure).toContainText('check your connection, then try again');
     // The page stays, not the error screen: its heading, and the table a tab away.
     await expect(page.getByRole('heading', { level: 1, name: 'Lesson Booking' })).toBeVisible();
@@ -571,13 +577,7 @@ test.describe('a calendar whose code does not download', () => {
   });
 
   test('draws the calendar once Try again finds the connection back', async ({ page }) => {
-    const calendarCode = '**/assets/lessons-calendar-*.js';
-    await page.route(calendarCode, (route) => route.abort());
-    await openLessonBooking(page, superAdmin);
-    await page.getByRole('tab', { name: 'Calendar' }).click();
-    const failure = page.getByRole('alert').filter({ hasText: 'could not load' });
-    await expect(failure).toContainText('The calendar could not load');
-
+    const failure = await calendarThatFails(page);
     await page.unroute(calendarCode);
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('.rbc-calendar')).toBeVisible();

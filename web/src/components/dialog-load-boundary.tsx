@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
+import { codeLoadStart, failedWith, type CodeLoadState } from './code-load-state';
 import { CodeDownloadError } from '../lib/renewable-lazy';
 import { useFocusOnMount } from './use-focus-on-mount';
 
@@ -21,21 +22,12 @@ interface DialogLoadBoundaryProps {
  * dialog again also tries again; when trying again fails too, it offers a
  * reload instead. It catches only that failure (`CodeDownloadError`).
  */
-export class DialogLoadBoundary extends Component<
-  DialogLoadBoundaryProps,
-  { failed: boolean; failures: number; error: unknown }
-> {
-  override state: { failed: boolean; failures: number; error: unknown } = {
-    failed: false,
-    failures: 0,
-    error: null,
-  };
+export class DialogLoadBoundary extends Component<DialogLoadBoundaryProps, CodeLoadState> {
+  override state = { ...codeLoadStart };
   /** What had focus when the dialog failed to open, for Close to give it back. */
   private opener: HTMLElement | null = null;
 
-  static getDerivedStateFromError(error: unknown) {
-    return { failed: true, error };
-  }
+  static getDerivedStateFromError = failedWith;
 
   // Renewed at once, so that the next drawing downloads again, whether by Try again or a new opening.
   override componentDidCatch(error: unknown) {

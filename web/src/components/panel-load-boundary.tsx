@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { CodeDownloadError } from '../lib/renewable-lazy';
 import { Alert } from './alert';
 import { Button } from './button';
+import { codeLoadStart, failedWith, type CodeLoadState } from './code-load-state';
 
 interface PanelLoadBoundaryProps {
   /** What the panel shows, as a sentence begins: "The calendar". */
@@ -22,19 +23,10 @@ interface PanelLoadBoundaryProps {
  * again fails too, it offers a reload. It catches only that failure
  * (`CodeDownloadError`); anything else goes on to the route's error screen.
  */
-export class PanelLoadBoundary extends Component<
-  PanelLoadBoundaryProps,
-  { failed: boolean; failures: number; error: unknown }
-> {
-  override state: { failed: boolean; failures: number; error: unknown } = {
-    failed: false,
-    failures: 0,
-    error: null,
-  };
+export class PanelLoadBoundary extends Component<PanelLoadBoundaryProps, CodeLoadState> {
+  override state = { ...codeLoadStart };
 
-  static getDerivedStateFromError(error: unknown) {
-    return { failed: true, error };
-  }
+  static getDerivedStateFromError = failedWith;
 
   // Renewed at once, so that Try again downloads again.
   override componentDidCatch(error: unknown) {
