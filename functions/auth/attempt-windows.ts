@@ -40,43 +40,49 @@ export async function takeAttempt<Scope extends LoginAttemptScope>(
   position: WindowPosition,
 ): Promise<AttemptOutcome<Scope>> {
   const read = await readWindows(counts, position);
-  const expiresAt = position.start + 2 * position.seconds;
   const outcomes = await Promise.allSettled(
-    counts.map(async (count, index): Promise<'counted' | 'refused'> => {
-      const allowance = allowanceNow(count.limit, read[index]!.previous, position);
-      if (allowance <= 0) return 'refused';
-      try {
-        await updateItem(takeAttemptWrite(windowKey(count, position.start), allowance, expiresAt));
-        return 'counted';
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return 'refused';
-        throw error;
-      }
-    }),
+    counts.map((count, index) =>
+      countIn(count, allowanceNow(count.limit, read[index]!.previous, position), position),
+    ),
   );
-  const outcomeAt = (index: number) => outcomes[index]!;
-  const indexes = counts.map((_, index) => index);
-  const refusedIndexes = indexes.filter((index) => {
-    const outcome = outcomeAt(index);
-    return outcome.status === 'fulfilled' && outcome.value === 'refused';
-  });
-  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (!failure && refusedIndexes.length === 0) return { refused: [], retryAfterSeconds: 0 };
-  await Promise.all(
-    indexes
+  const indexesThat = (ended: CountOutcome) =>
+    counts
+      .map((_, index) => index)
       .filter((index) => {
-        const outcome = outcomeAt(index);
-        return outcome.status === 'fulfilled' && outcome.value === 'counted';
-      })
-      .map((index) => giveBackAttempt(counts[index]!, position.start)),
-  );
+        const outcome = outcomes[index]!;
+        return outcome.status === 'fulfilled' && outcome.value === ended;
+      });
+  const refused = indexesThat('refused');
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (!failure && refused.length === 0) return { refused: [], retryAfterSeconds: 0 };
+  await Promise.all(indexesThat('counted').map((index) => giveBackAttempt(counts[index]!, position.start)));
   if (failure) throw failure.reason;
   return {
-    refused: refusedIndexes.map((index) => counts[index]!.scope),
+    refused: refused.map((index) => counts[index]!.scope),
     retryAfterSeconds: Math.max(
-      ...refusedIndexes.map((index) => secondsUntilAllowed(counts[index]!.limit, read[index]!, position)),
+      ...refused.map((index) => secondsUntilAllowed(counts[index]!.limit, read[index]!, position)),
     ),
   };
+}
+
+type CountOutcome = 'counted' | 'refused';
+
+/** One conditional write into the running window, refused at `allowance`; none when nothing is left. */
+async function countIn(
+  count: AttemptCount<LoginAttemptScope>,
+  allowance: number,
+  position: WindowPosition,
+): Promise<CountOutcome> {
+  if (allowance <= 0) return 'refused';
+  try {
+    await updateItem(
+      takeAttemptWrite(windowKey(count, position.start), allowance, position.start + 2 * position.seconds),
+    );
+    return 'counted';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return 'refused';
+    throw error;
+  }
 }
 
 /** Gives back one attempt counted in a window; nothing when it is already at zero or expired. */
