@@ -1,9 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { createContext, use, type ReactNode } from 'react';
 import type { ToolbarProps, View } from 'react-big-calendar';
+import { PressedButtonGroup } from '../../../components/pressed-button-group';
 import { Spinner } from '../../../components/spinner';
 import type { LessonEvent } from './lesson-events';
-import { calendarViews } from '../lesson-window';
+import { calendarViews, type CalendarViewName } from '../lesson-window';
 
 const viewLabels: Record<(typeof calendarViews)[number], string> = {
   month: 'Month',
@@ -60,23 +61,13 @@ export function CalendarToolbar({ label, onNavigate, onView, view }: ToolbarProp
             </span>
           ) : null}
         </h2>
-        <div
-          role="group"
-          aria-label="Calendar view"
-          className="inline-flex self-start rounded-control border border-slate-300 bg-white p-0.5 shadow-sm md:self-auto"
-        >
-          {calendarViews.map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={view === name}
-              onClick={() => onView(name as View)}
-              className="h-9 rounded-[0.5rem] px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-700 aria-pressed:text-white"
-            >
-              {viewLabels[name]}
-            </button>
-          ))}
-        </div>
+        <PressedButtonGroup
+          label="Calendar view"
+          options={calendarViews.map((name) => ({ value: name, label: viewLabels[name] }))}
+          value={view as CalendarViewName}
+          onChange={(name) => onView(name as View)}
+          className="self-start md:self-auto"
+        />
       </div>
       {belowToolbar}
     </div>

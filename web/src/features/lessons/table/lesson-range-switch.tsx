@@ -1,3 +1,4 @@
+import { PressedButtonGroup } from '../../../components/pressed-button-group';
 import { tableRangeLabels, tableRanges, type TableRange } from '../lesson-table-range';
 
 const rangeHints: Record<TableRange, string> = {
@@ -16,23 +17,12 @@ export function LessonRangeSwitch({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <div
-        role="group"
-        aria-label="Lessons shown"
-        className="inline-flex rounded-control border border-slate-300 bg-white p-0.5 shadow-sm"
-      >
-        {tableRanges.map((name) => (
-          <button
-            key={name}
-            type="button"
-            aria-pressed={range === name}
-            onClick={() => onChange(name)}
-            className="h-9 rounded-[0.5rem] px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-700 aria-pressed:text-white"
-          >
-            {tableRangeLabels[name]}
-          </button>
-        ))}
-      </div>
+      <PressedButtonGroup
+        label="Lessons shown"
+        options={tableRanges.map((name) => ({ value: name, label: tableRangeLabels[name] }))}
+        value={range}
+        onChange={onChange}
+      />
       {rangeHints[range] ? <p className="text-sm text-slate-600">{rangeHints[range]}</p> : null}
     </div>
   );
