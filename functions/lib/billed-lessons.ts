@@ -1,4 +1,5 @@
 import { invoiceStatusLabels, itemsEditable } from '../../shared/invoices/invoice-statuses';
+import type { LessonStatus } from '../../shared/lesson-statuses';
 import {
   findInvoice,
   withTotals,
@@ -13,8 +14,8 @@ import type { TableWrite } from './table/table-write';
 
 /**
  * Billed work stays billed: a lesson on a sent, paid or overdue invoice
- * cannot be canceled, deleted, moved or reassigned (409 naming the
- * invoice), while a lesson on a draft may change and the draft follows it
+ * cannot be canceled, deleted, moved, reassigned or put back to an earlier
+ * status (409 naming the invoice), while a lesson on a draft may change and the draft follows it
  * in the same transaction. The invoice write is guarded by the revision
  * read, so an invoice sent while the lesson is being edited cancels the
  * edit instead of billing a lesson that changed.
@@ -27,7 +28,18 @@ export interface LessonChange {
 }
 
 /** What a change does to what an invoice bills, in the words of the refusal; undefined when nothing billed changes. */
-type BillingEffect = 'deleted' | 'canceled' | 'reassigned' | 'moved' | 'relabelled';
+type BillingEffect =
+  'deleted' | 'canceled' | 'reassigned' | 'moved' | `marked ${LessonStatus}` | 'relabelled';
+
+/**
+ * A lesson goes pending, then confirmed, then completed as it takes place:
+ * an invoice may bill it before it happened, so going on along that path
+ * leaves the bill true, while going back (a completed lesson pending again)
+ * would leave a sent invoice billing a lesson that no longer says it was held.
+ */
+const statusOrder: Record<LessonStatus, number> = { pending: 0, confirmed: 1, completed: 2, canceled: -1 };
+const goesBack = (before: LessonStatus, after: LessonStatus) =>
+  before !== after && !(statusOrder[after] > statusOrder[before] && statusOrder[before] >= 0);
 
 function effectOf({ before, after }: LessonChange): BillingEffect | undefined {
   if (!after) return 'deleted';
@@ -38,6 +50,7 @@ function effectOf({ before, after }: LessonChange): BillingEffect | undefined {
     after.endTime !== before.endTime ||
     after.timezone !== before.timezone;
   if (moved) return 'moved';
+  if (goesBack(before.status, after.status)) return `marked ${after.status}`;
   if (after.subjectName !== before.subjectName || after.teacherName !== before.teacherName)
     return 'relabelled';
   return undefined;
@@ -146,6 +159,8 @@ export function planBilling(
       if (changesBill(effect)) locked.push({ effect, invoice });
       return after;
     }
+    // A draft's line holds no status: it stays as it is.
+    if (effect.startsWith('marked ')) return after;
     return followDraft(change, invoice, lines);
   });
   if (locked.length > 0) throw lockedRefusal(locked, changes.length);

@@ -139,6 +139,34 @@ describe('a lesson on a sent or paid invoice', () => {
     }
   });
 
+  it('cannot be given back an earlier status (409, nothing changed); it may only go on to completed', async () => {
+    for (const status of ['sent', 'paid'] as const) {
+      const target = await billed(status);
+      const [lesson] = target.lessons;
+      const edit =
+        (body: unknown, token = school.admin.token) =>
+        () =>
+          putLesson(runtime.api, token, lesson!._id, body);
+      await editLesson(runtime.api, school.teacherA.token, lesson!._id, { status: 'completed' });
+      const locked = (what: string) => lockedMessage(target.invoice, status, what);
+      await expectLocked(target, edit({ status: 'pending' }), locked('marked pending'));
+      await expectLocked(target, edit({ status: 'confirmed' }), locked('marked confirmed'));
+      // Notes alone still change on a completed billed lesson.
+      expect(await editLesson(runtime.api, school.admin.token, lesson!._id, { notes: 'Done' })).toMatchObject({
+        status: 'completed',
+        notes: 'Done',
+      });
+    }
+    const confirmed = await billed('sent');
+    const lesson = confirmed.lessons[0]!;
+    await editLesson(runtime.api, school.admin.token, lesson._id, { status: 'confirmed' });
+    await expectLocked(
+      confirmed,
+      () => putLesson(runtime.api, school.admin.token, lesson._id, { status: 'pending' }),
+      lockedMessage(confirmed.invoice, 'sent', 'marked pending'),
+    );
+  });
+
   it('stays locked once the invoice is overdue', async () => {
     const target = await billed('sent');
     await updateInvoice(runtime.api, school.superAdmin.token, target.invoice._id, { dueDate: '2024-01-31' });
@@ -151,6 +179,12 @@ describe('a lesson on a sent or paid invoice', () => {
       overdue,
       () => deleteLesson(runtime.api, school.admin.token, target.lessons[0]!._id),
       lockedMessage(target.invoice, 'overdue', 'deleted'),
+    );
+    await editLesson(runtime.api, school.admin.token, target.lessons[1]!._id, { status: 'completed' });
+    await expectLocked(
+      overdue,
+      () => putLesson(runtime.api, school.admin.token, target.lessons[1]!._id, { status: 'pending' }),
+      lockedMessage(target.invoice, 'overdue', 'marked pending'),
     );
   });
 
