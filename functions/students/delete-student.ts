@@ -12,6 +12,7 @@ import type { RouteService } from '../lib/route-service';
 import { transactWithFollowUps } from '../lib/table/write-transaction';
 import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
 import { removeStudentTraces } from '../lib/student-traces-removal';
+import { eraseDraftInvoices } from '../lib/erasure/erase-draft-invoices';
 import { removeStudentLessons } from './student-lessons-removal';
 
 /** Progress records, notes and history live in the student's partition: one Query a page, then batch deletes. */
@@ -22,12 +23,14 @@ async function deletePartitionRest(studentId: string): Promise<void> {
 
 /**
  * First what hangs on the student elsewhere: its lessons with their slot
- * locks, and every copy of its activity, notifications and emails (so a
- * failure here leaves the student in place and a retry finishes). Then the
- * student item, its parent's and teachers' links and the counters change in
- * one transaction; its progress and notes are removed after. Invoices keep
- * the student's name and grade as issued: they copy them, they do not point
- * here. The calendar feeds are read from lessons, so they lose it with them.
+ * locks, its draft invoices (never issued, and billing lessons that are
+ * gone: none may be sent afterwards), and every copy of its activity,
+ * notifications and emails (so a failure here leaves the student in place
+ * and a retry finishes). Then the student item, its parent's and teachers'
+ * links and the counters change in one transaction; its progress and notes
+ * are removed after. Issued invoices keep the student's name and grade as
+ * issued: they copy them, they do not point here. The calendar feeds are
+ * read from lessons, so they lose it with them.
  */
 export const deleteStudent: RouteService<RouteTable['students.delete']> = async ({
   params,
@@ -37,6 +40,7 @@ export const deleteStudent: RouteService<RouteTable['students.delete']> = async 
   const student = await getStudentById(params.id);
   if (!student) throw notFound('Student not found');
   await removeStudentLessons(student.id);
+  await eraseDraftInvoices(student.id);
   await removeStudentTraces(student.id, student.parentId);
   const essential = [
     removeExisting(studentKeys.primary(student.id)),

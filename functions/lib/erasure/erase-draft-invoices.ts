@@ -5,13 +5,14 @@ import { queryAll } from '../table/query-items';
 
 /**
  * A draft was never issued, so it is no accounting record: it goes with the
- * student (its list rows, stats cells, period marker and any PDF). Sent,
- * paid, overdue and cancelled invoices were issued and stay, as issued.
+ * student, erased or deleted (its list rows, stats cells, period marker and
+ * any PDF). Sent, paid, overdue and cancelled invoices were issued and stay,
+ * as issued.
  */
 export async function eraseDraftInvoices(studentId: string): Promise<void> {
   const invoices = (await queryAll(studentInvoicesQuery(studentId))).map(invoiceFromItem);
   for (const invoice of invoices.filter((candidate) => candidate.status === 'draft')) {
-    // The erasure's own audit entry covers its drafts.
+    // The erasure's or deletion's own audit entry covers its drafts.
     await saveInvoiceChange({ before: invoice, with: [periodRelease(invoice, invoice.id)], audit: null });
     await deleteStoredInvoicePdf(invoice.id);
   }
