@@ -219,7 +219,7 @@ export const dynamoRequestBudgets: Record<string, number> = {
   /**
    * Measured by tests/budgets/dynamo-auth-lessons.test.ts (and the bench):
    * login reads the three counts' last two windows (one BatchGetItem: the
-   * throttle is a sliding window, functions/auth/sliding-window.ts), counts
+   * throttle is a sliding window, functions/lib/throttle/sliding-window.ts), counts
    * the attempt per email and client, email and client (UpdateItem ×3, in
    * parallel, before the password is checked), reads the email and the
    * account (GetItem ×2), clears the email-and-client count of both windows

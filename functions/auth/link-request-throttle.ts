@@ -1,8 +1,8 @@
 import { loginAttemptSubject, type LinkRequestScope } from '../lib/entities/login-attempts-entity';
 import { tooManyRequests } from '../lib/http-errors';
-import { takeAttempt } from './attempt-windows';
+import { takeAttempt } from '../lib/throttle/attempt-windows';
 import { clientNetwork } from './client-network';
-import { windowAt } from './sliding-window';
+import { windowAt } from '../lib/throttle/sliding-window';
 
 /**
  * Requests that email someone a link (forgot password, registration) are

@@ -4,19 +4,30 @@ import type { UpdateRequest } from '../table/table-write';
 
 /**
  * Sign-in attempts counted in fixed time windows (read as a sliding window:
- * functions/auth/sliding-window.ts), one item per window and
+ * functions/lib/throttle/sliding-window.ts), one item per window and
  * per scope: an email with one client (the strict limit), an email from
  * anywhere (a loose one), and one client across every email. Emails and
  * client addresses are kept only as SHA-256 hashes: the table never holds a
  * typed address or a visitor's IP.
  */
 export type SignInScope = 'pair' | 'email' | 'client';
-export type LoginAttemptScope = SignInScope | LinkRequestScope;
+export type LoginAttemptScope = SignInScope | LinkRequestScope | OwnerScope;
 
 /** Requests that email a link (forgot password, registration), counted apart from sign-ins: per email, per client. */
 export type LinkRequestScope = 'link-email' | 'link-client';
 
+/**
+ * Counts only the account's owner can fill: sign-ins and link requests from
+ * a browser the account signed in from before (its device cookie), and an
+ * account's checks of its own current password. Their subjects are hashed
+ * with `hashedSubject`.
+ */
+export type OwnerScope = 'device' | 'link-device' | 'current-password';
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** The subject of an owner's count, kept as a hash like the others. */
+export const hashedSubject = sha256;
 
 /** What a scope counts: the hash of the normalized email, of the client, or of both together. */
 export function loginAttemptSubject(scope: LoginAttemptScope, email: string, client: string): string {

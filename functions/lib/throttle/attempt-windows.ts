@@ -4,9 +4,9 @@ import {
   returnLoginAttempt,
   takeLoginAttempt as takeAttemptWrite,
   type LoginAttemptScope,
-} from '../lib/entities/login-attempts-entity';
-import { batchGetItems } from '../lib/table/batch-get-items';
-import { updateItem } from '../lib/table/write-item';
+} from '../entities/login-attempts-entity';
+import { batchGetItems } from '../table/batch-get-items';
+import { updateItem } from '../table/write-item';
 import { allowanceNow, secondsUntilAllowed, type WindowCounts, type WindowPosition } from './sliding-window';
 
 /** One count an attempt goes into: what it counts (a scope and the hash of its subject) and its limit per window. */
