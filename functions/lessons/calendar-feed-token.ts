@@ -4,15 +4,22 @@ import {
   accountFeedCleared,
   accountFeedSet,
   calendarFeedDelete,
+  calendarFeedKeys,
   calendarFeedPut,
+  findFeed,
   type FeedState,
 } from '../lib/entities/calendar-feed-entity';
+import { getUserById, type UserRecord } from '../lib/entities/user-entity';
+import { deleteItem } from '../lib/table/write-item';
 import { writeTransaction } from '../lib/table/write-transaction';
 
 /** Where the account's own update sits in each transaction below (its condition: the account exists). */
 export const feedAccountItem = { replace: 1, revoke: 0 } as const;
 
-/** The old feed item goes in the same transaction that records the new one, so at most one URL works. */
+/**
+ * The old feed item goes in the same transaction that records the new one, so at most one URL works.
+ * The new one is made under the account's session version as `previous` read it.
+ */
 export async function replaceFeed(
   userId: string,
   previous: FeedState,
@@ -20,8 +27,8 @@ export async function replaceFeed(
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date().toISOString();
   await writeTransaction([
-    calendarFeedPut(token, userId, createdAt),
-    accountFeedSet(userId, token, createdAt),
+    calendarFeedPut(token, userId, createdAt, previous.sessionVersion),
+    accountFeedSet(userId, token, createdAt, previous.sessionVersion),
     ...(previous.hash ? [calendarFeedDelete(previous.hash)] : []),
   ]);
   return { path: `${apiBasePath}/calendar-feed/${token}`, createdAt };
@@ -32,4 +39,19 @@ export async function revokeFeed(userId: string, previous: FeedState): Promise<v
     accountFeedCleared(userId),
     ...(previous.hash ? [calendarFeedDelete(previous.hash)] : []),
   ]);
+}
+
+/**
+ * The account a feed token serves, or undefined. A feed made before the account
+ * last ended every session (sign out everywhere, a new password) ended with
+ * them: its item is deleted on sight, and the account item keeps the old hash
+ * so the owner's feed status can say why the link stopped.
+ */
+export async function feedOwnerOf(token: string): Promise<UserRecord | undefined> {
+  const feed = await findFeed(token);
+  const owner = feed ? await getUserById(feed.userId) : undefined;
+  if (!feed || !owner) return undefined;
+  if (feed.sessionVersion === owner.sessionVersion) return owner;
+  await deleteItem(calendarFeedKeys.ofToken(token));
+  return undefined;
 }

@@ -2,13 +2,12 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import { lessonStatusLabels } from '../../shared/lesson-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { lessonFromItem, type LessonRecord } from '../lib/entities/lesson-entity';
-import { getUserById } from '../lib/entities/user-entity';
 import { notFound, unauthorized } from '../lib/http-errors';
 import { queryAllInTurn } from '../lib/table/query-items';
 import type { RouteService } from '../lib/route-service';
 import { conditionFailedAt } from '../lib/table/transaction-errors';
-import { feedStateOf, findFeedOwner } from '../lib/entities/calendar-feed-entity';
-import { feedAccountItem, replaceFeed, revokeFeed } from './calendar-feed-token';
+import { feedEndedWithSessions, feedStateOf } from '../lib/entities/calendar-feed-entity';
+import { feedAccountItem, feedOwnerOf, replaceFeed, revokeFeed } from './calendar-feed-token';
 import { describeLessonTime } from './describe-lesson';
 import { icalText } from './ical-text';
 import { lessonPartitionsFor, lessonQueries } from './list-lessons';
@@ -20,6 +19,7 @@ const maxFeedEvents = 2000;
 
 export const feedStatus: RouteService<RouteTable['lessons.feedStatus']> = async ({ principal }) => {
   const state = await feedStateOf(principal.userId);
+  if (feedEndedWithSessions(state)) return { data: { active: false, endedWithSessions: true } };
   return {
     data: { active: Boolean(state.hash), ...(state.createdAt ? { createdAt: state.createdAt } : {}) },
   };
@@ -85,8 +85,7 @@ function calendarOf(ownerName: string, lessons: LessonRecord[]): string {
 
 /** Public by design (calendar apps cannot sign in): the unguessable token is the credential. */
 export const calendarFeed: RouteService<RouteTable['lessons.feed']> = async ({ params }) => {
-  const ownerId = await findFeedOwner(params.token);
-  const owner = ownerId ? await getUserById(ownerId) : undefined;
+  const owner = await feedOwnerOf(params.token);
   if (!owner) throw notFound('Calendar feed not found');
   const principal = { userId: owner.id, role: owner.role, name: owner.name };
   const span = owner.role === 'super_admin' || owner.role === 'admin' ? feedDays.staff : feedDays.family;

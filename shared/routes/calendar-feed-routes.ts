@@ -16,8 +16,14 @@ export const calendarFeedRoutes = defineDomainRoutes('lessons', {
     method: 'GET',
     path: '/calendar-feed',
     access: roles,
-    summary: 'Whether the caller has an active calendar feed (its URL is shown only when created)',
-    data: z.object({ active: z.boolean(), createdAt: z.string().optional() }),
+    summary:
+      'Whether the caller has an active calendar feed (its URL is shown only when created), or one that ended ' +
+      'with every session of the account (sign out everywhere, a password change or reset)',
+    data: z.object({
+      active: z.boolean(),
+      createdAt: z.string().optional(),
+      endedWithSessions: z.literal(true).optional(),
+    }),
   },
   'lessons.feedCreate': {
     method: 'POST',

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type SignedIn } from './support/accounts';
 import { request } from './support/http';
+import { emailsAfterDrain, emailsTo } from './support/mail-store';
+import { createPerson, uniqueEmail, type Person } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
-const { runtime, school } = useSchoolWithPeople();
+const { runtime, school } = useSchoolWithPeople({ email: true });
 
 /** Property lines of each VEVENT, unfolded (RFC 5545 folds long lines with a leading space). */
 function events(calendar: string): Record<string, string>[] {
@@ -101,5 +104,102 @@ describe('calendar feed', () => {
   it('answers an unknown or malformed token with 404-class refusals, never 500', async () => {
     expect((await request(runtime.api, 'GET', `/calendar-feed/${'a'.repeat(43)}`)).status).toBe(404);
     expect((await request(runtime.api, 'GET', '/calendar-feed/short')).status).toBe(400);
+  });
+});
+
+describe('a calendar feed ends with every session of its account', () => {
+  const password = 'feed-owner-secret-1';
+
+  /** Staff feeds hold the whole school's lessons, the notes booked above among them. */
+  async function adminWithFeed(label: string): Promise<{ person: Person; session: SignedIn; feed: string }> {
+    const person = await createPerson(runtime.api, school.superAdmin.token, {
+      name: `Feed ${label}`,
+      email: uniqueEmail(`feed-${label}`),
+      password,
+      role: 'admin',
+    });
+    const session = await signIn(runtime.api, person.email, password);
+    const created = await request(runtime.api, 'POST', '/calendar-feed', { token: session.token });
+    expect(created.status).toBe(201);
+    const feed = (created.body.data.path as string).replace(/^\/api/, '');
+    const served = await request(runtime.api, 'GET', feed);
+    expect(served.status).toBe(200);
+    expect(served.text).toContain('Bring the workbook');
+    return { person, session, feed };
+  }
+
+  /** The old address is refused with nothing of the calendar in it, then and on every later fetch. */
+  async function expectFeedEnded(feed: string): Promise<void> {
+    for (let fetch = 0; fetch < 2; fetch += 1) {
+      const answer = await request(runtime.api, 'GET', feed);
+      expect(answer.status, answer.text).toBe(404);
+      expect(answer.body).toEqual({ success: false, message: 'Calendar feed not found' });
+      expect(answer.text).not.toContain('Bring the workbook');
+    }
+  }
+
+  /** The owner, signed in again, is told why, and the new address it makes works. */
+  async function expectToldAndRenewable(person: Person, newPassword = password): Promise<void> {
+    const again = await signIn(runtime.api, person.email, newPassword);
+    const status = await request(runtime.api, 'GET', '/calendar-feed', { token: again.token });
+    expect(status.status).toBe(200);
+    expect(status.body.data).toEqual({ active: false, endedWithSessions: true });
+    const renewed = await request(runtime.api, 'POST', '/calendar-feed', { token: again.token });
+    expect(renewed.status).toBe(201);
+    const served = await request(runtime.api, 'GET', renewed.body.data.path.replace(/^\/api/, ''));
+    expect(served.status).toBe(200);
+    expect(served.text).toContain('Bring the workbook');
+    const after = await request(runtime.api, 'GET', '/calendar-feed', { token: again.token });
+    expect(after.body.data).toEqual({ active: true, createdAt: renewed.body.data.createdAt });
+  }
+
+  it('stops serving the old address after "Sign out everywhere", not after logging out of one session', async () => {
+    const { person, session, feed } = await adminWithFeed('everywhere');
+    const other = await signIn(runtime.api, person.email, password);
+    const logout = await request(runtime.api, 'POST', '/auth/logout', {
+      token: other.token,
+      cookie: other.cookie,
+    });
+    expect(logout.status).toBe(200);
+    expect((await request(runtime.api, 'GET', feed)).status).toBe(200);
+    const everywhere = await request(runtime.api, 'POST', '/auth/logout-everywhere', {
+      token: session.token,
+      cookie: session.cookie,
+    });
+    expect(everywhere.status).toBe(200);
+    await expectFeedEnded(feed);
+    await expectToldAndRenewable(person);
+  });
+
+  it('stops serving the old address after the owner changes the password', async () => {
+    const { person, session, feed } = await adminWithFeed('change');
+    const change = await request(runtime.api, 'PUT', `/users/${person.id}`, {
+      token: session.token,
+      body: {
+        name: person.name,
+        email: person.email,
+        password: 'feed-owner-second-2',
+        currentPassword: password,
+      },
+    });
+    expect(change.status, change.text).toBe(200);
+    await expectFeedEnded(feed);
+    await expectToldAndRenewable(person, 'feed-owner-second-2');
+  });
+
+  it('stops serving the old address after a password reset by emailed link', async () => {
+    const { person, feed } = await adminWithFeed('reset');
+    expect(
+      (await request(runtime.api, 'POST', '/auth/forgot-password', { body: { email: person.email } })).status,
+    ).toBe(200);
+    const email = emailsTo(await emailsAfterDrain(runtime.mail!), person.email).at(-1);
+    const token = /\/reset-password\/([0-9a-f]{24}[A-Za-z0-9_-]{43})/.exec(email?.body.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const reset = await request(runtime.api, 'POST', '/auth/reset-password', {
+      body: { token, password: 'feed-owner-reset-3' },
+    });
+    expect(reset.status, reset.text).toBe(200);
+    await expectFeedEnded(feed);
+    await expectToldAndRenewable(person, 'feed-owner-reset-3');
   });
 });

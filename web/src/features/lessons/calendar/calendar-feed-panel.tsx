@@ -35,6 +35,8 @@ export function CalendarFeedPanel() {
     },
   });
   const active = status.data?.active ?? false;
+  // Signing out everywhere or a new password ends the feed too; only the owner can make its successor.
+  const endedWithSessions = !link && (status.data?.endedWithSessions ?? false);
   const failure = create.error ?? revoke.error ?? status.error;
 
   return (
@@ -50,6 +52,12 @@ export function CalendarFeedPanel() {
           </p>
           <CopyLinkField label="Calendar feed link" value={link} />
         </>
+      ) : endedWithSessions ? (
+        <Alert tone="warning" title="Your calendar feed link has stopped working">
+          It ended when you signed out everywhere or your password was changed, so that nobody who had the old
+          link can still see your lessons. Make a new link and put it in your calendar app in place of the old
+          one.
+        </Alert>
       ) : active ? (
         <p className="text-sm text-slate-700">
           Your calendar feed is active. For your safety the link is shown only when it is made: make a new
@@ -60,7 +68,7 @@ export function CalendarFeedPanel() {
       )}
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => create.mutate()} busy={create.isPending}>
-          {active || link ? 'Make a new link' : 'Create link'}
+          {active || link || endedWithSessions ? 'Make a new link' : 'Create link'}
         </Button>
         {active || link ? (
           <Button variant="secondary" onClick={() => revoke.mutate()} busy={revoke.isPending}>
