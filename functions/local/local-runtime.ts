@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { environmentVariableNames } from '../lib/runtime-config';
+import { localS3SocketVariable } from '../lib/s3-client';
 import { loadDomainHandlers } from './domain-handlers';
 import { localRegion, localTableName, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { createHttpServer } from './http-server';
@@ -95,17 +96,19 @@ const localDynamoRequestTimeoutMs = 20_000;
 /** Points the AWS SDK and the handlers at the local servers, the way the CDK app's settings do in AWS. */
 function configureEnvironment(
   dynamo: { endpoint: string; tableName: string; credentials: LocalCredentials },
-  s3Endpoint: string,
+  s3SocketPath: string,
   signingSecret: string,
   originSecret: string,
 ): void {
   Object.assign(process.env, {
     AWS_REGION: localRegion,
-    // The database's own key; s3rver checks no signature, so the S3 client may sign with it too.
+    // The database's own key; s3rver knows it too (s3-local.ts), and checks no signature.
     AWS_ACCESS_KEY_ID: dynamo.credentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: dynamo.credentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_ENDPOINT_URL_S3: s3Endpoint,
+    // Only a host name for the requests: every connection goes to s3rver's socket (s3-client.ts).
+    AWS_ENDPOINT_URL_S3: 'http://localhost',
+    [localS3SocketVariable]: s3SocketPath,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     [environmentVariableNames.tableName]: dynamo.tableName,
     [environmentVariableNames.bucketName]: bucketName,
@@ -198,7 +201,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // Only this process's adapter sends it: one per process (the handlers keep the first they read).
     const originSecret =
       process.env[environmentVariableNames.originSecret] || randomBytes(32).toString('base64url');
-    configureEnvironment(table, s3.endpoint, localSigningSecret(dataDir), originSecret);
+    configureEnvironment(table, s3.socketPath, localSigningSecret(dataDir), originSecret);
     await provisionOwnTable(table.tableName);
     let drainer: OutboxDrainer | undefined;
     const edge = options.aroundTheEdge ? undefined : { originSecret };

@@ -1,9 +1,7 @@
 declare module 's3rver' {
-  import type { AddressInfo } from 'node:net';
+  import type { Server } from 'node:http';
 
   interface S3rverOptions {
-    address?: string;
-    port?: number;
     directory: string;
     silent?: boolean;
     resetOnClose?: boolean;
@@ -12,8 +10,10 @@ declare module 's3rver' {
 
   export default class S3rver {
     constructor(options: S3rverOptions);
-    run(): Promise<AddressInfo>;
-    close(): Promise<void>;
+    /** Makes the buckets of `configureBuckets` (run() does it before listening on a TCP port). */
+    configureBuckets(): Promise<unknown>;
+    /** Listens as Node's server.listen does: on a Unix socket when given a path. */
+    listen(path: string): Promise<Server>;
   }
 }
 

@@ -11,13 +11,17 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../functions/local/free-port';
 import type { LocalRuntime } from '../../functions/local/local-runtime';
-import { setUpSchool } from './support/accounts';
+import { setUpSchool, type SignedIn } from './support/accounts';
+import { request } from './support/http';
+import { tcpPortsListenedOnBy } from './support/listening-sockets';
+import { logoPng } from './support/logo-images';
 
 /*
- * Issue 14, "The one-machine mode is private": DynamoDB Local listens on every interface and checks no
- * signature, so the runtime's database must be one that only the runtime's own (random, 0600) access key
- * opens; the data folder is 0700 and its files 0600; no telemetry leaves the machine; and a folder made
- * before the change keeps its school.
+ * Issue 14, "The one-machine mode is private": DynamoDB Local checks no signature, so the runtime's database
+ * must be one that only the runtime's own (random, 0600) access key opens; the data folder is 0700 and its
+ * files 0600; no telemetry leaves the machine; and a folder made before the change keeps its school.
+ * Issue 34: the S3 stand-in answered anyone on the machine without credentials (every invoice PDF listed, one
+ * replaced by a forged one), so it is reached over a socket in the private folder, not a TCP port.
  */
 process.env.LOG_LEVEL ??= 'silent';
 const region = 'eu-west-2';
@@ -57,11 +61,12 @@ afterAll(async () => {
 
 describe('a school on one machine', () => {
   let dataDir: string;
+  let head: SignedIn;
 
   beforeAll(async () => {
     dataDir = newDataFolder();
     runtime = await startRuntimeOn(dataDir);
-    await setUpSchool(`${runtime.url}/api`);
+    head = await setUpSchool(`${runtime.url}/api`);
   }, 120_000);
 
   it("keeps its database out of reach of any client without the folder's own key", async () => {
@@ -93,6 +98,28 @@ describe('a school on one machine', () => {
     expect(readdirSync(join(dataDir, 'dynamodb')).filter((name) => !name.startsWith('intruder_'))).toEqual([
       `${accessKeyOf(dataDir)}_${region}.db`,
     ]);
+  });
+
+  it('keeps its documents off every TCP port: the logo is stored and read back, and the web server is all this process listens on', async () => {
+    const api = `${runtime!.url}/api`;
+    const saved = await request(api, 'PUT', '/school-profile/logo', {
+      token: head.token,
+      body: { image: logoPng },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const read = await request(api, 'GET', '/school-profile/logo', { token: head.token });
+    expect(read.body).toMatchObject({ data: { logo: { contentType: 'image/png', image: logoPng } } });
+    expect(readdirSync(join(dataDir, 's3', 'school-documents'))).not.toEqual([]);
+    // The S3 stand-in answered any request on its port, unsigned or signed with any key: now it has none.
+    expect(tcpPortsListenedOnBy('self')).toEqual([runtime!.port]);
+  });
+
+  it('puts the socket of its documents in the private folder, where only its own account may connect', () => {
+    const socket = join(dataDir, 's3.sock');
+    expect(statSync(socket).isSocket()).toBe(true);
+    expect(modeOf(socket) & 0o077).toBe(0);
+    expect(statSync(socket).uid).toBe(process.getuid!());
+    expect(modeOf(dataDir)).toBe(0o700);
   });
 
   it('starts DynamoDB Local with its telemetry off', () => {
