@@ -1,38 +1,57 @@
-import { lessonFamilyMove, lessonFromItem, studentLessonsFrom } from '../lib/entities/lesson-entity';
+import { lessonStudentCopies, studentLessonsFrom } from '../lib/entities/lesson-entity';
+import type { StudentRecord } from '../lib/entities/student-entity';
 import { familyTracesOf, traceRemovals } from '../lib/student-traces-removal';
 import { queryAll } from '../lib/table/query-items';
 import type { TableWrite } from '../lib/table/table-write';
 
 /**
- * What moving a child to another family changes besides the student and the
- * two families' child sets (spec; UK GDPR: the previous family keeps nothing
- * about the child):
+ * What renaming a child or moving it to another family changes besides the
+ * student and the two families' child sets:
  *
- * - the previous family's recent activity and bell items about the child go,
- *   and their ids leave its unread set, so its count stays right;
- * - the child's lessons from now on name the new family, so their messages
- *   and reminders go there (lists and the calendar feed read a family's
- *   lessons through its children, so they follow the move already).
+ * - moved (spec; UK GDPR: the previous family keeps nothing about the
+ *   child), the previous family's recent activity and bell items about the
+ *   child go, and their ids leave its unread set, so its count stays right;
+ * - moved, the child's lessons from now on name the new family, so their
+ *   messages and reminders go there (lists and the calendar feed read a
+ *   family's lessons through its children, so they follow the move already);
+ * - renamed, every lesson of the child, past ones too, shows the new name
+ *   (lists, calendar feeds and messages read the name the lesson copied).
  *
  * Past lessons keep the family they were booked for: nothing reads them by
  * family. Invoices are left alone: a sent one stays with the family billed, a
  * draft follows the child when it is sent (invoices/change-invoice-status.ts).
- * These writes go into the move's own transaction when they fit, otherwise in
- * chunks before it (transactWithFollowUps): each is idempotent, so a failed
- * move that is tried again finishes them.
+ * These writes go into the change's own transaction when they fit, otherwise
+ * in chunks before it (transactWithFollowUps): each is idempotent, so a failed
+ * change that is tried again finishes them. One write per lesson, so a lesson
+ * both renamed and moved is one Update (a transaction may touch an item once).
  */
-export async function familyMoveWrites(
-  studentId: string,
-  previousParentId: string,
-  nextParentId: string,
+export async function studentChangeWrites(
+  before: StudentRecord,
+  after: Pick<StudentRecord, 'name' | 'parentId'>,
   now = new Date(),
 ): Promise<TableWrite[]> {
+  const moved = after.parentId !== before.parentId;
+  const renamed = after.name !== before.name;
+  if (!moved && !renamed) return [];
+  const nowIso = now.toISOString();
   const [traces, lessons] = await Promise.all([
-    familyTracesOf(previousParentId, studentId),
-    queryAll(studentLessonsFrom(studentId, now.toISOString())),
+    moved ? familyTracesOf(before.parentId, before.id) : [],
+    // A paged Query of the child's lesson index: all of them for a new name, the upcoming ones for a move.
+    queryAll({
+      ...studentLessonsFrom(before.id, renamed ? undefined : nowIso),
+      attributes: ['id', 'startTime'],
+    }),
   ]);
-  return [
-    ...traceRemovals(traces),
-    ...lessons.map(lessonFromItem).map((lesson) => lessonFamilyMove(lesson.id, nextParentId)),
-  ];
+  const lessonWrites = lessons.map((item) =>
+    lessonStudentCopies(
+      item.id as string,
+      before.id,
+      {
+        ...(renamed ? { studentName: after.name } : {}),
+        ...(moved && (item.startTime as string) >= nowIso ? { parentId: after.parentId } : {}),
+      },
+      nowIso,
+    ),
+  );
+  return [...traceRemovals(traces), ...lessonWrites];
 }

@@ -10,7 +10,7 @@ import type { RouteService } from '../lib/route-service';
 import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
 import { assertSubjectsExist } from './allocated-subjects';
 import { familyAccount } from './parent-link';
-import { familyMoveWrites } from './family-move';
+import { studentChangeWrites } from './family-move';
 
 /**
  * Spec §6: only super_admin changes a student's name and parent. Sending a
@@ -64,16 +64,16 @@ export const updateStudent: RouteService<RouteTable['students.update']> = async 
       requestId,
     }),
   ];
-  const moveWrites = parent ? await familyMoveWrites(student.id, student.parentId, parent.id) : [];
+  const copyWrites = await studentChangeWrites(student, next);
   try {
-    await transactWithFollowUps(items, moveWrites);
+    await transactWithFollowUps(items, copyWrites);
   } catch (error) {
     if (conditionFailedAt(error, 0))
       throw conflict('This student was changed meanwhile. Please reload and try again.');
     if (parent && conditionFailedAt(error, 2)) {
       throw badRequest('Parent selection is required', { parentId: 'The selected parent no longer exists' });
     }
-    // A lesson of the child deleted meanwhile refused its move to the new family.
+    // A lesson of the child deleted or reassigned meanwhile refused its new name or family.
     if (isTransactionCancelled(error))
       throw conflict('This student was changed meanwhile. Please reload and try again.');
     throw error;

@@ -168,17 +168,30 @@ export function lessonInvoiceRelease(lessonId: string, invoiceId: string, now: s
 }
 
 /**
- * Gives a lesson to the student's new family (its messages and reminders go
- * there from now on), only if the lesson still exists: an Update would
- * otherwise recreate a deleted one.
+ * What a lesson copies of its student when it changes: its name (copied at
+ * booking so lists, feeds and messages need no student read) and, for an
+ * upcoming lesson, its family (its messages and reminders go there). Only
+ * if the lesson still exists and is still that student's: an Update would
+ * otherwise recreate a deleted one. Touching `updatedAt` makes an edit that
+ * read the old copy fail its own check instead of writing it back.
  */
-export function lessonFamilyMove(lessonId: string, parentId: string): TableWrite {
+export function lessonStudentCopies(
+  lessonId: string,
+  studentId: string,
+  copies: { studentName?: string; parentId?: string },
+  now: string,
+): TableWrite {
+  const set = Object.entries(copies).filter(([, value]) => value !== undefined);
   return {
     Update: {
       Key: lessonKeys.primary(lessonId),
-      UpdateExpression: 'SET parentId = :parentId',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':parentId': parentId },
+      UpdateExpression: `SET ${[...set.map(([name]) => `${name} = :${name}`), 'updatedAt = :now'].join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK) AND studentId = :student',
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])),
+        ':now': now,
+        ':student': studentId,
+      },
     },
   };
 }
