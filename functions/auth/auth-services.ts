@@ -10,6 +10,7 @@ import { endEverySession, endSession } from '../lib/accounts/account-sessions';
 import { rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens';
 import { clearedRefreshCookie, refreshCookieName } from './session-cookie';
 import { sessionAnswer, startSession } from './sessions';
+import { checkDevice, deviceCookie } from './device-cookie';
 
 const invalidCredentials = 'Invalid email or password';
 const unverifiedMessage =
@@ -33,10 +34,14 @@ export const setup: RouteService<RouteTable['auth.setup']> = async ({ body }) =>
 /**
  * Unknown email and wrong password take the same path, cost one scrypt each
  * and give the same answer, so a response never tells whether an account exists.
+ * A browser the account signed in from before (its device cookie) is counted
+ * on its own, so strangers failing for this email do not lock it out; every
+ * successful sign-in leaves a fresh device cookie.
  */
-export const login: RouteService<RouteTable['auth.login']> = async ({ body, sourceIp }) => {
-  const attempt = await takeLoginAttempt(body.email, sourceIp);
-  const user = await getUserByEmail(body.email);
+export const login: RouteService<RouteTable['auth.login']> = async ({ body, sourceIp, cookies }) => {
+  const known = await checkDevice(cookies, body.email);
+  const attempt = await takeLoginAttempt(body.email, sourceIp, known?.device);
+  const user = known ? known.user : await getUserByEmail(body.email);
   const passwordMatches = await verifyPassword(
     body.password,
     // An invited account has no password: checked against the decoy, it fails in the usual time.
@@ -46,7 +51,12 @@ export const login: RouteService<RouteTable['auth.login']> = async ({ body, sour
   // Only once the password matched: the caller owns the account, so its state is theirs to know.
   if (user.accountStatus === 'unverified') throw forbidden(unverifiedMessage);
   await forgiveLoginAttempt(attempt);
-  return { ...(await startSession(user, body.rememberMe === true)), message: 'Login successful' };
+  const session = await startSession(user, body.rememberMe === true);
+  return {
+    ...session,
+    cookies: [...session.cookies, await deviceCookie(user.id)],
+    message: 'Login successful',
+  };
 };
 
 /**

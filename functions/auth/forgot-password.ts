@@ -3,6 +3,7 @@ import { accountLinkWrites } from '../lib/accounts/account-link-writes';
 import { getUserByEmail } from '../lib/entities/user-entity';
 import type { RouteService } from '../lib/route-service';
 import { writeTransaction } from '../lib/table/write-transaction';
+import { checkDevice } from './device-cookie';
 import { takeLinkRequest } from './link-request-throttle';
 import { withSteadyDuration } from './steady-duration';
 
@@ -18,11 +19,17 @@ const steadyMs = 300;
  * the previous one. Any account may reset, an invited or unverified one
  * too: the link proves the mailbox as its own link would.
  */
-export const forgotPassword: RouteService<RouteTable['auth.forgotPassword']> = async ({ body, sourceIp }) => {
-  await takeLinkRequest(body.email, sourceIp);
+export const forgotPassword: RouteService<RouteTable['auth.forgotPassword']> = async ({
+  body,
+  sourceIp,
+  cookies,
+}) => {
+  // From a browser the account signed in from before, counted on its own (link-request-throttle.ts).
+  const known = await checkDevice(cookies, body.email);
+  await takeLinkRequest(body.email, sourceIp, known?.device);
   await withSteadyDuration(steadyMs, async () => {
-    const user = await getUserByEmail(body.email);
-    if (user) await writeTransaction(accountLinkWrites(user.id, { purpose: 'password-reset' }));
+    const user = known ? known.user : await getUserByEmail(body.email);
+    if (user) await writeTransaction(accountLinkWrites(user, { purpose: 'password-reset' }));
   });
   return { data: {}, message: forgotPasswordMessage };
 };

@@ -1,7 +1,12 @@
-import { loginAttemptSubject, type LinkRequestScope } from '../lib/entities/login-attempts-entity';
+import {
+  hashedSubject,
+  loginAttemptSubject,
+  type LinkRequestScope,
+} from '../lib/entities/login-attempts-entity';
 import { tooManyRequests } from '../lib/http-errors';
 import { takeAttempt } from '../lib/throttle/attempt-windows';
 import { clientNetwork } from './client-network';
+import type { KnownDevice } from './device-cookie';
 import { windowAt } from '../lib/throttle/sliding-window';
 
 /**
@@ -12,6 +17,9 @@ import { windowAt } from '../lib/throttle/sliding-window';
  * (nobody sprays the school's sender across many addresses). Unknown and
  * known emails count alike, so a 429 tells nothing about an account either.
  * Nothing is given back once served: a request that emailed a link was a success.
+ * A request from a browser the account signed in from before (its device
+ * cookie, device-cookie.ts) is counted per cookie alone, as strictly as one
+ * email, so strangers' requests for the email never refuse the owner's.
  */
 const windowSeconds = 15 * 60;
 export const linkRequestLimits: Readonly<Record<LinkRequestScope, number>> = {
@@ -20,14 +28,23 @@ export const linkRequestLimits: Readonly<Record<LinkRequestScope, number>> = {
 };
 const scopes = Object.keys(linkRequestLimits) as LinkRequestScope[];
 
-export async function takeLinkRequest(email: string, client: string): Promise<void> {
+export async function takeLinkRequest(email: string, client: string, device?: KnownDevice): Promise<void> {
   const network = clientNetwork(client);
+  const counts = device
+    ? [
+        {
+          scope: 'link-device' as const,
+          subject: hashedSubject(`${device.userId}\n${device.nonce}`),
+          limit: linkRequestLimits['link-email'],
+        },
+      ]
+    : scopes.map((scope) => ({
+        scope,
+        subject: loginAttemptSubject(scope, email, network),
+        limit: linkRequestLimits[scope],
+      }));
   const { refused, retryAfterSeconds } = await takeAttempt(
-    scopes.map((scope) => ({
-      scope,
-      subject: loginAttemptSubject(scope, email, network),
-      limit: linkRequestLimits[scope],
-    })),
+    counts,
     windowAt(Math.floor(Date.now() / 1000), windowSeconds),
   );
   if (refused.length > 0)
