@@ -142,6 +142,16 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
     token: '6b07578d4988c4510a444f4csample-secret-sample-secret-sample-secret-sam',
   },
   'account-exists': { kind: 'account-exists' },
+  'email-change-confirmation': {
+    kind: 'email-change-confirmation',
+    token: '6b07578d4988c4510a444f4csample-secret-sample-secret-sample-secret-sam',
+    newEmail: 'priya.sharma@example.net',
+  },
+  'email-change-notice': {
+    kind: 'email-change-notice',
+    oldEmail: 'priya.sharma@example.com',
+    newEmail: 'priya.sharma@example.net',
+  },
   'family-registered': {
     kind: 'family-registered',
     familyUserId: '6b07578d4988c4510a444f4c',

@@ -1,11 +1,13 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import { forgetCachedAccount } from '../lib/accounts/current-principal';
+import { auditPut } from '../lib/audit/audit-put';
 import { hashPassword } from '../lib/accounts/password-hashing';
 import { assertPasswordNotPersonal } from '../lib/accounts/password-rules';
 import {
   accountLinkEnd,
   accountLinkUse,
   checkAccountLink,
+  linkStillBound,
   type AccountLinkPurpose,
   type AccountLinkRecord,
 } from '../lib/entities/account-link-entity';
@@ -18,13 +20,29 @@ import { linkRefused } from './account-link-refusals';
 import { startSession } from './sessions';
 
 /** The state an account must be in for each link to open it (a reset opens any account). */
-const expectedStatus: Record<AccountLinkPurpose, UserRecord['accountStatus'] | 'any'> = {
+const expectedStatus: Record<AccountLinkPurpose, UserRecord['accountStatus'] | 'any' | 'active'> = {
   invitation: 'invited',
   'password-reset': 'any',
   'email-verification': 'unverified',
+  'email-change': 'active',
 };
 
-/** The link's record and its account, or the 410 that says why the link no longer opens. */
+function inExpectedState(user: UserRecord, purpose: AccountLinkPurpose): boolean {
+  const expected = expectedStatus[purpose];
+  if (expected === 'any') return true;
+  if (expected === 'active') return user.accountStatus === undefined && user.pendingEmail !== undefined;
+  return user.accountStatus === expected;
+}
+
+/** The address a link of this purpose was sent to: an email change's goes to the address being moved to. */
+const addressOfLink = (user: UserRecord, purpose: AccountLinkPurpose) =>
+  purpose === 'email-change' ? (user.pendingEmail ?? '') : user.email;
+
+/**
+ * The link's record and its account, or the 410 that says why the link no
+ * longer opens: used, replaced, expired, or sent for an address or a
+ * password the account no longer has.
+ */
 export async function openAccountLink(
   token: string,
   purpose: AccountLinkPurpose,
@@ -32,8 +50,13 @@ export async function openAccountLink(
   const check = await checkAccountLink(token, purpose);
   if (!check.valid) throw linkRefused(purpose, check.reason);
   const user = await getUserById(check.record.userId);
-  const expected = expectedStatus[purpose];
-  if (!user || (expected !== 'any' && user.accountStatus !== expected)) throw linkRefused(purpose);
+  if (!user || !inExpectedState(user, purpose)) throw linkRefused(purpose);
+  const binding = {
+    email: addressOfLink(user, purpose),
+    passwordHash: user.passwordHash,
+    updatedAt: user.updatedAt,
+  };
+  if (!linkStillBound(check.record, binding)) throw linkRefused(purpose);
   return { link: check.record, user };
 }
 
@@ -61,8 +84,26 @@ export const checkAccountLinkService: RouteService<RouteTable['auth.checkAccount
   return { data: { name: user.name, email: user.email } };
 };
 
+/**
+ * A reset by link in the audit log: the account itself is the actor (whoever
+ * opened the link proved its mailbox), never left unnamed.
+ */
+const resetAudit = (user: UserRecord, requestId: string) =>
+  auditPut({
+    principal: { userId: user.id, role: user.role },
+    action: 'user.password',
+    target: { type: 'user', id: user.id },
+    after: { signIn: 'new password by reset link, every session ended' },
+    requestId,
+  });
+
 /** A new password through an emailed link: the account is active from now on and signed in on this device. */
-async function setPasswordByLink(token: string, password: string, purpose: 'invitation' | 'password-reset') {
+async function setPasswordByLink(
+  token: string,
+  password: string,
+  purpose: 'invitation' | 'password-reset',
+  requestId: string,
+) {
   const { link, user } = await openAccountLink(token, purpose);
   assertPasswordNotPersonal(password, user);
   const activation = userActivation(user.id, {
@@ -73,7 +114,11 @@ async function setPasswordByLink(token: string, password: string, purpose: 'invi
   // A reset proves the mailbox as an invitation or a verification would: their links are no longer needed.
   const endedLinks =
     purpose === 'password-reset'
-      ? [accountLinkEnd(user.id, 'invitation'), accountLinkEnd(user.id, 'email-verification')]
+      ? [
+          accountLinkEnd(user.id, 'invitation'),
+          accountLinkEnd(user.id, 'email-verification'),
+          resetAudit(user, requestId),
+        ]
       : [];
   await commitLinkUse(link, [activation, ...endedLinks]);
   const activated = await getUserById(user.id);
@@ -81,8 +126,11 @@ async function setPasswordByLink(token: string, password: string, purpose: 'invi
   return startSession(activated, false);
 }
 
-export const acceptInvitation: RouteService<RouteTable['auth.acceptInvitation']> = async ({ body }) => ({
-  ...(await setPasswordByLink(body.token, body.password, 'invitation')),
+export const acceptInvitation: RouteService<RouteTable['auth.acceptInvitation']> = async ({
+  body,
+  requestId,
+}) => ({
+  ...(await setPasswordByLink(body.token, body.password, 'invitation', requestId)),
   message: 'Your password is set. Welcome!',
 });
 
@@ -91,7 +139,7 @@ export const acceptInvitation: RouteService<RouteTable['auth.acceptInvitation']>
  * write (the account's session version moves on, as `endEverySession`
  * does), so no old refresh cookie or access token outlives the reset.
  */
-export const resetPassword: RouteService<RouteTable['auth.resetPassword']> = async ({ body }) => ({
-  ...(await setPasswordByLink(body.token, body.password, 'password-reset')),
+export const resetPassword: RouteService<RouteTable['auth.resetPassword']> = async ({ body, requestId }) => ({
+  ...(await setPasswordByLink(body.token, body.password, 'password-reset', requestId)),
   message: 'Your password has been changed, and every other device has been signed out.',
 });

@@ -2,6 +2,7 @@ import { authRoutes } from '../../shared/routes/auth-routes';
 import { createDomainHandler } from '../lib/create-domain-handler';
 import { login, logout, logoutEverywhere, me, refreshToken, setup, setupStatus } from './auth-services';
 import { acceptInvitation, checkAccountLinkService, resetPassword } from './account-links';
+import { confirmEmailChange } from './email-change-confirmation';
 import { forgotPassword } from './forgot-password';
 import { register, verifyEmail } from './registration';
 
@@ -19,4 +20,5 @@ export const handler = createDomainHandler('auth', authRoutes, {
   'auth.forgotPassword': forgotPassword,
   'auth.resetPassword': resetPassword,
   'auth.verifyEmail': verifyEmail,
+  'auth.confirmEmailChange': confirmEmailChange,
 });

@@ -1,15 +1,29 @@
+import type * as z from 'zod';
+import type { registerRequestSchema } from '../../shared/schemas/new-account-schemas';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { accountLinkWrites } from '../lib/accounts/account-link-writes';
 import { createAccount, emailInUseMessage } from '../lib/accounts/create-account';
-import { hashPassword } from '../lib/accounts/password-hashing';
-import { getUserByEmail, userActivation, userFromItem, usersQuery } from '../lib/entities/user-entity';
+import { hashPassword, verifyPassword } from '../lib/accounts/password-hashing';
+import { assertPasswordNotPersonal } from '../lib/accounts/password-rules';
+import {
+  getUserByEmail,
+  getUserById,
+  userActivation,
+  userEdit,
+  userFromItem,
+  usersQuery,
+  type UserRecord,
+} from '../lib/entities/user-entity';
 import { HttpError } from '../lib/http-errors';
 import { messagePuts } from '../lib/messages/message-puts';
 import type { RouteService } from '../lib/route-service';
 import { queryAllInTurn, smallListLimit } from '../lib/table/query-items';
 import type { TableWrite } from '../lib/table/table-write';
+import { isTransactionCancelled } from '../lib/table/transaction-errors';
 import { maxTransactionItems, writeTransaction } from '../lib/table/write-transaction';
+import { linkRefused } from './account-link-refusals';
 import { commitLinkUse, openAccountLink } from './account-links';
+import { startSession } from './sessions';
 import { takeLinkRequest } from './link-request-throttle';
 import { withSteadyDuration } from './steady-duration';
 
@@ -20,29 +34,58 @@ export const registrationMessage =
 /** Long enough to cover either path's work (a password hash and one transaction) under load. */
 const steadyMs = 600;
 
+type Registration = z.infer<typeof registerRequestSchema>;
+
 /** A new family account, unverified: it signs in once the emailed link is opened. */
-async function registerNew(body: { name: string; email: string; password: string }): Promise<void> {
+async function registerNew(body: Registration): Promise<void> {
   await createAccount(
     { name: body.name, email: body.email, password: body.password, role: 'user' },
     {
       isSchoolSetup: false,
       status: 'unverified',
-      alongside: (user) => accountLinkWrites(user.id, { purpose: 'email-verification' }),
+      alongside: (user) => accountLinkWrites(user, { purpose: 'email-verification' }),
     },
   );
 }
 
 /**
- * The address has an account: its owner is told (an unverified one gets a
- * new confirmation link instead, since its first may be lost). The password
- * is hashed and thrown away so this path costs what a new account costs.
+ * A second registration of an address nobody confirmed replaces the first
+ * (name and password) and sends a new link, which ends the first one: the
+ * address's owner, not whoever registered it first, chooses the password.
+ * Held to the account still being unconfirmed when the write commits.
  */
-async function tellOwner(userId: string, unverified: boolean): Promise<void> {
-  await writeTransaction(
-    unverified
-      ? accountLinkWrites(userId, { purpose: 'email-verification' })
-      : messagePuts(userId, { kind: 'account-exists' }),
-  );
+async function replaceUnconfirmed(existing: UserRecord, body: Registration): Promise<void> {
+  assertPasswordNotPersonal(body.password, body);
+  const passwordHash = await hashPassword(body.password);
+  const replaced = { ...existing, name: body.name, email: body.email, passwordHash };
+  try {
+    await writeTransaction([
+      userEdit(existing, {
+        name: body.name,
+        email: existing.email,
+        role: existing.role,
+        passwordHash,
+        updatedAt: new Date().toISOString(),
+        expectStatus: 'unverified',
+      }),
+      ...accountLinkWrites(replaced, { purpose: 'email-verification' }),
+    ]);
+  } catch (error) {
+    // Confirmed (or changed) meanwhile: it has an owner now, who is told like any owner.
+    if (!isTransactionCancelled(error)) throw error;
+    await writeTransaction(messagePuts(existing.id, { kind: 'account-exists' }));
+  }
+}
+
+/**
+ * The address has an account: an unconfirmed one is replaced by this
+ * registration; a confirmed or invited one's owner is told. Either way a
+ * password is hashed, so this path costs what a new account costs.
+ */
+async function registerExisting(existing: UserRecord, body: Registration): Promise<void> {
+  if (existing.accountStatus === 'unverified') return replaceUnconfirmed(existing, body);
+  await hashPassword(body.password);
+  await writeTransaction(messagePuts(existing.id, { kind: 'account-exists' }));
 }
 
 /** Families register themselves; whatever role is sent, the account is a `user`. */
@@ -50,17 +93,14 @@ export const register: RouteService<RouteTable['auth.register']> = async ({ body
   await takeLinkRequest(body.email, sourceIp);
   await withSteadyDuration(steadyMs, async () => {
     const existing = await getUserByEmail(body.email);
-    if (existing) {
-      await hashPassword(body.password);
-      return tellOwner(existing.id, existing.accountStatus === 'unverified');
-    }
+    if (existing) return registerExisting(existing, body);
     try {
       await registerNew(body);
     } catch (error) {
-      // Registered by a racing request meanwhile: that account's owner is told, as above.
+      // Registered by a racing request meanwhile: handled as an existing account, as above.
       if (!(error instanceof HttpError && error.message === emailInUseMessage)) throw error;
       const winner = await getUserByEmail(body.email);
-      if (winner) await tellOwner(winner.id, winner.accountStatus === 'unverified');
+      if (winner) await registerExisting(winner, body);
     }
   });
   return { data: {}, message: registrationMessage };
@@ -86,13 +126,22 @@ function inChunks(perRecipient: readonly TableWrite[][], room: number): TableWri
   return chunks;
 }
 
+export const wrongRegistrationPassword =
+  'This is not the password of the latest registration for this email. If you registered more than once, use the password you chose last; if you did not register again, someone else may have: register again with your own password and use the link we send then.';
+
 /**
  * The account may sign in from now on, and staff are told a family waits
  * for its children to be linked: in the same transaction for a school's
  * usual handful of staff, the rest (beyond DynamoDB's 100 writes) right after.
+ * The link proves the mailbox, and the password proves that the
+ * registration being confirmed is the mailbox owner's own: a stranger who
+ * registered the address with a password of their choosing cannot have the
+ * owner confirm it. Then this browser is signed in.
  */
 export const verifyEmail: RouteService<RouteTable['auth.verifyEmail']> = async ({ body }) => {
   const { link, user } = await openAccountLink(body.token, 'email-verification');
+  if (!(await verifyPassword(body.password, user.passwordHash)))
+    throw new HttpError(403, wrongRegistrationPassword, { password: wrongRegistrationPassword });
   const now = new Date();
   const activation = userActivation(user.id, { expectStatus: 'unverified', now: now.toISOString() });
   const message = {
@@ -103,5 +152,7 @@ export const verifyEmail: RouteService<RouteTable['auth.verifyEmail']> = async (
   };
   const toStaff = (await staffIds()).map((staffId) => messagePuts(staffId, message, now));
   await commitLinkUse(link, [activation], inChunks(toStaff, maxTransactionItems - 2));
-  return { data: {}, message: 'Your email is confirmed. You can sign in now.' };
+  const confirmed = await getUserById(user.id);
+  if (!confirmed) throw linkRefused('email-verification');
+  return { ...(await startSession(confirmed, false)), message: 'Your email is confirmed. Welcome!' };
 };

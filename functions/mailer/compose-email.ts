@@ -8,6 +8,7 @@ import {
 import { messageCategoryDescriptions } from '../../shared/messages/message-categories';
 import { apiBasePath } from '../../shared/routes/route-definition';
 import { emailCategories } from '../lib/email/email-categories';
+import { deliveryAddress } from '../lib/email/email-messages';
 import { unsubscribeToken } from '../lib/email/unsubscribe-token';
 import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
 import type { OutboxMessageRecord } from '../lib/entities/outbox-message-entity';
@@ -77,7 +78,7 @@ export async function composeEmail(record: OutboxMessageRecord): Promise<Compose
   return {
     send: {
       ...rendered,
-      to: recipient.email,
+      to: deliveryAddress(record.message, recipient.email),
       senderName: settings.schoolName,
       headers: unsubscribe?.headers ?? {},
       tags: { kind: record.message.kind, outboxMessageId: record.id },

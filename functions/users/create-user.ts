@@ -2,13 +2,16 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import { accountLinkWrites } from '../lib/accounts/account-link-writes';
 import { auditPut } from '../lib/audit/audit-put';
 import { createAccount } from '../lib/accounts/create-account';
-import { toPublicUser, type UserRecord } from '../lib/entities/user-entity';
+import { getUserByEmail, toPublicUser, type UserRecord } from '../lib/entities/user-entity';
 import type { RouteService } from '../lib/route-service';
 import { assertMayCreate } from './user-permissions';
 
 /**
  * Staff give a password, or leave it blank to invite: the account is created
  * without one, with the invitation's link and email in the same transaction.
+ * A self-registration of the address that nobody confirmed does not stand in
+ * the school's way: it is removed as the account is created (anyone can
+ * register any address; only the school's account is known to be wanted).
  */
 export const createUser: RouteService<RouteTable['users.create']> = async ({
   body,
@@ -25,18 +28,21 @@ export const createUser: RouteService<RouteTable['users.create']> = async ({
       after: toPublicUser(created),
       requestId,
     });
+  const holder = await getUserByEmail(body.email);
+  const replacesUnconfirmed = holder?.accountStatus === 'unverified' ? holder : undefined;
   const user = await createAccount(
     { ...body, password: body.password || undefined },
     invited
       ? {
           isSchoolSetup: false,
           status: 'invited',
+          replacesUnconfirmed,
           alongside: (created) => [
-            ...accountLinkWrites(created.id, { purpose: 'invitation', role: created.role }),
+            ...accountLinkWrites(created, { purpose: 'invitation', role: created.role }),
             audit(created),
           ],
         }
-      : { isSchoolSetup: false, alongside: (created) => [audit(created)] },
+      : { isSchoolSetup: false, replacesUnconfirmed, alongside: (created) => [audit(created)] },
   );
   const added = body.role === 'teacher' ? 'Teacher added' : 'User added';
   return {

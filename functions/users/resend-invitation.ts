@@ -25,7 +25,7 @@ export const resendInvitation: RouteService<RouteTable['users.resendInvitation']
   try {
     await writeTransaction([
       userStillInvited(user.id),
-      ...accountLinkWrites(user.id, { purpose: 'invitation', role: user.role }),
+      ...accountLinkWrites(user, { purpose: 'invitation', role: user.role }),
     ]);
   } catch (error) {
     if (isTransactionCancelled(error)) throw conflict(alreadyActive);

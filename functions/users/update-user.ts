@@ -10,7 +10,6 @@ import { assertPasswordNotPersonal } from '../lib/accounts/password-rules';
 import { counterDeltas } from '../lib/entities/school-counters-entity';
 import { studentParentRename } from '../lib/entities/student-entity';
 import {
-  emailMove,
   getUserById,
   normalizeEmail,
   toPublicUser,
@@ -22,6 +21,7 @@ import type { RouteService } from '../lib/route-service';
 import { transactWithFollowUps } from '../lib/table/write-transaction';
 import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
 import { assertCurrentPassword } from './current-password';
+import { emailChangeNote, planEmailChange } from './email-change';
 import { assertMayEdit } from './user-permissions';
 
 export const lastSuperAdminMessage = 'There must always be at least one Super Admin';
@@ -73,19 +73,26 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({
   const isSelf = principal.userId === target.id;
   if (isSelf && (emailChanged || passwordChanged)) await assertCurrentPassword(target, body.currentPassword);
   const phone = phoneForRole(role, body.phone ?? target.phone);
+  const passwordHash = body.password ? await hashPassword(body.password) : target.passwordHash;
+  const emailPlan = await planEmailChange(target, body.email, {
+    passwordHash,
+    passwordChanged,
+    cancelPending: body.cancelEmailChange === true,
+  });
   const changes = {
     name: body.name,
-    email: body.email,
+    email: emailPlan.email,
     role,
     ...(phone ? { phone } : {}),
-    passwordHash: body.password ? await hashPassword(body.password) : target.passwordHash,
+    passwordHash,
     updatedAt: new Date().toISOString(),
     endSessions: passwordChanged,
+    ...(emailPlan.pendingEmail !== undefined ? { pendingEmail: emailPlan.pendingEmail } : {}),
   };
   const adminDelta = superAdminDelta(target.role, role);
   const keptSession = passwordChanged && isSelf ? principal.sessionId : undefined;
   const edit = userEdit(target, changes);
-  const emailWrites = emailChanged ? emailMove(target, body.email) : [];
+  const emailWrites = emailPlan.writes;
   const counterWrites = adminDelta
     ? [
         counterDeltas(
@@ -99,8 +106,12 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({
     principal,
     action: role !== target.role ? 'user.role' : passwordChanged ? 'user.password' : 'user.update',
     target: { type: 'user', id: target.id },
-    before: auditedFields(target),
-    after: auditedFields({ ...changes, phone }, passwordChanged),
+    before: { ...auditedFields(target), pendingEmail: target.pendingEmail },
+    after: {
+      ...auditedFields({ ...changes, phone }, passwordChanged),
+      pendingEmail:
+        emailPlan.pendingEmail === undefined ? target.pendingEmail : (emailPlan.pendingEmail ?? undefined),
+    },
     requestId,
   });
   const essential = [edit, ...emailWrites, ...counterWrites, ...carryOver, audit];
@@ -113,7 +124,7 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({
   } catch (error) {
     if (conditionFailedAt(error, 0))
       throw conflict('This account was changed meanwhile. Please reload and try again.');
-    if (emailChanged && (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)))
+    if (emailPlan.movedNow && (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)))
       throw conflict(emailInUseMessage);
     if (adminDelta && conditionFailedAt(error, 1 + emailWrites.length)) throw conflict(lastSuperAdminMessage);
     if (keptSession && conditionFailedAt(error, essential.length - 2))
@@ -125,9 +136,10 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({
   } finally {
     forgetCachedAccount(target.id);
   }
-  const { passwordHash: _hash, endSessions: _ended, ...withoutHash } = changes;
-  return {
-    data: toPublicUser({ ...target, ...withoutHash, passwordHash: '', phone }),
-    message: 'User updated',
-  };
+  const { passwordHash: _hash, endSessions: _ended, pendingEmail, ...withoutHash } = changes;
+  const updated: UserRecord = { ...target, ...withoutHash, passwordHash: '', phone };
+  if (pendingEmail !== undefined) updated.pendingEmail = pendingEmail ?? undefined;
+  if (passwordChanged) delete updated.accountStatus;
+  const note = emailChangeNote(target, emailPlan);
+  return { data: toPublicUser(updated), message: note ? `User updated.${note}` : 'User updated' };
 };

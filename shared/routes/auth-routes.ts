@@ -7,6 +7,8 @@ import {
   forgotPasswordRequestSchema,
   linkPasswordRequestSchema,
   verifyEmailRequestSchema,
+  confirmEmailChangeRequestSchema,
+  confirmEmailChangeSchema,
 } from '../schemas/account-link-schemas';
 import { publicUserSchema } from '../schemas/user-schemas';
 import { roles } from '../roles';
@@ -128,9 +130,20 @@ export const authRoutes = defineDomainRoutes('auth', {
     method: 'POST',
     path: '/auth/verify-email',
     access: 'public',
-    summary: "Confirm a registration's email with its single-use link; the account may sign in from then on",
+    summary:
+      "Confirm a registration's email with its single-use link and the registration's password, and sign in",
     body: verifyEmailRequestSchema,
-    data: z.object({}),
+    data: sessionSchema,
+    throttle: credentialThrottle,
+  },
+  'auth.confirmEmailChange': {
+    method: 'POST',
+    path: '/auth/confirm-email-change',
+    access: 'public',
+    summary:
+      'Move an account to the new email address its single-use link was sent to; until then it keeps its current one',
+    body: confirmEmailChangeRequestSchema,
+    data: confirmEmailChangeSchema,
     throttle: credentialThrottle,
   },
 });

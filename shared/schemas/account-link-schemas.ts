@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { passwordMaxLength } from '../passwords/password-policy';
 import { newPasswordSchema } from './password-schemas';
 import { emailSchema } from './user-schemas';
 
@@ -29,6 +30,24 @@ export const linkPasswordRequestSchema = z.object({
   password: newPasswordSchema,
 });
 
-export const verifyEmailRequestSchema = z.object({ token: accountLinkTokenSchema });
+/**
+ * The registration's link and the password chosen when registering: the link
+ * proves the mailbox, the password that the registration is the mailbox
+ * owner's (trimmed, as it was when set).
+ */
+export const verifyEmailRequestSchema = z.object({
+  token: accountLinkTokenSchema,
+  password: z
+    .string({ error: 'Please enter the password you chose when you registered' })
+    .trim()
+    .min(1, 'Please enter the password you chose when you registered')
+    .max(passwordMaxLength, 'This is not the password of your registration'),
+});
+
+/** The link emailed to the address an account moves to. */
+export const confirmEmailChangeRequestSchema = z.object({ token: accountLinkTokenSchema });
+
+/** The address the account uses from now on. */
+export const confirmEmailChangeSchema = z.object({ email: z.string() });
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });

@@ -58,6 +58,8 @@ export const userUpdateSchema = withPasswordNotPersonal(
       .trim()
       .max(passwordMaxLength, 'Your current password is not correct.')
       .optional(),
+    /** Ends a move to a new address that is still waiting for confirmation (the account keeps its email). */
+    cancelEmailChange: z.boolean().optional(),
   }),
 );
 

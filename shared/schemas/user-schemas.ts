@@ -31,6 +31,8 @@ export const publicUserSchema = z.object({
   students: z.array(idSchema),
   /** Absent for an account that signs in; `invited` or `unverified` while its owner has not yet opened the emailed link. */
   status: z.enum(['invited', 'unverified']).optional(),
+  /** A new address the account moves to once its owner opens the link sent there. */
+  pendingEmail: z.string().optional(),
   createdAt: z.iso.datetime(),
 });
 

@@ -4,7 +4,8 @@ import { updateItem } from '../../functions/lib/table/write-item';
 import { setUpSchool, signIn, superAdmin, type SignedIn } from './support/accounts';
 import { refreshCookieFrom, request } from './support/http';
 import { closeTableClient, dumpTable } from './support/hostile-input/table-dump';
-import { emailsAfterDrain, emailsTo, type StoredEmail } from './support/mail-store';
+import { lastEmailTo as lastEmailToIn, tokenIn } from './support/emailed-links';
+import { emailsAfterDrain, emailsTo } from './support/mail-store';
 import { useTestRuntime } from './support/test-runtime';
 
 /*
@@ -24,21 +25,7 @@ afterAll(() => closeTableClient());
 const post = (path: string, body: unknown, options: { token?: string; cookie?: string } = {}) =>
   request(runtime.api, 'POST', path, { body, ...options });
 
-/** The last email sent to `address`, once the outbox is drained. */
-async function lastEmailTo(address: string): Promise<StoredEmail> {
-  const emails = emailsTo(await emailsAfterDrain(mail()), address);
-  expect(emails.length).toBeGreaterThan(0);
-  return emails.at(-1)!;
-}
-
-/** The token of the `/<page>/<token>` link an email carries, in its text and HTML alike. */
-function tokenIn(email: StoredEmail, page: string): string {
-  const pattern = new RegExp(`/${page}/([0-9a-f]{24}[A-Za-z0-9_-]{43})`);
-  const token = pattern.exec(email.body.text ?? '')?.[1];
-  expect(token).toBeDefined();
-  expect(email.body.html).toContain(`/${page}/${token}`);
-  return token!;
-}
+const lastEmailTo = (address: string) => lastEmailToIn(mail(), address);
 
 async function invite(name: string, email: string, role: 'teacher' | 'user') {
   const created = await post('/users', { name, email, role, password: '' }, { token: staff.token });
@@ -158,8 +145,8 @@ describe('registration', () => {
     await expect(signIn(runtime.api, superAdmin.email, superAdmin.password)).resolves.toBeDefined();
 
     const token = tokenIn(await lastEmailTo('nora@family.example'), 'verify-email');
-    expect((await post('/auth/verify-email', { token })).status).toBe(200);
-    expect((await post('/auth/verify-email', { token })).status).toBe(410);
+    expect((await post('/auth/verify-email', { token, password: 'nora-pass-1' })).status).toBe(200);
+    expect((await post('/auth/verify-email', { token, password: 'nora-pass-1' })).status).toBe(410);
     await expect(signIn(runtime.api, 'nora@family.example', 'nora-pass-1')).resolves.toBeDefined();
     const told = await lastEmailTo(superAdmin.email);
     expect(told.subject).toBe('New family registered: Nora New');

@@ -126,6 +126,13 @@ const screenTable = {
     page: 'features/auth/verify-email-page#VerifyEmailPage',
     layout: 'auth',
     roles: 'public',
+    loads: ['auth.checkAccountLink'],
+  },
+  confirmEmailChange: {
+    path: '/confirm-email/:token',
+    page: 'features/auth/confirm-email-change-page#ConfirmEmailChangePage',
+    layout: 'auth',
+    roles: 'public',
     loads: [],
   },
   setup: {

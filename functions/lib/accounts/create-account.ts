@@ -3,7 +3,14 @@ import { newId } from '../../../shared/ids';
 import type { Role } from '../../../shared/roles';
 import { counterDeltas } from '../entities/school-counters-entity';
 import { schoolSetupPut } from '../entities/school-setup-entity';
-import { emailItem, userItem, type AccountStatus, type UserRecord } from '../entities/user-entity';
+import { accountLinkEnd } from '../entities/account-link-entity';
+import {
+  emailItem,
+  unconfirmedHolderReplaced,
+  userItem,
+  type AccountStatus,
+  type UserRecord,
+} from '../entities/user-entity';
 import { conflict, forbidden } from '../http-errors';
 import { conditionFailedAt } from '../table/transaction-errors';
 import { putIfAbsent, type TableWrite } from '../table/table-write';
@@ -25,6 +32,12 @@ export interface NewAccountOptions {
   status?: AccountStatus;
   /** What commits with the account: its emailed link and the message that carries it. */
   alongside?: (user: UserRecord) => readonly TableWrite[];
+  /**
+   * An unconfirmed self-registration holding the address: the new account
+   * takes the address and the registration goes, in the same transaction
+   * (a school's invitation wins over a registration nobody confirmed).
+   */
+  replacesUnconfirmed?: Pick<UserRecord, 'id' | 'email'>;
 }
 
 export const emailInUseMessage = 'Email already in use';
@@ -62,17 +75,27 @@ export async function createAccount(account: NewAccount, options: NewAccountOpti
     createdAt: now,
     updatedAt: now,
   };
+  const holder = options.replacesUnconfirmed;
+  const replaced = holder ? unconfirmedHolderReplaced(holder, user.id) : undefined;
+  const emailIndex = options.isSchoolSetup ? 1 : 0;
+  const writes = [
+    ...(options.isSchoolSetup ? [schoolSetupPut(user.id, now)] : []),
+    replaced?.emailHandover ?? putIfAbsent(emailItem(user.email, user.id)),
+    putIfAbsent(userItem(user)),
+    // The registration replaced was counted as a user: the count stays, unless a Super Admin is added.
+    ...(replaced && user.role !== 'super_admin'
+      ? []
+      : [counterDeltas({ users: replaced ? 0 : 1, superAdmins: user.role === 'super_admin' ? 1 : 0 })]),
+    ...(options.alongside?.(user) ?? []),
+    ...(replaced && holder ? [replaced.holderRemoval, accountLinkEnd(holder.id, 'email-verification')] : []),
+  ];
   try {
-    await writeTransaction([
-      ...(options.isSchoolSetup ? [schoolSetupPut(user.id, now)] : []),
-      putIfAbsent(emailItem(user.email, user.id)),
-      putIfAbsent(userItem(user)),
-      counterDeltas({ users: 1, superAdmins: user.role === 'super_admin' ? 1 : 0 }),
-      ...(options.alongside?.(user) ?? []),
-    ]);
+    await writeTransaction(writes);
   } catch (error) {
     if (options.isSchoolSetup && conditionFailedAt(error, 0)) throw forbidden(setupDoneMessage);
-    if (conditionFailedAt(error, options.isSchoolSetup ? 1 : 0)) throw conflict(emailInUseMessage);
+    // The address taken meanwhile, or the registration holding it confirmed meanwhile: in use either way.
+    if (conditionFailedAt(error, emailIndex) || (replaced && conditionFailedAt(error, writes.length - 2)))
+      throw conflict(emailInUseMessage);
     throw error;
   }
   return user;

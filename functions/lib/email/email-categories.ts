@@ -17,4 +17,6 @@ export const emailCategories: Record<EmailKind, MessageCategory> = {
   'email-verification': 'account',
   'account-exists': 'account',
   'family-registered': 'staff-updates',
+  'email-change-confirmation': 'account',
+  'email-change-notice': 'account',
 };

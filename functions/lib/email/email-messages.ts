@@ -152,6 +152,29 @@ export interface EmailVerificationEmail {
   token: string;
 }
 
+/**
+ * The link that moves an account to a new address, sent to that address
+ * (`newEmail`), not the account's current one: opening it proves the new
+ * mailbox is the owner's.
+ */
+export interface EmailChangeConfirmationEmail {
+  kind: 'email-change-confirmation';
+  /** For `/confirm-email/<token>`, valid one day. */
+  token: string;
+  newEmail: string;
+}
+
+/**
+ * To the account's current address (`oldEmail`) when a move to `newEmail` is
+ * asked for: the owner learns of a change made by staff, or by someone using
+ * their session, before it can take effect.
+ */
+export interface EmailChangeNoticeEmail {
+  kind: 'email-change-notice';
+  oldEmail: string;
+  newEmail: string;
+}
+
 /** Someone registered with the address of an existing account: tell its owner, never the visitor. */
 export interface AccountExistsEmail {
   kind: 'account-exists';
@@ -180,5 +203,18 @@ export type EmailMessage =
   | PasswordResetEmail
   | EmailVerificationEmail
   | AccountExistsEmail
-  | FamilyRegisteredEmail;
+  | FamilyRegisteredEmail
+  | EmailChangeConfirmationEmail
+  | EmailChangeNoticeEmail;
 export type EmailKind = EmailMessage['kind'];
+
+/**
+ * Where an email goes: the recipient's address when it is sent, except for
+ * the two emails of an email change, which name their own (the address
+ * being proved, and the one being left).
+ */
+export function deliveryAddress(message: EmailMessage, recipientEmail: string): string {
+  if (message.kind === 'email-change-confirmation') return message.newEmail;
+  if (message.kind === 'email-change-notice') return message.oldEmail;
+  return recipientEmail;
+}

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getItem } from '../table/get-item';
 import { put, remove, type TableWrite } from '../table/table-write';
+import { normalizeEmail } from './user-entity';
 
 /**
  * A single-use link emailed to the owner of an account: an invitation to
@@ -13,13 +14,14 @@ import { put, remove, type TableWrite } from '../table/table-write';
  * earlier email's link), and using one deletes it on the condition that it
  * is still that link and unexpired, so of two uses only one succeeds.
  */
-export type AccountLinkPurpose = 'invitation' | 'password-reset' | 'email-verification';
+export type AccountLinkPurpose = 'invitation' | 'password-reset' | 'email-verification' | 'email-change';
 
 const hour = 60 * 60;
 export const accountLinkLifetimeSeconds: Readonly<Record<AccountLinkPurpose, number>> = {
   invitation: 7 * 24 * hour,
   'password-reset': hour,
   'email-verification': 7 * 24 * hour,
+  'email-change': 24 * hour,
 };
 
 export interface AccountLinkRecord {
@@ -29,6 +31,21 @@ export interface AccountLinkRecord {
   /** Epoch seconds; also the table's TTL attribute, so a forgotten link goes by itself. */
   expiresAt: number;
   createdAt: string;
+  /**
+   * What the link was sent for: a digest of the address it was emailed to
+   * and the account's password hash at that moment (`linkBinding`). A link
+   * whose account has since changed its email or its password no longer
+   * opens: a reset sent to an address staff have since corrected, or one
+   * that outlived its owner's own password change. Absent on links written
+   * before bindings existed (see `linkStillBound`).
+   */
+  boundTo?: string;
+}
+
+/** The address and password hash a link is bound to (for an email change, the new address). */
+export interface LinkBinding {
+  email: string;
+  passwordHash: string;
 }
 
 export const accountLinkKeys = {
@@ -40,10 +57,31 @@ export const accountLinkKeys = {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
+/** The digest a link keeps of what it was sent for: nothing of the password hash can be read back from it. */
+export function linkBinding({ email, passwordHash }: LinkBinding): string {
+  return sha256(`${normalizeEmail(email)}\n${passwordHash}`);
+}
+
+/**
+ * Whether the account is still what the link was sent for. A link from
+ * before bindings (a deployment's first days) opens only if the account
+ * has not changed since it was sent: an edit of its email or password
+ * moves `updatedAt` on.
+ */
+export function linkStillBound(record: AccountLinkRecord, now: LinkBinding & { updatedAt: string }): boolean {
+  if (record.boundTo === undefined) return record.createdAt >= now.updatedAt;
+  const current = linkBinding(now);
+  return (
+    record.boundTo.length === current.length &&
+    timingSafeEqual(Buffer.from(record.boundTo), Buffer.from(current))
+  );
+}
+
 /** A new link's token (what the email carries) and the write that stores its hash. */
 export function newAccountLink(
   userId: string,
   purpose: AccountLinkPurpose,
+  binding: LinkBinding,
   now = new Date(),
 ): { token: string; put: TableWrite } {
   const secret = randomBytes(32).toString('base64url');
@@ -53,6 +91,7 @@ export function newAccountLink(
     tokenHash: sha256(secret),
     expiresAt: Math.floor(now.getTime() / 1000) + accountLinkLifetimeSeconds[purpose],
     createdAt: now.toISOString(),
+    boundTo: linkBinding(binding),
   };
   return {
     token: `${userId}${secret}`,
@@ -92,6 +131,7 @@ export async function checkAccountLink(
     tokenHash: stored,
     expiresAt: Number(item.expiresAt),
     createdAt: item.createdAt as string,
+    ...(typeof item.boundTo === 'string' ? { boundTo: item.boundTo } : {}),
   };
   if (record.expiresAt <= Math.floor(Date.now() / 1000)) return { valid: false, reason: 'expired' };
   return { valid: true, record, tokenHash };

@@ -39,6 +39,11 @@ export interface UserRecord {
    * verification email. Neither can sign in.
    */
   accountStatus?: AccountStatus;
+  /**
+   * An address the account is moving to, waiting for its owner to open the
+   * link sent there; until then the account keeps (and signs in with) `email`.
+   */
+  pendingEmail?: string;
   createdAt: string;
   updatedAt: string;
   /**
@@ -102,6 +107,9 @@ export function userFromItem(item: Record<string, unknown>): UserRecord {
     endedSessions: fromStringSet(item.endedSessions),
     ...(item.accountStatus === 'invited' || item.accountStatus === 'unverified'
       ? { accountStatus: item.accountStatus }
+      : {}),
+    ...(typeof item.pendingEmail === 'string' && item.pendingEmail
+      ? { pendingEmail: item.pendingEmail }
       : {}),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
@@ -193,9 +201,16 @@ function sessionVersionIs(version: number): string {
     : 'sessionVersion = :seenVersion';
 }
 
-/** What an edit removes: a phone left out, and the pending status of an account given a password. */
-function removals(changes: { phone?: string; endSessions?: boolean }): string {
-  const names = [...(changes.phone ? [] : ['phone']), ...(changes.endSessions ? ['accountStatus'] : [])];
+/**
+ * What an edit removes: a phone left out, the pending status of an account
+ * given a password, and an email change canceled (`pendingEmail: null`).
+ */
+function removals(changes: { phone?: string; endSessions?: boolean; pendingEmail?: string | null }): string {
+  const names = [
+    ...(changes.phone ? [] : ['phone']),
+    ...(changes.endSessions ? ['accountStatus'] : []),
+    ...(changes.pendingEmail === null ? ['pendingEmail'] : []),
+  ];
   return names.length ? ` REMOVE ${names.join(', ')}` : '';
 }
 
@@ -203,12 +218,18 @@ function removals(changes: { phone?: string; endSessions?: boolean }): string {
  * SET only the fields an edit owns, so links added meanwhile (children,
  * students) are never overwritten. With `endSessions` (a new password) the
  * session version moves on, on the condition that it is still the one read.
+ * `pendingEmail`: an address the account moves to once confirmed (a string),
+ * or the end of such a move (null). `expectStatus` holds the edit to an
+ * account still in that pending state (a registration replaced before it
+ * was confirmed must not overwrite one confirmed meanwhile).
  */
 export function userEdit(
   previous: UserRecord,
   changes: Pick<UserRecord, 'name' | 'email' | 'role' | 'passwordHash' | 'updatedAt'> & {
     phone?: string;
     endSessions?: boolean;
+    pendingEmail?: string | null;
+    expectStatus?: AccountStatus;
   },
 ): TableWrite {
   const listing = userKeys.listing(changes.role, changes.name, previous.id);
@@ -227,8 +248,11 @@ export function userEdit(
         'GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk' +
         versionChange.set +
         (changes.phone ? ', phone = :phone' : '') +
+        (typeof changes.pendingEmail === 'string' ? ', pendingEmail = :pendingEmail' : '') +
         removals(changes),
-      ConditionExpression: `${itemExists} AND #role = :previousRole${versionChange.condition}`,
+      ConditionExpression:
+        `${itemExists} AND #role = :previousRole${versionChange.condition}` +
+        (changes.expectStatus ? ' AND accountStatus = :expectedStatus' : ''),
       ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
       ExpressionAttributeValues: {
         ':name': changes.name,
@@ -242,6 +266,8 @@ export function userEdit(
         ':g2sk': listing.GSI2SK,
         ':previousRole': previous.role,
         ...(changes.phone ? { ':phone': changes.phone } : {}),
+        ...(typeof changes.pendingEmail === 'string' ? { ':pendingEmail': changes.pendingEmail } : {}),
+        ...(changes.expectStatus ? { ':expectedStatus': changes.expectStatus } : {}),
         ...versionChange.values,
       },
     },
@@ -335,6 +361,49 @@ export function emailMove(user: Pick<UserRecord, 'id' | 'email'>, email: string)
   ];
 }
 
+/**
+ * The account takes the address it was waiting to move to (`pendingEmail`),
+ * on the condition that the move is still the one the link was sent for.
+ */
+export function pendingEmailConfirm(userId: string, newEmail: string, now: string): TableWrite {
+  return {
+    Update: {
+      Key: userKeys.primary(userId),
+      UpdateExpression: 'SET email = :email, updatedAt = :now REMOVE pendingEmail',
+      ConditionExpression: `${itemExists} AND pendingEmail = :email`,
+      ExpressionAttributeValues: { ':email': newEmail, ':now': now },
+    },
+  };
+}
+
+/**
+ * Takes an address from a registration nobody confirmed, for an account
+ * that proves a stronger claim to it (staff's invitation, a confirmed email
+ * change): the registration's account goes, on the condition that it is
+ * still unconfirmed, and the uniqueness item is handed over in the same
+ * transaction. Unconfirmed, it never signed in and holds nothing else of
+ * value: the caller ends its confirmation link in the same transaction, and
+ * its one bell notification expires by TTL, unreachable.
+ */
+export function unconfirmedHolderReplaced(
+  holder: Pick<UserRecord, 'id' | 'email'>,
+  newOwnerId: string,
+): { emailHandover: TableWrite; holderRemoval: TableWrite } {
+  return {
+    emailHandover: {
+      Put: {
+        Item: emailItem(holder.email, newOwnerId),
+        ConditionExpression: 'userId = :holder',
+        ExpressionAttributeValues: { ':holder': holder.id },
+      },
+    },
+    holderRemoval: remove(userKeys.primary(holder.id), {
+      ConditionExpression: 'accountStatus = :unverified',
+      ExpressionAttributeValues: { ':unverified': 'unverified' },
+    }),
+  };
+}
+
 /** Deletes the user, guarding against a child linked since it was read. */
 export function userDeleteIfChildless(userId: string): TableWrite {
   return remove(userKeys.primary(userId), {
@@ -353,6 +422,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     children: user.children,
     students: user.students,
     ...(user.accountStatus ? { status: user.accountStatus } : {}),
+    ...(user.pendingEmail ? { pendingEmail: user.pendingEmail } : {}),
     createdAt: user.createdAt,
   };
 }

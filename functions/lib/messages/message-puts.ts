@@ -35,3 +35,13 @@ export function messagePuts(
 function studentsNamedIn(message: EmailMessage): string[] {
   return message.kind === 'progress-digest' ? message.children.map((child) => child.studentId) : [];
 }
+
+/**
+ * A second email to an account in one transaction, without the bell: the
+ * unread set allows one message per account per transaction, and the first
+ * (with the bell) already tells the account what happened. Used by an email
+ * change, whose notice goes to the old address beside the link to the new.
+ */
+export function emailOnlyPut(recipientUserId: string, message: EmailMessage, now = new Date()) {
+  return outboxMessagePut(recipientUserId, message, now, studentsNamedIn(message));
+}

@@ -95,6 +95,16 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
     body: 'Open the link in the email to finish creating your account',
     path: '/login',
   }),
+  'email-change-confirmation': () => ({
+    title: 'Confirm your new email address',
+    body: 'Open the link we sent to the new address: until then you sign in with the current one',
+    path: '/dashboard',
+  }),
+  'email-change-notice': () => ({
+    title: 'A change of your email address was asked for',
+    body: 'It takes effect only once confirmed from the new address',
+    path: '/dashboard',
+  }),
   'account-exists': () => ({
     title: 'Someone tried to register with your email',
     body: 'You already have an account; reset your password if you have forgotten it',

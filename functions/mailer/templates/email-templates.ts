@@ -14,6 +14,8 @@ import { passwordResetEmail } from './password-reset-email';
 import { emailVerificationEmail } from './email-verification-email';
 import { accountExistsEmail } from './account-exists-email';
 import { familyRegisteredEmail } from './family-registered-email';
+import { emailChangeConfirmationEmail } from './email-change-confirmation-email';
+import { emailChangeNoticeEmail } from './email-change-notice-email';
 
 type TemplateOf<Kind extends EmailKind> = (
   message: Extract<EmailMessage, { kind: Kind }>,
@@ -36,6 +38,8 @@ export const emailTemplates: { [Kind in EmailKind]: TemplateOf<Kind> } = {
   'email-verification': emailVerificationEmail,
   'account-exists': accountExistsEmail,
   'family-registered': familyRegisteredEmail,
+  'email-change-confirmation': emailChangeConfirmationEmail,
+  'email-change-notice': emailChangeNoticeEmail,
 };
 
 export function emailContentOf(message: EmailMessage, context: EmailContext): EmailContent {

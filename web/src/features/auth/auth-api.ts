@@ -85,7 +85,7 @@ export function useLogoutEverywhere() {
 /** The emailed links' pages: who the link is for, or why it no longer opens (410). */
 export type PasswordLinkPurpose = 'invitation' | 'password-reset';
 
-export function useAccountLinkCheck(purpose: PasswordLinkPurpose, token: string) {
+export function useAccountLinkCheck(purpose: PasswordLinkPurpose | 'email-verification', token: string) {
   return useQuery({
     queryKey: queryKeyOf('auth.checkAccountLink', purpose, token),
     queryFn: () => callApi('auth.checkAccountLink', { body: { purpose, token } }),
@@ -111,8 +111,18 @@ export function useForgotPassword() {
   });
 }
 
+/** Confirms a registration with its link and the password chosen when registering; the answer signs this browser in. */
 export function useVerifyEmail() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => callApi('auth.verifyEmail', { body: { token } }),
+    mutationFn: (body: { token: string; password: string }) => callApi('auth.verifyEmail', { body }),
+    onSuccess: (session) => startSession(queryClient, session),
+  });
+}
+
+/** Moves the account to the address the link was sent to. */
+export function useConfirmEmailChange() {
+  return useMutation({
+    mutationFn: (token: string) => callApi('auth.confirmEmailChange', { body: { token } }),
   });
 }

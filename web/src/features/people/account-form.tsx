@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/schemas/people-schemas';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { Button } from '../../components/button';
+import { CheckboxField } from '../../components/checkbox-field';
 import { ErrorSummary } from '../../components/error-summary';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -27,6 +28,22 @@ interface AccountFormValues {
   role: Role;
   phone: string;
   currentPassword: string;
+  cancelEmailChange: boolean;
+}
+
+/** An account that signs in keeps its address until the owner opens the link sent to the new one. */
+function pendingEmailHint(account: PublicUser | undefined): string | undefined {
+  if (!account?.pendingEmail) return undefined;
+  return `Waiting for confirmation of ${account.pendingEmail}: the account keeps ${account.email} until the link sent there is opened.`;
+}
+
+/** What the edit did, the email included: moved at once, waiting for confirmation, or a move canceled. */
+function updatedMessage(noun: string, before: PublicUser, after: PublicUser): string {
+  if (after.pendingEmail)
+    return `${noun} updated. The email changes to ${after.pendingEmail} once the link we sent to that address is opened; until then it stays ${after.email}.`;
+  if (before.pendingEmail && !after.pendingEmail && after.email === before.email)
+    return `${noun} updated. The change of email to ${before.pendingEmail} is canceled.`;
+  return `${noun} updated successfully`;
 }
 
 /** A UK mobile number from Ofcom's range reserved for drama and examples. */
@@ -81,6 +98,7 @@ export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: 
       role: account?.role ?? (kind === 'teacher' ? 'teacher' : 'user'),
       phone: account?.phone ?? '',
       currentPassword: '',
+      cancelEmailChange: false,
     },
   });
   const { errors } = form.formState;
@@ -134,10 +152,11 @@ export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: 
       ...phone,
       ...(values.password ? { password: values.password } : {}),
       ...(asksCurrentPassword ? { currentPassword: values.currentPassword } : {}),
+      ...(values.cancelEmailChange ? { cancelEmailChange: true } : {}),
     };
     updateAccount.mutate(
       { id: account._id, body },
-      { onSuccess: () => onSaved(`${noun} updated successfully`), onError },
+      { onSuccess: (updated) => onSaved(updatedMessage(noun, account, updated)), onError },
     );
   });
 
@@ -156,9 +175,16 @@ export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: 
         inputMode="email"
         autoComplete="off"
         spellCheck={false}
+        hint={pendingEmailHint(account)}
         error={errors.email?.message}
         {...form.register('email')}
       />
+      {account?.pendingEmail ? (
+        <CheckboxField
+          label={`Cancel the change to ${account.pendingEmail}`}
+          {...form.register('cancelEmailChange')}
+        />
+      ) : null}
       <TextField
         label="Password"
         type="password"

@@ -1,0 +1,25 @@
+import { Text } from '@react-email/components';
+import type { EmailChangeNoticeEmail } from '../../lib/email/email-messages';
+import { EmailLayout, emailStyles } from './email-layout';
+import type { EmailContent, EmailContext } from './email-context';
+
+/**
+ * To the address being left: the owner hears of a change made by staff, or
+ * by someone else with their session, while it can still be stopped.
+ */
+export function emailChangeNoticeEmail(message: EmailChangeNoticeEmail, context: EmailContext): EmailContent {
+  return {
+    subject: `A change of your ${context.schoolName} email address was asked for`,
+    body: (
+      <EmailLayout schoolName={context.schoolName} preview="Your account's email address may change">
+        <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+        <Text style={emailStyles.text}>
+          {`Your ${context.schoolName} account's email address is being changed from ${message.oldEmail} to ${message.newEmail}. The change takes effect only once it is confirmed from the new address; until then you keep signing in with this one.`}
+        </Text>
+        <Text style={emailStyles.text}>
+          {`If you did not ask for this, sign in and change your password now, then tell ${context.schoolName}. Saving your account with this address again cancels the change.`}
+        </Text>
+      </EmailLayout>
+    ),
+  };
+}
