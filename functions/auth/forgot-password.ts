@@ -29,7 +29,7 @@ export const forgotPassword: RouteService<RouteTable['auth.forgotPassword']> = a
   await takeLinkRequest(body.email, sourceIp, known?.device);
   await withSteadyDuration(steadyMs, async () => {
     const user = known ? known.user : await getUserByEmail(body.email);
-    if (user) await writeTransaction(accountLinkWrites(user.id, { purpose: 'password-reset' }));
+    if (user) await writeTransaction(accountLinkWrites(user, { purpose: 'password-reset' }));
   });
   return { data: {}, message: forgotPasswordMessage };
 };
