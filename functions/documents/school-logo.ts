@@ -17,19 +17,24 @@ import {
 } from '../lib/entities/school-profile-entity';
 import type { RouteService } from '../lib/route-service';
 import { putItem } from '../lib/table/write-item';
+import { logoWithinSize } from './logo-size';
 
 export const notAnImage = 'The logo must be a PNG or JPEG image';
 export const logoTooLarge = `The logo must be at most ${maxLogoBytes / 1024} KB`;
 
 /**
- * The upload's type by its first bytes, then decoded as the invoice PDF will
- * embed it: a file that only starts like a PNG or JPEG is refused here rather
- * than left out of every PDF later.
+ * The upload's type by its first bytes, brought within the logo's largest
+ * size (logo-size.ts), then decoded as the invoice PDF will embed it: a file
+ * that only starts like a PNG or JPEG is refused here rather than left out of
+ * every PDF later. Answers the bytes to store.
  */
-async function checkedLogoType(bytes: Uint8Array): Promise<StoredLogo['contentType']> {
-  if (bytes.length > maxLogoBytes) throw badRequest(logoTooLarge, { image: logoTooLarge });
-  const contentType = logoTypeOf(bytes);
+async function checkedLogo(
+  uploaded: Uint8Array,
+): Promise<{ bytes: Uint8Array; contentType: StoredLogo['contentType'] }> {
+  if (uploaded.length > maxLogoBytes) throw badRequest(logoTooLarge, { image: logoTooLarge });
+  const contentType = logoTypeOf(uploaded);
   if (!contentType) throw badRequest(notAnImage, { image: notAnImage });
+  const bytes = logoWithinSize(uploaded, contentType);
   const { PDFDocument } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   try {
@@ -38,7 +43,7 @@ async function checkedLogoType(bytes: Uint8Array): Promise<StoredLogo['contentTy
     const unreadable = `The logo is not a readable ${contentType === 'image/png' ? 'PNG' : 'JPEG'} image`;
     throw badRequest(unreadable, { image: unreadable });
   }
-  return contentType;
+  return { bytes, contentType };
 }
 
 /** The profile as it is, with its logo replaced (or removed) and a new `updatedAt`. */
@@ -73,8 +78,7 @@ export const getSchoolLogo: RouteService<RouteTable['invoices.schoolLogo']> = as
  * fingerprint, so PDFs are made again with the new logo).
  */
 export const uploadSchoolLogo: RouteService<RouteTable['invoices.uploadSchoolLogo']> = async ({ body }) => {
-  const bytes = new Uint8Array(Buffer.from(body.image, 'base64'));
-  const contentType = await checkedLogoType(bytes);
+  const { bytes, contentType } = await checkedLogo(new Uint8Array(Buffer.from(body.image, 'base64')));
   await storeSchoolLogo(bytes, contentType);
   const version = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   const profile = await saveLogo({ contentType, version });
