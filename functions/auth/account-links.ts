@@ -17,7 +17,7 @@ import { isTransactionCancelled } from '../lib/table/transaction-errors';
 import type { TableWrite } from '../lib/table/table-write';
 import { writeTransaction } from '../lib/table/write-transaction';
 import { linkRefused } from './account-link-refusals';
-import { startSession } from './sessions';
+import { startProvenSession } from './sessions';
 
 /** The state an account must be in for each link to open it (a reset opens any account). */
 const expectedStatus: Record<AccountLinkPurpose, UserRecord['accountStatus'] | 'any' | 'active'> = {
@@ -123,7 +123,7 @@ async function setPasswordByLink(
   await commitLinkUse(link, [activation, ...endedLinks]);
   const activated = await getUserById(user.id);
   if (!activated) throw linkRefused(purpose);
-  return startSession(activated, false);
+  return startProvenSession(activated, false);
 }
 
 export const acceptInvitation: RouteService<RouteTable['auth.acceptInvitation']> = async ({

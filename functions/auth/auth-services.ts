@@ -9,8 +9,8 @@ import { passwordDecoyHash, verifyPassword } from '../lib/accounts/password-hash
 import { endEverySession, endSession } from '../lib/accounts/account-sessions';
 import { rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens';
 import { clearedRefreshCookie, refreshCookieName } from './session-cookie';
-import { sessionAnswer, startSession } from './sessions';
-import { checkDevice, deviceCookie } from './device-cookie';
+import { sessionAnswer, startProvenSession } from './sessions';
+import { checkDevice } from './device-cookie';
 
 const invalidCredentials = 'Invalid email or password';
 const unverifiedMessage =
@@ -28,7 +28,7 @@ export const setupStatus: RouteService<RouteTable['auth.setupStatus']> = async (
 export const setup: RouteService<RouteTable['auth.setup']> = async ({ body }) => {
   if (await schoolIsSetUp()) throw forbidden(setupDoneMessage);
   const user = await createAccount({ ...body, role: 'super_admin' }, { isSchoolSetup: true });
-  return { ...(await startSession(user, false)), message: 'Super Administrator created' };
+  return { ...(await startProvenSession(user, false)), message: 'Super Administrator created' };
 };
 
 /**
@@ -51,12 +51,7 @@ export const login: RouteService<RouteTable['auth.login']> = async ({ body, sour
   // Only once the password matched: the caller owns the account, so its state is theirs to know.
   if (user.accountStatus === 'unverified') throw forbidden(unverifiedMessage);
   await forgiveLoginAttempt(attempt);
-  const session = await startSession(user, body.rememberMe === true);
-  return {
-    ...session,
-    cookies: [...session.cookies, await deviceCookie(user.id)],
-    message: 'Login successful',
-  };
+  return { ...(await startProvenSession(user, body.rememberMe === true)), message: 'Login successful' };
 };
 
 /**

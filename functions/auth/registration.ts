@@ -23,7 +23,7 @@ import { isTransactionCancelled } from '../lib/table/transaction-errors';
 import { maxTransactionItems, writeTransaction } from '../lib/table/write-transaction';
 import { linkRefused } from './account-link-refusals';
 import { commitLinkUse, openAccountLink } from './account-links';
-import { startSession } from './sessions';
+import { startProvenSession } from './sessions';
 import { takeLinkRequest } from './link-request-throttle';
 import { withSteadyDuration } from './steady-duration';
 
@@ -154,5 +154,5 @@ export const verifyEmail: RouteService<RouteTable['auth.verifyEmail']> = async (
   await commitLinkUse(link, [activation], inChunks(toStaff, maxTransactionItems - 2));
   const confirmed = await getUserById(user.id);
   if (!confirmed) throw linkRefused('email-verification');
-  return { ...(await startSession(confirmed, false)), message: 'Your email is confirmed. Welcome!' };
+  return { ...(await startProvenSession(confirmed, false)), message: 'Your email is confirmed. Welcome!' };
 };

@@ -2,6 +2,7 @@ import type { Session } from '../../shared/schemas/auth-schemas';
 import { accessTokenLifetimeSeconds, signAccessToken } from '../lib/access-tokens';
 import { toPublicUser, type UserRecord } from '../lib/entities/user-entity';
 import { issueRefreshToken, type IssuedRefreshToken } from './refresh-tokens';
+import { deviceCookie } from './device-cookie';
 import { refreshCookie } from './session-cookie';
 
 export interface SessionAnswer {
@@ -30,4 +31,14 @@ export async function sessionAnswer(user: UserRecord, refresh: IssuedRefreshToke
 
 export async function startSession(user: UserRecord, persistent: boolean): Promise<SessionAnswer> {
   return sessionAnswer(user, await issueRefreshToken(user, persistent));
+}
+
+/**
+ * A sign-in proven by the password or an emailed link: the session, and a
+ * fresh device cookie, so this browser's later sign-ins are counted on their
+ * own and strangers' failures never lock it out (device-cookie.ts).
+ */
+export async function startProvenSession(user: UserRecord, persistent: boolean): Promise<SessionAnswer> {
+  const session = await startSession(user, persistent);
+  return { ...session, cookies: [...session.cookies, await deviceCookie(user.id)] };
 }

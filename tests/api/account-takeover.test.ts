@@ -61,6 +61,8 @@ describe('a registration nobody confirmed is not an account to take', () => {
     const confirmed = await post('/auth/verify-email', { token: familysLink, password: 'family-pass-1' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.user).toMatchObject({ name: 'Priya Family', email: family });
+    // Signed in by the link and the password: this browser is now one the account is known on.
+    expect(confirmed.setCookies.some((cookie) => cookie.startsWith('known_device='))).toBe(true);
     expect((await login(family, 'attacker-pass-1')).status).toBe(401);
     await expect(signIn(runtime.api, family, 'family-pass-1')).resolves.toBeDefined();
 
@@ -154,6 +156,8 @@ describe('an email changes only once the new address confirms it', () => {
     await expect(signIn(runtime.api, 'grace.new@family.example', 'grace-pass-1')).resolves.toBeDefined();
     expect((await login('grace@family.example', 'grace-pass-1')).status).toBe(401);
     expect((await post('/auth/confirm-email-change', { token: link })).status).toBe(410);
+    // The old address is free for another account.
+    await activeFamily('Takes Old Email', 'grace@family.example', 'other-pass-1');
     const me = await request(runtime.api, 'GET', '/auth/me', { token: grace.token });
     expect(me.body.data.user ?? me.body.data).toMatchObject({ email: 'grace.new@family.example' });
   });
