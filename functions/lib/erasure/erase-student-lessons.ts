@@ -5,14 +5,19 @@ import {
   type LessonRecord,
 } from '../entities/lesson-entity';
 import { lessonReminderKey } from '../entities/lesson-reminder-entity';
-import { lockDelete, locksOf } from '../entities/slot-lock-entity';
+import { lockDelete, locksOf, type SlotLock } from '../entities/slot-lock-entity';
+import { batchDeleteKeys } from '../table/batch-delete-keys';
+import { batchGetItems } from '../table/batch-get-items';
 import { queryPages } from '../table/query-items';
 import { remove, type TableWrite } from '../table/table-write';
 import { maxTransactionItems, writeTransaction } from '../table/write-transaction';
 import { earliestYear, latestYear } from '../../../shared/calendar-range';
 
-/** Slot locks live a week past their lesson (slot-lock-entity.ts); older ones are gone or going by TTL. */
+/** Slot locks live a week past their lesson (slot-lock-entity.ts); DynamoDB's TTL may take days more to remove them. */
 const lockLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+const locksLive = (lesson: LessonRecord, now: Date) =>
+  Date.parse(lesson.endTime) + lockLifetimeMs > now.getTime();
 
 /**
  * A lesson's items: itself, its reminder marker and the slot locks it still
@@ -20,17 +25,37 @@ const lockLifetimeMs = 7 * 24 * 60 * 60 * 1000;
  * taken by another lesson stays with that lesson).
  */
 function lessonRemovals(lesson: LessonRecord, now: Date): TableWrite[] {
-  const locksLive = Date.parse(lesson.endTime) + lockLifetimeMs > now.getTime();
   return [
     remove(lessonKeys.primary(lesson.id)),
     remove(lessonReminderKey(lesson)),
-    ...(locksLive ? locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)) : []),
+    ...(locksLive(lesson, now) ? locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)) : []),
   ];
 }
 
 /**
- * Every lesson of a student, past and future, with its notes, locks,
- * reminder and series: one paged Query of the student's lesson index,
+ * The locks of lessons past their lock lifetime may still be stored, waiting
+ * for TTL, and their keys name the student: read by key (BatchGetItem), the
+ * ones an erased lesson holds are deleted at once. Not in the transactions:
+ * a lapsed lock another lesson has taken since would cancel them.
+ */
+async function removeLapsedLocks(lessons: readonly LessonRecord[], now: Date): Promise<void> {
+  const lapsed: SlotLock[] = lessons.filter((lesson) => !locksLive(lesson, now)).flatMap(locksOf);
+  if (lapsed.length === 0) return;
+  const erased = new Set(lessons.map((lesson) => lesson.id));
+  const found = await batchGetItems(
+    lapsed.map((lock) => lock.key),
+    { attributes: ['PK', 'SK', 'lessonId'] },
+  );
+  await batchDeleteKeys(
+    found
+      .filter((item) => erased.has(item.lessonId as string))
+      .map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
+  );
+}
+
+/**
+ * Every lesson of a student, past and future, with its notes, locks (lapsed
+ * ones still stored included), reminder and series: one paged Query of the student's lesson index,
  * deleted in transactions of up to 100 items. Invoices keep their lines
  * (copied when billed; a line's lesson id then points at nothing, which
  * invoice code already allows for lessons deleted since they were billed).
@@ -57,6 +82,8 @@ export async function eraseStudentLessons(
       ...lessons.flatMap((lesson) => lessonRemovals(lesson, now)),
       ...[...series].map((seriesId) => remove(lessonKeys.series(seriesId))),
     ];
+    // Before the lessons go, so a retry after a failure still finds the lessons that held them.
+    await removeLapsedLocks(lessons, now);
     await writeInChunks(writes);
   }
   return { teacherIds, recordIds };
