@@ -56,7 +56,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   // Deleting a teacher first looks for its upcoming lessons (one Query): it is refused while any remain.
   // Issue 17: its feed hash (GetItem) before, then a Query each of its activity and bell partitions and one
   // BatchWriteItem per 25 of their items, its feed and account links (one for a small account).
-  'users.delete': 8,
+  // Issue 34: one Query more, of its refresh tokens and sign-in families (GSI3), deleted at once, not left to TTL.
+  'users.delete': 9,
   'users.assignStudents': 4,
   'students.list': 3,
   'students.create': 3,
@@ -68,9 +69,10 @@ export const dynamoRequestBudgets: Record<string, number> = {
   /**
    * Issue 17: deleting a student first Queries its lessons (one TransactWriteItems per 9 lessons: none here) and
    * its traces (GSI3, one BatchWriteItem per 25) and the family's partitions (digests naming several children),
-   * then the transaction and the progress partition's Query (and its batch deletes).
+   * then the transaction and the progress partition's Query (and its batch deletes). Issue 34: one Query more, of its
+   * invoices (GSI2), whose drafts go with it.
    */
-  'students.delete': 9,
+  'students.delete': 10,
   /**
    * Erasure (rare: a super_admin types the name) reads every list that may name
    * the child: its lessons, invoices and partition (Queries), then for the
@@ -81,8 +83,12 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * family of one child, two staff accounts; each more reader adds 3 Queries.
    * The child's trace index and family partitions (2 Queries), and one Query
    * of the audit entries per lesson and series it had, follow (stop 22).
+   * Issue 34: its family (GetItem), then one Query of each teacher's and each
+   * brother's or sister's lessons, whose notes may name the child, and of the
+   * activity of those lessons' families: measured 30 and 35 here (the larger
+   * school gives the erased child's family more children: each adds a Query).
    */
-  'students.erase': 30,
+  'students.erase': 40,
   'users.erase': 50,
   // One GetItem of the settings item; one PutItem.
   'users.retentionSettings': 2,

@@ -6,6 +6,7 @@ import {
 } from '../lib/entities/account-link-entity';
 import { calendarFeedKeys, feedStateOf } from '../lib/entities/calendar-feed-entity';
 import { notificationKeys } from '../lib/entities/notification-entity';
+import { accountSessionsQuery } from '../lib/entities/refresh-token-entity';
 import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
 import { queryPages } from '../lib/table/query-items';
 import type { TableQuery } from '../lib/table/table-query';
@@ -13,18 +14,26 @@ import type { TableKey } from '../lib/table/table-item';
 
 const keysOnly = (partition: string): TableQuery => ({ partition, attributes: ['PK', 'SK'] });
 
+/** Its activity, its bell, and its refresh tokens and sign-in families (by account, GSI3). */
+const accountQueries = (userId: string): TableQuery[] => [
+  keysOnly(activityPartition({ kind: 'user', userId })),
+  keysOnly(notificationKeys.partition(userId)),
+  accountSessionsQuery(userId),
+];
+
 /**
  * What an account has in partitions of its own, removed once the account is
  * deleted (not before: a refused deletion, the last Super Admin's, must not
  * lose them): its recent activity, its bell (notifications and unread set),
- * its calendar feed and its pending invitation, reset or verification links.
- * Each a paged Query of its partition and batch deletes; nothing is scanned.
- * `feedHash` is read from the account before it goes. Should this fail
- * half-way, what is left is unreachable (every route refuses a deleted
- * account; a feed whose owner is gone answers 404) and expires by TTL. Its
- * sent emails' outbox items, sign-in families and once-markers carry its id
- * and expire by TTL too (90 days, the refresh lifetime, 400 days): no route
- * reaches them and no index finds them by account.
+ * its calendar feed, its pending invitation, reset or verification links,
+ * and its refresh tokens and sign-in families (refused already with the
+ * account gone, deleted at once rather than left to their TTL). Each a paged
+ * Query and batch deletes; nothing is scanned. `feedHash` is read from the
+ * account before it goes. Should this fail half-way, what is left is
+ * unreachable (every route refuses a deleted account; a feed whose owner is
+ * gone answers 404) and expires by TTL. Its sent emails' outbox items and
+ * once-markers carry its id and expire by TTL too (90 days, 400 days): no
+ * route reaches them and no index finds them by account.
  */
 export async function removeAccountTraces(userId: string, feedHash: string | undefined): Promise<void> {
   const purposes = Object.keys(accountLinkLifetimeSeconds) as AccountLinkPurpose[];
@@ -33,8 +42,8 @@ export async function removeAccountTraces(userId: string, feedHash: string | und
     ...(feedHash ? [calendarFeedKeys.ofHash(feedHash)] : []),
     ...purposes.map((purpose) => accountLinkKeys.primary(userId, purpose)),
   ];
-  for (const partition of [activityPartition({ kind: 'user', userId }), notificationKeys.partition(userId)])
-    for await (const page of queryPages(keysOnly(partition))) {
+  for (const query of accountQueries(userId))
+    for await (const page of queryPages(query)) {
       keys.push(...page.map((item) => ({ PK: item.PK as string, SK: item.SK as string })));
       if (keys.length >= 25) {
         await batchDeleteKeys(keys);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getItem } from '../table/get-item';
+import type { TableQuery } from '../table/table-query';
 import { itemExists, put, type TableWrite } from '../table/table-write';
 
 /**
@@ -8,7 +9,9 @@ import { itemExists, put, type TableWrite } from '../table/table-write';
  * The family keeps the account's session version it belongs to: once the
  * account's version moves on (password change, "Sign out everywhere") it
  * can no longer refresh. The family id is the session id access tokens carry.
- * Both expire by TTL (`expiresAt`, epoch seconds).
+ * Both expire by TTL (`expiresAt`, epoch seconds), and both are indexed by
+ * account (GSI3 `ACCOUNT_SESSIONS#<userId>`), so an erased or deleted
+ * account's are deleted at once (tokens stored before the index wait for TTL).
  */
 export interface RefreshTokenRecord {
   userId: string;
@@ -25,16 +28,32 @@ export const refreshTokenKeys = {
   family: (familyId: string) => ({ PK: `TOKEN_FAMILY#${familyId}`, SK: 'TOKEN_FAMILY' }),
 };
 
+const accountSessionsPartition = (userId: string) => `ACCOUNT_SESSIONS#${userId}`;
+
+const byAccount = (userId: string, key: { PK: string }) => ({
+  GSI3PK: accountSessionsPartition(userId),
+  GSI3SK: key.PK,
+});
+
 export function refreshTokenPut(token: string, record: RefreshTokenRecord): TableWrite {
-  return put({ ...refreshTokenKeys.token(token), entity: 'RefreshToken', ...record });
+  const key = refreshTokenKeys.token(token);
+  return put({ ...key, ...byAccount(record.userId, key), entity: 'RefreshToken', ...record });
 }
 
 export function tokenFamilyPut(
   familyId: string,
   family: { userId: string; sessionVersion: number; expiresAt: number },
 ): TableWrite {
-  return put({ ...refreshTokenKeys.family(familyId), entity: 'TokenFamily', ...family });
+  const key = refreshTokenKeys.family(familyId);
+  return put({ ...key, ...byAccount(family.userId, key), entity: 'TokenFamily', ...family });
 }
+
+/** Every refresh token and sign-in family of one account (keys only), for its erasure or deletion. */
+export const accountSessionsQuery = (userId: string): TableQuery => ({
+  index: 'GSI3',
+  partition: accountSessionsPartition(userId),
+  attributes: ['PK', 'SK'],
+});
 
 /** Marks the token used, on the condition that nobody used it before. */
 export function markTokenUsed(token: string, usedAt: string): TableWrite {

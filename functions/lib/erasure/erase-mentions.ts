@@ -5,16 +5,53 @@ import { usersQuery } from '../entities/user-entity';
 import { batchDeleteKeys } from '../table/batch-delete-keys';
 import { queryPages } from '../table/query-items';
 import type { TableItem } from '../table/table-item';
-import { updateItem } from '../table/write-item';
-import { namesAny } from './names-in-text';
+import { updateExisting, updateItem } from '../table/write-item';
+import { namesAny, withNamesReplaced } from './names-in-text';
 
 const keyOf = (item: TableItem) => ({ PK: item.PK as string, SK: item.SK as string });
 
-/** Events in one reader's activity list that name someone erased: one paged Query, batch deletes. */
-export async function eraseActivityNaming(audience: ActivityAudience, names: readonly string[]) {
-  for await (const page of queryPages(activityOfAudienceQuery(audience))) {
-    const naming = page.filter((item) => namesAny([item.title, item.description], names));
-    await batchDeleteKeys(naming.map(keyOf));
+/** Who is erased: their ids, the names texts hold, and the neutral words their name becomes elsewhere. */
+export interface ErasedPeople {
+  ids: readonly string[];
+  names: readonly string[];
+  wording: string;
+}
+
+const studentIdsOf = (item: TableItem): string[] =>
+  Array.isArray(item.studentIds) || item.studentIds instanceof Set ? [...(item.studentIds as string[])] : [];
+
+/** An event about some other child (none of them erased): it is that child's, so it stays, reworded. */
+const aboutOthers = (item: TableItem, erased: ErasedPeople) => {
+  const ids = studentIdsOf(item);
+  return ids.length > 0 && !ids.some((id) => erased.ids.includes(id));
+};
+
+/**
+ * Events in one reader's activity list that name someone erased: one paged
+ * Query; those about the erased (or about no child) are batch deleted, and
+ * those about another child keep their place with the name replaced by
+ * neutral words ("Yan: a former student's book list").
+ */
+export async function eraseActivityNaming(audience: ActivityAudience, erased: ErasedPeople) {
+  const query = {
+    ...activityOfAudienceQuery(audience),
+    attributes: ['PK', 'SK', 'title', 'description', 'studentIds'],
+  };
+  for await (const page of queryPages(query)) {
+    const naming = page.filter((item) => namesAny([item.title, item.description], erased.names));
+    await batchDeleteKeys(naming.filter((item) => !aboutOthers(item, erased)).map(keyOf));
+    const replacements = erased.names.map((name) => ({ name, wording: erased.wording }));
+    for (const item of naming.filter((candidate) => aboutOthers(candidate, erased))) {
+      const [title, description] = [item.title, item.description].map((text) =>
+        typeof text === 'string' ? withNamesReplaced(text, replacements) : '',
+      );
+      if (title === item.title && description === item.description) continue;
+      await updateExisting({
+        Key: keyOf(item),
+        UpdateExpression: 'SET title = :title, description = :description',
+        ExpressionAttributeValues: { ':title': title, ':description': description },
+      });
+    }
   }
 }
 
@@ -64,16 +101,22 @@ export async function staffAccountIds(): Promise<string[]> {
 
 /**
  * What the readers of an erased person's events hold about them: the staff's
- * shared activity list, and each reader's own list, bell and emails.
+ * shared activity list, and each reader's own list, bell and emails; and the
+ * activity lists of `otherFamilies` (whose children's events may name them).
  */
 export async function eraseMentionsFor(
   readerIds: readonly string[],
-  erased: { ids: readonly string[]; names: readonly string[] },
+  erased: ErasedPeople,
+  otherFamilies: Iterable<string> = [],
 ) {
-  await eraseActivityNaming({ kind: 'all' }, erased.names);
-  for (const userId of new Set(readerIds)) {
-    await eraseActivityNaming({ kind: 'user', userId }, erased.names);
+  await eraseActivityNaming({ kind: 'all' }, erased);
+  const readers = new Set(readerIds);
+  for (const userId of readers) {
+    await eraseActivityNaming({ kind: 'user', userId }, erased);
     await eraseNotificationsNaming(userId, erased.names);
     await eraseMessagesNaming(userId, erased.ids, erased.names);
   }
+  for (const userId of new Set(otherFamilies))
+    if (!readers.has(userId) && !erased.ids.includes(userId))
+      await eraseActivityNaming({ kind: 'user', userId }, erased);
 }
