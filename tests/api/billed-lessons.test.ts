@@ -152,10 +152,12 @@ describe('a lesson on a sent or paid invoice', () => {
       await expectLocked(target, edit({ status: 'pending' }), locked('marked pending'));
       await expectLocked(target, edit({ status: 'confirmed' }), locked('marked confirmed'));
       // Notes alone still change on a completed billed lesson.
-      expect(await editLesson(runtime.api, school.admin.token, lesson!._id, { notes: 'Done' })).toMatchObject({
-        status: 'completed',
-        notes: 'Done',
-      });
+      expect(await editLesson(runtime.api, school.admin.token, lesson!._id, { notes: 'Done' })).toMatchObject(
+        {
+          status: 'completed',
+          notes: 'Done',
+        },
+      );
     }
     const confirmed = await billed('sent');
     const lesson = confirmed.lessons[0]!;
