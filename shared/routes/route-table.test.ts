@@ -22,6 +22,8 @@ const expectedPublicRouteIds = [
   'auth.forgotPassword',
   'auth.resetPassword',
   'auth.verifyEmail',
+  // Issue 34: the link sent to the address an account moves to; opening it proves the new mailbox.
+  'auth.confirmEmailChange',
   // RFC 8058 one-click unsubscribe: mail clients cannot sign in; the token is signed (HMAC).
   'users.unsubscribe',
   'users.unsubscribePage',

@@ -118,6 +118,7 @@ expected['auth.acceptInvitation'] = { any: everyone(410) };
 expected['auth.forgotPassword'] = { any: everyone(200) };
 expected['auth.resetPassword'] = { any: everyone(410) };
 expected['auth.verifyEmail'] = { any: everyone(410) };
+expected['auth.confirmEmailChange'] = { any: everyone(410) };
 
 expected['users.list'] = {
   any: statuses(401, 200, 200, 403, 403, 403),
@@ -751,7 +752,8 @@ function systemAndAuthBuilders(): Record<string, Record<string, Builder>> {
     'auth.acceptInvitation': { any: async () => ({ body: { token: unsentLink, password: 'secret-123' } }) },
     'auth.forgotPassword': { any: async () => ({ body: { email: uniqueEmail('forgot') } }) },
     'auth.resetPassword': { any: async () => ({ body: { token: unsentLink, password: 'secret-123' } }) },
-    'auth.verifyEmail': { any: async () => ({ body: { token: unsentLink } }) },
+    'auth.verifyEmail': { any: async () => ({ body: { token: unsentLink, password: 'secret-123' } }) },
+    'auth.confirmEmailChange': { any: async () => ({ body: { token: unsentLink } }) },
     // A sign-in of its own, so that the caller's token, used by the other cells, stays valid.
     'auth.logout': {
       any: async (p) => {
