@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, failedWithStatus, test } from './support/console-guard';
 import { callApi, useIsolatedSchool } from './support/isolated-school';
+import { emailedLinkPath } from './support/emailed-link';
 import { closeWithEscape } from './support/overlay-keys';
 import {
   createSuperAdminOnSetup,
@@ -563,4 +564,42 @@ test('a super admin erases a student only after typing its full name', async ({ 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Grace Hopper was erased. Issued invoices are kept.')).toBeVisible();
   await expect(table.getByRole('row', { name: /Grace Hopper/ })).toHaveCount(0);
+});
+
+test("a family's email changes only once the new address confirms it", async ({ page }) => {
+  const family = { name: 'Dorothy Vaughan', email: 'dorothy@people.test', password: 'Fortran-Scout-1961' };
+  const newEmail = 'dorothy.new@people.test';
+  await callApi(school, 'POST', '/users', {
+    token: await apiToken(superAdmin),
+    body: { ...family, role: 'user' },
+  });
+  await logInFromLoginPage(page, superAdmin);
+  await openFromSidebar(page, 'User Management');
+  const users = page.getByRole('table', { name: 'Users' });
+  await users.getByRole('button', { name: `Edit ${family.name}` }).click();
+  const editUser = page.getByRole('dialog', { name: 'Edit User' });
+  await editUser.getByLabel('Email', { exact: true }).fill(newEmail);
+  await editUser.getByRole('button', { name: 'Update User' }).click();
+  await expect(editUser).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: `User updated. The email changes to ${newEmail} once the link we sent to that address is opened; until then it stays ${family.email}.`,
+    }),
+  ).toBeVisible();
+  // Until then the list shows the address the account signs in with, and the form says what waits.
+  await expect(users).toContainText(family.email);
+  await users.getByRole('button', { name: `Edit ${family.name}` }).click();
+  await expect(editUser.getByText(`Waiting for confirmation of ${newEmail}`)).toBeVisible();
+  await expect(
+    editUser.getByRole('checkbox', { name: `Cancel the change to ${newEmail}` }),
+  ).not.toBeChecked();
+  await editUser.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(await emailedLinkPath(school, newEmail, 'confirm-email'));
+  await expect(page.getByRole('heading', { name: 'Your new email is confirmed' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Your email address is now ${newEmail}.` }),
+  ).toBeVisible();
+  await page.goto('/dashboard/user-management');
+  await expect(page.getByRole('table', { name: 'Users' })).toContainText(newEmail);
 });

@@ -14,13 +14,13 @@ export async function lastEmailTextTo(school: IsolatedSchool, address: string): 
 }
 
 /**
- * The path of the account link (`/invite/…`, `/verify-email/…`) last emailed to `address`, once the
+ * The path of the account link (`/invite/…`, `/verify-email/…`, `/confirm-email/…`) last emailed to `address`, once the
  * runtime's outbox drain has sent it: a poll of the SES emulator's store.
  */
 export async function emailedLinkPath(
   school: IsolatedSchool,
   address: string,
-  kind: 'invite' | 'verify-email',
+  kind: 'invite' | 'verify-email' | 'confirm-email',
 ): Promise<string> {
   const pattern = new RegExp(`/${kind}/[0-9a-f]{24}[A-Za-z0-9_-]{43}`);
   let path: string | undefined;
