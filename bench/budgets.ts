@@ -175,7 +175,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * A family's data export (the documents function): the account check, the family, its invoices (Query),
    * the settings and profile, its children (BatchGetItem), its notifications (Query) and unread set, three
    * Queries per child (progress, history, lessons; each one page for a year), then one BatchGetItem each
-   * for subject names, topic names and teachers: 11 + 3 per child, bounded here for three children.
+   * for subject names, topic names and teachers: 11 + 3 per child, bounded here for three children. Staff's
+   * download also writes its audit entry (one PutItem, issue 34).
    */
   'users.export': 20,
   // The account and one Query of the export index (GSI4, the exported columns only) per month of issue and page:

@@ -66,9 +66,10 @@ export const domainSettingOverrides: Partial<Record<Domain, Partial<DomainSettin
   // Reads an invoice and keeps its PDF in the private bucket; pdf-lib and the fonts (read from
   // INVOICE_FONT_DIR) load only here. A family's data export (issue 17) may make a year of invoice PDFs
   // in one request when none is stored yet: API Gateway's 29 s, not 10 s.
+  // It writes too: the logo's profile item and the audit entries of logo changes and of staff's family exports.
   documents: {
     timeoutSeconds: 29,
-    tableAccess: 'read',
+    tableAccess: 'readWrite',
     bucketObjectActions: ['get', 'put'],
     memorySizeMb: 1024,
     bundledFiles: invoiceFonts,

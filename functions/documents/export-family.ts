@@ -1,11 +1,14 @@
 import { zipSync, strToU8, type Zippable } from 'fflate';
 import { familyRoles, staffAdminRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
+import type { Principal } from '../lib/access-tokens';
+import { auditPut } from '../lib/audit/audit-put';
 import type { InvoiceRecord } from '../lib/entities/invoice-entity';
 import { readStoredInvoicePdf } from '../lib/entities/stored-invoice-pdf';
 import { getUserById } from '../lib/entities/user-entity';
 import { forbidden, HttpError, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
+import { putItem } from '../lib/table/write-item';
 import { familyExportDocument, familyInvoices, invoicePdfPath } from './family-export-data';
 import { familyExportSummary } from './family-export-summary';
 import { invoicePdf, readInvoicePdfSchool, type InvoicePdfSchool } from './invoice-pdf';
@@ -21,9 +24,11 @@ export const maxExportBytes = 4_400_000;
 /** PDFs read or made at once: each is one S3 round trip, and a miss renders (≈ 10 ms of CPU). */
 const pdfsInFlight = 8;
 
+const isStaff = (principal: { role: string }) => staffAdminRoles.some((role) => role === principal.role);
+
 /** A family exports only itself; staff any family. Another family's id is refused before anything is read. */
 function assertMayExport(principal: { role: string; userId: string }, familyId: string) {
-  if (staffAdminRoles.some((role) => role === principal.role)) return;
+  if (isStaff(principal)) return;
   if (principal.userId !== familyId) throw forbidden('You can only export your own data');
 }
 
@@ -42,13 +47,38 @@ async function invoicePdfs(invoices: readonly InvoiceRecord[], school: InvoicePd
 }
 
 /**
+ * Staff reading everything about a family is a privileged act: the audit log
+ * names who took the export (a family downloading its own is not recorded).
+ * Written once the zip is made, so a refused export (413) leaves no entry.
+ */
+async function auditStaffExport(principal: Principal, familyId: string, pdfCount: number, requestId: string) {
+  if (!isStaff(principal)) return;
+  await putItem(
+    auditPut({
+      principal,
+      action: 'user.export',
+      target: { type: 'user', id: familyId },
+      after: {
+        exported: `data.json, summary.txt and ${pdfCount} invoice ${pdfCount === 1 ? 'PDF' : 'PDFs'}`,
+      },
+      requestId,
+    }).Put,
+  );
+}
+
+/**
  * GET /users/{id}/export: everything the school holds about a family and its
  * children as one zip (UK GDPR art. 15 and 20; UAE PDPL): `data.json` in the
  * documented shape (docs/data-export.md), `summary.txt` for reading, and each
- * invoice sent to the family as `invoices/<number>.pdf`. Read-only: the PDFs
- * it makes are kept for the next export as the invoice export keeps them.
+ * invoice sent to the family as `invoices/<number>.pdf`. It changes no record:
+ * the PDFs it makes are kept for the next export as the invoice export keeps
+ * them, and staff's download writes its audit entry.
  */
-export const exportFamily: RouteService<RouteTable['users.export']> = async ({ params, principal }) => {
+export const exportFamily: RouteService<RouteTable['users.export']> = async ({
+  params,
+  principal,
+  requestId,
+}) => {
   assertMayExport(principal, params.id);
   const family = await getUserById(params.id);
   if (!family || !familyRoles.includes(family.role)) throw notFound('Family not found');
@@ -69,5 +99,6 @@ export const exportFamily: RouteService<RouteTable['users.export']> = async ({ p
       413,
       "This export is too large to download at once. Please ask the school's data contact for a copy.",
     );
+  await auditStaffExport(principal, family.id, Object.keys(pdfs).length, requestId);
   return { data: zip, fileName: `family-data-${now.toISOString().slice(0, 10)}.zip` };
 };

@@ -15,8 +15,11 @@ import {
   type SchoolProfileRecord,
   type StoredLogo,
 } from '../lib/entities/school-profile-entity';
+import type { Principal } from '../lib/access-tokens';
+import { auditPut } from '../lib/audit/audit-put';
 import type { RouteService } from '../lib/route-service';
-import { putItem } from '../lib/table/write-item';
+import { put } from '../lib/table/table-write';
+import { writeTransaction } from '../lib/table/write-transaction';
 import { logoWithinSize } from './logo-size';
 
 export const notAnImage = 'The logo must be a PNG or JPEG image';
@@ -46,15 +49,35 @@ async function checkedLogo(
   return { bytes, contentType };
 }
 
-/** The profile as it is, with its logo replaced (or removed) and a new `updatedAt`. */
-async function saveLogo(logo: StoredLogo | undefined): Promise<SchoolProfileRecord> {
-  const { logo: _previous, ...current } = await readSchoolProfile();
+/** How the audit log shows a logo: its type and the version its bytes hash to (the bytes are in S3). */
+const auditedLogo = (logo: StoredLogo | undefined) =>
+  logo ? { logo: `${logo.contentType}, version ${logo.version}` } : undefined;
+
+/**
+ * The profile as it is, with its logo replaced (or removed) and a new
+ * `updatedAt`, and the change's audit entry in the same transaction.
+ */
+async function saveLogo(
+  logo: StoredLogo | undefined,
+  change: { principal: Principal; requestId: string },
+): Promise<SchoolProfileRecord> {
+  const { logo: previous, ...current } = await readSchoolProfile();
   const next: SchoolProfileRecord = {
     ...current,
     ...(logo ? { logo } : {}),
     updatedAt: new Date().toISOString(),
   };
-  await putItem({ Item: schoolProfileItem(next) });
+  await writeTransaction([
+    put(schoolProfileItem(next)),
+    auditPut({
+      principal: change.principal,
+      action: logo ? 'settings.logoUpload' : 'settings.logoRemove',
+      target: { type: 'settings', id: 'school-logo' },
+      before: auditedLogo(previous),
+      after: auditedLogo(logo),
+      requestId: change.requestId,
+    }),
+  ]);
   return next;
 }
 
@@ -77,17 +100,24 @@ export const getSchoolLogo: RouteService<RouteTable['invoices.schoolLogo']> = as
  * records the logo's type and a hash of it (part of every stored PDF's
  * fingerprint, so PDFs are made again with the new logo).
  */
-export const uploadSchoolLogo: RouteService<RouteTable['invoices.uploadSchoolLogo']> = async ({ body }) => {
+export const uploadSchoolLogo: RouteService<RouteTable['invoices.uploadSchoolLogo']> = async ({
+  body,
+  principal,
+  requestId,
+}) => {
   const { bytes, contentType } = await checkedLogo(new Uint8Array(Buffer.from(body.image, 'base64')));
   await storeSchoolLogo(bytes, contentType);
   const version = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-  const profile = await saveLogo({ contentType, version });
+  const profile = await saveLogo({ contentType, version }, { principal, requestId });
   return { data: toSchoolProfile(profile), message: 'Logo saved' };
 };
 
 /** DELETE /school-profile/logo: the profile forgets it first, so no PDF asks for bytes that are gone. */
-export const removeSchoolLogo: RouteService<RouteTable['invoices.removeSchoolLogo']> = async () => {
-  const profile = await saveLogo(undefined);
+export const removeSchoolLogo: RouteService<RouteTable['invoices.removeSchoolLogo']> = async ({
+  principal,
+  requestId,
+}) => {
+  const profile = await saveLogo(undefined, { principal, requestId });
   await deleteSchoolLogo();
   return { data: toSchoolProfile(profile), message: 'Logo removed' };
 };

@@ -1,5 +1,6 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import { accountLinkWrites } from '../lib/accounts/account-link-writes';
+import { auditPut } from '../lib/audit/audit-put';
 import { getUserById, toPublicUser, userStillInvited } from '../lib/entities/user-entity';
 import { conflict, notFound } from '../lib/http-errors';
 import type { RouteService } from '../lib/route-service';
@@ -17,6 +18,7 @@ const alreadyActive = 'This account has already chosen its password: there is no
 export const resendInvitation: RouteService<RouteTable['users.resendInvitation']> = async ({
   params,
   principal,
+  requestId,
 }) => {
   const user = await getUserById(params.id);
   if (!user) throw notFound('User not found');
@@ -26,6 +28,14 @@ export const resendInvitation: RouteService<RouteTable['users.resendInvitation']
     await writeTransaction([
       userStillInvited(user.id),
       ...accountLinkWrites(user, { purpose: 'invitation', role: user.role }),
+      // Who sent a new working link to which address: a link that signs its holder in to the account.
+      auditPut({
+        principal,
+        action: 'user.resendInvitation',
+        target: { type: 'user', id: user.id },
+        after: { invitationSentTo: user.email },
+        requestId,
+      }),
     ]);
   } catch (error) {
     if (isTransactionCancelled(error)) throw conflict(alreadyActive);

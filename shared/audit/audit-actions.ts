@@ -11,6 +11,8 @@ export const auditActions = [
   'user.delete',
   'user.erase',
   'user.assignStudents',
+  'user.resendInvitation',
+  'user.export',
   'student.create',
   'student.update',
   'student.reparent',
@@ -33,6 +35,8 @@ export const auditActions = [
   'settings.schoolProfile',
   'settings.lessonReminders',
   'settings.retention',
+  'settings.logoUpload',
+  'settings.logoRemove',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -46,6 +50,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.delete': 'Account deleted',
   'user.erase': 'Family erased (personal data removed)',
   'user.assignStudents': 'Students assigned',
+  'user.resendInvitation': 'Invitation resent',
+  'user.export': "Family's data downloaded",
   'student.create': 'Student created',
   'student.update': 'Student edited',
   'student.reparent': 'Student moved to another family',
@@ -68,6 +74,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'settings.schoolProfile': 'School profile changed',
   'settings.lessonReminders': 'Lesson reminders switched',
   'settings.retention': 'Retention settings changed',
+  'settings.logoUpload': 'School logo uploaded',
+  'settings.logoRemove': 'School logo removed',
 };
 
 /** The kinds of record an entry is about. */

@@ -235,3 +235,83 @@ describe('reading the log', () => {
     expect((await auditLog('?limit=1')).entries).toEqual([entry]);
   });
 });
+
+describe('sensitive actions leave an entry too (issue 34)', () => {
+  const png8 =
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGMQiTqBFTEMLQkAG4pNgSZCGX8AAAAASUVORK5CYII=';
+
+  it('a logo upload and its removal name the super_admin, the logo before and after, and the request', async () => {
+    const upload = await request(runtime.api, 'PUT', '/school-profile/logo', {
+      token: school.superAdmin.token,
+      body: { image: png8 },
+    });
+    expect(upload.status, upload.text).toBe(200);
+    const removal = await request(runtime.api, 'DELETE', '/school-profile/logo', {
+      token: school.superAdmin.token,
+    });
+    expect(removal.status, removal.text).toBe(200);
+
+    const uploaded = await onlyEntry('school-logo', 'settings.logoUpload');
+    expect(uploaded).toMatchObject({
+      actorId: school.superAdmin.id,
+      actorRole: 'super_admin',
+      actorName: school.superAdmin.name,
+      targetType: 'settings',
+      targetId: 'school-logo',
+      after: { logo: expect.stringMatching(/^image\/png, version [0-9a-f]{16}$/) },
+      requestId: requestIdOf(upload),
+    });
+    expect(uploaded.before).toBeUndefined();
+    const removed = await onlyEntry('school-logo', 'settings.logoRemove');
+    expect(removed).toMatchObject({
+      actorId: school.superAdmin.id,
+      before: { logo: uploaded.after!.logo },
+      requestId: requestIdOf(removal),
+    });
+    expect(removed.after).toBeUndefined();
+  });
+
+  it('a resent invitation names who resent it, to which account and address', async () => {
+    const invited = await request(runtime.api, 'POST', '/users', {
+      token: school.admin.token,
+      body: { name: 'Audit Invitee', email: uniqueEmail('invitee'), role: 'teacher', password: '' },
+    });
+    expect(invited.status, invited.text).toBe(201);
+    const inviteeId = invited.body.data._id as string;
+    const resent = await request(runtime.api, 'POST', `/users/${inviteeId}/invitation`, {
+      token: school.admin.token,
+    });
+    expect(resent.status, resent.text).toBe(200);
+    const entry = await onlyEntry(inviteeId, 'user.resendInvitation');
+    expect(entry).toMatchObject({
+      actorId: school.admin.id,
+      actorRole: 'admin',
+      actorName: school.admin.name,
+      targetType: 'user',
+      after: { invitationSentTo: invited.body.data.email },
+      requestId: requestIdOf(resent),
+    });
+  });
+
+  it("staff downloading a family's export are named; the family's own download is not a privileged change", async () => {
+    const byStaff = await request(runtime.api, 'GET', `/users/${school.familyB.id}/export`, {
+      token: school.admin.token,
+    });
+    expect(byStaff.status).toBe(200);
+    const entry = await onlyEntry(school.familyB.id, 'user.export');
+    expect(entry).toMatchObject({
+      actorId: school.admin.id,
+      actorRole: 'admin',
+      actorName: school.admin.name,
+      targetType: 'user',
+      targetId: school.familyB.id,
+      after: { exported: expect.stringMatching(/^data\.json, summary\.txt and \d+ invoice PDFs?$/) },
+      requestId: requestIdOf(byStaff),
+    });
+    const own = await request(runtime.api, 'GET', `/users/${school.familyA.id}/export`, {
+      token: school.familyA.token,
+    });
+    expect(own.status).toBe(200);
+    expect(await allEntries(`targetId=${school.familyA.id}&action=user.export`)).toEqual([]);
+  });
+});

@@ -69,3 +69,52 @@ test('the super_admin reads the audit log and narrows it to one student, on a de
   await expect(page.getByRole('heading', { name: 'No changes match these filters' })).toBeVisible();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
+
+test('logo changes, a resent invitation and staff downloading a family’s data read plainly in the log', async ({
+  page,
+}) => {
+  const { token } = await callApi(school, 'POST', '/auth/login', { body: superAdmin });
+  const logo =
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGMQiTqBFTEMLQkAG4pNgSZCGX8AAAAASUVORK5CYII=';
+  await callApi(school, 'PUT', '/school-profile/logo', { token, body: { image: logo } });
+  await callApi(school, 'DELETE', '/school-profile/logo', { token });
+  const inviteeEmail = 'ivy.invited@audit-log.test';
+  const invitee = await callApi(school, 'POST', '/users', {
+    token,
+    body: { name: 'Ivy Invited', email: inviteeEmail, role: 'teacher', password: '' },
+  });
+  await callApi(school, 'POST', `/users/${invitee._id}/invitation`, { token });
+  const family = await callApi(school, 'POST', '/users', {
+    token,
+    body: {
+      name: 'Exported Family',
+      email: 'exported@audit-log.test',
+      role: 'parent',
+      password: 'Exported-Family-9',
+    },
+  });
+  const exported = await fetch(`${school.url}/api/users/${family._id}/export`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(exported.status).toBe(200);
+
+  await logInFromLoginPage(page, superAdmin);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Audit log' }).click();
+  const rows = page.getByTestId('audit-entry');
+  await expect(rows.first()).toContainText("Family's data downloaded");
+  await expect(rows.first()).toContainText(superAdmin.name);
+  await expect(rows.first()).toContainText('exported: data.json, summary.txt and 0 invoice PDFs');
+  const resent = rows.filter({ hasText: 'Invitation resent' });
+  await expect(resent).toHaveCount(1);
+  await expect(resent).toContainText(`invitationSentTo: ${inviteeEmail}`);
+  await expect(rows.filter({ hasText: 'School logo uploaded' })).toContainText(
+    /logo: image\/png, version [0-9a-f]{16}/,
+  );
+  await expect(rows.filter({ hasText: 'School logo removed' })).toHaveCount(1);
+
+  await page.getByLabel('Kind of change').selectOption({ label: 'Invitation resent' });
+  await page.getByRole('button', { name: 'Show changes' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`invitationSentTo: ${inviteeEmail}`);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
