@@ -31,6 +31,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/tmp',
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,

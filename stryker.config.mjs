@@ -1,0 +1,44 @@
+// @ts-check
+/**
+ * `npm run test:mutation` (bench/mutation-run.ts): Stryker changes the
+ * business rules below one small edit at a time (a `<` made `<=`, a string
+ * emptied, a branch dropped) and runs the unit tests beside each module
+ * (`name.test.ts` next to `name.ts`) against every change. A change no test
+ * notices is a rule the tests do not pin down. Not part of `npm test`: it
+ * runs the tests hundreds of times.
+ *
+ * A new business-rule module joins by being added to this list, with its
+ * tests beside it.
+ */
+export const mutatedModules = [
+  'shared/invoices/money.ts',
+  'shared/invoices/invoice-period.ts',
+  'shared/invoices/invoice-statuses.ts',
+  'shared/invoices/overdue-reminders.ts',
+  'shared/lesson-time.ts',
+  'shared/recurrence.ts',
+  'functions/lib/throttle/sliding-window.ts',
+  'functions/lib/table/page-cursor.ts',
+];
+
+/** Every listed module must keep at least this mutation score (killed and timed-out mutants over all that ran). */
+export const minimumScore = 90;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // Only the tests beside the modules (stryker.vitest.config.ts), not the API or browser suites.
+  vitest: { configFile: 'stryker.vitest.config.ts' },
+  mutate: mutatedModules,
+  coverageAnalysis: 'perTest',
+  // The machine has 2 cores shared with other work.
+  concurrency: 1,
+  tempDirName: '.stryker-tmp',
+  reporters: ['clear-text', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { reportScoreTable: true, reportMutants: true, logTests: false },
+  // bench/mutation-run.ts checks the score of each module rather than the total.
+  thresholds: { high: minimumScore, low: minimumScore, break: null },
+};
