@@ -1,7 +1,8 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import { accountLinkWrites } from '../lib/accounts/account-link-writes';
 import { auditPut } from '../lib/audit/audit-put';
-import { createAccount } from '../lib/accounts/create-account';
+import { createAccount, emailInUseMessage } from '../lib/accounts/create-account';
+import { HttpError } from '../lib/http-errors';
 import { getUserByEmail, toPublicUser, type UserRecord } from '../lib/entities/user-entity';
 import type { RouteService } from '../lib/route-service';
 import { assertMayCreate } from './user-permissions';
@@ -28,22 +29,28 @@ export const createUser: RouteService<RouteTable['users.create']> = async ({
       after: toPublicUser(created),
       requestId,
     });
-  const holder = await getUserByEmail(body.email);
-  const replacesUnconfirmed = holder?.accountStatus === 'unverified' ? holder : undefined;
-  const user = await createAccount(
-    { ...body, password: body.password || undefined },
-    invited
-      ? {
-          isSchoolSetup: false,
-          status: 'invited',
-          replacesUnconfirmed,
-          alongside: (created) => [
-            ...accountLinkWrites(created, { purpose: 'invitation', role: created.role }),
-            audit(created),
-          ],
-        }
-      : { isSchoolSetup: false, replacesUnconfirmed, alongside: (created) => [audit(created)] },
-  );
+  const create = (replacesUnconfirmed?: UserRecord) =>
+    createAccount(
+      { ...body, password: body.password || undefined },
+      invited
+        ? {
+            isSchoolSetup: false,
+            status: 'invited',
+            replacesUnconfirmed,
+            alongside: (created) => [
+              ...accountLinkWrites(created, { purpose: 'invitation', role: created.role }),
+              audit(created),
+            ],
+          }
+        : { isSchoolSetup: false, replacesUnconfirmed, alongside: (created) => [audit(created)] },
+    );
+  const user = await create().catch(async (error: unknown) => {
+    // Only a refused address costs the read of who holds it.
+    if (!(error instanceof HttpError && error.message === emailInUseMessage)) throw error;
+    const holder = await getUserByEmail(body.email);
+    if (holder?.accountStatus !== 'unverified') throw error;
+    return create(holder);
+  });
   const added = body.role === 'teacher' ? 'Teacher added' : 'User added';
   return {
     data: toPublicUser(user),
