@@ -62,7 +62,7 @@ export default defineConfig({
           // JavaScript built here with esbuild and Vite, DynamoDB commands of the auth and lessons
           // endpoints), the scale generator's school as the API reads and changes it, and how the
           // Lighthouse report sums up its audits (bench/lighthouse-phone-report.ts).
-          include: ['tests/budgets/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: ['tests/budgets/**/*.test.ts', 'tests/bench/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/support/shared-dynamodb.ts'],
           testTimeout: 120_000,
