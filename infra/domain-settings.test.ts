@@ -39,9 +39,11 @@ describe('domain settings', () => {
 
   it('bundles the invoice fonts with documents only, and points INVOICE_FONT_DIR at them', () => {
     const documents = settingsOfDomain('documents');
+    // It writes the logo's profile item and audit entries, and deletes the logo's one object.
     expect(documents).toMatchObject({
-      tableAccess: 'read',
+      tableAccess: 'readWrite',
       bucketObjectActions: ['get', 'put'],
+      deletableObjectKeys: ['school/logo'],
       memorySizeMb: 1024,
     });
     expect(documents.bundledFiles.map((file) => file.source.split('/').at(-1)).toSorted()).toEqual(

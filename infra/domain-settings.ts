@@ -23,6 +23,8 @@ export interface DomainSettings {
   timeoutSeconds: number;
   tableAccess: DataAccess;
   bucketObjectActions: readonly BucketObjectAction[];
+  /** Keys of single objects the domain may delete beyond `bucketObjectActions` (never a whole prefix). */
+  deletableObjectKeys: readonly string[];
   /** Whether the function verifies or signs access tokens, and so reads the JWT signing secret. */
   readsSigningSecret: boolean;
   /** Files esbuild cannot bundle because the code reads them at run time. */
@@ -41,6 +43,7 @@ export const defaultDomainSettings: DomainSettings = {
   timeoutSeconds: 10,
   tableAccess: 'readWrite',
   bucketObjectActions: [],
+  deletableObjectKeys: [],
   readsSigningSecret: true,
   bundledFiles: [],
   environment: {},
@@ -71,6 +74,10 @@ export const domainSettingOverrides: Partial<Record<Domain, Partial<DomainSettin
     timeoutSeconds: 29,
     tableAccess: 'readWrite',
     bucketObjectActions: ['get', 'put'],
+    // Removing the school's logo deletes its one object (schoolLogoKey in
+    // functions/lib/entities/school-logo-object.ts, checked equal by infra/school-stack.test.ts);
+    // the invoice PDFs beside it stay out of its reach.
+    deletableObjectKeys: ['school/logo'],
     memorySizeMb: 1024,
     bundledFiles: invoiceFonts,
     environment: { [invoiceFontDirVariable]: `${lambdaTaskRoot}/${invoiceFontFolder}` },

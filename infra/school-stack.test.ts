@@ -8,6 +8,7 @@ import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { environmentVariableNames } from '../functions/lib/runtime-config';
 import { edgeHeaderNames } from '../functions/lib/edge-headers';
+import { schoolLogoKey } from '../functions/lib/entities/school-logo-object';
 import { apiViewerRequestFunctionCode } from './api-viewer-request-function';
 import { cloudFrontWafRegion } from './edge-protection-stack';
 
@@ -440,12 +441,18 @@ describe('IAM', () => {
     }
   });
 
-  it('lets documents read and store PDFs but not delete them, and invoices only delete them', () => {
+  it('lets documents read and store PDFs but delete only the logo, and invoices only delete them', () => {
     const s3Actions = (domain: Domain) =>
       actionsOf(statementsOfDomain(domain))
         .filter((action) => action.startsWith('s3:'))
         .toSorted();
-    expect(s3Actions('documents')).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(s3Actions('documents')).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    const deletes = statementsOfDomain('documents').filter((statement) =>
+      actionsOf([statement]).includes('s3:DeleteObject'),
+    );
+    expect(deletes).toHaveLength(1);
+    expect(JSON.stringify(deletes[0]!.Resource)).toContain(`/${schoolLogoKey}`);
+    expect(JSON.stringify(deletes[0]!.Resource)).not.toContain('/*');
     expect(s3Actions('invoices')).toEqual(['s3:DeleteObject']);
     // Erasure deletes a child's draft invoices and their PDFs (issue 17).
     expect(s3Actions('users')).toEqual(['s3:DeleteObject']);

@@ -192,6 +192,15 @@ export class DomainFunctions extends Construct {
       });
     }
 
+    if (settings.deletableObjectKeys.length > 0) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: [bucketObjectActions.delete],
+          resources: settings.deletableObjectKeys.map((key) => props.pdfBucket.arnForObjects(key)),
+        }),
+      );
+    }
+
     // Every function checks that its request came through CloudFront.
     role.addToPrincipalPolicy(
       new PolicyStatement({
