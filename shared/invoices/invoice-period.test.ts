@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   customPeriod,
+  defaultPaymentDays,
+  maxPeriodDays,
+  monthNames,
+  schoolTimeZone,
+  shortDate,
   defaultDueDate,
   isRealCalendarDate,
   monthPeriod,
@@ -57,5 +62,57 @@ describe('invoice periods', () => {
 
   it('offers the current year and the four before it (spec §9)', () => {
     expect(selectableYears(new Date('2026-11-22T10:00:00Z'))).toEqual([2026, 2025, 2024, 2023, 2022]);
+  });
+
+  it('labels part of a month by its dates, not as the whole month', () => {
+    expect(periodLabel(customPeriod('2026-03-01', '2026-03-15'))).toBe('1 Mar 2026 – 15 Mar 2026');
+    expect(periodLabel(customPeriod('2026-03-10', '2026-03-31'))).toBe('10 Mar 2026 – 31 Mar 2026');
+    // A custom range that happens to be the whole month reads as the month.
+    expect(periodLabel(customPeriod('2026-02-01', '2026-02-28'))).toBe('February 2026');
+    expect(periodLabel(monthPeriod(12, 2026))).toBe('December 2026');
+    expect(periodLabel(monthPeriod(1, 2027))).toBe('January 2027');
+  });
+
+  it('names every month in English', () => {
+    expect(monthNames).toEqual([
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
+  });
+
+  it('writes a short date from a date or a timestamp', () => {
+    expect(shortDate('2026-01-05')).toBe('5 Jan 2026');
+    expect(shortDate('2026-12-31T23:59:00.000Z')).toBe('31 Dec 2026');
+  });
+
+  it('reads only a whole YYYY-MM-DD string as a date', () => {
+    expect(isRealCalendarDate('x2026-01-01')).toBe(false);
+    expect(isRealCalendarDate('2026-01-01x')).toBe(false);
+    expect(isRealCalendarDate('2026-00-10')).toBe(false);
+    // Real days, but not written with a four-digit year.
+    expect(isRealCalendarDate('999-01-01')).toBe(false);
+    expect(isRealCalendarDate('12026-01-01')).toBe(false);
+    expect(isRealCalendarDate('2026-01-31')).toBe(true);
+  });
+
+  it('keeps a custom range to a year, due 30 days on, on the London clock', () => {
+    expect(maxPeriodDays).toBe(366);
+    expect(defaultPaymentDays).toBe(30);
+    expect(schoolTimeZone).toBe('Europe/London');
+    // 23:30 UTC on 30 June is 1 July in London: due 31 July.
+    expect(defaultDueDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-31');
+    // 23:30 UTC on 31 December 2026 is still 2026 in London, not yet the year after.
+    expect(selectableYears(new Date('2026-12-31T23:30:00Z'))[0]).toBe(2026);
+    expect(selectableYears(new Date('2027-01-01T00:30:00Z'))[0]).toBe(2027);
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { rateSchema } from '../schemas/value-schemas';
-import { formatMoney, lessonAmountMinor, taxMinor, toMajorUnits, toMinorUnits } from './money';
+import {
+  currencies,
+  formatMoney,
+  lessonAmountMinor,
+  maxRate,
+  rateProblem,
+  taxMinor,
+  toMajorUnits,
+  toMinorUnits,
+} from './money';
 
 describe('money in minor units', () => {
   it('converts major units to whole minor units without float drift', () => {
@@ -44,5 +53,40 @@ describe('money in minor units', () => {
     expect(rateSchema.safeParse(0).error?.issues[0]?.message).toBe('Please enter a valid rate');
     expect(rateSchema.safeParse(1e9).error?.issues[0]?.message).toBe('Rate must be at most 100000');
     expect(rateSchema.safeParse(45.255).error?.issues[0]?.message).toBe('Rate may have at most two decimals');
+  });
+
+  it('bills in pounds and dirhams', () => {
+    expect(currencies).toEqual(['GBP', 'AED']);
+  });
+
+  it('formats each currency its own way every time, negative and rounded amounts included', () => {
+    expect(formatMoney(-3.5, 'GBP')).toBe('-£3.50');
+    expect(formatMoney(1234567.891, 'AED')).toBe('AED 1,234,567.89');
+    // Formatted a second time, from the formatter kept for the currency.
+    expect(formatMoney(2, 'AED')).toBe('AED 2.00');
+    expect(formatMoney(2, 'GBP')).toBe('£2.00');
+  });
+
+  it('accepts the exact maximum rate and refuses a penny more', () => {
+    expect(maxRate).toBe(100_000);
+    expect(rateProblem(100_000)).toBeUndefined();
+    expect(rateProblem(99_999.99)).toBeUndefined();
+    expect(rateProblem(100_000.01)).toBe('Rate must be at most 100000');
+  });
+
+  it('refuses a rate that bills nothing once rounded to the penny', () => {
+    expect(rateProblem(0.01)).toBeUndefined();
+    expect(rateProblem(0.004)).toBe('Please enter a valid rate');
+    expect(rateProblem(-0)).toBe('Please enter a valid rate');
+    expect(rateProblem(-45)).toBe('Please enter a valid rate');
+    expect(rateProblem(Number.NEGATIVE_INFINITY)).toBe('Please enter a valid rate');
+  });
+
+  it('refuses a third decimal, but not the float error of two', () => {
+    // 0.29 * 100 is 28.999999999999996 in floating point.
+    expect(rateProblem(0.29)).toBeUndefined();
+    expect(rateProblem(0.005)).toBe('Rate may have at most two decimals');
+    expect(rateProblem(1.005)).toBe('Rate may have at most two decimals');
+    expect(rateProblem(45.251)).toBe('Rate may have at most two decimals');
   });
 });
