@@ -114,4 +114,17 @@ describe('expandRecurrence', () => {
     expect(seriesLengthDays('2026-01-01', '2027-01-01')).toBe(365);
     expect(seriesLengthDays('2026-03-28', '2026-03-30')).toBe(2);
   });
+
+  it('gives nothing for a series that ends before it starts', () => {
+    expect(
+      expandRecurrence({
+        startDate: '2026-05-02',
+        endDate: '2026-05-01',
+        startTime: '09:00',
+        timezone: 'UK',
+        pattern: 'daily',
+        daysOfWeek: [],
+      }),
+    ).toEqual([]);
+  });
 });
