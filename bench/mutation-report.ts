@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 /** The "Mutation testing" section of bench/report.md (issue 42), which `npm run test:mutation` rewrites in place. */
 export const sectionStart = '<!-- mutation:start -->';
 export const sectionEnd = '<!-- mutation:end -->';
@@ -48,6 +49,8 @@ export interface ExplainedSurvivor {
   mutatorName: string;
   original: string;
   replacement: string;
+  /** Where the same text occurs more than once in the module: the line of the one meant. */
+  line?: number;
   reason: string;
 }
 
@@ -97,7 +100,8 @@ function explanationOf(
       each.module === survivor.file &&
       each.mutatorName === survivor.mutatorName &&
       each.original === survivor.original &&
-      each.replacement === survivor.replacement,
+      each.replacement === survivor.replacement &&
+      (each.line === undefined || each.line === survivor.line),
   );
 }
 
@@ -162,4 +166,10 @@ export function mutationSectionOf(report: string): string {
   const start = report.indexOf(sectionStart);
   const end = report.indexOf(sectionEnd);
   return start >= 0 && end > start ? report.slice(start, end + sectionEnd.length) : '';
+}
+
+/** `report` with the mutation section of the report file written before it, when it has one (for `npm run bench`). */
+export function withMutationSectionOf(reportFile: string, report: string): string {
+  const section = existsSync(reportFile) ? mutationSectionOf(readFileSync(reportFile, 'utf8')) : '';
+  return section ? withMutationSection(report, section) : report;
 }
