@@ -84,7 +84,7 @@ function emailsOf(invoice: InvoiceRecord, now: Date) {
 }
 
 /**
- * Moves an invoice to `status` if the transition is allowed (spec §4) and
+ * Moves an invoice to `status` if the transition is allowed (docs/architecture.md#states) and
  * nobody changed the invoice since it was read; the overdue sweep uses it too,
  * with its overdue email in `extra` (written in the same transaction).
  */

@@ -9,7 +9,7 @@ import { saveInvoiceChange } from '../lib/invoice-change';
 import { loadInvoice } from '../lib/entities/invoice-entity';
 
 /**
- * Spec §2: draft, sent and paid invoices can be deleted. Its lessons can be
+ * Draft, sent and paid invoices can be deleted. Its lessons can be
  * invoiced again, its period is free again, and its stored PDF goes with it.
  */
 export const deleteInvoice: RouteService<RouteTable['invoices.delete']> = async ({

@@ -39,7 +39,7 @@ export function periodOf(request: Omit<InvoiceGenerateRequest, 'studentId'>): In
     : customPeriod(request.startDate!, request.endDate!);
 }
 
-/** Spec §5's wording, also what the web app shows before it asks. */
+/** The duplicate's message, also what the web app shows before it asks. */
 export function alreadyInvoicedMessage(
   period: Pick<InvoicePeriod, 'month' | 'year'>,
   currency: Currency,

@@ -38,7 +38,7 @@ const sameLines = (a: InvoiceLineRecord[], b: InvoiceLineRecord[]) =>
   a.length === b.length &&
   a.every((line, index) => line.id === b[index]!.id && line.rateMinor === b[index]!.rateMinor);
 
-/** Spec §9: an empty due date means 30 days from issue. */
+/** An empty due date means 30 days from issue. */
 function dueDateFrom(invoice: InvoiceRecord, dueDate: string): string {
   return dueDate !== '' ? dueDate : defaultDueDate(new Date(invoice.createdAt));
 }

@@ -49,7 +49,10 @@ async function* lessonRows(range: LessonsOnDates): AsyncGenerator<CsvCell[][]> {
   for await (const page of lessonsOnDates(range)) yield page.map(lessonRow);
 }
 
-/** Staff export any teacher's lessons or the whole school's; a teacher only its own (spec §6). */
+/**
+ * Staff export any teacher's lessons or the whole school's; a teacher only its own
+ * (docs/architecture.md#permissions).
+ */
 function exportedTeacher(principal: Principal, teacherId: string | undefined): string | undefined {
   if (principal.role !== 'teacher') return teacherId;
   if (teacherId && teacherId !== principal.userId) throw forbidden('You can only export your own lessons');

@@ -44,7 +44,7 @@ function monthsBetween(from: Date, to: Date): string[] {
   return months;
 }
 
-/** Spec §6: staff see every lesson, a teacher its own, a family its children's. */
+/** Staff see every lesson, a teacher its own, a family its children's. */
 export async function lessonPartitionsFor(
   principal: Principal,
   query: LessonFilterQuery,

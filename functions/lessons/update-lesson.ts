@@ -21,7 +21,7 @@ import { getStudentById, type StudentRecord } from '../lib/entities/student-enti
 
 type LessonChanges = z.output<typeof lessonUpdateSchema>;
 
-/** Spec §5: a teacher changes only status, notes and meeting link of its own lessons, never a completed one. */
+/** A teacher changes only status, notes and meeting link of its own lessons, never a completed one. */
 function assertTeacherMayChange(principal: Principal, lesson: LessonRecord, changes: LessonChanges): void {
   if (lesson.teacherId !== principal.userId) throw forbidden('You can only edit your own lessons');
   if (lesson.status === 'completed') throw forbidden('Completed lessons cannot be modified');

@@ -114,7 +114,7 @@ function createRouteHandler(route: RouteDefinition, service: RouteService<RouteD
 }
 
 /**
- * One Lambda per domain (DESIGN rule 2): API Gateway's route key picks the
+ * One Lambda per domain (docs/architecture.md#one-lambda-per-domain): API Gateway's route key picks the
  * route, and each route has its own middy chain (body parsing only where the
  * route takes a body).
  *

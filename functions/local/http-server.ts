@@ -18,7 +18,10 @@ const maxRequestBytes = 1024 * 1024;
 
 class RequestTooLarge extends Error {}
 
-/** `/api/subjects/` is `/api/subjects` (spec §7), as CloudFront's api-trailing-slash function makes it in AWS. */
+/**
+ * `/api/subjects/` is `/api/subjects` (docs/architecture.md#calls), as CloudFront's api-trailing-slash
+ * function makes it in AWS.
+ */
 export function withoutTrailingSlash(path: string): string {
   return path.length > `${apiBasePath}/`.length && path.endsWith('/') ? path.slice(0, -1) : path;
 }

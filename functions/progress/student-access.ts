@@ -3,9 +3,10 @@ import type { StudentRecord } from '../lib/entities/student-entity';
 import { forbidden, notFound } from '../lib/http-errors';
 
 /**
- * Spec §6 on the server: staff reach every student, a teacher the students
- * assigned to it, a family its own children. Read from the student item
- * itself (its parent and teachers), so no extra request is needed.
+ * Enforced on the server (docs/architecture.md#permissions): staff reach
+ * every student, a teacher the students assigned to it, a family its own
+ * children. Read from the student item itself (its parent and teachers), so
+ * no extra request is needed.
  */
 export function assertMayReach(
   principal: Principal,

@@ -3,7 +3,7 @@ import type { RouteService } from '../lib/route-service';
 import { loadProgressTarget } from './progress-target';
 import { writeNote } from './update-progress';
 
-/** Spec §7: an empty note deletes it; the 25-character limit is in the schema. */
+/** An empty note deletes it; the 25-character limit is in the schema. */
 export const updateTopicNote: RouteService<RouteTable['progress.updateNote']> = async ({
   body,
   principal,

@@ -9,7 +9,7 @@ import type { RouteService } from '../lib/route-service';
 const defaultPageSize = 500;
 
 /**
- * Spec §6: staff see every student (a Query on GSI1, by name, page by page);
+ * Staff see every student (a Query on GSI1, by name, page by page);
  * a teacher its own students and a family its children (the account's links,
  * one BatchGet per 100 students).
  */

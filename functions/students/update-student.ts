@@ -13,7 +13,7 @@ import { familyAccount } from './parent-link';
 import { studentChangeWrites } from './family-move';
 
 /**
- * Spec §6: only super_admin changes a student's name and parent. Sending a
+ * Only super_admin changes a student's name and parent. Sending a
  * different name or parent as anyone else is refused, not silently ignored;
  * sending the current values unchanged is harmless.
  */

@@ -3,7 +3,7 @@ import type { UserRecord } from '../lib/entities/user-entity';
 import { forbidden } from '../lib/http-errors';
 
 /**
- * Spec §6: super_admin manages everyone; admin manages teachers (the teacher
+ * super_admin manages everyone; admin manages teachers (the teacher
  * screen); everyone may edit their own record.
  */
 export function assertMayEdit(principal: Principal, target: UserRecord): void {

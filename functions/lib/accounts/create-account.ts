@@ -43,7 +43,7 @@ export interface NewAccountOptions {
 export const emailInUseMessage = 'Email already in use';
 export const setupDoneMessage = 'This school is already set up. Please log in instead.';
 
-/** Spec §5: the phone number is kept only for role user. */
+/** The phone number is kept only for role user. */
 export function phoneForRole(role: Role, phone: string | undefined): string | undefined {
   return role === 'user' && phone ? phone : undefined;
 }

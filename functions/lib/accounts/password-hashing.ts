@@ -1,7 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { environmentVariableNames } from '../runtime-config';
 
-/** DESIGN rule 8: N=2^17, r=8, p=1 needs 128 MiB, above Node's 32 MiB default limit. */
+/**
+ * OWASP's scrypt cost (docs/architecture.md#authentication): N=2^17, r=8, p=1 needs 128 MiB,
+ * above Node's 32 MiB default limit.
+ */
 const productionCostLog2 = 17;
 const maxmem = 256 * 1024 * 1024;
 

@@ -259,7 +259,7 @@ export function lessonFromItem(item: Record<string, unknown>): LessonRecord {
   };
 }
 
-/** Spec §2: teacher emails are shown to admin roles and teachers, not to families. */
+/** Teacher emails are shown to admin roles and teachers, not to families. */
 export function toLesson(lesson: LessonRecord, options: { showTeacherEmail: boolean }): Lesson {
   return {
     _id: lesson.id,

@@ -81,7 +81,7 @@ function topicItemIdentity(target: TopicOfStudent) {
 
 /**
  * Sets the topic's status, only if it really changes (no record means not
- * studied, spec §4: setting that is no change either) and only forward in
+ * studied, so setting that is no change either) and only forward in
  * time: a change stamped before the stored one fails its condition.
  */
 export function topicStatusUpdate(
