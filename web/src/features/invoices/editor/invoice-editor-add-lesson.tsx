@@ -4,8 +4,8 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { availableLessonLabel } from './invoice-editor-model';
-import { useAvailableLessons } from '../management/invoice-management-api';
-import { invoiceManagementMessages } from '../management/invoice-management-messages';
+import { useAvailableLessons } from './invoice-editor-api';
+import { invoiceManagementMessages } from '../invoice-management-messages';
 
 export interface InvoiceEditorAddLessonProps {
   invoiceId: string;

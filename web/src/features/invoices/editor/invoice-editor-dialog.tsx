@@ -1,11 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { useInvoice } from '../management/invoice-management-api';
-import {
-  failureText,
-  invoiceManagementMessages as messages,
-} from '../management/invoice-management-messages';
+import { useInvoice } from './invoice-editor-api';
+import { failureText, invoiceManagementMessages as messages } from '../invoice-management-messages';
 import { RetryAlert } from '../../../components/retry-alert';
 
 /** The editor's form (lines, totals, the lesson picker) loads when an invoice is first opened. */

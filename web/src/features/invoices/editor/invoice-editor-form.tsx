@@ -28,11 +28,8 @@ import {
   useRemoveInvoiceItem,
   useSaveInvoice,
   type SaveInvoiceInput,
-} from '../management/invoice-management-api';
-import {
-  failureText,
-  invoiceManagementMessages as messages,
-} from '../management/invoice-management-messages';
+} from './invoice-editor-api';
+import { failureText, invoiceManagementMessages as messages } from '../invoice-management-messages';
 
 type EditorAction = 'draft' | 'send' | 'paid';
 

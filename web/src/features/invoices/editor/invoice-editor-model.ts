@@ -14,7 +14,7 @@ import type {
   InvoiceItem,
   InvoiceUpdateRequest,
 } from '../../../../../shared/schemas/invoice-schemas';
-import { invoiceManagementMessages } from '../management/invoice-management-messages';
+import { invoiceManagementMessages } from '../invoice-management-messages';
 
 /** Item id → the rate typed into its box, for the lines whose box was changed and not yet saved. */
 export type RateEdits = Readonly<Record<string, string>>;

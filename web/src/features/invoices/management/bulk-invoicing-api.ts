@@ -5,7 +5,7 @@ import type {
   SendDraftsRequest,
 } from '../../../../../shared/schemas/invoice-job-schemas';
 import { callApi } from '../../../api/api-client';
-import { afterInvoiceChange } from './invoice-management-api';
+import { afterInvoiceChange } from '../invoice-query-keys';
 
 /** How often a running job's progress is read again. */
 const pollMs = 1000;

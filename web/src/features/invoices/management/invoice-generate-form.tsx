@@ -19,7 +19,7 @@ import {
   type GenerateInvoiceForm,
 } from './generate-invoice-model';
 import { useGenerateInvoice, type StudentOption } from './invoice-management-api';
-import { invoiceManagementMessages } from './invoice-management-messages';
+import { invoiceManagementMessages } from '../invoice-management-messages';
 
 export interface GenerateInvoiceFormProps {
   students: readonly StudentOption[];

@@ -21,7 +21,7 @@ import {
   deleteConfirmationText,
   failureText,
   invoiceManagementMessages as messages,
-} from './invoice-management-messages';
+} from '../invoice-management-messages';
 import { InvoiceManagementTable } from './invoice-management-table';
 import {
   filtersFromParams,

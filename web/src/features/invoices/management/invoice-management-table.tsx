@@ -9,7 +9,7 @@ import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schem
 import { invoicePath } from '../../../screens';
 import { Pagination } from '../../../components/pagination';
 import { TableCard, TableLoadingRow, TableMessageRow } from '../../../components/table-card';
-import { invoiceManagementMessages } from './invoice-management-messages';
+import { invoiceManagementMessages } from '../invoice-management-messages';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 
 export interface InvoiceManagementTableProps {

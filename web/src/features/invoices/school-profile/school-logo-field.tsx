@@ -2,7 +2,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { maxLogoBytes } from '../../../../../shared/schemas/school-profile-schemas';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { useRemoveSchoolLogo, useSchoolLogo, useUploadSchoolLogo } from '../school-logo-api';
+import { useSchoolLogo } from '../school-logo-api';
+import { useRemoveSchoolLogo, useUploadSchoolLogo } from './school-profile-api';
 
 /** The file's bytes as base64 (what the upload route takes), without the data: URL's prefix. */
 function base64Of(file: File): Promise<string> {

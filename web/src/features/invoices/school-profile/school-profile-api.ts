@@ -24,3 +24,28 @@ export function useSaveSchoolProfile() {
     },
   });
 }
+
+/** A logo change shows at once on the profile and the invoices (their PDFs are made again by the server). */
+export function useUploadSchoolLogo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (image: string) => callApi('invoices.uploadSchoolLogo', { body: { image } }),
+    onSuccess: (profile) => {
+      client.setQueryData(schoolProfileQueryKey, profile);
+      // The logo's own read is an invoices read too: refreshed with the rest.
+      return refreshAfterChange(client, 'invoices');
+    },
+  });
+}
+
+export function useRemoveSchoolLogo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('invoices.removeSchoolLogo', {}),
+    onSuccess: (profile) => {
+      client.setQueryData(schoolProfileQueryKey, profile);
+      // The logo's own read is an invoices read too: refreshed with the rest.
+      return refreshAfterChange(client, 'invoices');
+    },
+  });
+}

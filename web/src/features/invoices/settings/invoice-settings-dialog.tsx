@@ -2,7 +2,7 @@ import { Settings } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
-import { invoiceManagementMessages as messages } from '../management/invoice-management-messages';
+import { invoiceManagementMessages as messages } from '../invoice-management-messages';
 
 /** The form checks its numbers with the server's zod schema: it (and zod) load when the dialog first opens. */
 const InvoiceSettingsBody = lazy(async () => ({

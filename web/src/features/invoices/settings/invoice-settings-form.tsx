@@ -4,11 +4,8 @@ import { ErrorSummary } from '../../../components/error-summary';
 import { FormActions } from '../../../components/form-actions';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { useInvoiceSettings, useUpdateInvoiceSettings } from '../management/invoice-management-api';
-import {
-  failureText,
-  invoiceManagementMessages as messages,
-} from '../management/invoice-management-messages';
+import { useInvoiceSettings, useUpdateInvoiceSettings } from './invoice-settings-api';
+import { failureText, invoiceManagementMessages as messages } from '../invoice-management-messages';
 import {
   parseSettingsForm,
   settingsFormFrom,

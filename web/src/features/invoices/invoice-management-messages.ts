@@ -1,7 +1,7 @@
-import { displayedInvoiceStatus, invoiceStatusLabels } from '../../../../../shared/invoices/invoice-statuses';
-import { formatMoney } from '../../../../../shared/invoices/money';
-import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schemas';
-import { ApiError } from '../../../api/api-error';
+import { displayedInvoiceStatus, invoiceStatusLabels } from '../../../../shared/invoices/invoice-statuses';
+import { formatMoney } from '../../../../shared/invoices/money';
+import type { InvoiceSummary } from '../../../../shared/schemas/invoice-schemas';
+import { ApiError } from '../../api/api-error';
 
 /** The Invoice Management screen's texts, in the spec's words (§5, §8). */
 export const invoiceManagementMessages = {
