@@ -1,6 +1,9 @@
 import * as z from 'zod';
 
-/** Every success body is `{ success: true, data, message? }` (DESIGN rule 3), lists read by page also `nextCursor?`. */
+/**
+ * Every success body is `{ success: true, data, message? }` (docs/architecture.md#thin-handlers), lists read
+ * by page also `nextCursor?`.
+ */
 export function successEnvelopeSchema<T extends z.ZodType>(data: T, options: { paginated?: boolean } = {}) {
   const envelope = z.object({ success: z.literal(true), data, message: z.string().optional() });
   if (!options.paginated) return envelope;

@@ -1,5 +1,5 @@
 /**
- * Ids are 24 lowercase hex characters (spec §9): 4 bytes of seconds since the
+ * Ids are 24 lowercase hex characters (docs/architecture.md#ids): 4 bytes of seconds since the
  * epoch followed by 8 random bytes, so they sort roughly by creation time and
  * cannot be guessed.
  */

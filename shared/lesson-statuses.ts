@@ -1,4 +1,4 @@
-/** Spec §4: the form offers all four. */
+/** The form offers all four. */
 export const lessonStatuses = ['pending', 'confirmed', 'completed', 'canceled'] as const;
 export type LessonStatus = (typeof lessonStatuses)[number];
 
@@ -9,7 +9,10 @@ export const lessonStatusLabels: Record<LessonStatus, string> = {
   canceled: 'Canceled',
 };
 
-/** Spec §2 calendar: event border colour by status (pending yellow, confirmed blue, completed green, canceled red). */
+/**
+ * The calendar's event border colour by status (pending yellow, confirmed blue, completed green, canceled
+ * red).
+ */
 export const lessonStatusBorderColors: Record<LessonStatus, string> = {
   pending: '#ca8a04',
   confirmed: '#2563eb',
@@ -17,5 +20,5 @@ export const lessonStatusBorderColors: Record<LessonStatus, string> = {
   canceled: '#dc2626',
 };
 
-/** Spec §2: recurring events carry a purple right border. */
+/** Recurring events carry a purple right border. */
 export const recurringBorderColor = '#7c3aed';

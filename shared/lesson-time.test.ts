@@ -103,7 +103,7 @@ describe('lesson instants', () => {
 });
 
 describe('the double-booking lock’s rules', () => {
-  it('ends a lesson one hour after it starts (spec §9)', () => {
+  it('ends a lesson one hour after it starts', () => {
     expect(lessonMinutes).toBe(60);
     expect(lessonEnd(new Date('2026-11-12T23:30:00Z')).toISOString()).toBe('2026-11-13T00:30:00.000Z');
   });

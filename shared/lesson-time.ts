@@ -1,6 +1,9 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 
-/** The two clocks families live by (spec §9). Labels are the spec's, IANA zones make them right all year. */
+/**
+ * The two clocks families live by (docs/architecture.md#time-and-money). Labels are the ones families know,
+ * IANA zones make them right all year.
+ */
 export const lessonTimezones = ['UAE', 'UK'] as const;
 export type LessonTimezone = (typeof lessonTimezones)[number];
 
@@ -24,7 +27,7 @@ export function timezoneLabelsOn(instant: Date | null | undefined): Record<Lesso
   return { UAE: `UAE, ${uaeHoursAheadOfUk(instant)} hours ahead of UK`, UK: 'UK' };
 }
 
-/** Spec §9: every lesson lasts one hour. */
+/** Every lesson lasts one hour. */
 export const lessonMinutes = 60;
 
 /**

@@ -15,7 +15,7 @@ export interface RecurrenceRule {
   startTime: string;
   timezone: LessonTimezone;
   pattern: RecurrencePattern;
-  /** 0 = Sunday … 6 = Saturday (spec §9); used by the weekly pattern. */
+  /** 0 = Sunday … 6 = Saturday (docs/architecture.md#constants); used by the weekly pattern. */
   daysOfWeek: readonly number[];
 }
 

@@ -1,4 +1,4 @@
-/** Spec §4: the five topic statuses in the order the legend shows them. */
+/** The five topic statuses in the order the legend shows them. */
 export const topicStatuses = ['started', 'difficult', 'ok', 'confident', 'not_studied'] as const;
 
 export type TopicStatus = (typeof topicStatuses)[number];
@@ -11,7 +11,7 @@ export const topicStatusLabels: Record<TopicStatus, string> = {
   not_studied: 'Not studied',
 };
 
-/** Spec §9: the sheet's colour squares. */
+/** The sheet's colour squares. */
 export const topicStatusColors: Record<TopicStatus, string> = {
   started: '#dc95d9',
   difficult: '#fd0002',
@@ -20,7 +20,7 @@ export const topicStatusColors: Record<TopicStatus, string> = {
   not_studied: '#fefcfd',
 };
 
-/** Spec §9: the legend's slightly different shades. */
+/** The legend's slightly different shades. */
 export const topicStatusLegendColors: Record<TopicStatus, string> = {
   started: '#dc95d9',
   difficult: '#fd0100',
@@ -29,7 +29,7 @@ export const topicStatusLegendColors: Record<TopicStatus, string> = {
   not_studied: '#fefcfd',
 };
 
-/** Spec §4: no record means not studied. */
+/** No record means not studied. */
 export const defaultTopicStatus: TopicStatus = 'not_studied';
 
 export const topicNoteMaxLength = 25;

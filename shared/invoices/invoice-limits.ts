@@ -1,6 +1,6 @@
 /** The invoice limits requests are checked against and screens page by (no zod here: screens import them). */
 
-/** Spec §9: invoice lists show 10 a page. */
+/** Invoice lists show 10 a page. */
 export const invoicePageSize = 10;
 export const maxInvoicePageSize = 50;
 /** Deeper pages are reached by filters; it keeps every list request one small Query. */

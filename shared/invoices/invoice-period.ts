@@ -21,10 +21,10 @@ export const monthNames = [
 /** Where "today" is decided for due dates and the overdue sweep: the school's home clock. */
 export const schoolTimeZone = 'Europe/London';
 
-/** Spec §9: a custom range covers at most a year, so an invoice stays one readable page or two. */
+/** A custom range covers at most a year, so an invoice stays one readable page or two. */
 export const maxPeriodDays = 366;
 
-/** Spec §9: the default due date is 30 days from issue. */
+/** The default due date is 30 days from issue. */
 export const defaultPaymentDays = 30;
 
 export interface InvoicePeriod {
@@ -91,7 +91,7 @@ export function defaultDueDate(now: Date = new Date()): string {
   return calendarDate(addDays(parseCalendarDate(schoolToday(now)), defaultPaymentDays));
 }
 
-/** Spec §9: year filters offer the current year and the four before it. */
+/** Year filters offer the current year and the four before it. */
 export function selectableYears(now: Date = new Date()): number[] {
   const current = Number(schoolToday(now).slice(0, 4));
   return [0, 1, 2, 3, 4].map((back) => current - back);

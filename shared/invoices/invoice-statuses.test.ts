@@ -11,7 +11,7 @@ import {
   type InvoiceStatus,
 } from './invoice-statuses';
 
-describe('invoice status transitions (spec §4)', () => {
+describe('invoice status transitions', () => {
   const allowed = new Set([
     'draft>sent',
     'sent>paid',
@@ -65,7 +65,7 @@ describe('invoice status transitions (spec §4)', () => {
     expect(familyVisibleStatuses).toEqual(['sent', 'paid', 'overdue', 'cancelled']);
   });
 
-  it('deletes drafts, sent and paid invoices, never overdue or cancelled ones (spec §2)', () => {
+  it('deletes drafts, sent and paid invoices, never overdue or cancelled ones', () => {
     expect(deletableStatuses).toEqual(['draft', 'sent', 'paid']);
   });
 

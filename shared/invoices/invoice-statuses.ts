@@ -1,4 +1,4 @@
-/** Spec §4: invoice statuses. */
+/** Invoice statuses. */
 export const invoiceStatuses = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
@@ -10,7 +10,7 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Spec §4: an unknown status is shown as draft. */
+/** An unknown status is shown as draft. */
 export function displayedInvoiceStatus(status: string): InvoiceStatus {
   return (invoiceStatuses as readonly string[]).includes(status) ? (status as InvoiceStatus) : 'draft';
 }
@@ -18,16 +18,16 @@ export function displayedInvoiceStatus(status: string): InvoiceStatus {
 /** Families never see drafts: an invoice reaches them once it is sent. */
 export const familyVisibleStatuses: readonly InvoiceStatus[] = ['sent', 'paid', 'overdue', 'cancelled'];
 
-/** Spec §2: delete for draft, sent and paid. */
+/** Delete for draft, sent and paid. */
 export const deletableStatuses: readonly InvoiceStatus[] = ['draft', 'sent', 'paid'];
 
-/** Spec §4: lessons and rates are editable only while the invoice is draft. */
+/** Lessons and rates are editable only while the invoice is draft. */
 export function itemsEditable(status: InvoiceStatus): boolean {
   return status === 'draft';
 }
 
 /**
- * Spec §4 transitions: draft → sent (Send Invoice); sent or overdue → paid
+ * The transitions: draft → sent (Send Invoice); sent or overdue → paid
  * (Mark as Paid); any non-draft → draft (Save as Draft). The overdue sweep
  * moves sent → overdue; nothing else is allowed.
  */

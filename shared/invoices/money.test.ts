@@ -44,7 +44,7 @@ describe('money in minor units', () => {
     expect(formatMoney(1234.5, 'AED')).toBe('AED 1,234.50');
   });
 
-  it('accepts only positive rates with at most two decimals (spec §5)', () => {
+  it('accepts only positive rates with at most two decimals', () => {
     expect(rateSchema.safeParse(45).success).toBe(true);
     expect(rateSchema.safeParse(45.25).success).toBe(true);
     for (const bad of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, 45.255, 1e9, '45']) {

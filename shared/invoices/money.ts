@@ -1,4 +1,4 @@
-/** Spec §9: the two currencies a school bills in. */
+/** The two currencies a school bills in. */
 export const currencies = ['GBP', 'AED'] as const;
 export type Currency = (typeof currencies)[number];
 
@@ -29,7 +29,7 @@ export function taxMinor(subtotalMinor: number, taxRatePercent: number): number 
 
 const formatters = new Map<Currency, Intl.NumberFormat>();
 
-/** Spec §9: amounts in en-GB format, e.g. £1,234.50 and AED 1,234.50. */
+/** Amounts in en-GB format, e.g. £1,234.50 and AED 1,234.50. */
 export function formatMoney(major: number, currency: Currency): string {
   let formatter = formatters.get(currency);
   if (!formatter) {
@@ -50,7 +50,7 @@ export function formatMoney(major: number, currency: Currency): string {
 export const maxRate = 100_000;
 
 /**
- * Spec §5: a rate is a number above 0 with at most two decimals. Why a rate
+ * A rate is a number above 0 with at most two decimals. Why a rate
  * is refused, or undefined when it is fine (the API's rateSchema and the
  * screens' rate boxes share it).
  */

@@ -11,9 +11,9 @@ export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
 export const passwordMessages = {
-  /** Setup and registration (spec §5's wording for them). */
+  /** Setup and registration: the wording those screens have always shown. */
   tooShort: `Password must be at least ${passwordMinLength} characters long`,
-  /** Staff adding or editing an account (spec §5's wording there). */
+  /** Staff adding or editing an account: the wording the staff forms have always shown. */
   tooShortOnEdit: `Password must be at least ${passwordMinLength} characters`,
   tooLong: `Password must be at most ${passwordMaxLength} characters`,
   tooCommon: 'This password is too common. Please choose another',

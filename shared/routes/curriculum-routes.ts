@@ -16,7 +16,7 @@ import { defineDomainRoutes } from './route-definition';
 
 /**
  * The curriculum is shared by the whole school, so only staff change it:
- * teachers add and rename, admins also delete. (Spec §6 shows these controls
+ * teachers add and rename, admins also delete. (The product's specification showed these controls
  * to parents too; a family must not be able to delete a subject for everyone.)
  */
 const curriculumEditors: readonly Role[] = ['super_admin', 'admin', 'teacher'];

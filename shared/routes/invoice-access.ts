@@ -1,9 +1,9 @@
 import type { Role } from '../roles';
 
-/** Spec §6: super_admin generates, edits, sends, marks paid and deletes. */
+/** super_admin generates, edits, sends, marks paid and deletes. */
 export const billing: readonly Role[] = ['super_admin'];
 export const billingRefusal = 'Only the Super Administrator can change invoices';
-/** Spec §6: admin may open analytics, lists and details; families their own invoices. */
+/** Admin may open analytics, lists and details; families their own invoices. */
 export const staff: readonly Role[] = ['super_admin', 'admin'];
 export const viewers: readonly Role[] = ['super_admin', 'admin', 'user', 'parent'];
 export const viewRefusal = 'You do not have permission to view invoices';

@@ -22,7 +22,7 @@ import {
   lessonCalendarSummarySchema,
 } from '../schemas/lesson-calendar-schemas';
 
-/** Spec §6: super_admin and admin book, edit and delete; teachers edit their own; families view. */
+/** super_admin and admin book, edit and delete; teachers edit their own; families view. */
 const bookers: readonly Role[] = ['super_admin', 'admin'];
 const bookingWrite = {
   access: bookers,

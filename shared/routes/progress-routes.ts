@@ -13,7 +13,9 @@ import {
 } from '../schemas/progress-schemas';
 import { defineDomainRoutes } from './route-definition';
 
-/** Every route checks on the server that the caller may see the student (spec §6). */
+/**
+ * Every route checks on the server that the caller may see the student (docs/architecture.md#permissions).
+ */
 export const progressRoutes = defineDomainRoutes('progress', {
   'progress.recent': {
     method: 'GET',

@@ -3,7 +3,7 @@ import type { Role } from '../roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One Lambda function per domain (DESIGN rule 2). */
+/** One Lambda function per domain (docs/architecture.md#one-lambda-per-domain). */
 export const domains = [
   'system',
   'auth',

@@ -14,7 +14,7 @@ import { systemRoutes } from './system-routes';
 import { userRoutes } from './user-routes';
 
 /**
- * The one route table (DESIGN rule 1). The CDK routes, the local runtime's
+ * The one route table (docs/architecture.md#route-table). The CDK routes, the local runtime's
  * routing, the role check, the web client and the OpenAPI document all read
  * it; adding an endpoint is one entry here plus its handler.
  */

@@ -10,7 +10,7 @@ export const loginRequestSchema = z.object({
     .max(254, 'Invalid email or password'),
   password: z
     .string({ error: 'Password is required' })
-    // Passwords are trimmed when set (spec §5), so they are trimmed when checked too.
+    // Passwords are trimmed when set (docs/architecture.md#validation), so they are trimmed when checked too.
     .trim()
     .min(1, 'Password is required')
     .max(passwordMaxLength, 'Invalid email or password'),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { idPattern } from '../ids';
 import { plainText } from './plain-text-schema';
 
-/** Spec §5: ids are 24 hex characters, each with its own message. */
+/** Ids are 24 hex characters, each with its own message. */
 const hexId = (message: string) => z.string({ error: message }).regex(idPattern, message);
 
 export const subjectIdParamsSchema = z.object({ subjectId: hexId('Invalid subject ID format') });

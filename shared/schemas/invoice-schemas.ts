@@ -121,7 +121,7 @@ const filterFields = {
   month: monthSchema.optional(),
   year: yearSchema.optional(),
   currency: z.enum(currencies, { error: 'Currency must be GBP or AED' }).optional(),
-  /** The web app's cache-buster (spec §7); ignored. */
+  /** The web app's cache-buster (docs/architecture.md#calls); ignored. */
   _t: z.string().max(40).optional(),
 };
 
@@ -206,7 +206,7 @@ const notesSchema = plainText(
 );
 
 /**
- * Spec §7 PUT {items, notes, dueDate}. `items` lists the lines to keep with
+ * The body of PUT /invoices/{id}: {items, notes, dueDate}. `items` lists the lines to keep with
  * their rates; anything else an item carries (amounts, dates) is computed by
  * the server and ignored. Amounts, numbers and status are not fields here.
  */
@@ -255,7 +255,7 @@ export type AvailableLesson = z.infer<typeof availableLessonSchema>;
 const perCurrency = z.object({ GBP: z.number(), AED: z.number() });
 
 /**
- * Spec §3 stats overview. Amounts are per currency: pounds and dirhams are
+ * The stats overview. Amounts are per currency: pounds and dirhams are
  * never added together as if they were one currency.
  */
 export const invoiceStatsSchema = z.object({

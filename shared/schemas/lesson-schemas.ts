@@ -15,7 +15,7 @@ const requiredId = z
   .min(1, requiredFields)
   .regex(idPattern, 'Invalid ID format');
 
-/** Spec §5: a URL; only web links, so a `javascript:` link can never reach a family's screen. */
+/** A URL; only web links, so a `javascript:` link can never reach a family's screen. */
 const meetingLinkSchema = z
   .string()
   .trim()

@@ -9,7 +9,10 @@ import {
 
 const notCommon = [(password: string) => !isCommonPassword(password), passwordMessages.tooCommon] as const;
 
-/** A password being set at setup or registration: trimmed (spec §5), long enough, not a common one. */
+/**
+ * A password being set at setup or registration: trimmed (docs/architecture.md#validation), long enough, not
+ * a common one.
+ */
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .trim()
@@ -17,7 +20,10 @@ export const newPasswordSchema = z
   .max(passwordMaxLength, passwordMessages.tooLong)
   .refine(...notCommon);
 
-/** A password staff type when adding or editing an account: blank means none (spec §5: keep the current one). */
+/**
+ * A password staff type when adding or editing an account: blank means none, so the current one is kept
+ * (docs/architecture.md#validation).
+ */
 export const editPasswordSchema = z
   .string()
   .trim()

@@ -43,7 +43,7 @@ export const userCreateSchema = withPasswordNotPersonal(
   }),
 );
 
-/** Password blank or absent keeps the current one (spec §5). */
+/** Password blank or absent keeps the current one (docs/architecture.md#validation). */
 export const userUpdateSchema = withPasswordNotPersonal(
   z.object({
     name: personNameSchema,
@@ -72,7 +72,7 @@ export const assignStudentsSchema = z.object({
 
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** The parent selector's options (spec §3): nothing beyond id, name and email. */
+/** The parent selector's options: nothing beyond id, name and email, which is all the selector shows. */
 export const parentOptionSchema = z.object({ _id: idSchema, name: z.string(), email: z.string() });
 
 export const dashboardCountersSchema = z.object({
@@ -97,5 +97,8 @@ export const recentActivitySchema = z.object({
 export type RecentActivity = z.infer<typeof recentActivitySchema>;
 export type DashboardCounters = z.infer<typeof dashboardCountersSchema>;
 
-/** Roles super_admin may give on the user screen (spec §6); teachers are made on the teacher screen. */
+/**
+ * Roles super_admin may give on the user screen (docs/architecture.md#permissions); teachers are made on the
+ * teacher screen.
+ */
 export const userScreenRoles: readonly Role[] = ['user', 'admin', 'super_admin'];

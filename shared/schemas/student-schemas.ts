@@ -11,7 +11,7 @@ export const studentNameSchema = plainText(
   'Student name',
 );
 
-/** Free text (spec §3): "Year 5", "KS3", "GCSE"… */
+/** Free text, as schools name years and stages differently: "Year 5", "KS3", "GCSE"… */
 export const gradeSchema = plainText(
   z.string().trim().max(40, 'Grade must be at most 40 characters'),
   'Grade',
@@ -58,7 +58,10 @@ export const studentSchema = z.object({
   name: z.string(),
   grade: z.string(),
   parentId: idSchema,
-  /** The parent as a list (spec §3 `parents`), with the name denormalised onto the student for list screens. */
+  /**
+   * The parent as a list (`parents`, the field older clients read), with the name denormalised onto the
+   * student for list screens.
+   */
   parents: z.array(z.object({ _id: idSchema, name: z.string() })),
   subjects: z.array(idSchema),
   teacherIds: z.array(idSchema),

@@ -30,7 +30,7 @@ export const invoiceStatusSchema = z.enum(invoiceStatuses, {
 
 export const currencySchema = z.enum(currencies, { error: 'Currency must be GBP or AED' });
 
-/** Spec §5: a rate is a number above 0 with at most two decimals (money.ts says why one is refused). */
+/** A rate is a number above 0 with at most two decimals (money.ts says why one is refused). */
 export const rateSchema = z.number({ error: 'Please enter a valid rate' }).superRefine((rate, context) => {
   const problem = rateProblem(rate);
   if (problem) context.addIssue({ code: 'custom', message: problem });
