@@ -3,7 +3,7 @@ import { roles as everyRole, type Role } from '../../shared/roles';
 import type { RouteId } from '../../shared/routes/route-table';
 
 /*
- * Every screen of the app (spec §2), one entry each. The router, the route
+ * Every screen of the app (docs/architecture.md#screens), one entry each. The router, the route
  * guard, the sidebar, the dashboard's quick actions and the path helpers
  * below are all read from this table, and its page is loaded from the file
  * the entry names (app/screen-pages.ts). A new screen is its page and one
@@ -56,7 +56,10 @@ export interface ScreenDefinition {
   page: PageReference;
   firstBundle?: true;
   layout: ScreenLayout;
-  /** Who may open it (spec §2): the route guard, the sidebar and the quick actions all obey this. */
+  /**
+   * Who may open it (docs/architecture.md#permissions): the route guard, the sidebar and the quick actions
+   * all obey this.
+   */
   roles: 'public' | readonly Role[];
   /**
    * The API reads the page makes to show itself, for every one of its roles:
@@ -203,7 +206,7 @@ const screenTable = {
   invoiceManagement: {
     path: '/dashboard/invoice-management',
     page: 'features/invoices/management/invoice-management-page#InvoiceManagementPage',
-    // Spec §1: open to admin by route; the page itself sends anyone but super_admin to /dashboard.
+    // Open to admin by route; the page itself sends anyone but super_admin to /dashboard.
     layout: 'dashboard',
     roles: staff,
     loads: ['invoices.list', 'students.list'],

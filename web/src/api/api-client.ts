@@ -10,7 +10,7 @@ import { noteServiceAnswered, noteServiceUnavailable } from './service-availabil
 import { clearSession, getSession, setSession } from './session-store';
 
 /**
- * The one way the web app talks to the API (DESIGN rule 1): every call names
+ * The one way the web app talks to the API (docs/architecture.md#route-table): every call names
  * a route-table id, so no path string lives in the web app and request and
  * answer types come from the route's zod schemas.
  */

@@ -24,7 +24,7 @@ export class ApiError extends Error {
 
 /**
  * The message a screen shows: the server's own words when it gave some,
- * otherwise the screen's fallback (spec §8 lists one per screen).
+ * otherwise the screen's fallback (docs/architecture.md#messages: each screen has its own).
  */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {

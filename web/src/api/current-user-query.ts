@@ -5,7 +5,7 @@ import { queryKeyOf } from './query-keys';
 export const currentUserKey = queryKeyOf('auth.me');
 
 /**
- * Verifies a stored token once per app start (spec §4). Not retried: a
+ * Verifies a stored token once per app start (docs/architecture.md#states). Not retried: a
  * network failure keeps the stored user rather than holding up the app.
  */
 export function useCurrentUserQuery(enabled: boolean) {

@@ -4,7 +4,7 @@ import { keepNaming, refreshAfterChange } from './after-change';
 import { callApi } from './api-client';
 import { queryKeyOf } from './query-keys';
 
-/** Subjects, units and topics (spec §7): the subject screen, the progress page and the student form. */
+/** Subjects, units and topics: the subject screen, the progress page and the student form. */
 
 export const subjectListKey = queryKeyOf('curriculum.listSubjects');
 
@@ -40,7 +40,7 @@ interface Named {
 }
 
 /**
- * Every change reloads the curriculum afterwards, success or not (spec §4:
+ * Every change reloads the curriculum afterwards, success or not (docs/architecture.md#states:
  * the list is reloaded and the selection re-synced). A deletion also reloads
  * the progress shown, except what belonged to the deleted item: asking for
  * it again would only answer 404 while the screen moves its selection away.

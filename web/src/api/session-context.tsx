@@ -15,7 +15,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 /**
  * Who is signed in, for every screen. A stored token is reused at start and
- * the user checked once with the server (spec §4): the answer replaces the
+ * the user checked once with the server (docs/architecture.md#states): the answer replaces the
  * stored user; a failure other than 401 keeps it; a 401 ends in a refresh
  * or a sign-out inside the API client.
  *

@@ -2,7 +2,7 @@ import type { PublicUser } from '../../../shared/schemas/user-schemas';
 import { isStoredUser } from './stored-user';
 
 /**
- * The signed-in session as the browser keeps it (spec §4): the access token
+ * The signed-in session as the browser keeps it (docs/architecture.md#states): the access token
  * and the user, in localStorage so a reload or a new tab stays signed in.
  * The refresh token is never here: it lives only in an httpOnly cookie.
  *

@@ -3,7 +3,7 @@ import { SkipLink } from '../components/skip-link';
 import { HomeNavBar } from './home-nav-bar';
 import { SiteFooter } from './site-footer';
 
-/** The simple layout of the public home page and the 404 page (spec §2). */
+/** The simple layout of the public home page and the 404 page (docs/architecture.md#screens). */
 export function HomeLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">

@@ -10,7 +10,10 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
-/** The public pages' navigation bar (spec §2): Home, Dashboard and Logout when signed in; Login when not. */
+/**
+ * The public pages' navigation bar (docs/architecture.md#screens): Home, Dashboard and Logout when signed in;
+ * Login when not.
+ */
 export function HomeNavBar() {
   const { user } = useSession();
   const logout = useLogout();

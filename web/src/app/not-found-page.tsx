@@ -3,7 +3,7 @@ import { ButtonLink } from '../components/button-link';
 import { appPaths } from '../screens';
 import { PageTitle } from '../components/page-title';
 
-/** Any path no route matches (spec §2). */
+/** Any path no route matches (docs/architecture.md#screens). */
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">

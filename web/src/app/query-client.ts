@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 
-/** Spec §7/§9: page loads are tried 3 times in all, waiting 2 s then 4 s. */
+/** Page loads are tried 3 times in all, waiting 2 s then 4 s. */
 const maxAttempts = 3;
 
 function isWorthRetrying(error: unknown): boolean {

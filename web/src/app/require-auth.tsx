@@ -6,13 +6,13 @@ import { decideRouteAccess } from './route-access';
 import { useSession } from '../api/session-context';
 
 export interface RequireAuthProps {
-  /** Roles allowed in; any signed-in user when omitted (spec §2 route table). */
+  /** Roles allowed in; any signed-in user when omitted (docs/architecture.md#screens). */
   roles?: readonly Role[];
   children?: ReactNode;
 }
 
 /**
- * The route guard (spec §2): the login screen (remembering this page) when
+ * The route guard (docs/architecture.md#screens): the login screen (remembering this page) when
  * signed out, the dashboard when the role is not allowed. A stored session
  * counts at once, while /auth/me checks it (api/session-context.tsx). Nest it around any route with that route's roles.
  */

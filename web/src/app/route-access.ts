@@ -14,7 +14,7 @@ export interface RouteAccessInput {
   endedByLogout: boolean;
 }
 
-/** The route guard's rule (spec §2), apart from React so it can be tested on its own. */
+/** The route guard's rule (docs/architecture.md#screens), apart from React so it can be tested on its own. */
 export function decideRouteAccess(input: RouteAccessInput): RouteAccessDecision {
   if (!input.role)
     return { kind: 'redirect', to: loginPathFor(input.endedByLogout ? null : input.requestedPath) };

@@ -5,7 +5,7 @@ import { onSessionExpired } from '../api/api-client';
 import { appPaths } from '../screens';
 
 /**
- * Spec §4: a 401 that a refresh cannot cure clears the session and shows the
+ * A 401 that a refresh cannot cure clears the session and shows the
  * login screen. On a protected page the route guard already does that (and
  * remembers the page), so this only acts on public pages.
  */

@@ -16,7 +16,7 @@ export interface CheckboxGroupProps {
   emptyText: string;
   hint?: string;
   disabled?: boolean;
-  /** Tailwind max-height of the scrolling list (spec §9: a small maximum height). */
+  /** Tailwind max-height of the scrolling list (docs/architecture.md#constants: a small maximum height). */
   maxHeightClass?: string;
   /** Receives the first checkbox, so a form can move focus to the group. */
   firstInputRef?: Ref<HTMLInputElement>;

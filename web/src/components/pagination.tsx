@@ -13,7 +13,7 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** Previous, 'Page x of y' and Next (spec §2), for a list shown a page at a time. */
+/** Previous, 'Page x of y' and Next (docs/architecture.md#screens), for a list shown a page at a time. */
 export function Pagination({
   label,
   page,

@@ -8,7 +8,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const breakpoints = {
   sm: '(min-width: 40rem)',
   md: '(min-width: 48rem)',
-  /** Where the dashboard's sidebar becomes fixed (spec §9: 1024 px), the drawer's below. */
+  /**
+   * Where the dashboard's sidebar becomes fixed (docs/architecture.md#constants: 1024 px), the drawer's
+   * below.
+   */
   lg: '(min-width: 64rem)',
 } as const;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §4: success banners clear themselves (5 s, as the progress messages do). */
+/** Success banners clear themselves (5 s, as the progress messages do). */
 export const successMessageMs = 5000;
 
 /**

@@ -5,7 +5,7 @@ import type { Lesson } from '../../../shared/schemas/lesson-schemas';
 
 type Timed = Pick<Lesson, 'startTime' | 'endTime' | 'timezone'>;
 
-/** Spec §9: the detail view renders UAE in Dubai time and UK in London time. */
+/** The detail view renders UAE in Dubai time and UK in London time. */
 export const zoneClockNames: Record<LessonTimezone, string> = { UAE: 'Dubai time', UK: 'London time' };
 
 const inZone = (timezone: LessonTimezone) => ({ in: tz(ianaZones[timezone]) });

@@ -1,2 +1,2 @@
-/** Spec §3: 'Unnamed Student' when a student has no name. */
+/** 'Unnamed Student' when a student has no name. */
 export const studentDisplayName = (student: { name: string }) => student.name.trim() || 'Unnamed Student';

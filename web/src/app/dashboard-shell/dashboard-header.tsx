@@ -26,7 +26,7 @@ export interface DashboardHeaderProps {
 }
 
 /**
- * Spec §2 header: the welcome message, notifications and the user menu; the
+ * The header: the welcome message, notifications and the user menu; the
  * drawer button below 1024 px.
  */
 export function DashboardHeader({ user, menuOpen, onOpenMenu, menuButtonRef }: DashboardHeaderProps) {

@@ -24,7 +24,10 @@ const sidebarDrawer = dialogOnDemand(
   async () => (await import('./sidebar-drawer')).SidebarDrawer,
 );
 
-/** Every /dashboard page (spec §2): fixed sidebar from 1024 px, a drawer below, the header on top. */
+/**
+ * Every /dashboard page (docs/architecture.md#constants): fixed sidebar from 1024 px, a drawer below, the
+ * header on top.
+ */
 export function DashboardLayout() {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -14,8 +14,9 @@ describe('sidebarItemsFor', () => {
     }
   });
 
-  it('gives each role the pages of spec §2, in its order and with its roles', () => {
-    // Spec §2 'Sidebar items by role', in the spec's order; pages not built yet are simply absent.
+  it('gives each role the sidebar of docs/architecture.md#screens, in its order and with its roles', () => {
+    // The sidebar by role as the product was specified (docs/architecture.md#screens), in that order; pages
+    // not built yet are simply absent.
     const staff = ['super_admin', 'admin'] as const;
     const family = ['user', 'parent'] as const;
     const specItems: [label: string, roles: readonly (typeof roles)[number][]][] = [

@@ -14,7 +14,9 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** The dashboard's navigation (spec §2): the role's items, who is signed in, and Logout. */
+/**
+ * The dashboard's navigation (docs/architecture.md#screens): the role's items, who is signed in, and Logout.
+ */
 export function Sidebar({ user, onNavigate }: SidebarProps) {
   const logout = useLogout();
 

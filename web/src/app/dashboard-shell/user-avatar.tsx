@@ -1,4 +1,7 @@
-/** The user's initial in a circle (spec §2 sidebar); decorative, the name is always beside or inside a label. */
+/**
+ * The user's initial in a circle (the sidebar's and the user menu's); decorative, the name is always beside
+ * or inside a label.
+ */
 export function UserAvatar({ name, size = 'md' }: { name: string; size?: 'sm' | 'md' }) {
   const initial = name.trim().charAt(0).toUpperCase() || '?';
   return (

@@ -14,7 +14,7 @@ const itemClasses =
   'flex h-10 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
 /**
- * Spec §2: name, email and role; Profile and Settings (both the dashboard for
+ * Name, email and role; Profile and Settings (both the dashboard for
  * now); Email preferences (issue 15); Logout; and "Sign out everywhere" (issue 14), which asks first.
  */
 export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defaultOpen?: boolean }) {

@@ -47,7 +47,7 @@ export function useRegister() {
 
 /**
  * Ends the session on the server (revokes the refresh cookie) and locally
- * whatever the server says (spec §4), then shows the login screen.
+ * whatever the server says (docs/architecture.md#states), then shows the login screen.
  */
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error';
 
 /**
- * The words each sign-in screen shows when its call fails (spec §8): the
+ * The words each sign-in screen shows when its call fails (docs/architecture.md#messages): the
  * server's message when it sent one, 'Network error' when nothing came back,
  * otherwise the screen's fallback.
  */

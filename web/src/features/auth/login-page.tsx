@@ -18,7 +18,7 @@ import { AuthPageHeading } from './auth-page-heading';
 import { readLoginNotice } from './login-notice';
 import { PageTitle } from '../../components/page-title';
 
-/** Spec §2: the move to the dashboard happens 100 ms after a successful sign-in. */
+/** The move to the dashboard happens 100 ms after a successful sign-in. */
 const redirectDelayMs = 100;
 
 export function LoginPage() {

@@ -19,7 +19,7 @@ export interface NewAccountFormProps {
   onSubmit: (values: NewAccountFormValues, setError: UseFormSetError<NewAccountFormInput>) => void;
 }
 
-/** Full name, email, password and confirmation: the fields of both setup and registration (spec §2). */
+/** Full name, email, password and confirmation: the fields of both setup and registration. */
 export function NewAccountForm({ formLabel, submitLabel, busyLabel, busy, onSubmit }: NewAccountFormProps) {
   const form = useForm<NewAccountFormInput, unknown, NewAccountFormValues>({
     resolver: zodResolver(newAccountFormSchema),

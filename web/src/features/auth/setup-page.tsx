@@ -15,7 +15,7 @@ import { AuthPageHeading } from './auth-page-heading';
 import { NewAccountForm } from './new-account-form';
 import { PageTitle } from '../../components/page-title';
 
-/** First run: creates the Super Administrator and signs them in (spec §2). */
+/** First run: creates the Super Administrator and signs them in (docs/architecture.md#screens). */
 export function SetupPage() {
   const navigate = useNavigate();
   const setupStatus = useSetupStatus();

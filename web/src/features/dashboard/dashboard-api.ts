@@ -3,7 +3,7 @@ import { callApi } from '../../api/api-client';
 
 /**
  * The dashboard home's server state. Both are page loads, so the query
- * client's default applies (spec §7, §9): up to 3 attempts, waiting 2 s then
+ * client's default applies (docs/architecture.md#calls): up to 3 attempts, waiting 2 s then
  * 4 s, for network failures and server errors (a 4xx will not change by
  * asking again).
  */

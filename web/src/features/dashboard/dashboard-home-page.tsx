@@ -52,7 +52,7 @@ function AfterOverviewOnceSettled({ kind, children }: { kind: OverviewKind; chil
 }
 
 /**
- * The dashboard's index page (spec §2): a greeting with the role, the stat
+ * The dashboard's index page (docs/architecture.md#screens): a greeting with the role, the stat
  * cards, the recent activity list and the role's quick actions; a family's
  * children and a teacher's lessons first (issue 18).
  */

@@ -8,7 +8,7 @@ import { madeOnFirstUse } from '../../lib/made-on-first-use';
 
 const numberFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-GB'));
 
-/** Spec §2/§6: the role's counters, each a link to the page it counts. */
+/** The role's counters, each a link to the page it counts. */
 export function DashboardStatCards({ role }: { role: Role }) {
   const counters = useDashboardCounters();
   const cards = statCardsFor(role);

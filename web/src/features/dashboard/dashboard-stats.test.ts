@@ -5,7 +5,7 @@ import { statCardsFor } from './dashboard-stats';
 const labels = (role: Parameters<typeof statCardsFor>[0]) => statCardsFor(role).map((card) => card.label);
 
 describe('statCardsFor', () => {
-  it('follows spec §6 for each role', () => {
+  it('gives each role the counters of docs/architecture.md#screens', () => {
     expect(labels('super_admin')).toEqual(['Students', 'Subjects', 'Users', 'Progress Updates']);
     expect(labels('admin')).toEqual(['Students', 'Subjects', 'Progress Updates']);
     expect(labels('user')).toEqual(['Students', 'Progress Updates']);

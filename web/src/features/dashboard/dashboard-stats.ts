@@ -13,7 +13,7 @@ export interface StatCard {
 }
 
 /**
- * Spec §6 dashboard counters: Students for super_admin, admin, user and
+ * The dashboard counters: Students for super_admin, admin, user and
  * parent; Subjects for super_admin and admin; Users for super_admin only;
  * Progress Updates for super_admin, admin, user and parent. A teacher sees
  * its own students as 'My Students'. The API scopes every number to what

@@ -12,7 +12,7 @@ const statusNames: Record<ActivityStatus, string> = {
   danger: 'Problem',
 };
 
-/** Spec §2/§3: the newest events the user may see, with an icon, a status dot and when it happened. */
+/** The newest events the user may see, with an icon, a status dot and when it happened. */
 export function RecentActivityList() {
   const activity = useRecentActivity();
   const now = new Date();

@@ -14,7 +14,7 @@ export interface LandingFeature {
   icon: LucideIcon;
 }
 
-/** The six advertised features of spec §1, in its order. */
+/** The six features the home page advertises, in the order it shows them. */
 export const landingFeatures: readonly LandingFeature[] = [
   {
     title: 'Real-time Progress Tracking',

@@ -7,7 +7,10 @@ import { ProgressSheetPreview } from './progress-sheet-preview';
 import { SetupCallToAction } from './setup-call-to-action';
 import { PageTitle } from '../../components/page-title';
 
-/** The public home page (spec §2): hero, 'Our Features', and a set-up prompt on a fresh school. */
+/**
+ * The public home page (docs/architecture.md#screens): hero, 'Our Features', and a set-up prompt on a fresh
+ * school.
+ */
 export function LandingPage() {
   return (
     <>

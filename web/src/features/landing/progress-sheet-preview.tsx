@@ -1,6 +1,6 @@
 /**
  * A picture of what a family sees: a few topics of a progress sheet in the
- * spec's colours (§4). Decorative, so it is one image to assistive tech.
+ * topic status colours (shared/topic-statuses.ts). Decorative, so it is one image to assistive tech.
  */
 const sampleTopics = [
   { number: '1.1', name: 'Place value', status: 'I am confident', swatch: 'bg-rag-confident' },

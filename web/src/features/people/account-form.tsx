@@ -68,14 +68,14 @@ export interface AccountFormProps {
   kind: AccountKind;
   /** The account being edited; a new one when absent. */
   account?: PublicUser;
-  /** Editing one's own record: the role stays as it is (spec §6). */
+  /** Editing one's own record: the role stays as it is (docs/architecture.md#permissions). */
   isOwnAccount: boolean;
   onCancel: () => void;
   onSaved: (message: string) => void;
 }
 
 /**
- * Spec §5 user and teacher add/edit: name, email and password to add; on
+ * User and teacher add/edit: name, email and password to add; on
  * edit a blank password keeps the current one. Users also have a role (User,
  * Admin or Super Admin) and, for role User, an optional phone number.
  * Checked with the API's own schemas, so both say the same.

@@ -13,7 +13,7 @@ import { failureMessage, peopleMessages } from './people-messages';
 import { filterStudents } from './people-search';
 import { studentDisplayName } from '../../lib/student-display-name';
 
-/** Spec §2: 'Name (Grade X)', the grade part only when the student has one. */
+/** 'Name (Grade X)', the grade part only when the student has one. */
 export function assignmentLabel(student: Pick<Student, 'name' | 'grade'>): string {
   const grade = student.grade.trim();
   return grade ? `${studentDisplayName(student)} (Grade ${grade})` : studentDisplayName(student);
@@ -26,7 +26,7 @@ export interface AssignStudentsPanelProps {
 }
 
 /**
- * The teacher screen's third mode (spec §4): every student, with the
+ * The teacher screen's third mode (docs/architecture.md#states): every student, with the
  * teacher's current students (read fresh from the API) already ticked.
  */
 export function AssignStudentsPanel({ teacher, onCancel, onSaved }: AssignStudentsPanelProps) {

@@ -33,7 +33,7 @@ export interface ManagementScreenProps<Row> {
   children: ReactNode;
 }
 
-/** A people screen (spec §2): heading and Add button, banners, the search box and the searchable table. */
+/** A people screen: heading and Add button, banners, the search box and the searchable table. */
 export function ManagementScreen<Row>({
   title,
   description,

@@ -39,7 +39,10 @@ function isPublicUser(user: PublicUser | ParentOption): user is PublicUser {
   return 'role' in user;
 }
 
-/** Families (roles User and Parent) by name, for a student's Parent; only staff may ask (spec §6). */
+/**
+ * Families (roles User and Parent) by name, for a student's Parent; only staff may ask
+ * (docs/architecture.md#permissions).
+ */
 export function useParentOptions() {
   return useQuery({
     queryKey: peopleKeys.parentOptions,

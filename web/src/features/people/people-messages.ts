@@ -1,6 +1,6 @@
 import { messageOf } from '../../api/api-error';
 
-/** The people screens' messages, in the spec's words (§5, §8) where it gives them. */
+/** The people screens' messages, in the words the screens have always used. */
 export const peopleMessages = {
   loadStudents: 'Failed to load students. Please try again.',
   loadUsers: 'Failed to load users. Please try again.',
@@ -25,12 +25,15 @@ export const peopleMessages = {
   confirmDeleteTeacher: 'Are you sure you want to delete this teacher?',
 } as const;
 
-/** '{prefix}' plus the server's message, or 'Please try again.' when it gave none (spec §8). */
+/**
+ * '{prefix}' plus the server's message, or 'Please try again.' when it gave none
+ * (docs/architecture.md#messages).
+ */
 export function failureMessage(prefix: string, error: unknown): string {
   return prefix + messageOf(error, 'Please try again.');
 }
 
-/** Spec §8's one exception: 'Failed to update student: ' plus the message or 'Unknown error'. */
+/** The one message shaped differently: 'Failed to update student: ' plus the message or 'Unknown error'. */
 export function studentUpdateFailure(error: unknown): string {
   return `Failed to update student: ${messageOf(error, 'Unknown error')}`;
 }

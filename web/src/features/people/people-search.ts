@@ -1,6 +1,6 @@
 import { roleLabels, type Role } from '../../../../shared/roles';
 
-/** Spec §5: a case-insensitive substring match on any of the fields; a blank query matches everything. */
+/** A case-insensitive substring match on any of the fields; a blank query matches everything. */
 export function matchesSearch(query: string, fields: readonly (string | undefined)[]): boolean {
   const needle = query.trim().toLocaleLowerCase('en-GB');
   if (!needle) return true;

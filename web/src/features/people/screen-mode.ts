@@ -1,5 +1,5 @@
 /**
- * Spec §4: the people screens are idle, adding or editing (the teacher screen
+ * The people screens are idle, adding or editing (the teacher screen
  * also assigning students). The modes exclude each other; leaving one drops
  * whatever its form held.
  */

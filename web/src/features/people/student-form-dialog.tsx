@@ -11,7 +11,7 @@ export interface StudentFormDialogProps extends Omit<StudentFormProps, 'onCancel
   onOpenChange: (open: boolean) => void;
 }
 
-/** Add Student and Edit Student (spec §4 'Student modal'), for Student Management and the progress page. */
+/** Add Student and Edit Student (one form for both), for Student Management and the progress page. */
 export function StudentFormDialog({ open, onOpenChange, student, ...form }: StudentFormDialogProps) {
   return (
     <Modal

@@ -31,7 +31,7 @@ interface StudentFormValues {
 type StudentFormOutput = { name?: string; grade: string; parentId?: string; subjects: string[] };
 
 /**
- * Spec §5: name and parent are required; when editing they are locked unless
+ * Name and parent are required; when editing they are locked unless
  * the user is super_admin, and then they are neither checked nor sent (the
  * API refuses an admin's change to them).
  */
@@ -49,7 +49,7 @@ function studentFormSchema(identityLocked: boolean) {
 export interface StudentFormProps {
   /** The student being edited; a new one when absent. */
   student?: Student;
-  /** Only super_admin may change an existing student's name and parent (spec §6). */
+  /** Only super_admin may change an existing student's name and parent (docs/architecture.md#permissions). */
   canChangeIdentity: boolean;
   onCancel: () => void;
   /** With the student as the API saved it (the progress page selects the one just added). */
@@ -57,7 +57,7 @@ export interface StudentFormProps {
 }
 
 /**
- * Spec §2: one form for add and edit: Name, Grade, Parent and the Allocated
+ * One form for add and edit: Name, Grade, Parent and the Allocated
  * Subjects, on Student Management and the progress page alike.
  */
 export function StudentForm({ student, canChangeIdentity, onCancel, onSaved }: StudentFormProps) {

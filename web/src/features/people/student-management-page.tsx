@@ -25,7 +25,7 @@ const StudentFormDialog = lazy(async () => ({
 /** The super_admin's alone, and closed until Erase: not in the first load either. */
 const EraseDialog = lazy(async () => ({ default: (await import('./erase-dialog')).EraseDialog }));
 
-/** Spec §2 Student management: a searchable table of every student, and the add/edit form. */
+/** Student management: a searchable table of every student, and the add/edit form. */
 export function StudentManagementPage() {
   const { user } = useSession();
   const students = useStudentList();

@@ -22,7 +22,7 @@ import { useDeleteConfirmation } from './use-delete-confirmation';
 const AccountForm = lazy(async () => ({ default: (await import('./account-form')).AccountForm }));
 
 /**
- * Spec §2 Teacher management: teachers searchable by name or email, their
+ * Teacher management: teachers searchable by name or email, their
  * add/edit form, and the third mode, assigning students to a teacher.
  */
 export function TeacherManagementPage() {

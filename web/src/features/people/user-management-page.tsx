@@ -30,7 +30,7 @@ const EraseDialog = lazy(async () => ({ default: (await import('./erase-dialog')
 const isFamily = (account: PublicUser) => account.role === 'user' || account.role === 'parent';
 
 /**
- * Spec §2 User management (super_admin only): every account but teachers,
+ * User management (super_admin only): every account but teachers,
  * searchable by name, email or role. Nobody deletes themselves or changes
  * their own role.
  */
@@ -95,7 +95,7 @@ export function UserManagementPage() {
             editAction(() => setMode({ kind: 'editing', item: account })),
             ...resendActions(account),
             ...exportData.actions(account),
-            // Nobody deletes their own account (spec §6).
+            // Nobody deletes their own account (docs/architecture.md#permissions).
             ...(isMe(account) ? [] : [deleteAction(() => deletion.ask(account))]),
             ...(mayErase(account) ? [eraseAction(() => erasure.ask(account))] : []),
           ]}

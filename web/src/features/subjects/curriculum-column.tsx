@@ -16,7 +16,7 @@ export interface CurriculumColumnProps {
   title: string;
   /** 'Subject', 'Unit', 'Topic'. */
   noun: string;
-  /** Shown instead of the list until the level above is selected (spec §2 hints). */
+  /** Shown instead of the list until the level above is selected (a hint saying which to pick). */
   hint: string | null;
   /** Undefined while loading. */
   items: readonly CurriculumItem[] | undefined;
@@ -38,7 +38,7 @@ type Mode = { kind: 'idle' } | { kind: 'adding' } | { kind: 'editing'; id: strin
 
 /**
  * One of the subject screen's three columns: the list, an inline form to add
- * or rename (one at a time, spec §4), and delete, which the page confirms.
+ * or rename (one at a time, docs/architecture.md#states), and delete, which the page confirms.
  */
 export function CurriculumColumn({
   title,

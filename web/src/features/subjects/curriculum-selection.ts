@@ -1,7 +1,7 @@
 import type { SubjectDetail, SubjectSummary } from '../../../../shared/schemas/curriculum-schemas';
 
 /**
- * Spec §4 'Subject screen': which subject and unit are open. Pure rules, so
+ * The subject screen's selection: which subject and unit are open. Pure rules, so
  * the screen only stores ids and the tests cover every transition.
  */
 export interface CurriculumSelection {

@@ -7,7 +7,7 @@ export interface InlineNameFormProps {
   /** 'Subject', 'Unit' or 'Topic': the label is '<noun> name', the error '<noun> name is required'. */
   noun: string;
   initialName?: string;
-  /** 'Add' or 'Update' (spec §2). */
+  /** 'Add' or 'Update'. */
   submitLabel: 'Add' | 'Update';
   busy: boolean;
   /** Resolves when saved (the form then closes); rejects to keep the form open. */
@@ -15,7 +15,9 @@ export interface InlineNameFormProps {
   onCancel: () => void;
 }
 
-/** The subject screen's inline add and edit form (spec §2), checked the GOV.UK way (spec §5). */
+/**
+ * The subject screen's inline add and edit form, checked the GOV.UK way (docs/architecture.md#validation).
+ */
 export function InlineNameForm({
   noun,
   initialName = '',

@@ -32,7 +32,7 @@ import { PageTitle } from '../../components/page-title';
 
 type Level = 'subject' | 'unit' | 'topic';
 
-/** Spec §5 confirmations: a subject and a unit say what goes with them. */
+/** The delete confirmations: a subject and a unit say what goes with them. */
 const deleteQuestions: Record<Level, string> = {
   subject:
     'Are you sure you want to delete this subject? This will also delete all units and topics within it.',
@@ -40,14 +40,14 @@ const deleteQuestions: Record<Level, string> = {
   topic: 'Are you sure you want to delete this topic?',
 };
 
-/** Spec §8 'Subject management': the server's message, or the action's fallback. */
+/** The subject screen's failures: the server's message, or the action's fallback. */
 function bannerMessage(error: unknown, fallback: string, noResponse = 'Network error'): string {
   if (error instanceof ApiError && error.isNetworkError) return noResponse;
   return messageOf(error, fallback);
 }
 
 /**
- * Spec §2 'Subject management': Subjects → Units → Topics, each with inline
+ * Subject management: Subjects → Units → Topics, each with inline
  * add and edit and a confirmed delete. Three columns on a laptop, stacked on
  * a phone.
  */
@@ -60,7 +60,7 @@ export function SubjectManagementPage() {
   const subjects = useSubjects();
   const detail = useSubjectDetail(selection.subjectId);
 
-  // Spec §4: after every change the lists reload and the selection follows what still exists.
+  // After every change the lists reload and the selection follows what still exists.
   useEffect(() => {
     const synced = resyncSelection(selection, subjects.data, detail.data);
     if (!sameSelection(synced, selection)) setSelection(synced);
