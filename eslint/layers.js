@@ -10,6 +10,8 @@ import boundaries from 'eslint-plugin-boundaries';
  *            names them), so no page reaches itself through it.
  * Functions: local/ → jobs/ → domains → lib/ → shared. A domain imports its own folder, lib/ and shared/;
  *            what two domains need moves down into lib/. jobs/ never imports local/.
+ * Infra:     infra → functions/lib → shared. The CDK app shares names with the functions (environment
+ *            variables, indexes, entity names, bundled files) through lib/, never a domain's code.
  */
 const elements = [
   { type: 'web-app', pattern: 'web/src/app/**', partialMatch: false },
@@ -24,6 +26,7 @@ const elements = [
   { type: 'functions-lib', pattern: 'functions/lib/**', partialMatch: false },
   { type: 'functions-domain', pattern: 'functions/*/**', partialMatch: false, capture: ['domain'] },
   { type: 'shared', pattern: 'shared/**', partialMatch: false },
+  { type: 'infra', pattern: 'infra/**', partialMatch: false },
 ];
 
 const allowed = (/** @type {string[]} */ ...types) => ({ to: { element: { types: { anyOf: types } } } });
@@ -69,14 +72,15 @@ const policies = [
   },
   { from: { element: { type: 'functions-lib' } }, allow: allowed('functions-lib', 'shared') },
   { from: { element: { type: 'shared' } }, allow: allowed('shared') },
+  { from: { element: { type: 'infra' } }, allow: allowed('infra', 'functions-lib', 'shared') },
 ];
 
 export const layerRules = {
-  files: ['web/src/**/*.{ts,tsx}', 'functions/**/*.ts', 'shared/**/*.ts'],
+  files: ['web/src/**/*.{ts,tsx}', 'functions/**/*.ts', 'shared/**/*.ts', 'infra/**/*.ts'],
   plugins: { boundaries },
   settings: {
     'boundaries/elements': elements,
-    'boundaries/include': ['web/src/**/*', 'functions/**/*', 'shared/**/*'],
+    'boundaries/include': ['web/src/**/*', 'functions/**/*', 'shared/**/*', 'infra/**/*'],
     'import/resolver': { typescript: { project: 'tsconfig.json' } },
     // main.tsx and screens.ts are elements of one file each (`mode: 'file'`), which the plugin calls legacy.
     'boundaries/legacy-warnings': false,

@@ -1,4 +1,4 @@
-import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/documents/invoice-fonts';
+import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/lib/invoice-font-files';
 import type { Domain } from '../shared/routes/route-definition';
 
 /** What a domain function may do with the table: least privilege per domain (DESIGN rule 2). */

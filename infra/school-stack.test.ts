@@ -21,7 +21,7 @@ import {
 import { apiBasePath, domains, routeKey, type Domain } from '../shared/routes/route-definition';
 import { allRoutes } from '../shared/routes/route-table';
 import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from '../shared/security-headers';
-import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/documents/invoice-fonts';
+import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/lib/invoice-font-files';
 import { pdfObjectKey } from '../functions/lib/entities/stored-invoice-pdf';
 import { schoolTimeZone } from '../shared/invoices/invoice-period';
 import { invoicePdfPrefix } from './constructs/data-store';

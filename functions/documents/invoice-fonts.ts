@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { invoiceFontDirVariable, invoiceFontFiles } from '../lib/invoice-font-files';
 
-/**
- * Where the invoice fonts are read from.
- *
- * Contract with the infrastructure (infra/constructs/domain-functions.ts):
- * the Lambda bundle holds no node_modules, so the `documents` function's
- * NodejsFunction copies the two TTF files below from
- * `node_modules/dejavu-fonts-ttf/ttf/` into a `fonts/` folder of the bundle
- * (bundling.commandHooks.afterBundling) and sets
- * `INVOICE_FONT_DIR=/var/task/fonts`. Without the variable (the local runtime,
- * tests) the files are resolved from the installed `dejavu-fonts-ttf` package.
+/*
+ * Where the invoice fonts are read from: the folder `INVOICE_FONT_DIR` names
+ * in Lambda, else the installed `dejavu-fonts-ttf` package
+ * (lib/invoice-font-files.ts has the contract with the infrastructure).
  */
-export const invoiceFontDirVariable = 'INVOICE_FONT_DIR';
-
-/** DejaVu Sans: Latin, Greek, Cyrillic, Arabic, Hebrew, Armenian, Georgian… (no CJK). */
-export const invoiceFontFiles = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 
 export interface InvoiceFontBytes {
   regular: Uint8Array;
