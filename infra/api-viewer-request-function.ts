@@ -2,7 +2,7 @@ import { edgeHeaderNames } from '../functions/lib/edge-headers';
 
 /**
  * CloudFront Function (viewer request, `/api/*` behaviour):
- * - treats `/api/subjects/` as `/api/subjects` (spec §7 calls both), because
+ * - treats `/api/subjects/` as `/api/subjects` (docs/architecture.md#calls: clients call both), because
  *   API Gateway matches route paths exactly; the local runtime applies the
  *   same rule (`withoutTrailingSlash` in functions/local/http-server.ts);
  * - writes the viewer's IP address into the viewer-address header, replacing

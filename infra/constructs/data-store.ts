@@ -25,7 +25,7 @@ export interface DataStoreProps {
 }
 
 /**
- * The school's records: the single table (DESIGN rule 5) and the private
+ * The school's records: the single table (docs/architecture.md#single-table) and the private
  * bucket of generated PDFs. Both outlive the stack, because deleting a
  * deployment must never delete a school's data.
  */

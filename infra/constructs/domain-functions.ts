@@ -28,7 +28,7 @@ export const lambdaRuntime = Runtime.NODEJS_24_X;
 
 /**
  * An ESM bundle that contains the AWS SDK calls `require` for Node built-ins,
- * which ESM does not define; this banner gives it one (PLATFORM-NOTES).
+ * which ESM does not define; this banner gives it one (docs/architecture.md#platform-notes).
  */
 export const esmRequireBanner =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
@@ -100,7 +100,7 @@ function bundledFileHooks(files: readonly BundledFile[]): BundlingOptions['comma
 
 /*
  * Explicit DynamoDB actions instead of `grantReadData`/`grantReadWriteData`:
- * those include Scan, which no request path may use (DESIGN rule 5), and
+ * those include Scan, which no request path may use (docs/architecture.md#no-scan), and
  * stream actions the app has no use for. Transactions need no actions of their
  * own: DynamoDB checks the per-item actions inside them.
  */
@@ -132,7 +132,7 @@ export interface DomainFunctionsProps {
 }
 
 /**
- * One Lambda function per domain of the route table (DESIGN rule 2), each with
+ * One Lambda function per domain of the route table (docs/architecture.md#one-lambda-per-domain), each with
  * its own role holding only the table, bucket and secret rights its domain
  * settings ask for. A new domain in `domains` gets a function by itself.
  */

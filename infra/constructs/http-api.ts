@@ -53,7 +53,7 @@ export interface SchoolHttpApiProps {
  * The HTTP API: one explicit route per route-table entry, each at
  * `apiBasePath + path` so CloudFront can forward `/api/*` unchanged, and no
  * `{proxy+}` anywhere, so an unknown path is refused by API Gateway before
- * any code runs (DESIGN rule 2).
+ * any code runs (docs/architecture.md#one-lambda-per-domain).
  */
 export class SchoolHttpApi extends Construct {
   readonly api: HttpApi;

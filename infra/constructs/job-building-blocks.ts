@@ -17,7 +17,7 @@ import { globalIndexes } from '../../functions/lib/table-design';
 /**
  * Query on the table and each of its indexes by name (no `index/*`
  * wildcard), and item actions on the table itself: indexes cannot be read or
- * written item by item. Scan is never among them (DESIGN rule 5).
+ * written item by item. Scan is never among them (docs/architecture.md#no-scan).
  */
 export function grantTableActions(
   role: IRole,

@@ -14,7 +14,7 @@ import { ScheduledJob } from './scheduled-job';
  * the change also moves them: a delete and a put of small index items
  * (DeleteItem, PutItem). GetItem and ConditionCheckItem only read; they keep
  * a re-read or a guard added to that transaction from failing in AWS alone,
- * since DynamoDB Local checks no IAM. No Scan (DESIGN rule 5), and no
+ * since DynamoDB Local checks no IAM. No Scan (docs/architecture.md#no-scan), and no
  * BatchWriteItem: every sweep write is conditional, inside a transaction.
  */
 export const sweepQueryActions = ['dynamodb:Query'];
