@@ -217,7 +217,7 @@ expected['users.export'] = {
 /**
  * The curriculum is the school's, not a family's: everyone signed in reads
  * it, staff and teachers add and rename, only super_admin and admin delete.
- * Families never change it, a deliberate deviation from spec §6 (which shows
+ * Families never change it, a deliberate deviation from the product's specification (which showed
  * the progress page's add and edit controls to parents), documented in
  * shared/routes/curriculum-routes.ts.
  */
@@ -246,7 +246,7 @@ for (const id of ['ofStudent', 'sheet', 'topicHistory', 'update', 'notes', 'upda
 }
 
 /**
- * Lessons (spec §6): super_admin and admin book, edit and delete; a teacher
+ * Lessons (docs/architecture.md#permissions): super_admin and admin book, edit and delete; a teacher
  * edits status, notes and link of its own lessons only; everyone signed in
  * reads the lessons it may see (its scoping is tested in lessons.test.ts).
  * Variants: `own` is a lesson (for bookings: a student and its teacher) of
@@ -280,7 +280,7 @@ expected['lessons.exportCsv'] = {
 expected['lessons.teacherHours'] = { any: lessonsStaff(200) };
 
 /**
- * Invoices (spec §6): super_admin generates, edits, sends, marks paid and
+ * Invoices (docs/architecture.md#permissions): super_admin generates, edits, sends, marks paid and
  * deletes, and alone sees the settings and the lesson picker; admin reads the
  * lists, the stats and any invoice (and its PDF); teachers see no invoices;
  * families (user and parent) read their own list and their children's

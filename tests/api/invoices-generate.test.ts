@@ -279,7 +279,7 @@ describe('POST /invoices/generate picks the lessons of the period', () => {
       [startDate, '00:15'],
       [endDate, '00:15'],
     ]);
-    // The month is taken for GBP: a whole-month invoice in GBP is the duplicate of spec §5.
+    // The month is taken for GBP: a whole-month invoice in GBP is the duplicate the product refuses.
     const duplicate = await generate(monthBody(student._id, period, 'GBP'));
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe(alreadyExistsMessage(period.month, period.year, 'GBP'));
@@ -326,7 +326,7 @@ describe('POST /invoices/generate picks the lessons of the period', () => {
 });
 
 describe('one invoice per student, month, year and currency', () => {
-  it('answers a second generation with 409 and spec §5’s message, and changes nothing', async () => {
+  it('answers a second generation with 409 and the duplicate message, and changes nothing', async () => {
     const { student, period } = await lessonsInFreshMonth([5, 12]);
     const first = await generateInvoice(runtime.api, token, monthBody(student._id, period, 'GBP'));
     // A lesson booked since would be billable: the refusal is about the period, not the lessons.

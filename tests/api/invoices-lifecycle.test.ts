@@ -141,8 +141,8 @@ describe('PUT /invoices/{id}', () => {
       expect(updated.updatedAt > invoice.updatedAt).toBe(true);
       expect(await get(invoice._id)).toEqual(updated);
 
-      // An empty due date means 30 days from issue (spec §9), on the school's clock like the generated
-      // default; notes can be cleared.
+      // An empty due date means 30 days from issue (docs/architecture.md#constants), on the school's clock
+      // like the generated default; notes can be cleared.
       const reset = await updateInvoice(runtime.api, token, invoice._id, { dueDate: '', notes: '' });
       expect(invoice.dueDate).toBe(defaultDueDate(new Date(invoice.createdAt)));
       expect(reset).toMatchObject({ dueDate: invoice.dueDate, notes: '', status });

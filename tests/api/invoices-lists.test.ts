@@ -374,7 +374,7 @@ describe('an invoice stays with the family it was billed to', () => {
   });
 });
 
-/** Stats computed from the expected invoices of a year, per spec §3. */
+/** Stats computed from the expected invoices of a year, as GET /invoices/stats/overview answers them. */
 function expectedStats(year: number) {
   const ofYear = made.filter((invoice) => invoice.year === year);
   const issued = ofYear.filter((invoice) => ['sent', 'overdue', 'paid'].includes(invoice.status));

@@ -65,7 +65,7 @@ const between = (firstDay: string, lastDay: string, query: Record<string, string
 const act = (action: 'cancel' | 'delete', seriesId: string, body: unknown, token = school.admin.token) =>
   seriesAction(runtime.api, token, action, seriesId, body);
 
-describe('POST /recurring-lessons (spec §3 recurring lesson create payload)', () => {
+describe('POST /recurring-lessons (the recurring lesson create payload)', () => {
   it('books a weekly series on the chosen days, each occurrence recurring with the series id', async () => {
     const answer = await postSeries(runtime.api, school.admin.token, {
       ...series({ startDate: '2027-06-07', endDate: '2027-06-20', daysOfWeek: [3, 1] }),
@@ -141,7 +141,8 @@ describe('POST /recurring-lessons (spec §3 recurring lesson create payload)', (
       '2027-07-09T13:00:00.000Z',
       '2027-07-16T13:00:00.000Z',
     ]);
-    // The end date may be the start date (spec §5: the end must not be before the start).
+    // The end date may be the start date (docs/architecture.md#validation: the end must not be before the
+    // start).
     const single = await book(
       series({ startDate: '2027-07-20', endDate: '2027-07-20', recurrencePattern: 'daily', daysOfWeek: [] }),
     );

@@ -16,7 +16,7 @@ import { createSecondChildOfFamilyA } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 /**
- * Spec §9: UAE lessons are sent with +04:00 (Dubai has no summer time), UK
+ * UAE lessons are sent with +04:00 (Dubai has no summer time), UK
  * lessons in London time, which is GMT in winter and BST (+01:00) in summer.
  * In 2026 the UK clocks go forward on Sunday 29 March and back on Sunday 25
  * October. Stored instants are UTC; each lesson keeps its wall-clock time.

@@ -58,7 +58,10 @@ const lessonFields = [
 const teacherOnlyMessage = 'Teachers can only change the status, notes and meeting link of a lesson';
 const linkSchemeMessage = 'Meeting link must be a valid URL starting with http:// or https://';
 
-/** Wall-clock time in Dubai, as the web app sends UAE times (spec §5: with a +04:00 offset). */
+/**
+ * Wall-clock time in Dubai, as the web app sends UAE times (docs/architecture.md#validation: with a +04:00
+ * offset).
+ */
 const uae = (day: string, time: string) => `${day}T${time}:00+04:00`;
 const instant = (value: string) => new Date(value).toISOString();
 /** `2027-06-03` → `3 Jun 2027`, the date as a clash message names it. */
@@ -93,7 +96,7 @@ const listDay = (day: string, token = school.superAdmin.token, query: Record<str
   listLessons(runtime.api, token, { ...dayWindow(day), ...query });
 const get = (path: string, token?: string) => request(runtime.api, 'GET', path, { token });
 
-describe('POST /lessons (spec §5 Book lesson)', () => {
+describe('POST /lessons (Book lesson)', () => {
   it('books a one-hour lesson with the spec fields, the form defaults and the success message', async () => {
     const day = nextDay();
     const answer = await post(
@@ -119,7 +122,8 @@ describe('POST /lessons (spec §5 Book lesson)', () => {
       isRecurring: false,
     });
 
-    // Every field of the form; the end sent along is ignored: a lesson lasts one hour (spec §9).
+    // Every field of the form; the end sent along is ignored: a lesson lasts one hour
+    // (docs/architecture.md#constants).
     const full = await post({
       student: school.childB1._id,
       teacher: school.teacherB.id,
@@ -348,7 +352,7 @@ describe('double booking (a non-canceled lesson of the same teacher or student o
   });
 });
 
-describe('GET /lessons (spec §6 and §7 Lessons)', () => {
+describe('GET /lessons (who sees which lessons)', () => {
   const day = addDays('2027-09-01', 0);
   /** teacherA: x1, x2, x5; teacherB: x3, x4; familyA's children: x1, x2, x4; familyB's: x3, x5. */
   const x = {} as Record<'x1' | 'x2' | 'x3' | 'x4' | 'x5', Lesson>;
@@ -710,7 +714,7 @@ describe('GET /lessons (spec §6 and §7 Lessons)', () => {
   });
 });
 
-describe('PUT /lessons/{id} (spec §5 Edit lesson)', () => {
+describe('PUT /lessons/{id} (Edit lesson)', () => {
   it('lets staff change the whole form: the end follows the start and the old slots are freed', async () => {
     const day = nextDay();
     const lesson = await book(body(day, '10:00', { notes: 'First', subject: subjectIds.maths }));
@@ -1013,7 +1017,7 @@ describe('DELETE /lessons/{id}', () => {
 });
 
 describe('refusals in the spec’s words', () => {
-  it('tells a family it may not edit lessons (spec §5)', async () => {
+  it('tells a family it may not edit lessons', async () => {
     const answer = await request(runtime.api, 'PUT', `/lessons/0123456789abcdef01234567`, {
       token: school.familyA.token,
       body: { notes: 'Can we move it?' },

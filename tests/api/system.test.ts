@@ -34,7 +34,7 @@ describe('system routes', () => {
 });
 
 describe('paths with a trailing slash', () => {
-  it('GET /subjects/ answers like GET /subjects (spec §7)', async () => {
+  it('GET /subjects/ answers like GET /subjects', async () => {
     const { token } = await setUpSchool(runtime.api);
     const plain = await request(runtime.api, 'GET', '/subjects', { token });
     const slashed = await request(runtime.api, 'GET', '/subjects/', { token });

@@ -15,7 +15,7 @@ import { bookLesson } from './lesson-fixtures';
 
 export type { Invoice, InvoiceStats, InvoiceSummary };
 
-/** The generation body of spec §7 (POST /invoices/generate). */
+/** The generation body of POST /invoices/generate. */
 export interface GenerateBody {
   studentId: string;
   dateRangeType?: 'month' | 'custom';
@@ -53,7 +53,7 @@ export const invoiceNotFoundMessage = 'Invoice not found';
 export const viewRefusalMessage = 'You do not have permission to view invoices';
 export const billingRefusalMessage = 'Only the Super Administrator can change invoices';
 
-/** Spec §5's message for a second invoice of one student, month, year and currency. */
+/** The message for a second invoice of one student, month, year and currency. */
 export const alreadyExistsMessage = (month: number, year: number, currency: Currency) =>
   `Invoice already exists for ${monthNames[month - 1]} ${year} in ${currency}. Please check the invoice list below or try a different month/year/currency combination.`;
 

@@ -9,7 +9,7 @@ export const quarterHourMessage = 'Lessons start on the hour or at quarter past,
 export const requiredFieldsMessage = 'Please fill in all required fields';
 export const unknownId = '0123456789abcdef01234567';
 
-/** The body of POST /lessons (spec §3 lesson form plus startTime). */
+/** The body of POST /lessons (the lesson form's fields plus startTime). */
 export interface LessonBody {
   student: string;
   teacher: string;
@@ -22,7 +22,7 @@ export interface LessonBody {
   meetingLink?: string;
 }
 
-/** The body of POST /recurring-lessons (spec §3 recurring lesson create payload). */
+/** The body of POST /recurring-lessons (the recurring lesson create payload). */
 export interface SeriesBody {
   student: string;
   teacher: string;

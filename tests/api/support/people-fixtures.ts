@@ -178,7 +178,7 @@ export function createSecondChildOfFamilyA(
   return createStudent(api, school.superAdmin.token, { name: 'Ann A2', grade, parentId: school.familyA.id });
 }
 
-/** The fields of a recent-activity item (spec §7), sorted: the dashboard's list and the progress feed alike. */
+/** The fields of a recent-activity item, sorted: the dashboard's list and the progress feed alike. */
 export const activityItemFields = ['description', 'icon', 'id', 'status', 'statusColor', 'time', 'title'];
 
 /** GET that must succeed; answers `data`. */

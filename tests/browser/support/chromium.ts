@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 
 /**
  * Debian's Chromium (never a browser a test tool downloads) and the flags
- * PLATFORM-NOTES found to work on these machines.
+ * found to work on these machines (docs/architecture.md#platform-notes).
  *
  * The browser tests drive Debian's headless shell (package
  * `chromium-headless-shell`, the same Chromium build without the desktop

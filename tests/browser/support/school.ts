@@ -29,7 +29,7 @@ export function schoolCast(domain: string) {
   };
 }
 
-/** The sidebar's links for each role, in order (spec §2). */
+/** The sidebar's links for each role, in order (docs/architecture.md#screens). */
 const staffSidebar = [
   'Dashboard',
   'Student Progress',
