@@ -5,7 +5,10 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumFlags } from '../tests/browser/support/chromium';
 
-/** Debian's Chromium, started the way PLATFORM-NOTES says works here (no browser download). */
+/**
+ * Debian's Chromium, started the way that works here (docs/architecture.md#platform-notes; no browser
+ * download).
+ */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The bench's HTTPS front (https-front.ts) has a certificate made for the run, which no authority signed.
 const chromeFlags = [...chromiumFlags, '--disable-dev-shm-usage', '--ignore-certificate-errors'];

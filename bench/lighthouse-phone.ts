@@ -111,7 +111,8 @@ async function auditDemoSchool(
 ): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  // In memory: DynamoDB Local on disk syncs every write (PLATFORM-NOTES), which would make the load slow.
+  // In memory: DynamoDB Local on disk syncs every write (docs/architecture.md#platform-notes), which would
+  // make the load slow.
   const { startLocalRuntime } = await import('../functions/local/local-runtime');
   const runtime = await startLocalRuntime({ port: 0, webRoot });
   try {
