@@ -2,7 +2,7 @@
 import boundaries from 'eslint-plugin-boundaries';
 
 /*
- * One-way layers (DESIGN.md, issue 13), checked on every import that ESLint sees.
+ * One-way layers (docs/architecture.md#layers, issue 13), checked on every import that ESLint sees.
  *
  * Web:       app (router, layouts, guard, each screen's page) → features → screens.ts / api / components /
  *            lib → shared. A feature imports its own folder, never app/ nor another feature. screens.ts, the

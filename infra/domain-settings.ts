@@ -1,7 +1,10 @@
 import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/lib/invoice-font-files';
 import type { Domain } from '../shared/routes/route-definition';
 
-/** What a domain function may do with the table: least privilege per domain (DESIGN rule 2). */
+/**
+ * What a domain function may do with the table: least privilege per domain
+ * (docs/architecture.md#one-lambda-per-domain).
+ */
 export type DataAccess = 'none' | 'read' | 'readWrite';
 
 /** What a domain function may do with the PDF bucket's objects; no bucket-level action is ever granted. */
