@@ -23,7 +23,7 @@ export interface SchoolStackProps extends StackProps {
   webAclArn: string;
 }
 
-/** Everything one school needs in AWS: one stack per school (DESIGN: one deployment per school). */
+/** Everything one school needs in AWS: one stack per school (docs/architecture.md#stack). */
 export class SchoolStack extends Stack {
   readonly dataStore: DataStore;
   readonly functions: DomainFunctions;
