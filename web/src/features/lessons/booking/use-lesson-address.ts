@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { useAddressParams } from '../../../lib/use-address-params';
+import {
+  anchorDateFrom,
+  calendarViewFrom,
+  dateParam,
+  pageViewFrom,
+  urlParams,
+  withParams,
+  type PageView,
+} from '../lesson-url-state';
+import { tableRangeFrom, type TableRange } from '../lesson-table-range';
+import type { CalendarViewName } from '../lesson-window';
+
+/**
+ * Below 640 px the calendar opens on its agenda: a month grid is too narrow
+ * to read on a phone. Wider, it opens on this week (issue 18: where people
+ * look), or on the month of a date the address names (a link to a month).
+ */
+function initialCalendarView(linkedDate: boolean): CalendarViewName {
+  if (typeof window !== 'undefined' && window.matchMedia('(max-width: 39.99rem)').matches) return 'agenda';
+  return linkedDate ? 'month' : 'week';
+}
+
+export interface LessonAddress {
+  view: PageView;
+  calendarView: CalendarViewName;
+  /** The day the table's month or the calendar's period is about. */
+  anchor: Date;
+  range: TableRange;
+  updateAddress: (changes: Record<string, string | null>) => void;
+  setAnchor: (date: Date) => void;
+  setView: (next: string) => void;
+  setRange: (next: TableRange) => void;
+  setCalendarView: (next: CalendarViewName) => void;
+  /** The calendar's drill-down: one day (or week) in another view, in one change of address. */
+  drillDown: (date: Date, next: CalendarViewName) => void;
+}
+
+/** What the lesson page shows, read from and written to its address (lesson-url-state.ts). */
+export function useLessonAddress(): LessonAddress {
+  const [searchParams, setSearchParams] = useAddressParams();
+  // The phone's agenda default is chosen once, then kept in the address like any other choice.
+  const [defaultCalendarView] = useState(() => initialCalendarView(searchParams.has(urlParams.date)));
+  const dateText = searchParams.get(urlParams.date);
+  const anchor = useMemo(() => anchorDateFrom(dateText) ?? new Date(), [dateText]);
+
+  const updateAddress = (changes: Record<string, string | null>) =>
+    setSearchParams((current) => withParams(current, changes), { replace: true });
+  return {
+    view: pageViewFrom(searchParams),
+    calendarView: calendarViewFrom(searchParams) ?? defaultCalendarView,
+    anchor,
+    range: tableRangeFrom(searchParams),
+    updateAddress,
+    setAnchor: (date) => updateAddress({ [urlParams.date]: dateParam(date) }),
+    setView: (next) => updateAddress({ [urlParams.view]: next === 'calendar' ? 'calendar' : null }),
+    setRange: (next) => updateAddress({ list: next }),
+    setCalendarView: (next) => updateAddress({ [urlParams.calendarView]: next }),
+    drillDown: (date, next) =>
+      updateAddress({ [urlParams.date]: dateParam(date), [urlParams.calendarView]: next }),
+  };
+}
