@@ -17,7 +17,7 @@ export interface LessonFiltersBarProps {
   onChange: (filters: LessonFilters) => void;
 }
 
-/** Spec §2: student and teacher names, status (with 'Today') and timezone. */
+/** The lesson filters: student and teacher names, status (with 'Today') and timezone. */
 export function LessonFiltersBar({ filters, onChange }: LessonFiltersBarProps) {
   const set = (change: Partial<LessonFilters>) => onChange({ ...filters, ...change });
   return (

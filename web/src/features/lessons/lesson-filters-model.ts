@@ -3,7 +3,7 @@ import type { LessonTimezone } from '../../../../shared/lesson-time';
 import type { LessonStatus } from '../../../../shared/lesson-statuses';
 import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
 
-/** Spec §2: the status filter adds 'Today' (lessons today on the viewer's clock) to the four statuses. */
+/** The status filter adds 'Today' (lessons today on the viewer's clock) to the four statuses. */
 export type StatusFilter = 'all' | 'today' | LessonStatus;
 export type TimezoneFilter = 'all' | LessonTimezone;
 

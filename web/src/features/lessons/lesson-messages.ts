@@ -1,6 +1,6 @@
 import { messageOf } from '../../api/api-error';
 
-/** The lesson screen's texts, in the spec's words (§4, §5, §8). */
+/** The lesson screen's texts, in one place so the screen and its tests say the same words. */
 export const lessonMessages = {
   loadLessons: 'Failed to load lessons. Please try again.',
   loadFormData: 'Failed to load form data. Please try again.',
@@ -29,20 +29,20 @@ export const lessonMessages = {
   seriesTooLong: 'A recurring booking can cover at most one year: please choose an earlier end date',
 } as const;
 
-/** Spec §8: the server's message, or 'Failed to book lesson. Please try again.'. */
+/** The server's message (it knows why), or 'Failed to book lesson. Please try again.'. */
 export function bookingFailure(error: unknown): string {
   return messageOf(error, lessonMessages.bookFailed);
 }
 
 /**
- * Spec §8's 'Failed to delete lesson. Please try again.', unless the server
+ * 'Failed to delete lesson. Please try again.', unless the server
  * said why (a lesson billed on a sent invoice: retrying would not help).
  */
 export function deletionFailure(error: unknown): string {
   return messageOf(error, lessonMessages.deleteFailed);
 }
 
-/** Spec §8: the server's message, or 'Error updating lesson: ' plus the error's own message. */
+/** The server's message (it knows why), or 'Error updating lesson: ' plus the error's own message. */
 export function updateFailure(error: unknown): string {
   const detail = error instanceof Error && error.message ? error.message : 'Unknown error';
   return messageOf(error, `Error updating lesson: ${detail}`);

@@ -2,7 +2,7 @@ import type { Role } from '../../../../shared/roles';
 import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
 import { roleMayCall } from '../../api/route-permission';
 
-/** Spec §6: super_admin and admin book, edit (the whole form) and delete. */
+/** Only super_admin and admin (the API checks the same) book, edit (the whole form) and delete. */
 export function canBookLessons(role: Role | undefined): boolean {
   return roleMayCall(role, 'lessons.create');
 }
@@ -25,7 +25,7 @@ export function lessonEditAccess(user: { id: string; role: Role } | null, lesson
   return lesson.status === 'completed' ? 'locked' : 'limited';
 }
 
-/** Teacher emails are for staff and teachers (spec §6); the API leaves them out for families. */
+/** Teacher emails are for staff and teachers, not families' eyes; the API leaves them out for families. */
 export function seesTeacherEmails(role: Role | undefined): boolean {
   return role === 'super_admin' || role === 'admin' || role === 'teacher';
 }

@@ -24,8 +24,8 @@ export interface CurriculumNameDialogProps {
 }
 
 /**
- * The progress page's add/edit subject, add unit and add topic modals. Spec
- * §5: the button stays disabled until the name has something besides spaces.
+ * The progress page's add/edit subject, add unit and add topic modals. The
+ * button stays disabled until the name has something besides spaces.
  */
 export function CurriculumNameDialog({ open, onOpenChange, ...form }: CurriculumNameDialogProps) {
   return (

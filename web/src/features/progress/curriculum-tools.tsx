@@ -32,7 +32,7 @@ export interface CurriculumToolsProps {
 }
 
 /**
- * The progress page's curriculum buttons for those who may edit it (spec §2):
+ * The progress page's curriculum buttons for those who may edit it:
  * add, rename or delete a subject, add a unit or a topic, each in its dialog.
  */
 export function CurriculumTools({

@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import type { SheetTopic } from './progress-sheet-model';
 
-/** Spec §2: every topic note of the sheet, listed under it. */
+/** Every topic note of the sheet, listed under it, so they are read without opening each. */
 export function NotesSummary({ topics }: { topics: readonly SheetTopic[] }) {
   const noted = topics.filter((topic) => topic.note);
   return (

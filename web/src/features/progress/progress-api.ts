@@ -7,8 +7,9 @@ import { queryKeyOf } from '../../api/query-keys';
 import { withStatusChange, withTopicNote } from './progress-sheet-model';
 
 /**
- * The progress page's server state (DESIGN rule 9). Page loads use the query
- * client's retry rule (spec §7: 3 attempts, 2 s then 4 s).
+ * The progress page's server state, all through react-query. Page loads use
+ * the query client's retry rule (3 attempts, 2 s then 4 s: a phone's dropped
+ * connection gets a second chance).
  */
 
 /**
@@ -52,7 +53,7 @@ export function useTopicHistory(studentId: string, topicId: string, enabled: boo
 }
 
 /**
- * Spec §4: saving a status updates the sheet at once. The sheet's cache is
+ * Saving a status updates the sheet at once, so a colour changes as it is picked. The sheet's cache is
  * changed before the call and put back if the server refuses.
  */
 export function useUpdateTopicStatus(studentId: string, subjectId: string, changedBy: string) {
@@ -85,7 +86,7 @@ export function useUpdateTopicStatus(studentId: string, subjectId: string, chang
   });
 }
 
-/** Sets a topic's note; an empty note deletes it (spec §7). */
+/** Sets a topic's note; an empty note deletes it (the API's one route for both). */
 export function useSaveTopicNote(studentId: string, subjectId: string) {
   const queryClient = useQueryClient();
   const notesKey = queryKeyOf('progress.notes', studentId, subjectId);

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error';
 
 /**
- * The progress page's error wording (spec §8 'Progress page'), kept in one
+ * The progress page's error wording, kept in one
  * pure place so the screen and its tests agree on every word.
  */
 

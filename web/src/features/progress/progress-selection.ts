@@ -16,7 +16,7 @@ export interface SelectionParams {
   subject: string | null;
 }
 
-/** The school's subjects allocated to the student, in the school's order (spec §2). */
+/** The school's subjects allocated to the student, in the school's order (as on the subject list). */
 export function allocatedSubjects(
   student: SelectableStudent,
   subjects: readonly SubjectSummary[],
@@ -60,7 +60,7 @@ export const selectionTexts = {
   noSheetData: 'No data available for this student and subject.',
 } as const;
 
-/** What stands in for the subject selector when it has nothing to offer (spec §2 empty texts). */
+/** What stands in for the subject selector when it has nothing to offer, saying why. */
 export function subjectSelectorEmptyText(
   studentChosen: boolean,
   schoolSubjects: readonly SubjectSummary[],

@@ -11,7 +11,7 @@ import { defaultTopicStatus, topicStatuses, type TopicStatus } from '../../../..
 export interface SheetTopic {
   topicId: string;
   unitId: string;
-  /** 'unit.topic', counted from 1 in curriculum order (spec §2): '1.1', '1.2', '2.1'… */
+  /** 'unit.topic', counted from 1 in curriculum order: '1.1', '1.2', '2.1'… */
   number: string;
   name: string;
   status: TopicStatus;
@@ -46,7 +46,7 @@ export function buildProgressSheet(
         number: `${unitIndex + 1}.${topicIndex + 1}`,
         name: topic.name,
         status: record?.status ?? defaultTopicStatus,
-        // topicNotes is the notes' own answer (spec §3); a record's copy may be older.
+        // topicNotes is the notes' own answer; a record's copy may be older.
         note: topicNotes[topic._id] ?? '',
         ...(record ? { updatedAt: record.updatedAt, updatedBy: record.updatedBy } : {}),
       };

@@ -30,7 +30,7 @@ export interface ProgressSheetTableProps {
 }
 
 /**
- * The sheet (spec §2): topics grouped by unit and numbered unit.topic, a
+ * The sheet: topics grouped by unit and numbered unit.topic, a
  * colour square and the RAG column with the status in words. Five narrow
  * columns so a 375 px phone shows a whole row without scrolling sideways.
  */

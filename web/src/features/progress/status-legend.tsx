@@ -1,7 +1,7 @@
 import { topicStatuses, topicStatusLabels } from '../../../../shared/topic-statuses';
 import { TopicStatusSquare } from './topic-status-square';
 
-/** The colour legend (spec §2), in the legend's own shades (spec §9). */
+/** The colour legend, in the legend's own shades (topicStatusLegendColors). */
 export function StatusLegend() {
   return (
     <section aria-labelledby="status-legend-title">

@@ -15,7 +15,7 @@ export interface TopicNoteDialogProps {
 }
 
 /**
- * Spec §5 'Topic notes': at most 25 characters, enforced by the text box;
+ * Topic notes: at most 25 characters (a reminder, not a report), enforced by the text box;
  * Save is disabled while the box is empty; Delete removes a saved note.
  */
 export function TopicNoteDialog({ topic, onOpenChange, onSave, onDelete, busy }: TopicNoteDialogProps) {

@@ -30,7 +30,7 @@ export interface TopicStatusEditorProps {
 }
 
 /**
- * Spec §4: a dropdown with Save and Cancel. Below it, who changed the status
+ * A dropdown with Save and Cancel, so a slip of the finger changes nothing. Below it, who changed the status
  * and when (our addition), so a family sees what the teacher marked.
  */
 export function TopicStatusEditor({ studentId, topic, onSave, onCancel }: TopicStatusEditorProps) {

@@ -12,7 +12,7 @@ export interface TopicStatusPopoverProps {
   onSave: (status: TopicStatus) => void;
 }
 
-/** A topic's status button and the editor it opens beside it (spec §2: the RAG column). */
+/** A topic's status button and the editor it opens beside it (the RAG column). */
 export function TopicStatusPopover({
   studentId,
   topic,

@@ -4,7 +4,7 @@ import {
   type TopicStatus,
 } from '../../../../shared/topic-statuses';
 
-/** Spec §4's colour names, read out next to a square so colour is never the only signal. */
+/** The colours' names, read out next to a square so colour is never the only signal. */
 export const topicStatusColourNames: Record<TopicStatus, string> = {
   started: 'pink',
   difficult: 'red',
@@ -17,7 +17,7 @@ const sizes = { sm: 'size-3.5 rounded-[3px]', md: 'size-5 rounded', lg: 'size-6 
 
 export interface TopicStatusSquareProps {
   status: TopicStatus;
-  /** The sheet's squares and the legend use slightly different shades (spec §9). */
+  /** The sheet's squares and the legend use slightly different shades (shared/topic-statuses.ts). */
   palette?: 'sheet' | 'legend';
   size?: keyof typeof sizes;
   /** Says the colour's name to screen readers; leave off where the status label is right beside it. */

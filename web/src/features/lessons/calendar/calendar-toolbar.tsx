@@ -27,8 +27,8 @@ const navButton =
   'inline-flex h-10 items-center gap-1 rounded-control border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50';
 
 /**
- * The calendar's own toolbar (spec §2: Back, Today, Next and a title; the
- * four views), with real buttons, the title as a heading that is announced
+ * The calendar's own toolbar (Back, Today, Next and a title; the four
+ * views), with real buttons, the title as a heading that is announced
  * when it changes, and the chosen view marked as pressed.
  */
 export function CalendarToolbar({ label, onNavigate, onView, view }: ToolbarProps<LessonEvent>) {

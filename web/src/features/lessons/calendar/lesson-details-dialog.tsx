@@ -16,7 +16,7 @@ export interface LessonDetailsDialogProps {
   onEdit?: (lesson: Lesson) => void;
 }
 
-/** Spec §2: the calendar's read-only 'Lesson Details' popup. */
+/** The calendar's read-only 'Lesson Details' popup: a whole lesson, with Edit for those who may. */
 export function LessonDetailsDialog({ lesson, onClose, onEdit }: LessonDetailsDialogProps) {
   return (
     <Modal

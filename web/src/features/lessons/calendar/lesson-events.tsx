@@ -28,7 +28,7 @@ export function lessonEvents(lessons: readonly Lesson[]): LessonEvent[] {
 }
 
 /**
- * Spec §2: the teacher's colour fills the event, its border is the status
+ * The teacher's colour fills the event, its border is the status
  * colour (pending yellow, confirmed blue, completed green, canceled red and
  * faded) and a recurring lesson has a purple right border. The colours go
  * in as custom properties; `lessons-calendar.css` decides how each view uses them.

@@ -132,7 +132,7 @@ export interface MonthSummary {
 }
 
 /**
- * Spec §2 calendar view (react-big-calendar, loaded only when first shown):
+ * The calendar view (react-big-calendar, loaded only when first shown):
  * month, week, day and agenda; a teacher colour legend that filters; events
  * bordered by status; a click opens the read-only details.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §9: each teacher keeps one colour, chosen by hashing from a fixed
+ * Each teacher keeps one colour (so it is recognised from week to week), chosen by hashing from a fixed
  * palette. Every colour carries white text at WCAG AA (4.5:1), so a
  * calendar event in it stays readable.
  */

@@ -1,6 +1,6 @@
 import { teacherColour } from './teacher-colours';
 
-/** The teacher's initial on the teacher's colour (spec §2 table, §9 teacher colours). */
+/** The teacher's initial on the teacher's colour (as on the calendar, so a teacher is known by colour in both). */
 export function TeacherInitial({ teacherId, name }: { teacherId: string; name: string }) {
   return (
     <span

@@ -15,7 +15,7 @@ const chip =
   'inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900';
 
 /**
- * Spec §2: the teacher colour legend; a teacher filters the calendar to their lessons, 'Show All' clears.
+ * The teacher colour legend, which says whose colour is whose; a teacher filters the calendar to their lessons, 'Show All' clears.
  * A period without lessons says so in a row of the legend's height: were the row to go, the calendar's
  * toolbar would jump up under a pointer about to press a view (Next, then Week, on an empty month).
  */

@@ -17,7 +17,7 @@ import {
 import { lessonMessages } from '../lesson-messages';
 
 /**
- * The Book/Edit lesson form (spec §3 'Lesson form'). The date and time are
+ * The Book/Edit lesson form's values. The date and time are
  * typed as the wall clock of the chosen zone: 17:00 UK stays 17:00 in London
  * in summer and in winter.
  */
@@ -111,7 +111,7 @@ function firstIssue(schema: z.ZodType, value: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** Spec §5, checked in the browser before anything is sent; the API checks the same again. */
+/** The form's rules, checked in the browser so a mistake is shown before anything is sent; the API checks the same again. */
 export function validateLessonForm(values: LessonFormValues, mode: LessonFormMode): LessonFormErrors {
   const errors: LessonFormErrors = {};
   if (mode !== 'limited') {
@@ -188,7 +188,7 @@ export function recurringLessonBody(values: LessonFormValues): RecurringLessonBo
   };
 }
 
-/** Admins send the whole form, the fields of a booking; teachers only status, notes and meeting link (spec §5). */
+/** Admins send the whole form, the fields of a booking; teachers only status, notes and meeting link (all the API lets them change). */
 export function lessonUpdateBody(values: LessonFormValues, mode: LessonFormMode): LessonUpdateBody {
   return mode === 'limited' ? text(values) : lessonCreateBody(values);
 }

@@ -1,6 +1,6 @@
 import { lessonMessages } from '../lesson-messages';
 
-/** Spec §9: notes in the table are cut after 30 characters. */
+/** Notes in the table are cut after 30 characters, so a long note does not stretch its row. */
 export const notesPreviewLength = 30;
 
 export function notesPreview(notes: string): { text: string; truncated: boolean } {

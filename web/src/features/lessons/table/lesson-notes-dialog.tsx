@@ -3,7 +3,7 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { bothClocksText, lessonDateText } from '../../../lib/lesson-time-format';
 
-/** Spec §2: the table's 'View All' notes popup. */
+/** The table's 'View All' notes popup: the whole of a note the table cuts short. */
 export function LessonNotesDialog({ lesson, onClose }: { lesson: Lesson | null; onClose: () => void }) {
   return (
     <Modal

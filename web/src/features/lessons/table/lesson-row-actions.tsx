@@ -28,7 +28,7 @@ export interface LessonRowActionsProps {
 }
 
 /**
- * Spec §6: admins edit and delete (and act on the rest of a series); a
+ * What the API allows: admins edit and delete (and act on the rest of a series); a
  * teacher edits its own lessons until they are completed. Edit stays one
  * click away, and so is marking a lesson completed; deleting sits in a
  * menu, so the row stays narrow.

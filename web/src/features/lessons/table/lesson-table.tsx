@@ -30,7 +30,7 @@ export function lessonLabel(lesson: Lesson): string {
 }
 
 /**
- * Spec §2 lesson table: below 640 px a list of lesson cards; wider, a table
+ * The lesson table: below 640 px a list of lesson cards; wider, a table
  * whose Actions stay on its right edge if it must scroll sideways.
  */
 export function LessonTable({
