@@ -1,0 +1,69 @@
+import { CircleCheck, Download, Send } from 'lucide-react';
+import type { InvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
+import { Button } from '../../../components/button';
+import { InvoiceBackLink } from './invoice-back-link';
+import type { InvoiceBackTarget, InvoiceDetailActions } from './invoice-detail-model';
+import { InvoiceStatusBadge } from '../invoice-status-badge';
+
+export interface InvoiceDetailHeaderProps {
+  invoiceNumber: string;
+  status: InvoiceStatus;
+  period: string;
+  back: InvoiceBackTarget;
+  actions: InvoiceDetailActions;
+  statusBusy: boolean;
+  onSend: () => void;
+  onMarkPaid: () => void;
+  downloading: boolean;
+  onDownload: () => void;
+}
+
+/** The invoice page's head: back, number, status and period, and the buttons the reader may press. */
+export function InvoiceDetailHeader({
+  invoiceNumber,
+  status,
+  period,
+  back,
+  actions,
+  statusBusy,
+  onSend,
+  onMarkPaid,
+  downloading,
+  onDownload,
+}: InvoiceDetailHeaderProps) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 items-start gap-3">
+        <InvoiceBackLink target={back} />
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+              <span className="sr-only">Invoice </span>
+              {invoiceNumber}
+            </h1>
+            <InvoiceStatusBadge status={status} />
+          </div>
+          <p className="mt-1 text-sm text-slate-600 sm:text-base">{period}</p>
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {actions.canSend ? (
+          <Button onClick={onSend} busy={statusBusy}>
+            <Send aria-hidden="true" className="size-4" />
+            Send Invoice
+          </Button>
+        ) : null}
+        {actions.canMarkPaid ? (
+          <Button onClick={onMarkPaid} busy={statusBusy}>
+            <CircleCheck aria-hidden="true" className="size-4" />
+            Mark as Paid
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onDownload} busy={downloading}>
+          {downloading ? null : <Download aria-hidden="true" className="size-4" />}
+          Export PDF
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { lazy, Suspense, useState } from 'react';
+import { periodLabel } from '../../../../../shared/invoices/invoice-period';
+import { displayedInvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
+import type { Role } from '../../../../../shared/roles';
+import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
+import { Alert } from '../../../components/alert';
+import { PageTitle } from '../../../components/page-title';
+import { InvoiceDetailHeader } from './invoice-detail-header';
+import { invoiceDetailActions, invoiceDetailMessages, type InvoiceBackTarget } from './invoice-detail-model';
+import { InvoicePayments } from './invoice-payments';
+import { InvoiceSheet } from './invoice-sheet';
+import { useInvoiceDetailActions } from './use-invoice-detail-actions';
+
+/** The payment form (and its fields) loads when staff first record a payment: the page paints without it. */
+const InvoicePaymentDialog = lazy(async () => ({
+  default: (await import('./invoice-payment-dialog')).InvoicePaymentDialog,
+}));
+
+export interface InvoiceDocumentProps {
+  invoice: Invoice;
+  back: InvoiceBackTarget;
+  role: Role;
+  /** The invoice shown is the last one read: reading it again failed. */
+  refreshFailed: boolean;
+}
+
+/** A loaded invoice: its head and buttons, what the last action did, its payments and the invoice itself. */
+export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceDocumentProps) {
+  const status = displayedInvoiceStatus(invoice.status);
+  const actions = invoiceDetailActions(role, status);
+  const act = useInvoiceDetailActions(invoice);
+  const [paying, setPaying] = useState(false);
+  const period = periodLabel(invoice);
+
+  return (
+    <div className="space-y-6">
+      <PageTitle>{`Invoice ${invoice.invoiceNumber} · School Progress`}</PageTitle>
+      <InvoiceDetailHeader
+        invoiceNumber={invoice.invoiceNumber}
+        status={status}
+        period={period}
+        back={back}
+        actions={actions}
+        statusBusy={act.statusBusy}
+        onSend={() => act.setStatus('sent')}
+        onMarkPaid={() => setPaying(true)}
+        downloading={act.downloading}
+        onDownload={act.download}
+      />
+
+      {/* Always in the page so that screen readers announce a message when it appears. */}
+      <div aria-live="polite">
+        {act.success.message ? <Alert tone="success">{act.success.message}</Alert> : null}
+      </div>
+      {act.failure ? (
+        <Alert tone="error" title={act.failure.title}>
+          {act.failure.detail}
+        </Alert>
+      ) : null}
+      {refreshFailed ? (
+        <Alert tone="warning">
+          {invoiceDetailMessages.fetchFailed}. What you see may be out of date; reload the page to try again.
+        </Alert>
+      ) : null}
+
+      {paying ? (
+        <Suspense fallback={null}>
+          <InvoicePaymentDialog
+            invoice={invoice}
+            open={paying}
+            onOpenChange={setPaying}
+            onRecorded={(message) => {
+              setPaying(false);
+              act.success.show(message);
+            }}
+          />
+        </Suspense>
+      ) : null}
+
+      {status !== 'draft' && (invoice.payments.length > 0 || status === 'paid') ? (
+        <InvoicePayments
+          invoice={invoice}
+          canRemove={actions.canMarkPaid || (role === 'super_admin' && status === 'paid')}
+          removingId={act.removingPaymentId}
+          onRemove={act.removePayment}
+        />
+      ) : null}
+
+      <InvoiceSheet
+        invoice={invoice}
+        status={status}
+        period={period}
+        canEditRates={actions.canEditRates}
+        onSaveRate={act.saveRate}
+        savingItemId={act.savingRateItemId}
+      />
+    </div>
+  );
+}
