@@ -33,7 +33,11 @@ export {
 /** Drawn on each new page before anything else, in this order. */
 const pageDecorations: InvoicePageDecoration[] = [draftWatermark, continuationHeader];
 
-/** The invoice from top to bottom: each section starts where the one before ended. */
+/**
+ * The invoice from top to bottom: each section starts where the one before
+ * ended. A new section is a file in invoice-pdf/sections/ exporting an
+ * `InvoiceSection`, listed here where it belongs on the page.
+ */
 const sections: InvoiceSection[] = [
   header,
   (layout, context) => sideBySide(layout, context, [billTo, particulars], 16),
