@@ -1,12 +1,22 @@
 import { newId } from '../../../shared/ids';
 import type { Notification } from '../../../shared/schemas/notification-schemas';
 import type { EmailKind } from '../email/email-messages';
-import type { MessageSummary } from '../messages/message-summaries';
 import { getItem } from '../table/get-item';
 import type { TableQuery } from '../table/table-query';
 import { putIfAbsent, type TableWrite, type UpdateRequest } from '../table/table-write';
 import { fromStringSet } from '../table/string-sets';
 import { studentTraceAttributes } from './student-traces';
+
+/**
+ * A message in one line, as the bell lists it and the email links it: a title,
+ * a short body and the web app's screen it opens (a path of web/src/screens.ts).
+ * Written when the message is, so listing the bell reads nothing else.
+ */
+export interface MessageSummary {
+  title: string;
+  body: string;
+  path: string;
+}
 
 /**
  * The bell: one Notification item per message per recipient, in the

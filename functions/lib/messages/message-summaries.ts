@@ -1,18 +1,8 @@
 import { periodLabel } from '../../../shared/invoices/invoice-period';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
 import type { EmailKind, EmailMessage } from '../email/email-messages';
+import type { MessageSummary } from '../entities/notification-entity';
 import { lessonBookingPath, lessonCount, shortLessonTimeLabel } from './lesson-message-times';
-
-/**
- * A message in one line, as the bell lists it and the email links it: a title,
- * a short body and the web app's screen it opens (a path of web/src/screens.ts).
- * Written when the message is, so listing the bell reads nothing else.
- */
-export interface MessageSummary {
-  title: string;
-  body: string;
-  path: string;
-}
 
 type SummaryOf<Kind extends EmailKind> = (message: Extract<EmailMessage, { kind: Kind }>) => MessageSummary;
 
