@@ -1,6 +1,10 @@
 import { forgetCachedAccount } from '../accounts/current-principal';
 import { activityOfAudienceQuery } from '../entities/activity-entity';
-import { accountLinkKeys, type AccountLinkPurpose } from '../entities/account-link-entity';
+import {
+  accountLinkKeys,
+  accountLinkLifetimeSeconds,
+  type AccountLinkPurpose,
+} from '../entities/account-link-entity';
 import { calendarFeedKeys, feedStateOf } from '../entities/calendar-feed-entity';
 import { notificationPartitionQuery } from '../entities/notification-entity';
 import { accountSessionsQuery } from '../entities/refresh-token-entity';
@@ -17,7 +21,8 @@ import { erasedFamilyWording, replaceNamesInLessonNotes } from './erase-names-el
 import { eraseStudent } from './erase-student';
 import { reduceAuditEntriesAbout } from './erasure-audit';
 
-const linkPurposes: readonly AccountLinkPurpose[] = ['invitation', 'password-reset', 'email-verification'];
+// Every purpose a link can have, an email change's included: the erased account keeps none.
+const linkPurposes = Object.keys(accountLinkLifetimeSeconds) as AccountLinkPurpose[];
 
 async function deleteWholeQuery(query: TableQuery) {
   for await (const page of queryPages(query))
