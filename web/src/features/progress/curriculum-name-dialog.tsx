@@ -1,91 +1,35 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { lazy } from 'react';
 import { Modal } from '../../components/modal';
-import { TextField } from '../../components/text-field';
-import { useFocusOnMount } from '../../components/use-focus-on-mount';
+import type { CurriculumNameFormProps } from './curriculum-name-form';
 
-export interface CurriculumNameDialogProps {
+/** The form (and zod, which checks it) loads when a dialog is first opened; the modal shows a spinner meanwhile. */
+const CurriculumNameForm = lazy(async () => ({
+  default: (await import('./curriculum-name-form')).CurriculumNameForm,
+}));
+
+export interface CurriculumNameDialogProps extends Omit<CurriculumNameFormProps, 'onCancel'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
-  /** 'Subject name', 'Unit name', 'Topic name'. */
-  label: string;
-  submitLabel: string;
-  initialName?: string;
-  busy: boolean;
-  /** Resolves when saved; rejects with an Error whose message is shown in the dialog. */
-  onSubmit: (name: string) => Promise<void>;
-  /** Fields before the name (the unit a topic goes in). */
-  children?: ReactNode;
-  /** False while those fields are incomplete. */
-  ready?: boolean;
 }
 
-/**
- * The progress page's add/edit subject, add unit and add topic modals. The
- * button stays disabled until the name has something besides spaces.
- */
-export function CurriculumNameDialog({ open, onOpenChange, ...form }: CurriculumNameDialogProps) {
+/** The progress page's add/edit subject, add unit and add topic modals. */
+export function CurriculumNameDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  ...form
+}: CurriculumNameDialogProps) {
   return (
     <Modal
       open={open}
       onOpenChange={(next) => (form.busy ? undefined : onOpenChange(next))}
-      title={form.title}
-      description={form.description}
+      title={title}
+      description={description}
     >
-      {open ? <NameForm {...form} onCancel={() => onOpenChange(false)} /> : null}
+      {open ? <CurriculumNameForm {...form} onCancel={() => onOpenChange(false)} /> : null}
     </Modal>
-  );
-}
-
-function NameForm({
-  label,
-  submitLabel,
-  initialName = '',
-  busy,
-  onSubmit,
-  onCancel,
-  children,
-  ready = true,
-}: Omit<CurriculumNameDialogProps, 'open' | 'onOpenChange' | 'title' | 'description'> & {
-  onCancel: () => void;
-}) {
-  const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | null>(null);
-  const nameInput = useFocusOnMount<HTMLInputElement>();
-  const trimmed = name.trim();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || !ready || busy) return;
-    setError(null);
-    onSubmit(trimmed).catch((failure: unknown) =>
-      setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {children}
-      <TextField
-        ref={nameInput}
-        label={label}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        maxLength={120}
-        autoComplete="off"
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!trimmed || !ready} busy={busy}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
   );
 }

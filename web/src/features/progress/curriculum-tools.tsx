@@ -10,7 +10,6 @@ import {
 } from '../../api/curriculum-api';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { SelectField } from '../../components/select-field';
 import { CurriculumNameDialog } from './curriculum-name-dialog';
 import { progressActionErrorMessage } from './progress-error-messages';
 
@@ -45,7 +44,6 @@ export function CurriculumTools({
   onSubjectDeleted,
 }: CurriculumToolsProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [newTopicUnit, setNewTopicUnit] = useState('');
   const createSubject = useCreateSubject();
   const updateSubject = useUpdateSubject();
   const deleteSubject = useDeleteSubject();
@@ -117,10 +115,7 @@ export function CurriculumTools({
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => {
-            setNewTopicUnit(units.at(-1)?._id ?? '');
-            setDialog('addTopic');
-          }}
+          onClick={() => setDialog('addTopic')}
           disabled={!subject || units.length === 0}
         >
           <ListPlus aria-hidden="true" className="size-4" />
@@ -142,7 +137,7 @@ export function CurriculumTools({
             ? 'A new subject shows on a sheet once it is allocated to the student (Edit Grade).'
             : undefined
         }
-        label="Subject name"
+        kind="subject"
         submitLabel="Add Subject"
         busy={createSubject.isPending}
         onSubmit={(name) =>
@@ -157,7 +152,7 @@ export function CurriculumTools({
         open={dialog === 'editSubject' && subject !== null}
         onOpenChange={closeOnDismiss}
         title="Edit subject"
-        label="Subject name"
+        kind="subject"
         submitLabel="Update Subject"
         initialName={subject?.name}
         busy={updateSubject.isPending}
@@ -173,7 +168,7 @@ export function CurriculumTools({
         open={dialog === 'addUnit' && subject !== null}
         onOpenChange={closeOnDismiss}
         title={`Add unit to ${subject?.name ?? 'subject'}`}
-        label="Unit name"
+        kind="unit"
         submitLabel="Add Unit"
         busy={createUnit.isPending}
         onSubmit={(name) =>
@@ -188,34 +183,18 @@ export function CurriculumTools({
         open={dialog === 'addTopic' && subject !== null}
         onOpenChange={closeOnDismiss}
         title={`Add topic to ${subject?.name ?? 'subject'}`}
-        label="Topic name"
+        kind="topic"
+        units={units}
         submitLabel="Add Topic"
         busy={createTopic.isPending}
-        ready={Boolean(newTopicUnit)}
-        onSubmit={(name) =>
+        onSubmit={(name, unitId) =>
           change(
-            () => createTopic.mutateAsync({ subjectId: subject!._id, unitId: newTopicUnit, name }),
+            () => createTopic.mutateAsync({ subjectId: subject!._id, unitId, name }),
             'Topic added successfully',
             'Failed to add topic',
           )
         }
-      >
-        <SelectField
-          label="Unit"
-          value={newTopicUnit}
-          onChange={(event) => setNewTopicUnit(event.target.value)}
-          hint={newTopicUnit ? undefined : 'Please select a unit first'}
-        >
-          <option value="" disabled>
-            Select a unit
-          </option>
-          {units.map((unit, index) => (
-            <option key={unit._id} value={unit._id}>
-              Unit {index + 1}: {unit.name}
-            </option>
-          ))}
-        </SelectField>
-      </CurriculumNameDialog>
+      />
       <ConfirmDialog
         open={dialog === 'deleteSubject' && subject !== null}
         onOpenChange={closeOnDismiss}

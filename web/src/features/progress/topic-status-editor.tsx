@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { topicStatuses, topicStatusLabels, type TopicStatus } from '../../../../shared/topic-statuses';
 import { roleLabels } from '../../../../shared/roles';
 import { Button } from '../../components/button';
@@ -35,13 +36,15 @@ export interface TopicStatusEditorProps {
  */
 export function TopicStatusEditor({ studentId, topic, onSave, onCancel }: TopicStatusEditorProps) {
   const selectId = useId();
-  const [draft, setDraft] = useState<TopicStatus>(topic.status);
+  // No resolver: the select offers only the statuses the API accepts, and zod would join the
+  // popover's code, which every reader of a sheet downloads once it shows.
+  const form = useForm<{ status: TopicStatus }>({ defaultValues: { status: topic.status } });
+  const draft = useWatch({ control: form.control, name: 'status' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft === topic.status) onCancel();
-    else onSave(draft);
-  };
+  const submit = form.handleSubmit(({ status }) => {
+    if (status === topic.status) onCancel();
+    else onSave(status);
+  });
 
   return (
     <div className="space-y-4">
@@ -54,8 +57,7 @@ export function TopicStatusEditor({ studentId, topic, onSave, onCancel }: TopicS
             <TopicStatusSquare status={draft} size="lg" />
             <select
               id={selectId}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value as TopicStatus)}
+              {...form.register('status')}
               className="block h-11 min-w-0 flex-1 rounded-control border border-slate-300 bg-white px-2.5 text-base text-slate-900 shadow-sm hover:border-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm"
             >
               {topicStatuses.map((status) => (
