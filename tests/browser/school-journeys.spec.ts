@@ -764,6 +764,25 @@ test('the service worker is registered once the first page has settled, not whil
   });
   const page = await context.newPage();
   try {
+    // The page's timers run on a clock the test moves, so "not yet" is decided by the app's own clock.
+    await page.clock.install();
+    // Each call of register() counted as it is made (a registration itself appears a little later).
+    await page.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      const calls = { count: 0 };
+      Object.assign(window, { serviceWorkerRegisterCalls: calls });
+      container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+        calls.count += 1;
+        return register(...args);
+      };
+    });
+    const registerCalls = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { serviceWorkerRegisterCalls: { count: number } }).serviceWorkerRegisterCalls
+            .count,
+      );
     // The bell's read answers only when the test lets it.
     let answerBell!: () => void;
     const bellHeld = new Promise<void>((resolve) => (answerBell = resolve));
@@ -773,14 +792,20 @@ test('the service worker is registered once the first page has settled, not whil
     });
     await page.goto('/dashboard');
     await expect(page.getByRole('banner')).toContainText(`Welcome back, ${family.name}`);
-    // Well past the window's load and the app's quiet second: a worker registered on load would be there.
-    await page.waitForTimeout(2_500);
-    const registered = () =>
-      page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
-    expect(await registered()).toBe(false);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    // Ten seconds of the page's clock: past the window's load and the app's quiet second, short of its
+    // 15-second longest wait. A worker registered on load, or before the held read, would have been asked for.
+    await page.clock.runFor(10_000);
+    expect(await registerCalls()).toBe(0);
 
     answerBell();
-    await expect.poll(registered, { timeout: 10_000 }).toBe(true);
+    await page.clock.resume();
+    await expect.poll(registerCalls, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   } finally {
     await context.close();
   }
