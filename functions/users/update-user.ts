@@ -140,6 +140,7 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({
   const updated: UserRecord = { ...target, ...withoutHash, passwordHash: '', phone };
   if (pendingEmail !== undefined) updated.pendingEmail = pendingEmail ?? undefined;
   if (passwordChanged) delete updated.accountStatus;
+  if (passwordChanged && pendingEmail === undefined) delete updated.pendingEmail;
   const note = emailChangeNote(target, emailPlan);
   return { data: toPublicUser(updated), message: note ? `User updated.${note}` : 'User updated' };
 };

@@ -197,6 +197,21 @@ describe('an email changes only once the new address confirms it', () => {
     await expect(signIn(runtime.api, 'henry@family.example', 'henry-pass-1')).resolves.toBeDefined();
   });
 
+  it('a new password ends a pending email change, whose link was sent under the old one', async () => {
+    const id = await activeFamily('Mona Family', 'mona@family.example', 'mona-pass-1');
+    await put(`/users/${id}`, { name: 'Mona Family', email: 'mona.new@family.example' }, staff.token);
+    const link = tokenIn(await lastEmailTo('mona.new@family.example'), 'confirm-email');
+    await post('/auth/forgot-password', { email: 'mona@family.example' }, { from: '127.0.0.22' });
+    const reset = tokenIn(await lastEmailTo('mona@family.example'), 'reset-password');
+    expect((await post('/auth/reset-password', { token: reset, password: 'mona-pass-2' })).status).toBe(200);
+
+    expect((await post('/auth/confirm-email-change', { token: link })).status).toBe(410);
+    const users = await request(runtime.api, 'GET', '/users?role=user', { token: staff.token });
+    const mona = users.body.data.find((user: { _id: string }) => user._id === id);
+    expect(mona).toMatchObject({ email: 'mona@family.example' });
+    expect(mona.pendingEmail).toBeUndefined();
+  });
+
   it('an address another account uses is refused when asked, and again when confirmed', async () => {
     const id = await activeFamily('Ivan Family', 'ivan@family.example', 'ivan-pass-1');
     const taken = await put(

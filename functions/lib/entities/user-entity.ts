@@ -203,13 +203,17 @@ function sessionVersionIs(version: number): string {
 
 /**
  * What an edit removes: a phone left out, the pending status of an account
- * given a password, and an email change canceled (`pendingEmail: null`).
+ * given a password, and an email change canceled (`pendingEmail: null`) or
+ * ended by a new password.
  */
 function removals(changes: { phone?: string; endSessions?: boolean; pendingEmail?: string | null }): string {
   const names = [
     ...(changes.phone ? [] : ['phone']),
     ...(changes.endSessions ? ['accountStatus'] : []),
-    ...(changes.pendingEmail === null ? ['pendingEmail'] : []),
+    // A new password ends the link of a pending email change (bound to the old hash): the change ends with it.
+    ...(changes.pendingEmail === null || (changes.endSessions && changes.pendingEmail === undefined)
+      ? ['pendingEmail']
+      : []),
   ];
   return names.length ? ` REMOVE ${names.join(', ')}` : '';
 }
@@ -315,7 +319,9 @@ export function userActivation(
       UpdateExpression:
         (change.passwordHash
           ? 'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one'
-          : 'SET updatedAt = :now') + ' REMOVE accountStatus',
+          : 'SET updatedAt = :now') +
+        // A new password also ends a pending email change, whose link was bound to the old one.
+        (change.passwordHash ? ' REMOVE accountStatus, pendingEmail' : ' REMOVE accountStatus'),
       ConditionExpression: condition,
       ExpressionAttributeValues: {
         ':now': change.now,
