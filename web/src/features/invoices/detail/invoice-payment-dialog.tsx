@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { schoolToday } from '../../../../../shared/invoices/invoice-period';
 import { formatMoney } from '../../../../../shared/invoices/money';
 import { paymentMethodLabels, paymentMethods } from '../../../../../shared/invoices/payment-methods';
@@ -10,6 +11,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useRecordPayment, type PaymentDraft } from './invoice-detail-api';
 import { actionFailureDetail } from './invoice-detail-model';
+import { paymentFormDefaults, paymentResolver, type PaymentFormValues } from './invoice-payment-form-model';
 
 /**
  * Mark as Paid: a payment of the balance today by bank transfer unless staff
@@ -51,62 +53,62 @@ function PaymentForm({
   onRecorded: (message: string) => void;
 }) {
   const today = schoolToday();
-  const [amount, setAmount] = useState(invoice.balanceDue.toFixed(2));
-  const [date, setDate] = useState(today);
-  const [method, setMethod] = useState<PaymentDraft['method']>('bank_transfer');
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<PaymentFormValues, unknown, PaymentDraft>({
+    resolver: paymentResolver(invoice.balanceDue, invoice.currency),
+    defaultValues: paymentFormDefaults(invoice.balanceDue, today),
+    // The message stays until the next try, and no field takes focus from it.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
   const record = useRecordPayment();
+  const error =
+    failure ??
+    errors.amount?.message ??
+    errors.date?.message ??
+    errors.method?.message ??
+    errors.reference?.message ??
+    null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number(amount);
-    if (!Number.isFinite(value) || value <= 0) return setError('Please enter an amount above 0');
-    if (value > invoice.balanceDue)
-      return setError(
-        `The amount is more than the balance due (${formatMoney(invoice.balanceDue, invoice.currency)})`,
-      );
-    setError(null);
+  const save = form.handleSubmit((payment) =>
     record.mutate(
-      { invoiceId: invoice._id, payment: { amount: value, date, method, reference: reference.trim() } },
+      { invoiceId: invoice._id, payment },
       {
         onSuccess: (next) =>
           onRecorded(next.status === 'paid' ? 'Payment recorded; the invoice is paid' : 'Payment recorded'),
-        onError: (failure) => setError(actionFailureDetail(failure) ?? 'The payment could not be recorded'),
+        onError: (problem) => setFailure(actionFailureDetail(problem) ?? 'The payment could not be recorded'),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => {
+        setFailure(null);
+        void save(event);
+      }}
+      noValidate
+      className="space-y-4"
+    >
       {error ? <Alert tone="error">{error}</Alert> : null}
       <TextField
         label={`Amount (${invoice.currency})`}
         inputMode="decimal"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
         required
+        {...form.register('amount')}
       />
-      <TextField
-        label="Payment date"
-        type="date"
-        max={today}
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-        required
-      />
+      <TextField label="Payment date" type="date" max={today} required {...form.register('date')} />
       <SelectField
         label="Method"
-        value={method}
-        onChange={(event) => setMethod(event.target.value as PaymentDraft['method'])}
         options={paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }))}
+        {...form.register('method')}
       />
       <TextField
         label="Reference"
         hint="Optional: the bank reference or receipt number"
         maxLength={100}
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
+        {...form.register('reference')}
       />
       <FormActions submitLabel="Record payment" busy={record.isPending} onCancel={onCancel} />
     </form>

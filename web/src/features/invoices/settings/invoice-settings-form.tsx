@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { InvoiceSettings } from '../../../../../shared/schemas/invoice-schemas';
 import { ErrorSummary } from '../../../components/error-summary';
 import { FormActions } from '../../../components/form-actions';
@@ -6,12 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useInvoiceSettings, useUpdateInvoiceSettings } from './invoice-settings-api';
 import { failureText, invoiceManagementMessages as messages } from '../invoice-management-messages';
-import {
-  parseSettingsForm,
-  settingsFormFrom,
-  type InvoiceSettingsErrors,
-  type InvoiceSettingsForm,
-} from './invoice-settings-model';
+import { parseSettingsForm, settingsFormFrom, type InvoiceSettingsForm } from './invoice-settings-model';
 import { RetryAlert } from '../../../components/retry-alert';
 
 /** Mounted each time the dialog opens: the form starts from what the server holds now. */
@@ -37,6 +33,16 @@ export function InvoiceSettingsBody({ onCancel, onSaved }: { onCancel: () => voi
   );
 }
 
+/** The form's boxes checked by the very schema the server applies; what passes is the settings to send. */
+const resolver: Resolver<InvoiceSettingsForm, unknown, InvoiceSettings> = (values) => {
+  const parsed = parseSettingsForm(values);
+  if (parsed.settings) return { values: parsed.settings, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(parsed.errors).map(([field, message]) => [field, { type: 'validate', message }]),
+  ) as FieldErrors<InvoiceSettingsForm>;
+  return { values: {}, errors };
+};
+
 function SettingsForm({
   settings,
   onCancel,
@@ -47,20 +53,30 @@ function SettingsForm({
   onSaved: () => void;
 }) {
   const update = useUpdateInvoiceSettings();
-  const [form, setForm] = useState<InvoiceSettingsForm>(() => settingsFormFrom(settings));
-  const [errors, setErrors] = useState<InvoiceSettingsErrors>({});
+  const form = useForm<InvoiceSettingsForm, unknown, InvoiceSettings>({
+    resolver,
+    defaultValues: settingsFormFrom(settings),
+    // A message stays until the next save, as the summary's does.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const overdueEmails = useWatch({ control: form.control, name: 'overdueEmails' });
   const [failure, setFailure] = useState<string | null>(null);
 
-  const field = (name: keyof InvoiceSettingsForm) => ({
-    name,
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
+  const field = (name: Exclude<keyof InvoiceSettingsForm, 'overdueEmails'>) => ({
+    ...form.register(name),
+    error: errors[name]?.message,
   });
 
   const money = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
   const percent = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0', max: '100' } as const;
+
+  const save = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: onSaved,
+      onError: (error) => setFailure(failureText(messages.settingsSaveFailed, error)),
+    }),
+  );
 
   return (
     <form
@@ -68,20 +84,8 @@ function SettingsForm({
       aria-label="Invoice settings"
       className="space-y-5"
       onSubmit={(event) => {
-        event.preventDefault();
         setFailure(null);
-        const parsed = parseSettingsForm(form);
-        if (parsed.errors) {
-          setErrors(parsed.errors);
-          const first = Object.keys(parsed.errors)[0];
-          if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-          return;
-        }
-        setErrors({});
-        update.mutate(parsed.settings, {
-          onSuccess: onSaved,
-          onError: (error) => setFailure(failureText(messages.settingsSaveFailed, error)),
-        });
+        void save(event);
       }}
     >
       <ErrorSummary message={failure} />
@@ -112,10 +116,8 @@ function SettingsForm({
             type="checkbox"
             name="overdueEmails"
             className="size-4"
-            checked={form.overdueEmails === 'on'}
-            onChange={(event) =>
-              setForm((current) => ({ ...current, overdueEmails: event.target.checked ? 'on' : 'off' }))
-            }
+            checked={overdueEmails === 'on'}
+            onChange={(event) => form.setValue('overdueEmails', event.target.checked ? 'on' : 'off')}
           />
           Email families when an invoice becomes overdue
         </label>
