@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../shared/invoices/money';
 import type { InvoiceSummary } from '../../../../shared/schemas/invoice-schemas';
 import { ApiError } from '../../api/api-error';
 
-/** The Invoice Management screen's texts, in the spec's words (§5, §8). */
+/** The Invoice Management screen's texts, as staff have always read them (the browser tests check them word for word). */
 export const invoiceManagementMessages = {
   loadFailed: 'Failed to fetch invoices',
   loadStudentsFailed: 'Failed to load students. Please try again.',
@@ -42,7 +42,7 @@ export function failureText(fallback: string, error: unknown): string {
   return `${fallback}: ${error.message}`;
 }
 
-/** Spec §7: the delete confirmation shows number, student, status, amount and 'This action cannot be undone.'. */
+/** The delete confirmation shows number, student, status, amount and 'This action cannot be undone.'. */
 export function deleteConfirmationText(
   invoice: Pick<InvoiceSummary, 'invoiceNumber' | 'student' | 'status' | 'total' | 'currency'>,
 ): string {

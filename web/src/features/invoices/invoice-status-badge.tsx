@@ -13,7 +13,7 @@ const tones: Record<InvoiceStatus, string> = {
   cancelled: 'bg-zinc-100 text-zinc-700 ring-zinc-300',
 };
 
-/** Spec §4: an unknown status is shown as draft. */
+/** An unknown status (one a newer server added) is shown as draft, the state that promises least. */
 export function InvoiceStatusBadge({ status }: { status: string }) {
   const shown = displayedInvoiceStatus(status);
   return (

@@ -7,7 +7,7 @@ export const invoiceAnalyticsQueryKeys = {
   year: (year: number) => queryKeyOf('invoices.stats', year),
 };
 
-/** One year's counts and amounts (spec §7 GET /invoices/stats/overview?year=). */
+/** One year's counts and amounts (GET /invoices/stats/overview?year=). */
 export function useInvoiceStats(year: number) {
   return useQuery({
     queryKey: invoiceAnalyticsQueryKeys.year(year),

@@ -101,7 +101,7 @@ function moneyLines(amounts: PerCurrency, shown: readonly Currency[]) {
   return shown.map((currency) => ({ key: currency, text: formatMoney(amounts[currency], currency) }));
 }
 
-/** Spec §2: Total Invoices; Paid Invoices with the payment rate; Total Revenue; Pending Amount with its count. */
+/** The cards: Total Invoices; Paid Invoices with the payment rate; Total Revenue; Pending Amount with its count. */
 export function statCards(stats: InvoiceStats): StatCard[] {
   const { overview } = stats;
   const shown = shownCurrencies(stats);

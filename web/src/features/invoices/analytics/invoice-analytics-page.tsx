@@ -37,7 +37,7 @@ const cardIcons: Record<StatCardId, LucideIcon> = {
 };
 
 /**
- * Spec §2 Invoice analytics (super_admin, admin): a year's invoice counts,
+ * Invoice analytics (super_admin, admin): a year's invoice counts,
  * payment rate, revenue and pending amounts, a monthly revenue chart and the
  * Monthly Breakdown table. Pounds and dirhams are reported side by side,
  * never added together.

@@ -28,7 +28,7 @@ function afterInvoiceChange(client: QueryClient, invoice: Invoice): Promise<void
   return refreshAfterChange(client, 'invoices', { keep: keepOnly(key) });
 }
 
-/** Spec §4: Send Invoice (draft → sent) and Mark as Paid (sent or overdue → paid). */
+/** Send Invoice (draft → sent) and Mark as Paid (sent or overdue → paid): the only moves the page offers. */
 export type DetailStatusChange = 'sent' | 'paid';
 
 export function useChangeInvoiceStatus() {
@@ -49,7 +49,7 @@ export function useUpdateInvoiceRate() {
   });
 }
 
-/** Spec §7: GET /invoices/{id}/export, saved as the invoice number plus .pdf. */
+/** GET /invoices/{id}/export, saved as the invoice number plus .pdf (the name the family sees in their downloads). */
 export function useExportInvoicePdf() {
   return useMutation({
     mutationFn: ({ invoiceId, invoiceNumber }: { invoiceId: string; invoiceNumber: string }) =>

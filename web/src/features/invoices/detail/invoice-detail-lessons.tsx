@@ -20,7 +20,7 @@ export interface InvoiceDetailLessonsProps {
 }
 
 /**
- * Spec §2 Invoice detail lesson table: date, time with its clock, subject,
+ * An invoice's lessons: date, time with its clock, subject,
  * teacher, duration, rate and amount. From 640 px a table (scrolling
  * sideways in its own box if it must); on a phone one line per lesson with
  * its amount beside it, so nothing needs sideways scrolling.

@@ -92,7 +92,7 @@ describe('errors', () => {
   });
 });
 
-describe('parseRateInput (spec §5)', () => {
+describe('parseRateInput', () => {
   it('accepts a number above 0 with up to two decimals', () => {
     expect(parseRateInput('45')).toEqual({ ok: true, rate: 45 });
     expect(parseRateInput(' 45.5 ')).toEqual({ ok: true, rate: 45.5 });

@@ -6,7 +6,7 @@ import type { InvoiceItem } from '../../../../../shared/schemas/invoice-schemas'
 import { ApiError } from '../../../api/api-error';
 import { appPaths } from '../../../screens';
 
-/** The invoice page's rules (spec §2 Invoice detail, §5 invoice rate, §6 Invoices), pure for tests. */
+/** The invoice page's rules (who may do what, where back leads, a rate's checks), pure for tests. */
 
 export const invoiceDetailMessages = {
   fetchFailed: 'Failed to fetch invoice details',
@@ -30,7 +30,7 @@ export interface InvoiceDetailActions {
   canEditRates: boolean;
 }
 
-/** Spec §2 and §6: only super_admin changes an invoice; admin and families read it and export the PDF. */
+/** Only super_admin changes an invoice (billing is theirs); admin and families read it and export the PDF. */
 export function invoiceDetailActions(role: Role, status: InvoiceStatus): InvoiceDetailActions {
   const billing = role === 'super_admin';
   return {
@@ -68,7 +68,7 @@ export function actionFailureDetail(error: unknown): string | undefined {
 export type RateInputResult = { ok: true; rate: number } | { ok: false; message: string };
 
 /**
- * Spec §5: a rate is a number above 0 ('Please enter a valid rate'); the
+ * A rate is a number above 0 ('Please enter a valid rate'); the
  * shared schema adds the upper bound and at most two decimals.
  */
 export function parseRateInput(text: string): RateInputResult {

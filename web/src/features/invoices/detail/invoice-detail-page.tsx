@@ -14,7 +14,7 @@ import {
 import { InvoiceDocument } from './invoice-document';
 
 /**
- * Spec §2 Invoice detail: the invoice as the family receives it (bill-to,
+ * The invoice detail screen: the invoice as the family receives it (bill-to,
  * lessons, totals, notes, payment), Export PDF for everyone who may open it,
  * and for super_admin Send Invoice, Mark as Paid and a draft's rates.
  */

@@ -14,7 +14,7 @@ export interface InvoiceRateEditorProps {
   onCancel: () => void;
 }
 
-/** Spec §5: a number above 0, step 0.01, min 0; Enter saves, Escape cancels. */
+/** A rate is money per hour: a number above 0 in steps of 0.01; Enter saves, Escape cancels. */
 export function InvoiceRateEditor({ item, currency, saving, onSave, onCancel }: InvoiceRateEditorProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;

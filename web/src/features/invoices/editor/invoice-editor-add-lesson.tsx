@@ -14,7 +14,7 @@ export interface InvoiceEditorAddLessonProps {
   onAdd: (lessonId: string, done: () => void) => void;
 }
 
-/** Spec §2 'Add Lesson' picker (draft only): the student's lessons of the period on no invoice. */
+/** The 'Add Lesson' picker (draft only): the student's lessons of the period on no invoice. */
 export function InvoiceEditorAddLesson({ invoiceId, busy, onAdd }: InvoiceEditorAddLessonProps) {
   const available = useAvailableLessons(invoiceId, true);
   const [lessonId, setLessonId] = useState('');

@@ -13,7 +13,7 @@ export function useInvoice(id: string | null) {
   });
 }
 
-/** Spec §7: the student's lessons in the invoice period that are on no invoice (the Add Lesson picker). */
+/** The student's lessons in the invoice period that are on no invoice (the Add Lesson picker). */
 export function useAvailableLessons(id: string, enabled: boolean) {
   return useQuery({
     queryKey: invoiceManagementKeys.availableLessons(id),

@@ -2,7 +2,7 @@ import { periodLabel, shortDate } from '../../../../../shared/invoices/invoice-p
 import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 
-/** Spec §2 editor details: number, student, parent, period, currency, due date (and the status). */
+/** The editor's details: number, student, parent, period, currency, due date (and the status). */
 export function InvoiceEditorDetails({ invoice }: { invoice: Invoice }) {
   return (
     <dl className="grid gap-x-4 gap-y-3 rounded-control border border-slate-200 bg-slate-50 p-4 text-sm sm:grid-cols-3">

@@ -26,7 +26,7 @@ export interface InvoiceEditorDialogProps {
   onDone: (message: string) => void;
 }
 
-/** Spec §2 Edit invoice modal; what it offers follows the invoice's status (§4). */
+/** The Edit invoice modal; what it offers follows the invoice's status (only a draft's lessons change). */
 export function InvoiceEditorDialog({ invoiceId, notice, onClose, onDone }: InvoiceEditorDialogProps) {
   const invoice = useInvoice(invoiceId);
   const loaded = invoiceId && invoice.data?._id === invoiceId ? invoice.data : undefined;

@@ -21,7 +21,7 @@ const head =
   'px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 const cell = 'px-2.5 py-2.5 text-sm text-slate-700 align-top';
 
-/** Spec §2 editor lessons table: date and time, subject, teacher, duration, rate (editable), amount, remove. */
+/** The editor's lessons table: date and time, subject, teacher, duration, rate (editable), amount, remove. */
 export function InvoiceEditorLines({
   lines,
   currency,

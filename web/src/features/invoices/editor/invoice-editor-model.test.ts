@@ -140,7 +140,7 @@ describe('saving', () => {
 });
 
 describe('editorButtons', () => {
-  it('offers what each status allows (spec §2, §4)', () => {
+  it('offers what each status allows', () => {
     expect(editorButtons('draft')).toEqual({ saveDraft: true, send: true, markPaid: false, editItems: true });
     expect(editorButtons('sent')).toEqual({ saveDraft: true, send: false, markPaid: true, editItems: false });
     expect(editorButtons('overdue')).toEqual({

@@ -24,7 +24,7 @@ export function rateText(rate: number): string {
   return rate.toFixed(2);
 }
 
-/** The rate a box holds, or null when it is not a valid rate (spec §5: a number above 0). */
+/** The rate a box holds, or null when it is not a valid rate (a number above 0: a lesson is never free by mistake). */
 export function parseRate(text: string): number | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
@@ -125,7 +125,7 @@ export function detailsChanged(invoice: Pick<Invoice, 'notes' | 'dueDate'>, note
 }
 
 /**
- * PUT /invoices/{id}'s body (spec §7 {items, notes, dueDate}). The lines and
+ * PUT /invoices/{id}'s body ({items, notes, dueDate}). The lines and
  * their rates go only while the invoice is draft: afterwards they are fixed.
  * Call with lines free of errors.
  */
@@ -153,7 +153,7 @@ export interface EditorButtons {
   editItems: boolean;
 }
 
-/** Spec §2: Save as Draft always; Send Invoice for a draft; Mark as Paid when sent or overdue. */
+/** Save as Draft always; Send Invoice for a draft; Mark as Paid when sent or overdue. */
 export function editorButtons(status: InvoiceStatus): EditorButtons {
   return {
     saveDraft: true,

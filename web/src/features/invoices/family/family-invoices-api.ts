@@ -3,7 +3,7 @@ import { callApi } from '../../../api/api-client';
 import { queryKeyOf } from '../../../api/query-keys';
 import { familyListQuery, type FamilyInvoiceFilters } from './family-invoices-model';
 
-/** Spec §9: the family list reloads itself every 30 seconds. */
+/** The family list reloads itself every 30 seconds, so a payment staff record shows without a reload. */
 export const familyInvoicesRefreshMs = 30_000;
 
 /** A change on any invoice screen reads the list again (api/after-change.ts). */

@@ -18,7 +18,7 @@ export interface FamilyInvoicesFiltersProps {
   onClear: () => void;
 }
 
-/** Spec §2: Status, Month, Year (the last five), Currency, and 'Clear All'. */
+/** The filters: Status, Month, Year (the last five), Currency, and 'Clear All'. */
 export function FamilyInvoicesFilters({ filters, years, onChange, onClear }: FamilyInvoicesFiltersProps) {
   const active = hasActiveFamilyFilters(filters);
   return (

@@ -61,7 +61,7 @@ const dueDateClasses = (invoice: InvoiceSummary) =>
   invoice.status === 'overdue' ? 'font-semibold text-red-800' : '';
 
 /**
- * Spec §2 family invoice table. From 768 px a table that scrolls sideways in
+ * The family invoice table. From 768 px a table that scrolls sideways in
  * its own box if it must; below, one card per invoice, so a phone never
  * scrolls the page sideways. Only one of the two is rendered; both say the
  * same things and name their links and buttons the same way.
@@ -159,7 +159,7 @@ export interface FamilyInvoicesPaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Spec §2: Previous, Next and 'Page x of y', shown only when there is more than one page. */
+/** Previous, Next and 'Page x of y', shown only when there is more than one page. */
 export function FamilyInvoicesPagination({ page, pages, onPage }: FamilyInvoicesPaginationProps) {
   if (!showsPagination(pages)) return null;
   return (

@@ -135,7 +135,7 @@ describe('pagination and month options', () => {
   });
 });
 
-describe('familyInvoicesErrorMessage (spec §8)', () => {
+describe('familyInvoicesErrorMessage', () => {
   it.each([
     [401, 'Please log in to view invoices'],
     [403, 'You do not have permission to view invoices'],

@@ -5,17 +5,17 @@ import { invoicePageSize, maxInvoicePage } from '../../../../../shared/invoices/
 import { ApiError } from '../../../api/api-error';
 
 /**
- * The family invoice list's rules (spec §2 Family invoices, §8 Invoices),
+ * The family invoice list's rules (title, filters, pages, why it did not load),
  * pure so the screen and its tests agree: the title, the filters kept in the
  * address, the list request and the wording of a failed load.
  */
 
-/** Spec §2: 'My Invoices' for a student account, else 'Family Invoices'. */
+/** 'My Invoices' for a student account, else 'Family Invoices'. */
 export function familyInvoicesTitle(role: string): string {
   return role === 'student' ? 'My Invoices' : 'Family Invoices';
 }
 
-/** Spec §2: the Status filter offers All, Sent, Paid and Overdue (families never see drafts). */
+/** The Status filter offers All, Sent, Paid and Overdue (families never see drafts). */
 export const familyStatusFilters = ['sent', 'paid', 'overdue'] as const satisfies readonly InvoiceStatus[];
 export type FamilyStatusFilter = (typeof familyStatusFilters)[number];
 
@@ -108,7 +108,7 @@ export function hasActiveFamilyFilters(filters: FamilyInvoiceFilters): boolean {
   );
 }
 
-/** Spec §7: GET /invoices/my-invoices with page, limit=10, status, month, year, currency. */
+/** GET /invoices/my-invoices with page, limit=10, status, month, year, currency. */
 export function familyListQuery(filters: FamilyInvoiceFilters) {
   return {
     page: filters.page,
@@ -120,7 +120,7 @@ export function familyListQuery(filters: FamilyInvoiceFilters) {
   };
 }
 
-/** Spec §2: pagination (Previous, Next, 'Page x of y') only when there is more than one page. */
+/** Pagination (Previous, Next, 'Page x of y') only when there is more than one page. */
 export function showsPagination(pages: number): boolean {
   return pages > 1;
 }
@@ -135,7 +135,7 @@ export const familyInvoiceMessages = {
   exportFailed: 'Failed to export PDF',
 } as const;
 
-/** Spec §8 Invoices: why the family list did not load, by the answer's status. */
+/** Why the family list did not load, by the answer's status. */
 export function familyInvoicesErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return familyInvoiceMessages.fetchFailed;
   if (error.isNetworkError) return 'Cannot connect to server. Please check your connection.';

@@ -24,7 +24,7 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { PageTitle } from '../../../components/page-title';
 
 /**
- * Spec §2 Family invoices: a parent's or user's children's invoices once
+ * Family invoices: a parent's or user's children's invoices once
  * sent, filtered and paged in the address (so reload, back and a shared link
  * show the same list), reloaded every 30 seconds.
  */

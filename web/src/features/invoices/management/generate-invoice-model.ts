@@ -10,7 +10,7 @@ import { currencies, type Currency } from '../../../../../shared/invoices/money'
 import type { InvoiceGenerateRequest } from '../../../../../shared/schemas/invoice-schemas';
 import { ApiError, messageOf } from '../../../api/api-error';
 
-/** Spec §2: a specific month, or a custom date range (the API's 'month' and 'custom'). */
+/** A specific month, or a custom date range (the API's 'month' and 'custom'). */
 export const dateRangeTypes = [
   { value: 'month', label: 'Specific Month' },
   { value: 'custom', label: 'Custom Date Range' },
@@ -45,7 +45,7 @@ export const generateInvoiceMessages = {
   duplicateAdvice: 'Please check the invoice list below or try a different month/year/currency combination.',
 } as const;
 
-/** Spec §5: a month and year default to the current ones (on the school's clock). */
+/** A month and year default to the current ones (on the school's clock). */
 export function emptyGenerateForm(now: Date = new Date()): GenerateInvoiceForm {
   const today = schoolToday(now);
   return {
@@ -69,7 +69,7 @@ function isYear(value: string): boolean {
   return value !== '' && Number.isInteger(year) && year >= 2000 && year <= 2100;
 }
 
-/** Spec §5: student, date range type, month and year or start and end dates, and currency are all required. */
+/** Student, date range type, month and year or start and end dates, and currency are all required. */
 export function validateGenerateForm(values: GenerateInvoiceForm): GenerateInvoiceErrors {
   const errors: GenerateInvoiceErrors = {};
   const m = generateInvoiceMessages;
@@ -135,7 +135,7 @@ export function generateRequest(values: GenerateInvoiceForm): InvoiceGenerateReq
   };
 }
 
-/** Spec §5: 'Invoice already exists for March 2026 in GBP. Please check the invoice list below or …'. */
+/** 'Invoice already exists for March 2026 in GBP. Please check the invoice list below or …'. */
 export function duplicateInvoiceMessage(slot: Pick<GenerateSlot, 'month' | 'year' | 'currency'>): string {
   return `Invoice already exists for ${monthNames[slot.month - 1]} ${slot.year} in ${slot.currency}. ${generateInvoiceMessages.duplicateAdvice}`;
 }
@@ -161,7 +161,7 @@ export interface GenerateFailure {
 }
 
 /**
- * Spec §8: the server's message or 'Failed to generate invoice'; a message
+ * The server's message or 'Failed to generate invoice'; a message
  * containing 'Invoice already exists' (the server's 409 after a race) gets the
  * advice text, once.
  */

@@ -12,7 +12,7 @@ export interface InvoiceGenerateDialogProps extends Omit<GenerateInvoiceFormProp
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 Generate modal: a draft invoice from a student's lessons in a month or a date range. */
+/** The Generate modal: a draft invoice from a student's lessons in a month or a date range. */
 export function InvoiceGenerateDialog({ open, onOpenChange, ...formProps }: InvoiceGenerateDialogProps) {
   return (
     <Modal

@@ -40,7 +40,7 @@ export function useInvoiceStudentOptions() {
 }
 
 /**
- * Spec §5: before generating, look for an invoice of the same student, month,
+ * Before generating, look for an invoice of the same student, month,
  * year and currency (any status) and refuse with the spec's message if there
  * is one. The server enforces the same rule (409) for requests that race.
  */

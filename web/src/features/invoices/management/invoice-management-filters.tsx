@@ -20,7 +20,7 @@ export interface InvoiceManagementFiltersProps {
   studentsLoading: boolean;
 }
 
-/** Spec §2: Status, Student, Month, Year and Currency, and 'Clear All'. */
+/** The filters: Status, Student, Month, Year and Currency, and 'Clear All'. */
 export function InvoiceManagementFilters({
   filters,
   onChange,

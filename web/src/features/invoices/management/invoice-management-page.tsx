@@ -37,8 +37,8 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { PageTitle } from '../../../components/page-title';
 
 /**
- * Spec §2 Invoice management. The route lets admins in (spec §1); the page
- * itself is super_admin's and sends anyone else to the dashboard.
+ * Invoice management. The route is open to all staff; the page itself is
+ * super_admin's and sends anyone else to the dashboard.
  */
 export function InvoiceManagementPage() {
   const { user } = useSession();

@@ -47,7 +47,7 @@ function createdText(value: string): string {
 }
 
 /**
- * Spec §2 invoice table, one server page (10 invoices) at a time, with
+ * The invoice table, one server page (10 invoices) at a time, with
  * Previous/Next and 'Page x of y'. It scrolls sideways in its own box on a phone.
  */
 export function InvoiceManagementTable({

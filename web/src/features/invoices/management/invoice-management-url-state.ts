@@ -18,7 +18,7 @@ export const invoiceUrlParams = {
   page: 'page',
 } as const;
 
-/** Spec §2: the Status filter offers All, Draft, Sent, Paid and Overdue. */
+/** The Status filter offers All, Draft, Sent, Paid and Overdue. */
 export const filterStatuses = [
   'draft',
   'sent',
@@ -106,7 +106,7 @@ export function hasActiveFilters(filters: InvoiceListFilters): boolean {
   return Object.values(filters).some(Boolean);
 }
 
-/** GET /invoices's query for a page of these filters (spec §7: limit=10). */
+/** GET /invoices's query for a page of these filters (limit=10, the page size of every invoice list). */
 export function invoiceListQuery(filters: InvoiceListFilters, page: number): InvoiceListQuery {
   return {
     page,
