@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { retentionLimits, type RetentionSettings } from '../../../../../shared/retention-limits';
+import { retentionSettingsSchema } from '../../../../../shared/schemas/retention-schemas';
 import { Alert } from '../../../components/alert';
 import { ApiError } from '../../../api/api-error';
 import { Button } from '../../../components/button';
@@ -9,11 +11,32 @@ import { useRetentionSettings, useSaveRetentionSettings } from './retention-api'
 
 type Setting = keyof RetentionSettings;
 
+type RetentionFields = Record<Setting, string>;
+
 const fieldsOf = (settings: RetentionSettings) =>
-  Object.fromEntries(Object.entries(settings).map(([name, value]) => [name, String(value)])) as Record<
-    Setting,
-    string
-  >;
+  Object.fromEntries(
+    Object.entries(settings).map(([name, value]) => [name, String(value)]),
+  ) as RetentionFields;
+
+/**
+ * The boxes checked by the schema the server applies, so the form says what
+ * the server would (each field's first message, the first of all on top)
+ * without a round trip. An empty box is not zero: it asks for a number.
+ */
+const resolver: Resolver<RetentionFields, unknown, RetentionSettings> = (values) => {
+  const parsed = retentionSettingsSchema.safeParse(
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, value.trim() === '' ? Number.NaN : Number(value)]),
+    ),
+  );
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: FieldErrors<RetentionFields> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Setting;
+    errors[field] ??= { type: 'validate', message: issue.message };
+  }
+  return { values: {}, errors };
+};
 
 const settingLabels: Record<Setting, { label: string; unit: string; hint: string }> = {
   activityDays: { label: 'Activity', unit: 'days', hint: 'The recent activity lists on dashboards.' },
@@ -57,37 +80,56 @@ export function RetentionSection() {
 }
 
 function RetentionForm({ settings }: { settings: RetentionSettings }) {
-  const [fields, setFields] = useState(() => fieldsOf(settings));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<RetentionFields, unknown, RetentionSettings>({
+    resolver,
+    defaultValues: fieldsOf(settings),
+    // Messages stay until the next save, and focus stays on the button pressed.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const save = useSaveRetentionSettings();
+  const settingNames = Object.keys(settingLabels) as Setting[];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const body = Object.fromEntries(
-      Object.entries(fields).map(([name, value]) => [name, value.trim() === '' ? Number.NaN : Number(value)]),
-    ) as unknown as RetentionSettings;
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        setErrors({});
-        setFields(fieldsOf(saved));
-        setMessage('Retention settings saved');
-      },
-      onError: (error) => {
-        setErrors(error instanceof ApiError ? { ...error.errors } : {});
-        setMessage(error instanceof Error ? error.message : 'The retention settings could not be saved');
-      },
-    });
-  };
+  const submit = form.handleSubmit(
+    (body) =>
+      save.mutate(body, {
+        onSuccess: (saved) => {
+          form.reset(fieldsOf(saved));
+          setMessage({ tone: 'success', text: 'Retention settings saved' });
+        },
+        onError: (error) => {
+          form.clearErrors();
+          if (error instanceof ApiError)
+            for (const name of settingNames) {
+              const problem = error.errors[name];
+              if (problem) form.setError(name, { type: 'server', message: problem }, { shouldFocus: false });
+            }
+          setMessage({
+            tone: 'error',
+            text: error instanceof Error ? error.message : 'The retention settings could not be saved',
+          });
+        },
+      }),
+    (found) => {
+      const first = settingNames.map((name) => found[name]?.message).find(Boolean);
+      setMessage(first ? { tone: 'error', text: first } : null);
+    },
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div aria-live="polite">
-        {message ? <Alert tone={save.isError ? 'error' : 'success'}>{message}</Alert> : null}
-      </div>
+    <form
+      onSubmit={(event) => {
+        setMessage(null);
+        void submit(event);
+      }}
+      noValidate
+      className="space-y-4"
+    >
+      <div aria-live="polite">{message ? <Alert tone={message.tone}>{message.text}</Alert> : null}</div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {(Object.keys(settingLabels) as Setting[]).map((name) => {
+        {settingNames.map((name) => {
           const { label, unit, hint } = settingLabels[name];
           const { min, max } = retentionLimits[name];
           return (
@@ -96,9 +138,8 @@ function RetentionForm({ settings }: { settings: RetentionSettings }) {
               label={`${label} (${unit})`}
               hint={`${hint} ${min} to ${max}.`}
               inputMode="numeric"
-              value={fields[name]}
-              error={errors[name]}
-              onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+              error={errors[name]?.message}
+              {...form.register(name)}
             />
           );
         })}
