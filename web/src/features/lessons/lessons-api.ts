@@ -13,7 +13,7 @@ import { callApi } from '../../api/api-client';
 import { fetchAllPages } from '../../api/fetch-all-pages';
 import { queryKeyOf } from '../../api/query-keys';
 import { viewerTimeZone } from '../../lib/viewer-time-zone';
-import type { LessonCreateBody, LessonUpdateBody, RecurringLessonBody } from './form/lesson-form-model';
+import type { LessonCreateBody, LessonUpdateBody, RecurringLessonBody } from './lesson-request-bodies';
 import { windowParts, windowQuery, type DateWindow } from './lesson-window';
 import { monthCellEventLimit } from './calendar/month-cell-events';
 

@@ -8,12 +8,8 @@ import {
 } from '../../../../../shared/lesson-time';
 import type { LessonStatus } from '../../../../../shared/lesson-statuses';
 import { maxSeriesDays, seriesLengthDays, type RecurrencePattern } from '../../../../../shared/recurrence';
-import {
-  lessonCreateSchema,
-  type Lesson,
-  type lessonUpdateSchema,
-  type recurringLessonCreateSchema,
-} from '../../../../../shared/schemas/lesson-schemas';
+import { lessonCreateSchema, type Lesson } from '../../../../../shared/schemas/lesson-schemas';
+import type { LessonCreateBody, LessonUpdateBody, RecurringLessonBody } from '../lesson-request-bodies';
 import { lessonMessages } from '../lesson-messages';
 
 /**
@@ -138,10 +134,6 @@ export function validateLessonForm(values: LessonFormValues, mode: LessonFormMod
   if (notes) errors.notes = notes;
   return errors;
 }
-
-export type LessonCreateBody = z.input<typeof lessonCreateSchema>;
-export type RecurringLessonBody = z.input<typeof recurringLessonCreateSchema>;
-export type LessonUpdateBody = z.input<typeof lessonUpdateSchema>;
 
 const text = (values: LessonFormValues) => ({
   status: values.status,
