@@ -16,8 +16,9 @@ export interface TopicNoteDialogProps {
 }
 
 /**
- * Topic notes: at most 25 characters (a reminder, not a report), enforced by the text box;
- * Save is disabled while the box is empty; Delete removes a saved note.
+ * Topic notes: at most 25 characters (a reminder, not a report), enforced
+ * by the text box; Save is disabled while the box is empty; Delete removes a
+ * saved note.
  */
 export function TopicNoteDialog({ topic, onOpenChange, onSave, onDelete, busy }: TopicNoteDialogProps) {
   return (

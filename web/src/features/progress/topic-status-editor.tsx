@@ -31,8 +31,9 @@ export interface TopicStatusEditorProps {
 }
 
 /**
- * A dropdown with Save and Cancel, so a slip of the finger changes nothing. Below it, who changed the status
- * and when (our addition), so a family sees what the teacher marked.
+ * A dropdown with Save and Cancel, so a slip of the finger changes nothing.
+ * Below it, who changed the status and when (our addition), so a family
+ * sees what the teacher marked.
  */
 export function TopicStatusEditor({ studentId, topic, onSave, onCancel }: TopicStatusEditorProps) {
   const selectId = useId();

@@ -107,7 +107,10 @@ function firstIssue(schema: z.ZodType, value: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** The form's rules, checked in the browser so a mistake is shown before anything is sent; the API checks the same again. */
+/**
+ * The form's rules, checked in the browser so a mistake is shown before
+ * anything is sent; the API checks the same again.
+ */
 export function validateLessonForm(values: LessonFormValues, mode: LessonFormMode): LessonFormErrors {
   const errors: LessonFormErrors = {};
   if (mode !== 'limited') {
@@ -180,7 +183,10 @@ export function recurringLessonBody(values: LessonFormValues): RecurringLessonBo
   };
 }
 
-/** Admins send the whole form, the fields of a booking; teachers only status, notes and meeting link (all the API lets them change). */
+/**
+ * Admins send the whole form, the fields of a booking; teachers only status,
+ * notes and meeting link (all the API lets them change).
+ */
 export function lessonUpdateBody(values: LessonFormValues, mode: LessonFormMode): LessonUpdateBody {
   return mode === 'limited' ? text(values) : lessonCreateBody(values);
 }
