@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { invoiceAddItemSchema } from '../../../../../shared/schemas/invoice-schemas';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
@@ -17,19 +19,22 @@ export interface InvoiceEditorAddLessonProps {
 /** The 'Add Lesson' picker (draft only): the student's lessons of the period on no invoice. */
 export function InvoiceEditorAddLesson({ invoiceId, busy, onAdd }: InvoiceEditorAddLessonProps) {
   const available = useAvailableLessons(invoiceId, true);
-  const [lessonId, setLessonId] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<{ lessonId: string }>({
+    resolver: zodResolver(invoiceAddItemSchema),
+    defaultValues: { lessonId: '' },
+    // The message goes once a lesson is chosen, and only then; focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const lessonId = useWatch({ control: form.control, name: 'lessonId' });
+  const error = form.formState.errors.lessonId?.message;
   const lessons = available.data ?? [];
   // A lesson chosen before the list was read again may have gone (added meanwhile).
   const chosen = lessons.some((lesson) => lesson._id === lessonId) ? lessonId : '';
 
   const add = () => {
-    if (!chosen) {
-      setError(invoiceManagementMessages.selectLesson);
-      return;
-    }
-    setError(undefined);
-    onAdd(chosen, () => setLessonId(''));
+    form.setValue('lessonId', chosen);
+    void form.handleSubmit((values) => onAdd(values.lessonId, () => form.reset({ lessonId: '' })))();
   };
 
   return (
@@ -46,13 +51,14 @@ export function InvoiceEditorAddLesson({ invoiceId, busy, onAdd }: InvoiceEditor
           <SelectField
             label="Lesson to add"
             className="min-w-0 flex-1"
+            {...form.register('lessonId', {
+              onChange: (event: { target: { value: string } }) => {
+                if (event.target.value) form.clearErrors('lessonId');
+              },
+            })}
             value={chosen}
             disabled={available.isPending}
             error={error}
-            onChange={(event) => {
-              setLessonId(event.target.value);
-              if (event.target.value) setError(undefined);
-            }}
             options={lessons.map((lesson) => ({ value: lesson._id, label: availableLessonLabel(lesson) }))}
           >
             <option value="">{available.isPending ? 'Loading lessons...' : 'Select a lesson'}</option>
