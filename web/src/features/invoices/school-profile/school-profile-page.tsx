@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type {
   SchoolProfile,
   SchoolProfileUpdate,
@@ -13,51 +14,14 @@ import { TextField } from '../../../components/text-field';
 import { RetentionSection } from './retention-section';
 import { SchoolLogoField } from './school-logo-field';
 import { useSaveSchoolProfile, useSchoolProfile } from './school-profile-api';
+import {
+  fieldsOf,
+  schoolProfileFieldNames,
+  schoolProfileResolver,
+  type SchoolProfileFieldName,
+  type SchoolProfileFields,
+} from './school-profile-form-model';
 import { PageTitle } from '../../../components/page-title';
-
-type Fields = Record<string, string>;
-
-const accountFields = ['accountName', 'sortCode', 'accountNumber', 'iban'] as const;
-
-function fieldsOf(profile: SchoolProfile): Fields {
-  const fields: Fields = {
-    legalName: profile.legalName,
-    address: profile.address,
-    contactEmail: profile.contactEmail,
-    contactPhone: profile.contactPhone,
-    vatNumber: profile.vatNumber,
-    trn: profile.trn,
-    dataContactName: profile.dataContactName,
-    dataContactEmail: profile.dataContactEmail,
-  };
-  for (const currency of ['GBP', 'AED'] as const)
-    for (const name of accountFields)
-      fields[`paymentInstructions.${currency}.${name}`] = profile.paymentInstructions[currency]?.[name] ?? '';
-  return fields;
-}
-
-/** A currency's account is sent only when some of it is filled in; the server checks the rest. */
-function bodyOf(fields: Fields): SchoolProfileUpdate {
-  const account = (currency: 'GBP' | 'AED') => {
-    const values = Object.fromEntries(
-      accountFields.map((name) => [name, fields[`paymentInstructions.${currency}.${name}`]!.trim()]),
-    ) as Record<(typeof accountFields)[number], string>;
-    return Object.values(values).some(Boolean) ? values : undefined;
-  };
-  const gbp = account('GBP');
-  const aed = account('AED');
-  return {
-    legalName: fields.legalName!,
-    address: fields.address!,
-    contactEmail: fields.contactEmail!,
-    contactPhone: fields.contactPhone!,
-    vatNumber: fields.vatNumber!,
-    trn: fields.trn!,
-    dataContactName: fields.dataContactName!,
-    dataContactEmail: fields.dataContactEmail!,
-    paymentInstructions: { ...(gbp ? { GBP: gbp } : {}), ...(aed ? { AED: aed } : {}) },
-  };
-}
 
 /**
  * Settings → School profile (super_admin): what the school's invoices and
@@ -72,36 +36,43 @@ export function SchoolProfilePage() {
 }
 
 function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(profile));
-  const [errors, setErrors] = useState<Fields>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<SchoolProfileFields, unknown, SchoolProfileUpdate>({
+    resolver: schoolProfileResolver,
+    defaultValues: fieldsOf(profile),
+    // Messages stay until the next save, and focus stays on the button pressed.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const save = useSaveSchoolProfile();
 
-  const field = (name: string, label: string, hint?: string) => (
-    <TextField
-      label={label}
-      hint={hint}
-      value={fields[name] ?? ''}
-      error={errors[name]}
-      onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
-    />
+  const errorOf = (name: SchoolProfileFieldName) => form.getFieldState(name, form.formState).error?.message;
+  const field = (name: SchoolProfileFieldName, label: string, hint?: string) => (
+    <TextField label={label} hint={hint} error={errorOf(name)} {...form.register(name)} />
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    save.mutate(bodyOf(fields), {
-      onSuccess: (saved) => {
-        setErrors({});
-        setFields(fieldsOf(saved));
-        setMessage('School profile saved');
-      },
-      onError: (error) => {
-        setErrors(error instanceof ApiError ? { ...error.errors } : {});
-        setMessage(error instanceof Error ? error.message : 'The school profile could not be saved');
-      },
-    });
-  };
+  const submit = form.handleSubmit(
+    (body) =>
+      save.mutate(body, {
+        onSuccess: (saved) => {
+          form.reset(fieldsOf(saved));
+          setMessage({ tone: 'success', text: 'School profile saved' });
+        },
+        onError: (error) => {
+          form.clearErrors();
+          if (error instanceof ApiError)
+            for (const name of schoolProfileFieldNames) {
+              const problem = error.errors[name];
+              if (problem) form.setError(name, { type: 'server', message: problem }, { shouldFocus: false });
+            }
+          setMessage({
+            tone: 'error',
+            text: error instanceof Error ? error.message : 'The school profile could not be saved',
+          });
+        },
+      }),
+    (found) => setMessage(found.root?.message ? { tone: 'error', text: found.root.message } : null),
+  );
 
   return (
     <div className="space-y-6">
@@ -110,25 +81,20 @@ function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
         title="School profile"
         description="What your invoices and their PDFs say about the school."
       />
-      <div aria-live="polite">
-        {message ? <Alert tone={save.isError ? 'error' : 'success'}>{message}</Alert> : null}
-      </div>
+      <div aria-live="polite">{message ? <Alert tone={message.tone}>{message.text}</Alert> : null}</div>
       <SchoolLogoField />
       <form
-        onSubmit={submit}
+        onSubmit={(event) => {
+          setMessage(null);
+          void submit(event);
+        }}
         noValidate
         className="space-y-6 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
       >
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 font-semibold text-slate-900">The school</legend>
           {field('legalName', 'Legal name')}
-          <TextAreaField
-            label="Address"
-            rows={3}
-            value={fields.address ?? ''}
-            error={errors.address}
-            onChange={(event) => setFields({ ...fields, address: event.target.value })}
-          />
+          <TextAreaField label="Address" rows={3} error={errorOf('address')} {...form.register('address')} />
           {field('contactEmail', 'Contact email')}
           {field('contactPhone', 'Contact phone')}
           {field('vatNumber', 'UK VAT number', 'e.g. GB123456789')}
