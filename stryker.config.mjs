@@ -17,8 +17,8 @@ export const mutatedModules = [
   'shared/invoices/overdue-reminders.ts',
   'shared/lesson-time.ts',
   'shared/recurrence.ts',
-  'functions/lib/throttle/sliding-window.ts',
-  'functions/lib/table/page-cursor.ts',
+  'functions/shared-domains/accounts/throttle/sliding-window.ts',
+  'functions/platform/table/page-cursor.ts',
 ];
 
 /** Every listed module must keep at least this mutation score (killed and timed-out mutants over all that ran). */

@@ -1,4 +1,4 @@
-import { dynamo } from '../functions/lib/dynamo-client';
+import { dynamo } from '../functions/platform/dynamo-client';
 import { startLocalRuntime } from '../functions/local/local-runtime';
 import { installDynamoMeter, type MeterReading } from './dynamo-metering';
 

@@ -226,7 +226,7 @@ export const dynamoRequestBudgets: Record<string, number> = {
   /**
    * Measured by tests/budgets/dynamo-auth-lessons.test.ts (and the bench):
    * login reads the three counts' last two windows (one BatchGetItem: the
-   * throttle is a sliding window, functions/lib/throttle/sliding-window.ts), counts
+   * throttle is a sliding window, functions/shared-domains/accounts/throttle/sliding-window.ts), counts
    * the attempt per email and client, email and client (UpdateItem ×3, in
    * parallel, before the password is checked), reads the email and the
    * account (GetItem ×2), clears the email-and-client count of both windows
@@ -293,7 +293,7 @@ export const packagesOnlyIn: Record<string, readonly string[]> = {
   // The logo's decoders and encoders, used once per upload (documents/logo-size.ts).
   pngjs: ['documents'],
   'jpeg-js': ['documents'],
-  // users and students: an erasure deletes the PDFs of the child's drafts (lib/erasure).
+  // users and students: an erasure deletes the PDFs of the child's drafts (shared-domains/privacy/erasure).
   '@aws-sdk/client-s3': ['invoices', 'documents', 'users', 'students'],
   'ical-generator': ['lessons'],
   'react-dom': ['mailer (outbox)'],

@@ -23,7 +23,7 @@ export async function withDemoBuilds(
 ): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const { environmentVariableNames } = await import('../functions/lib/runtime-config');
+  const { environmentVariableNames } = await import('../functions/platform/runtime-config');
   // The runtime and the extra servers must send the handlers the same origin secret.
   const originSecret = randomBytes(32).toString('base64url');
   process.env[environmentVariableNames.originSecret] = originSecret;

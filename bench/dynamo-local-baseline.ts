@@ -1,8 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { schoolCountersKey } from '../functions/lib/entities/school-counters-entity';
-import { progressKeys } from '../functions/lib/entities/progress-entity';
-import { studentKeys } from '../functions/lib/entities/student-entity';
+import { schoolCountersKey } from '../functions/entities/school-counters-entity';
+import { progressKeys } from '../functions/entities/progress-entity';
+import { studentKeys } from '../functions/entities/student-entity';
 import { localRegion, localTableName } from '../functions/local/dynamodb-local';
 import { inMemoryCredentials } from '../functions/local/local-access-key';
 

@@ -4,7 +4,7 @@ import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { dynamo } from '../functions/lib/dynamo-client';
+import { dynamo } from '../functions/platform/dynamo-client';
 import { startLocalRuntime, type LocalRuntime } from '../functions/local/local-runtime';
 import { callApi, signIn } from './api-client';
 import { installDynamoMeter } from './dynamo-metering';

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { schoolSetupKey } from '../functions/lib/entities/school-setup-entity';
-import type { LessonRecord } from '../functions/lib/entities/lesson-entity';
-import { schoolCountersKey } from '../functions/lib/entities/school-counters-entity';
-import { environmentVariableNames, tableName } from '../functions/lib/runtime-config';
+import { schoolSetupKey } from '../functions/entities/school-setup-entity';
+import type { LessonRecord } from '../functions/entities/lesson-entity';
+import { schoolCountersKey } from '../functions/entities/school-counters-entity';
+import { environmentVariableNames, tableName } from '../functions/platform/runtime-config';
 import {
   dataFolderCredentials,
   inMemoryCredentials,

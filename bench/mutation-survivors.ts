@@ -69,7 +69,7 @@ export const explainedSurvivors: ExplainedSurvivor[] = [
     reason: 'Without a first day there are no days at all, and filtering none gives the same empty list.',
   },
   {
-    module: 'functions/lib/throttle/sliding-window.ts',
+    module: 'functions/shared-domains/accounts/throttle/sliding-window.ts',
     mutatorName: 'ConditionalExpression',
     original: 'counts.previous > 0',
     replacement: 'true',
@@ -77,7 +77,7 @@ export const explainedSurvivors: ExplainedSurvivor[] = [
       'With no attempts in the window before, dividing by 0 gives minus infinity seconds, which the rounding up to at least 1 second turns into the same 1 second as the 0 it replaces.',
   },
   {
-    module: 'functions/lib/throttle/sliding-window.ts',
+    module: 'functions/shared-domains/accounts/throttle/sliding-window.ts',
     mutatorName: 'EqualityOperator',
     original: 'counts.previous > 0',
     replacement: 'counts.previous >= 0',
@@ -85,7 +85,7 @@ export const explainedSurvivors: ExplainedSurvivor[] = [
       'The same as the line above: a count of 0 divides into minus infinity, which still answers 1 second.',
   },
   {
-    module: 'functions/lib/table/page-cursor.ts',
+    module: 'functions/platform/table/page-cursor.ts',
     mutatorName: 'StringLiteral',
     original: "''",
     replacement: '"Stryker was here!"',
@@ -94,7 +94,7 @@ export const explainedSurvivors: ExplainedSurvivor[] = [
       'The range attribute is always among the key attributes checked just before, so a key reaching this line always has it: the default is never used.',
   },
   {
-    module: 'functions/lib/table/page-cursor.ts',
+    module: 'functions/platform/table/page-cursor.ts',
     mutatorName: 'BlockStatement',
     original: "{\n    throw badRequest('Invalid cursor');\n  }",
     replacement: '{}',
@@ -111,7 +111,7 @@ export const explainedSurvivors: ExplainedSurvivor[] = [
       'Without its own message, the whole-number check falls back to the number schema’s, which is the same sentence.',
   },
   {
-    module: 'functions/lib/table/page-cursor.ts',
+    module: 'functions/platform/table/page-cursor.ts',
     mutatorName: 'ConditionalExpression',
     original: "typeof key === 'object'",
     replacement: 'true',

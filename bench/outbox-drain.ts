@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import type { InvoiceSentEmail } from '../functions/lib/email/email-messages';
-import { outboxMessagePut } from '../functions/lib/entities/outbox-message-entity';
-import { userItem } from '../functions/lib/entities/user-entity';
-import { put } from '../functions/lib/table/table-write';
-import { writeTransaction } from '../functions/lib/table/write-transaction';
+import type { InvoiceSentEmail } from '../functions/entities/email-messages';
+import { outboxMessagePut } from '../functions/entities/outbox-message-entity';
+import { userItem } from '../functions/entities/user-entity';
+import { put } from '../functions/platform/table/table-write';
+import { writeTransaction } from '../functions/platform/table/write-transaction';
 import { startSesLocal } from '../functions/local/ses-local';
 import { startLocalRuntime } from '../functions/local/local-runtime';
 import { installDynamoRequestCounter } from '../tests/api/support/dynamo-request-counter';

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { hashPassword, verifyPassword } from '../functions/lib/accounts/password-hashing';
+import { hashPassword, verifyPassword } from '../functions/shared-domains/accounts/password-hashing';
 
 export interface PasswordTiming {
-  /** As configured in functions/lib/accounts/password-hashing.ts (read from a hash it made). */
+  /** As configured in functions/shared-domains/accounts/password-hashing.ts (read from a hash it made). */
   parameters: string;
   hashMedianMs: number;
   verifyMedianMs: number;

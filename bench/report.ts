@@ -8,7 +8,7 @@ import {
   lambdaBundleBudgets,
   maxScans,
 } from './budgets';
-import { maxAccountCacheMs } from '../functions/lib/runtime-config';
+import { maxAccountCacheMs } from '../functions/platform/runtime-config';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
@@ -551,7 +551,7 @@ function memorySection(results: BenchResults): string {
       .join(''),
   ]);
   return [
-    `Password hashing (${password.parameters}, functions/lib/accounts/password-hashing.ts): hash ${ms(password.hashMedianMs)} ms, verify ${ms(password.verifyMedianMs)} ms (medians of 5); 8 verifications at once: ${password.parallelVerifiesPerSecond}/s on ${password.cores} cores.`,
+    `Password hashing (${password.parameters}, functions/shared-domains/accounts/password-hashing.ts): hash ${ms(password.hashMedianMs)} ms, verify ${ms(password.verifyMedianMs)} ms (medians of 5); 8 verifications at once: ${password.parallelVerifiesPerSecond}/s on ${password.cores} cores.`,
     '',
     "Resident memory (MB) of the runtime's Node process (the API, s3rver and the static server; VmRSS sampled every 200 ms under load) and of DynamoDB Local's JVM, which holds the whole table in memory here:",
     '',

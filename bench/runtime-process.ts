@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { environmentVariableNames } from '../functions/lib/runtime-config';
+import { environmentVariableNames } from '../functions/platform/runtime-config';
 import type { RuntimeMessage, RuntimeRequest } from './bench-runtime';
 import type { MeterReading } from './dynamo-metering';
 

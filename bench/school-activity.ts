@@ -4,8 +4,8 @@ import {
   activityPuts,
   type ActivityAudience,
   type ActivityEvent,
-} from '../functions/lib/entities/activity-entity';
-import type { LessonRecord } from '../functions/lib/entities/lesson-entity';
+} from '../functions/entities/activity-entity';
+import type { LessonRecord } from '../functions/entities/lesson-entity';
 import { formatMoney, toMajorUnits } from '../shared/invoices/money';
 import { periodLabel } from '../shared/invoices/invoice-period';
 import { activityDays, dayMs, schoolDate } from './school-calendar';

@@ -1,4 +1,4 @@
-import { curriculumKeys, type TopicReference } from '../functions/lib/entities/curriculum-entity';
+import { curriculumKeys, type TopicReference } from '../functions/entities/curriculum-entity';
 import { newId } from '../shared/ids';
 import { iso } from './school-calendar';
 import type { SchoolSize } from './school-sizes';

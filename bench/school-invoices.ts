@@ -4,12 +4,12 @@ import {
   listFiltersOf,
   withTotals,
   type InvoiceRecord,
-} from '../functions/lib/entities/invoice-entity';
-import type { LessonRecord } from '../functions/lib/entities/lesson-entity';
-import type { StudentRecord } from '../functions/lib/entities/student-entity';
-import { isBillable, lineFor } from '../functions/lib/invoice-lines';
-import type { StoredInvoiceSettings } from '../functions/lib/entities/invoice-settings-entity';
-import { cellDeltas, statsKeys } from '../functions/lib/entities/invoice-stats-entity';
+} from '../functions/entities/invoice-entity';
+import type { LessonRecord } from '../functions/entities/lesson-entity';
+import type { StudentRecord } from '../functions/entities/student-entity';
+import { isBillable, lineFor } from '../functions/shared-domains/billing/invoice-lines';
+import type { StoredInvoiceSettings } from '../functions/entities/invoice-settings-entity';
+import { cellDeltas, statsKeys } from '../functions/entities/invoice-stats-entity';
 import { defaultDueDate, monthPeriod, schoolToday } from '../shared/invoices/invoice-period';
 import type { InvoiceStatus } from '../shared/invoices/invoice-statuses';
 import { newId } from '../shared/ids';

@@ -1,7 +1,7 @@
-import { lessonItem, lessonPeople, type LessonRecord } from '../functions/lib/entities/lesson-entity';
-import type { StudentRecord } from '../functions/lib/entities/student-entity';
-import type { UserRecord } from '../functions/lib/entities/user-entity';
-import { lockPut, locksOf } from '../functions/lib/entities/slot-lock-entity';
+import { lessonItem, lessonPeople, type LessonRecord } from '../functions/entities/lesson-entity';
+import type { StudentRecord } from '../functions/entities/student-entity';
+import type { UserRecord } from '../functions/entities/user-entity';
+import { lockPut, locksOf } from '../functions/entities/slot-lock-entity';
 import { newId } from '../shared/ids';
 import { lessonEnd, wallTimeToInstant } from '../shared/lesson-time';
 import type { LessonStatus } from '../shared/lesson-statuses';

@@ -1,6 +1,6 @@
-import { hashPassword } from '../functions/lib/accounts/password-hashing';
-import { emailItem, userItem, type UserRecord } from '../functions/lib/entities/user-entity';
-import { studentItem, type StudentRecord } from '../functions/lib/entities/student-entity';
+import { hashPassword } from '../functions/shared-domains/accounts/password-hashing';
+import { emailItem, userItem, type UserRecord } from '../functions/entities/user-entity';
+import { studentItem, type StudentRecord } from '../functions/entities/student-entity';
 import type { LessonTimezone } from '../shared/lesson-time';
 import type { Currency } from '../shared/invoices/money';
 import { newId } from '../shared/ids';

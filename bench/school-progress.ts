@@ -1,7 +1,7 @@
-import type { TopicReference } from '../functions/lib/entities/curriculum-entity';
-import { progressKeys } from '../functions/lib/entities/progress-entity';
-import type { StudentRecord } from '../functions/lib/entities/student-entity';
-import type { UserRecord } from '../functions/lib/entities/user-entity';
+import type { TopicReference } from '../functions/entities/curriculum-entity';
+import { progressKeys } from '../functions/entities/progress-entity';
+import type { StudentRecord } from '../functions/entities/student-entity';
+import type { UserRecord } from '../functions/entities/user-entity';
 import { newId } from '../shared/ids';
 import type { TopicStatus } from '../shared/topic-statuses';
 import { dayMs, iso, schoolDate } from './school-calendar';

@@ -8,10 +8,16 @@ import boundaries from 'eslint-plugin-boundaries';
  *            lib → shared. A feature imports its own folder, never app/ nor another feature. screens.ts, the
  *            table of paths, roles and sidebar items that features read, imports no page (app/screen-pages.ts
  *            names them), so no page reaches itself through it.
- * Functions: local/ → jobs/ → domains → lib/ → shared. A domain imports its own folder, lib/ and shared/;
- *            what two domains need moves down into lib/. jobs/ never imports local/.
- * Infra:     infra → functions/lib → shared. The CDK app shares names with the functions (environment
- *            variables, indexes, entity names, bundled files) through lib/, never a domain's code.
+ * Functions: local/ → jobs/ → domains → request/ → shared-domains/ → entities/ → platform/ → shared. A
+ *            domain (one Lambda: auth/, invoices/, …) imports its own folder and the layers below it;
+ *            request/ is the Lambda's request pipeline (the middy stack each handler is made with); what two domains
+ *            need moves down into a shared domain (billing, privacy, messaging, accounts, audit: business
+ *            rules with a name), the data layer (entities/: every key and item) or the platform (table
+ *            access, middleware, clients, configuration, logging). jobs/ never imports local/.
+ *            Shared domains import downwards in one order (audit, messaging, accounts, billing, privacy),
+ *            so no two of them import each other.
+ * Infra:     infra → functions/entities/ and functions/platform/ → shared. The CDK app shares names with
+ *            the functions (environment variables, indexes, entity names, bundled files), never a domain's code.
  */
 const elements = [
   { type: 'web-app', pattern: 'web/src/app/**', partialMatch: false },
@@ -23,13 +29,27 @@ const elements = [
   { type: 'web-lib', pattern: 'web/src/lib/**', partialMatch: false },
   { type: 'functions-local', pattern: 'functions/local/**', partialMatch: false },
   { type: 'functions-jobs', pattern: 'functions/jobs/**', partialMatch: false },
-  { type: 'functions-lib', pattern: 'functions/lib/**', partialMatch: false },
+  { type: 'functions-request', pattern: 'functions/request/**', partialMatch: false },
+  { type: 'functions-platform', pattern: 'functions/platform/**', partialMatch: false },
+  { type: 'functions-entities', pattern: 'functions/entities/**', partialMatch: false },
+  {
+    type: 'functions-shared-domain',
+    pattern: 'functions/shared-domains/*/**',
+    partialMatch: false,
+    capture: ['sharedDomain'],
+  },
   { type: 'functions-domain', pattern: 'functions/*/**', partialMatch: false, capture: ['domain'] },
   { type: 'shared', pattern: 'shared/**', partialMatch: false },
   { type: 'infra', pattern: 'infra/**', partialMatch: false },
 ];
 
 const allowed = (/** @type {string[]} */ ...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+/** What every layer above the shared domains may import. */
+const belowDomains = ['functions-shared-domain', 'functions-entities', 'functions-platform', 'shared'];
+
+/** Each shared domain imports itself and those before it in this list, never one after it. */
+const sharedDomainOrder = ['audit', 'messaging', 'accounts', 'billing', 'privacy'];
 
 const policies = [
   {
@@ -53,11 +73,11 @@ const policies = [
   { from: { element: { type: 'web-lib' } }, allow: allowed('web-lib', 'shared') },
   {
     from: { element: { type: 'functions-local' } },
-    allow: allowed('functions-local', 'functions-jobs', 'functions-domain', 'functions-lib', 'shared'),
+    allow: allowed('functions-local', 'functions-jobs', 'functions-domain', ...belowDomains),
   },
   {
     from: { element: { type: 'functions-jobs' } },
-    allow: allowed('functions-jobs', 'functions-domain', 'functions-lib', 'shared'),
+    allow: allowed('functions-jobs', 'functions-domain', 'functions-request', ...belowDomains),
   },
   {
     from: { element: { type: 'functions-domain' } },
@@ -67,12 +87,37 @@ const policies = [
           element: { type: 'functions-domain', captured: { domain: '{{ from.element.captured.domain }}' } },
         },
       },
-      allowed('functions-lib', 'shared'),
+      allowed('functions-request', ...belowDomains),
     ],
   },
-  { from: { element: { type: 'functions-lib' } }, allow: allowed('functions-lib', 'shared') },
+  { from: { element: { type: 'functions-request' } }, allow: allowed('functions-request', ...belowDomains) },
+  ...sharedDomainOrder.map((sharedDomain, index) => ({
+    from: { element: { type: 'functions-shared-domain', captured: { sharedDomain } } },
+    allow: [
+      {
+        to: {
+          element: {
+            type: 'functions-shared-domain',
+            captured: {
+              sharedDomain:
+                index === 0 ? sharedDomain : `{${sharedDomainOrder.slice(0, index + 1).join(',')}}`,
+            },
+          },
+        },
+      },
+      allowed('functions-entities', 'functions-platform', 'shared'),
+    ],
+  })),
+  {
+    from: { element: { type: 'functions-entities' } },
+    allow: allowed('functions-entities', 'functions-platform', 'shared'),
+  },
+  { from: { element: { type: 'functions-platform' } }, allow: allowed('functions-platform', 'shared') },
   { from: { element: { type: 'shared' } }, allow: allowed('shared') },
-  { from: { element: { type: 'infra' } }, allow: allowed('infra', 'functions-lib', 'shared') },
+  {
+    from: { element: { type: 'infra' } },
+    allow: allowed('infra', 'functions-entities', 'functions-platform', 'shared'),
+  },
 ];
 
 export const layerRules = {

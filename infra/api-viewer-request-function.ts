@@ -1,4 +1,4 @@
-import { edgeHeaderNames } from '../functions/lib/edge-headers';
+import { edgeHeaderNames } from '../functions/platform/edge-headers';
 
 /**
  * CloudFront Function (viewer request, `/api/*` behaviour):

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/lib/invoice-font-files';
+import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/platform/invoice-font-files';
 import { domains } from '../shared/routes/route-definition';
 import { projectRoot } from './constructs/domain-functions';
 import { defaultDomainSettings, lambdaTaskRoot, settingsOfDomain } from './domain-settings';

@@ -1,4 +1,4 @@
-import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/lib/invoice-font-files';
+import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/platform/invoice-font-files';
 import type { Domain } from '../shared/routes/route-definition';
 
 /**
@@ -78,7 +78,7 @@ export const domainSettingOverrides: Partial<Record<Domain, Partial<DomainSettin
     tableAccess: 'readWrite',
     bucketObjectActions: ['get', 'put'],
     // Removing the school's logo deletes its one object (schoolLogoKey in
-    // functions/lib/entities/school-logo-object.ts, checked equal by infra/school-stack.test.ts);
+    // functions/entities/school-logo-object.ts, checked equal by infra/school-stack.test.ts);
     // the invoice PDFs beside it stay out of its reach.
     deletableObjectKeys: ['school/logo'],
     memorySizeMb: 1024,

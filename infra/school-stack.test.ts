@@ -6,9 +6,9 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { environmentVariableNames } from '../functions/lib/runtime-config';
-import { edgeHeaderNames } from '../functions/lib/edge-headers';
-import { schoolLogoKey } from '../functions/lib/entities/school-logo-object';
+import { environmentVariableNames } from '../functions/platform/runtime-config';
+import { edgeHeaderNames } from '../functions/platform/edge-headers';
+import { schoolLogoKey } from '../functions/entities/school-logo-object';
 import { apiViewerRequestFunctionCode } from './api-viewer-request-function';
 import { cloudFrontWafRegion } from './edge-protection-stack';
 
@@ -17,12 +17,12 @@ import {
   partitionKeyName,
   sortKeyName,
   timeToLiveAttributeName,
-} from '../functions/lib/table-design';
+} from '../functions/platform/table-design';
 import { apiBasePath, domains, routeKey, type Domain } from '../shared/routes/route-definition';
 import { allRoutes } from '../shared/routes/route-table';
 import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from '../shared/security-headers';
-import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/lib/invoice-font-files';
-import { pdfObjectKey } from '../functions/lib/entities/stored-invoice-pdf';
+import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/platform/invoice-font-files';
+import { pdfObjectKey } from '../functions/entities/stored-invoice-pdf';
 import { schoolTimeZone } from '../shared/invoices/invoice-period';
 import { invoicePdfPrefix } from './constructs/data-store';
 import { esmRequireBanner, lambdaRuntime, projectRoot } from './constructs/domain-functions';
@@ -32,8 +32,8 @@ import { reminderItemActions, reminderQueryActions } from './constructs/lesson-r
 import { progressDigestItemActions, progressDigestQueryActions } from './constructs/progress-digest-schedule';
 import { placeholderSenderDomain, senderSettingsOf } from './constructs/email-sending';
 import { mailerItemActions, pendingIndexName, streamRetryAttempts } from './constructs/outbox-mailer';
-import { outboxEntityName } from '../functions/lib/entities/outbox-message-entity';
-import { jobLegEntityName } from '../functions/lib/entities/invoice-job-entity';
+import { outboxEntityName } from '../functions/entities/outbox-message-entity';
+import { jobLegEntityName } from '../functions/entities/invoice-job-entity';
 import {
   jobStreamRetryAttempts,
   jobWorkerItemActions,

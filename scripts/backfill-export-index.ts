@@ -1,6 +1,6 @@
-import { markExportIndexBackfilled } from '../functions/lib/entities/export-index-backfill-entity';
-import { backfillExportIndex } from '../functions/lib/export-index-backfill';
-import { environmentVariableNames } from '../functions/lib/runtime-config';
+import { markExportIndexBackfilled } from '../functions/entities/export-index-backfill-entity';
+import { backfillExportIndex } from '../functions/shared-domains/billing/export-index-backfill';
+import { environmentVariableNames } from '../functions/platform/runtime-config';
 
 /**
  * `TABLE_NAME=<the stack's table> node --import tsx scripts/backfill-export-index.ts`

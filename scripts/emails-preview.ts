@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EmailKind, EmailMessage, InvoiceFacts } from '../functions/lib/email/email-messages';
+import type { EmailKind, EmailMessage, InvoiceFacts } from '../functions/entities/email-messages';
 import { mailbox } from '../functions/mailer/mail-text';
 import { renderEmail } from '../functions/mailer/render-email';
 import type { EmailContext } from '../functions/mailer/templates/email-context';

@@ -5,10 +5,10 @@ import { invoiceStatuses } from '../../shared/invoices/invoice-statuses';
 import { currencies } from '../../shared/invoices/money';
 import { paymentMethods } from '../../shared/invoices/payment-methods';
 import { lessonTimezones } from '../../shared/lesson-time';
-import { dynamo } from '../../functions/lib/dynamo-client';
-import { tableName } from '../../functions/lib/runtime-config';
-import { invoiceKeys } from '../../functions/lib/entities/invoice-entity';
-import { decodeCursor } from '../../functions/lib/table/page-cursor';
+import { dynamo } from '../../functions/platform/dynamo-client';
+import { tableName } from '../../functions/platform/runtime-config';
+import { invoiceKeys } from '../../functions/entities/invoice-entity';
+import { decodeCursor } from '../../functions/platform/table/page-cursor';
 import { TransactionRefused } from './named-refusals';
 
 /**

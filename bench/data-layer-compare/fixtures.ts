@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '../../shared/invoices/invoice-statuses';
-import type { InvoiceRecord } from '../../functions/lib/entities/invoice-entity';
+import type { InvoiceRecord } from '../../functions/entities/invoice-entity';
 
 /** An invoice as today's services build it, with one line and, when paid, one payment. */
 export function invoiceRecord(id: string, status: InvoiceStatus, dueDate: string): InvoiceRecord {

@@ -1,24 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount } from '../../functions/lib/accounts/create-account';
+import { createAccount } from '../../functions/shared-domains/accounts/create-account';
 import {
   emailItem,
   getUserByEmail,
   getUserById,
   userChildLink,
   userItem,
-} from '../../functions/lib/entities/user-entity';
+} from '../../functions/entities/user-entity';
 import {
   invoiceItem,
   invoiceKeys,
   invoiceWrite,
   sentDueBeforeQuery,
-} from '../../functions/lib/entities/invoice-entity';
-import { readSchoolCounters as readCountersToday } from '../../functions/lib/entities/school-counters-entity';
-import { getItem } from '../../functions/lib/table/get-item';
-import { queryAll } from '../../functions/lib/table/query-items';
-import { writeTransaction } from '../../functions/lib/table/write-transaction';
+} from '../../functions/entities/invoice-entity';
+import { readSchoolCounters as readCountersToday } from '../../functions/entities/school-counters-entity';
+import { getItem } from '../../functions/platform/table/get-item';
+import { queryAll } from '../../functions/platform/table/query-items';
+import { writeTransaction } from '../../functions/platform/table/write-transaction';
 import { provisionTable } from '../../functions/local/provision-table';
 import * as electro from './electro-layer';
 import { invoiceRecord, recordOf } from './fixtures';

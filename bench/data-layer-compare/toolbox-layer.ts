@@ -28,10 +28,10 @@ import { invoiceStatuses } from '../../shared/invoices/invoice-statuses';
 import { currencies } from '../../shared/invoices/money';
 import { paymentMethods } from '../../shared/invoices/payment-methods';
 import { lessonTimezones } from '../../shared/lesson-time';
-import { dynamo } from '../../functions/lib/dynamo-client';
-import { tableName } from '../../functions/lib/runtime-config';
-import { invoiceKeys } from '../../functions/lib/entities/invoice-entity';
-import { decodeCursor, encodeCursor } from '../../functions/lib/table/page-cursor';
+import { dynamo } from '../../functions/platform/dynamo-client';
+import { tableName } from '../../functions/platform/runtime-config';
+import { invoiceKeys } from '../../functions/entities/invoice-entity';
+import { decodeCursor, encodeCursor } from '../../functions/platform/table/page-cursor';
 import { refusedNames, TransactionRefused } from './named-refusals';
 
 /**
@@ -309,7 +309,7 @@ export async function transact(writes: Record<string, WriteTransaction>): Promis
 }
 
 /**
- * createAccount's transaction (lib/accounts/create-account.ts, outside
+ * createAccount's transaction (shared-domains/accounts/create-account.ts, outside
  * setup): the email-uniqueness item and the user only if absent, the
  * counters moved in the same commit. A taken address is the refusal of the
  * write named `email`, wherever it stands in the transaction.

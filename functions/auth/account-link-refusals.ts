@@ -1,5 +1,5 @@
-import type { AccountLinkPurpose } from '../lib/entities/account-link-entity';
-import { gone } from '../lib/http-errors';
+import type { AccountLinkPurpose } from '../entities/account-link-entity';
+import { gone } from '../platform/http-errors';
 
 /**
  * What a link that no longer opens says (410), per purpose: what happened

@@ -1,8 +1,8 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { forgetCachedAccount } from '../lib/accounts/current-principal';
-import { auditPut } from '../lib/audit/audit-put';
-import { hashPassword } from '../lib/accounts/password-hashing';
-import { assertPasswordNotPersonal } from '../lib/accounts/password-rules';
+import { forgetCachedAccount } from '../shared-domains/accounts/current-principal';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { hashPassword } from '../shared-domains/accounts/password-hashing';
+import { assertPasswordNotPersonal } from '../shared-domains/accounts/password-rules';
 import {
   accountLinkEnd,
   accountLinkUse,
@@ -10,12 +10,12 @@ import {
   linkStillBound,
   type AccountLinkPurpose,
   type AccountLinkRecord,
-} from '../lib/entities/account-link-entity';
-import { getUserById, userActivation, type UserRecord } from '../lib/entities/user-entity';
-import type { RouteService } from '../lib/route-service';
-import { isTransactionCancelled } from '../lib/table/transaction-errors';
-import type { TableWrite } from '../lib/table/table-write';
-import { writeTransaction } from '../lib/table/write-transaction';
+} from '../entities/account-link-entity';
+import { getUserById, userActivation, type UserRecord } from '../entities/user-entity';
+import type { RouteService } from '../platform/route-service';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
+import type { TableWrite } from '../platform/table/table-write';
+import { writeTransaction } from '../platform/table/write-transaction';
 import { linkRefused } from './account-link-refusals';
 import { startProvenSession } from './sessions';
 

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { idPattern } from '../../shared/ids';
 import { apiBasePath } from '../../shared/routes/route-definition';
-import { serializeCookie } from '../lib/cookies';
-import { getUserByEmail, type UserRecord } from '../lib/entities/user-entity';
-import { secureCookies } from '../lib/runtime-config';
-import { signingSecret } from '../lib/signing-secret';
+import { serializeCookie } from '../platform/cookies';
+import { getUserByEmail, type UserRecord } from '../entities/user-entity';
+import { secureCookies } from '../platform/runtime-config';
+import { signingSecret } from '../platform/signing-secret';
 
 /*
  * A device cookie (OWASP, "Slow Down Online Guessing Attacks with Device

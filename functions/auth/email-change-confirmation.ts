@@ -1,16 +1,16 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { auditPut } from '../lib/audit/audit-put';
-import { accountLinkEnd } from '../lib/entities/account-link-entity';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { accountLinkEnd } from '../entities/account-link-entity';
 import {
   emailMove,
   getUserByEmail,
   pendingEmailConfirm,
   unconfirmedHolderReplaced,
   type UserRecord,
-} from '../lib/entities/user-entity';
-import { conflict } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import type { TableWrite } from '../lib/table/table-write';
+} from '../entities/user-entity';
+import { conflict } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import type { TableWrite } from '../platform/table/table-write';
 import { commitLinkUse, openAccountLink } from './account-links';
 
 export const addressTakenMessage =

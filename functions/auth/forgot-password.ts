@@ -1,8 +1,8 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { accountLinkWrites } from '../lib/accounts/account-link-writes';
-import { getUserByEmail } from '../lib/entities/user-entity';
-import type { RouteService } from '../lib/route-service';
-import { writeTransaction } from '../lib/table/write-transaction';
+import { accountLinkWrites } from '../shared-domains/accounts/account-link-writes';
+import { getUserByEmail } from '../entities/user-entity';
+import type { RouteService } from '../platform/route-service';
+import { writeTransaction } from '../platform/table/write-transaction';
 import { checkDevice } from './device-cookie';
 import { takeLinkRequest } from './link-request-throttle';
 import { withSteadyDuration } from './steady-duration';

@@ -1,5 +1,5 @@
 import { authRoutes } from '../../shared/routes/auth-routes';
-import { createDomainHandler } from '../lib/create-domain-handler';
+import { createDomainHandler } from '../request/create-domain-handler';
 import { login, logout, logoutEverywhere, me, refreshToken, setup, setupStatus } from './auth-services';
 import { acceptInvitation, checkAccountLinkService, resetPassword } from './account-links';
 import { confirmEmailChange } from './email-change-confirmation';

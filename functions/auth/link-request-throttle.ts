@@ -1,13 +1,9 @@
-import {
-  hashedSubject,
-  loginAttemptSubject,
-  type LinkRequestScope,
-} from '../lib/entities/login-attempts-entity';
-import { tooManyRequests } from '../lib/http-errors';
-import { takeAttempt } from '../lib/throttle/attempt-windows';
+import { hashedSubject, loginAttemptSubject, type LinkRequestScope } from '../entities/login-attempts-entity';
+import { tooManyRequests } from '../platform/http-errors';
+import { takeAttempt } from '../shared-domains/accounts/throttle/attempt-windows';
 import { clientNetwork } from './client-network';
 import type { KnownDevice } from './device-cookie';
-import { windowAt } from '../lib/throttle/sliding-window';
+import { windowAt } from '../shared-domains/accounts/throttle/sliding-window';
 
 /**
  * Requests that email someone a link (forgot password, registration) are

@@ -1,17 +1,21 @@
-import { hashedSubject, loginAttemptSubject, type SignInScope } from '../lib/entities/login-attempts-entity';
-import { tooManyRequests } from '../lib/http-errors';
-import { giveBackAttempt, takeAttempt, type AttemptCount } from '../lib/throttle/attempt-windows';
+import { hashedSubject, loginAttemptSubject, type SignInScope } from '../entities/login-attempts-entity';
+import { tooManyRequests } from '../platform/http-errors';
+import {
+  giveBackAttempt,
+  takeAttempt,
+  type AttemptCount,
+} from '../shared-domains/accounts/throttle/attempt-windows';
 import {
   forgetGuesses,
   passwordGuessesPerWindow,
   passwordGuessWindow,
-} from '../lib/throttle/password-guesses';
+} from '../shared-domains/accounts/throttle/password-guesses';
 import { clientNetwork } from './client-network';
 import type { KnownDevice } from './device-cookie';
 
 /**
  * Sign-in attempts are counted over the last ten minutes (a sliding window,
- * lib/throttle/sliding-window.ts) BEFORE the password is checked, each count a
+ * shared-domains/accounts/throttle/sliding-window.ts) BEFORE the password is checked, each count a
  * conditional write that refuses at its limit, so thirty parallel guesses
  * get no more tries than thirty slow ones, and a window's end lets none
  * through afresh. Three counts, so an attacker cannot lock the owner out

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../shared/ids';
-import { endSession } from '../lib/accounts/account-sessions';
+import { endSession } from '../shared-domains/accounts/account-sessions';
 import {
   familyRevocation,
   familyStillValid,
@@ -9,12 +9,12 @@ import {
   refreshTokenPut,
   tokenFamilyPut,
   type RefreshTokenRecord,
-} from '../lib/entities/refresh-token-entity';
-import { getUserById, type UserRecord } from '../lib/entities/user-entity';
-import { unauthorized } from '../lib/http-errors';
-import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
-import { updateExisting } from '../lib/table/write-item';
-import { writeTransaction } from '../lib/table/write-transaction';
+} from '../entities/refresh-token-entity';
+import { getUserById, type UserRecord } from '../entities/user-entity';
+import { unauthorized } from '../platform/http-errors';
+import { conditionFailedAt, isTransactionCancelled } from '../platform/table/transaction-errors';
+import { updateExisting } from '../platform/table/write-item';
+import { writeTransaction } from '../platform/table/write-transaction';
 
 /**
  * Refresh tokens are random, stored only as a SHA-256 hash, and rotate on every

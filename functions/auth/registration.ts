@@ -1,10 +1,10 @@
 import type * as z from 'zod';
 import type { registerRequestSchema } from '../../shared/schemas/new-account-schemas';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { accountLinkWrites } from '../lib/accounts/account-link-writes';
-import { createAccount, emailInUseMessage } from '../lib/accounts/create-account';
-import { hashPassword, verifyPassword } from '../lib/accounts/password-hashing';
-import { assertPasswordNotPersonal } from '../lib/accounts/password-rules';
+import { accountLinkWrites } from '../shared-domains/accounts/account-link-writes';
+import { createAccount, emailInUseMessage } from '../shared-domains/accounts/create-account';
+import { hashPassword, verifyPassword } from '../shared-domains/accounts/password-hashing';
+import { assertPasswordNotPersonal } from '../shared-domains/accounts/password-rules';
 import {
   getUserByEmail,
   getUserById,
@@ -13,14 +13,14 @@ import {
   userFromItem,
   usersQuery,
   type UserRecord,
-} from '../lib/entities/user-entity';
-import { HttpError } from '../lib/http-errors';
-import { messagePuts } from '../lib/messages/message-puts';
-import type { RouteService } from '../lib/route-service';
-import { queryAllInTurn, smallListLimit } from '../lib/table/query-items';
-import type { TableWrite } from '../lib/table/table-write';
-import { isTransactionCancelled } from '../lib/table/transaction-errors';
-import { maxTransactionItems, writeTransaction } from '../lib/table/write-transaction';
+} from '../entities/user-entity';
+import { HttpError } from '../platform/http-errors';
+import { messagePuts } from '../shared-domains/messaging/message-puts';
+import type { RouteService } from '../platform/route-service';
+import { queryAllInTurn, smallListLimit } from '../platform/table/query-items';
+import type { TableWrite } from '../platform/table/table-write';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
+import { maxTransactionItems, writeTransaction } from '../platform/table/write-transaction';
 import { linkRefused } from './account-link-refusals';
 import { commitLinkUse, openAccountLink } from './account-links';
 import { startProvenSession } from './sessions';

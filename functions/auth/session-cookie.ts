@@ -1,6 +1,6 @@
 import { apiBasePath } from '../../shared/routes/route-definition';
-import { serializeCookie } from '../lib/cookies';
-import { secureCookies } from '../lib/runtime-config';
+import { serializeCookie } from '../platform/cookies';
+import { secureCookies } from '../platform/runtime-config';
 import { rememberedLifetimeSeconds, type IssuedRefreshToken } from './refresh-tokens';
 
 /**

@@ -1,6 +1,6 @@
 import type { Session } from '../../shared/schemas/auth-schemas';
-import { accessTokenLifetimeSeconds, signAccessToken } from '../lib/access-tokens';
-import { toPublicUser, type UserRecord } from '../lib/entities/user-entity';
+import { accessTokenLifetimeSeconds, signAccessToken } from '../platform/access-tokens';
+import { toPublicUser, type UserRecord } from '../entities/user-entity';
 import { issueRefreshToken, type IssuedRefreshToken } from './refresh-tokens';
 import { deviceCookie } from './device-cookie';
 import { refreshCookie } from './session-cookie';

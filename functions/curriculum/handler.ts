@@ -1,5 +1,5 @@
 import { curriculumRoutes } from '../../shared/routes/curriculum-routes';
-import { createDomainHandler } from '../lib/create-domain-handler';
+import { createDomainHandler } from '../request/create-domain-handler';
 import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject } from './subject-services';
 import { createTopic, deleteTopic, updateTopic } from './topic-services';
 import { createUnit, deleteUnit, updateUnit } from './unit-services';

@@ -1,10 +1,10 @@
-import { curriculumProgressQuery } from '../lib/entities/progress-entity';
-import { counterDeltas } from '../lib/entities/school-counters-entity';
-import { studentProgressUncounted } from '../lib/entities/student-entity';
-import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
-import { queryPages } from '../lib/table/query-items';
-import { updateExisting } from '../lib/table/write-item';
-import { writeTransaction } from '../lib/table/write-transaction';
+import { curriculumProgressQuery } from '../entities/progress-entity';
+import { counterDeltas } from '../entities/school-counters-entity';
+import { studentProgressUncounted } from '../entities/student-entity';
+import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
+import { queryPages } from '../platform/table/query-items';
+import { updateExisting } from '../platform/table/write-item';
+import { writeTransaction } from '../platform/table/write-transaction';
 
 /**
  * Removes every progress record, note and history entry on a subject, or on

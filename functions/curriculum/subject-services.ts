@@ -7,18 +7,18 @@ import {
   subjectItem,
   subjectRename,
   subjectsQuery,
-} from '../lib/entities/curriculum-entity';
-import { counterDeltas } from '../lib/entities/school-counters-entity';
-import { studentsQuery, subjectUnallocation } from '../lib/entities/student-entity';
-import { notFound } from '../lib/http-errors';
-import { auditPut } from '../lib/audit/audit-put';
-import type { RouteService } from '../lib/route-service';
-import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
-import { queryAll, queryPages } from '../lib/table/query-items';
-import { putIfAbsent, removeExisting } from '../lib/table/table-write';
-import { conditionFailedAt } from '../lib/table/transaction-errors';
-import { updateExisting } from '../lib/table/write-item';
-import { writeTransaction } from '../lib/table/write-transaction';
+} from '../entities/curriculum-entity';
+import { counterDeltas } from '../entities/school-counters-entity';
+import { studentsQuery, subjectUnallocation } from '../entities/student-entity';
+import { notFound } from '../platform/http-errors';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import type { RouteService } from '../platform/route-service';
+import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
+import { queryAll, queryPages } from '../platform/table/query-items';
+import { putIfAbsent, removeExisting } from '../platform/table/table-write';
+import { conditionFailedAt } from '../platform/table/transaction-errors';
+import { updateExisting } from '../platform/table/write-item';
+import { writeTransaction } from '../platform/table/write-transaction';
 import { removeCurriculumProgress } from './remove-curriculum-progress';
 
 const subjectNotFound = () => notFound('Subject not found');

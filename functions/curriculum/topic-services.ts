@@ -1,13 +1,13 @@
-import { writeTransaction } from '../lib/table/write-transaction';
+import { writeTransaction } from '../platform/table/write-transaction';
 import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { curriculumKeys, nameChange, topicItem, topicReferenceItem } from '../lib/entities/curriculum-entity';
-import type { TableKey } from '../lib/table/table-item';
-import { checkExists, itemExists, put, remove, removeExisting } from '../lib/table/table-write';
-import { notFound } from '../lib/http-errors';
-import { auditPut } from '../lib/audit/audit-put';
-import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/table/transaction-errors';
+import { curriculumKeys, nameChange, topicItem, topicReferenceItem } from '../entities/curriculum-entity';
+import type { TableKey } from '../platform/table/table-item';
+import { checkExists, itemExists, put, remove, removeExisting } from '../platform/table/table-write';
+import { notFound } from '../platform/http-errors';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import type { RouteService } from '../platform/route-service';
+import { conditionFailedAt } from '../platform/table/transaction-errors';
 import { removeCurriculumProgress } from './remove-curriculum-progress';
 
 const topicNotFound = () => notFound('Topic not found');

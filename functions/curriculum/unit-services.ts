@@ -1,19 +1,14 @@
-import { writeTransaction } from '../lib/table/write-transaction';
+import { writeTransaction } from '../platform/table/write-transaction';
 import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
-import {
-  curriculumKeys,
-  nameChange,
-  readSubjectPartition,
-  unitItem,
-} from '../lib/entities/curriculum-entity';
-import { checkExists, put, removeExisting } from '../lib/table/table-write';
-import { updateExisting } from '../lib/table/write-item';
-import { notFound } from '../lib/http-errors';
-import { auditPut } from '../lib/audit/audit-put';
-import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/table/transaction-errors';
+import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
+import { curriculumKeys, nameChange, readSubjectPartition, unitItem } from '../entities/curriculum-entity';
+import { checkExists, put, removeExisting } from '../platform/table/table-write';
+import { updateExisting } from '../platform/table/write-item';
+import { notFound } from '../platform/http-errors';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import type { RouteService } from '../platform/route-service';
+import { conditionFailedAt } from '../platform/table/transaction-errors';
 import { removeCurriculumProgress } from './remove-curriculum-progress';
 
 const unitNotFound = () => notFound('Unit not found');

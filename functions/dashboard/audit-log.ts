@@ -8,13 +8,13 @@ import {
   auditMonthQuery,
   toAuditEntry,
   type AuditTimeRange,
-} from '../lib/entities/audit-entry-entity';
-import { schoolSetupKey } from '../lib/entities/school-setup-entity';
-import { findUsersById } from '../lib/entities/user-entity';
-import type { RouteInput, RouteService } from '../lib/route-service';
-import { getItem } from '../lib/table/get-item';
-import { queryPage, queryPagesInTurn, type Page } from '../lib/table/query-page';
-import type { QueryFilter, TableQuery } from '../lib/table/table-query';
+} from '../entities/audit-entry-entity';
+import { schoolSetupKey } from '../entities/school-setup-entity';
+import { findUsersById } from '../entities/user-entity';
+import type { RouteInput, RouteService } from '../platform/route-service';
+import { getItem } from '../platform/table/get-item';
+import { queryPage, queryPagesInTurn, type Page } from '../platform/table/query-page';
+import type { QueryFilter, TableQuery } from '../platform/table/table-query';
 
 type AuditLogQuery = RouteInput<RouteTable['dashboard.auditLog']>['query'];
 

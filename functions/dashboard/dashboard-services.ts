@@ -1,12 +1,12 @@
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
-import type { Principal } from '../lib/access-tokens';
-import { recentActivity as readActivity, type ActivityAudience } from '../lib/entities/activity-entity';
-import { readSchoolCounters } from '../lib/entities/school-counters-entity';
-import { getStudentsByIds } from '../lib/entities/student-entity';
-import { getUserById } from '../lib/entities/user-entity';
-import { unauthorized } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
+import type { Principal } from '../platform/access-tokens';
+import { recentActivity as readActivity, type ActivityAudience } from '../entities/activity-entity';
+import { readSchoolCounters } from '../entities/school-counters-entity';
+import { getStudentsByIds } from '../entities/student-entity';
+import { getUserById } from '../entities/user-entity';
+import { unauthorized } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
 
 const isStaff = (principal: Principal) => principal.role === 'super_admin' || principal.role === 'admin';
 

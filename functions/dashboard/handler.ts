@@ -1,5 +1,5 @@
 import { dashboardRoutes } from '../../shared/routes/dashboard-routes';
-import { createDomainHandler } from '../lib/create-domain-handler';
+import { createDomainHandler } from '../request/create-domain-handler';
 import { auditLog } from './audit-log';
 import { counters, recentActivity } from './dashboard-services';
 import { listNotifications, readNotifications } from './notifications';

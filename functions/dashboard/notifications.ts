@@ -7,10 +7,10 @@ import {
   toNotification,
   unreadIdsOf,
   unreadNotificationIds,
-} from '../lib/entities/notification-entity';
-import type { RouteService } from '../lib/route-service';
-import { queryPage } from '../lib/table/query-page';
-import { updateItem } from '../lib/table/write-item';
+} from '../entities/notification-entity';
+import type { RouteService } from '../platform/route-service';
+import { queryPage } from '../platform/table/query-page';
+import { updateItem } from '../platform/table/write-item';
 
 const defaultPageSize = 20;
 

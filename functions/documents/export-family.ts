@@ -1,14 +1,14 @@
 import { zipSync, strToU8, type Zippable } from 'fflate';
 import { familyRoles, staffAdminRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
-import type { Principal } from '../lib/access-tokens';
-import { auditPut } from '../lib/audit/audit-put';
-import type { InvoiceRecord } from '../lib/entities/invoice-entity';
-import { readStoredInvoicePdf } from '../lib/entities/stored-invoice-pdf';
-import { getUserById } from '../lib/entities/user-entity';
-import { forbidden, HttpError, notFound } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { putItem } from '../lib/table/write-item';
+import type { Principal } from '../platform/access-tokens';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import type { InvoiceRecord } from '../entities/invoice-entity';
+import { readStoredInvoicePdf } from '../entities/stored-invoice-pdf';
+import { getUserById } from '../entities/user-entity';
+import { forbidden, HttpError, notFound } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { putItem } from '../platform/table/write-item';
 import { familyExportDocument, familyInvoices, invoicePdfPath } from './family-export-data';
 import { familyExportSummary } from './family-export-summary';
 import { invoicePdf, readInvoicePdfSchool, type InvoicePdfSchool } from './invoice-pdf';
@@ -94,7 +94,7 @@ export const exportFamily: RouteService<RouteTable['users.export']> = async ({
     ...pdfs,
   });
   if (zip.byteLength > maxExportBytes)
-    // 413 as the CSV exports answer (functions/lib/csv/csv-export.ts): the answer would be too large.
+    // 413 as the CSV exports answer (functions/platform/csv/csv-export.ts): the answer would be too large.
     throw new HttpError(
       413,
       "This export is too large to download at once. Please ask the school's data contact for a copy.",

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InvoiceRecord } from '../lib/entities/invoice-entity';
-import { HttpError } from '../lib/http-errors';
+import type { InvoiceRecord } from '../entities/invoice-entity';
+import { HttpError } from '../platform/http-errors';
 
 const mocks = vi.hoisted(() => ({
   loadInvoiceFor: vi.fn(),
@@ -11,22 +11,22 @@ const mocks = vi.hoisted(() => ({
   readSchoolProfile: vi.fn(),
 }));
 
-vi.mock('../lib/invoice-visibility', () => ({ loadInvoiceFor: mocks.loadInvoiceFor }));
-vi.mock('../lib/entities/invoice-settings-entity', () => ({
+vi.mock('../shared-domains/billing/invoice-visibility', () => ({ loadInvoiceFor: mocks.loadInvoiceFor }));
+vi.mock('../entities/invoice-settings-entity', () => ({
   readInvoiceSettings: mocks.readInvoiceSettings,
 }));
-vi.mock('../lib/entities/stored-invoice-pdf', () => ({
+vi.mock('../entities/stored-invoice-pdf', () => ({
   readStoredInvoicePdf: mocks.readStoredInvoicePdf,
   storeInvoicePdf: mocks.storeInvoicePdf,
 }));
 vi.mock('./render-invoice-pdf', () => ({ renderInvoicePdf: mocks.renderInvoicePdf }));
-vi.mock('../lib/entities/school-profile-entity', async (original) => ({
+vi.mock('../entities/school-profile-entity', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   readSchoolProfile: mocks.readSchoolProfile,
 }));
 
 const { exportInvoice } = await import('./export-invoice');
-const { emptySchoolProfile } = await import('../lib/entities/school-profile-entity');
+const { emptySchoolProfile } = await import('../entities/school-profile-entity');
 
 const record = {
   id: 'invoice-1',

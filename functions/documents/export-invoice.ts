@@ -1,7 +1,7 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { readStoredInvoicePdf } from '../lib/entities/stored-invoice-pdf';
-import { loadInvoiceFor } from '../lib/invoice-visibility';
-import type { RouteService } from '../lib/route-service';
+import { readStoredInvoicePdf } from '../entities/stored-invoice-pdf';
+import { loadInvoiceFor } from '../shared-domains/billing/invoice-visibility';
+import type { RouteService } from '../platform/route-service';
 import { invoicePdf, readInvoicePdfSchool } from './invoice-pdf';
 
 /**

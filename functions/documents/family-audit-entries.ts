@@ -1,6 +1,6 @@
-import { queryAuditEntriesAbout } from '../lib/audit/audit-erasure';
-import { auditEntryFromItem, type AuditEntryRecord } from '../lib/entities/audit-entry-entity';
-import { queryAll } from '../lib/table/query-items';
+import { queryAuditEntriesAbout } from '../shared-domains/audit/audit-erasure';
+import { auditEntryFromItem, type AuditEntryRecord } from '../entities/audit-entry-entity';
+import { queryAll } from '../platform/table/query-items';
 import type { ExportedAuditEntry } from './family-export-document';
 
 /** The records whose audit entries are the family's: its account, its children and the invoices sent to it. */

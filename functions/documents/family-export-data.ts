@@ -2,21 +2,21 @@ import { toMajorUnits } from '../../shared/invoices/money';
 import { familyVisibleStatuses } from '../../shared/invoices/invoice-statuses';
 import type { TopicStatus } from '../../shared/topic-statuses';
 import type { Role } from '../../shared/roles';
-import { curriculumKeys } from '../lib/entities/curriculum-entity';
-import { familyInvoicesQuery, invoiceFromItem, type InvoiceRecord } from '../lib/entities/invoice-entity';
-import { lessonFromItem, lessonsStartingBetween, type LessonRecord } from '../lib/entities/lesson-entity';
+import { curriculumKeys } from '../entities/curriculum-entity';
+import { familyInvoicesQuery, invoiceFromItem, type InvoiceRecord } from '../entities/invoice-entity';
+import { lessonFromItem, lessonsStartingBetween, type LessonRecord } from '../entities/lesson-entity';
 import {
   notificationFromItem,
   notificationsQuery,
   unreadNotificationIds,
-} from '../lib/entities/notification-entity';
-import { progressKeys, studentProgressQuery } from '../lib/entities/progress-entity';
-import type { SchoolProfileRecord } from '../lib/entities/school-profile-entity';
-import { getStudentsByIds, type StudentRecord } from '../lib/entities/student-entity';
-import { findUsersById, type UserRecord } from '../lib/entities/user-entity';
-import { batchGetItems } from '../lib/table/batch-get-items';
-import { queryAll } from '../lib/table/query-items';
-import type { TableItem } from '../lib/table/table-item';
+} from '../entities/notification-entity';
+import { progressKeys, studentProgressQuery } from '../entities/progress-entity';
+import type { SchoolProfileRecord } from '../entities/school-profile-entity';
+import { getStudentsByIds, type StudentRecord } from '../entities/student-entity';
+import { findUsersById, type UserRecord } from '../entities/user-entity';
+import { batchGetItems } from '../platform/table/batch-get-items';
+import { queryAll } from '../platform/table/query-items';
+import type { TableItem } from '../platform/table/table-item';
 import { auditEntriesAbout } from './family-audit-entries';
 import {
   familyExportFormatVersion,

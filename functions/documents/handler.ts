@@ -1,5 +1,5 @@
 import { documentRoutes } from '../../shared/routes/document-routes';
-import { createDomainHandler } from '../lib/create-domain-handler';
+import { createDomainHandler } from '../request/create-domain-handler';
 import { exportFamily } from './export-family';
 import { exportInvoice } from './export-invoice';
 import { getSchoolLogo, removeSchoolLogo, uploadSchoolLogo } from './school-logo';

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { invoiceFontDirVariable, invoiceFontFiles } from '../lib/invoice-font-files';
+import { invoiceFontDirVariable, invoiceFontFiles } from '../platform/invoice-font-files';
 
 /*
  * Where the invoice fonts are read from: the folder `INVOICE_FONT_DIR` names
  * in Lambda, else the installed `dejavu-fonts-ttf` package
- * (lib/invoice-font-files.ts has the contract with the infrastructure).
+ * (platform/invoice-font-files.ts has the contract with the infrastructure).
  */
 
 export interface InvoiceFontBytes {

@@ -1,7 +1,7 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import type { StoredLogo } from '../lib/entities/school-profile-entity';
-import { badRequest } from '../lib/http-errors';
+import type { StoredLogo } from '../entities/school-profile-entity';
+import { badRequest } from '../platform/http-errors';
 
 /**
  * Every invoice PDF embeds the logo, and embedding decodes it: a 4,000-pixel

@@ -1,25 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { maxLogoBytes } from '../../shared/schemas/school-profile-schemas';
-import { badRequest } from '../lib/http-errors';
+import { badRequest } from '../platform/http-errors';
 import {
   deleteSchoolLogo,
   logoTypeOf,
   readSchoolLogo,
   storeSchoolLogo,
-} from '../lib/entities/school-logo-object';
+} from '../entities/school-logo-object';
 import {
   readSchoolProfile,
   schoolProfileItem,
   toSchoolProfile,
   type SchoolProfileRecord,
   type StoredLogo,
-} from '../lib/entities/school-profile-entity';
-import type { Principal } from '../lib/access-tokens';
-import { auditPut } from '../lib/audit/audit-put';
-import type { RouteService } from '../lib/route-service';
-import { put } from '../lib/table/table-write';
-import { writeTransaction } from '../lib/table/write-transaction';
+} from '../entities/school-profile-entity';
+import type { Principal } from '../platform/access-tokens';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import type { RouteService } from '../platform/route-service';
+import { put } from '../platform/table/table-write';
+import { writeTransaction } from '../platform/table/write-transaction';
 import { logoWithinSize } from './logo-size';
 
 export const notAnImage = 'The logo must be a PNG or JPEG image';

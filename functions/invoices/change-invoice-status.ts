@@ -5,14 +5,14 @@ import {
   type InvoiceStatus,
 } from '../../shared/invoices/invoice-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { activityPuts, type ActivityAudience, type ActivityEvent } from '../lib/entities/activity-entity';
-import { toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
-import { badRequest } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { loadInvoice } from '../lib/entities/invoice-entity';
-import { revise, saveInvoiceChange, type InvoiceAudit } from '../lib/invoice-change';
-import { messagePuts } from '../lib/messages/message-puts';
-import type { TableWrite } from '../lib/table/table-write';
+import { activityPuts, type ActivityAudience, type ActivityEvent } from '../entities/activity-entity';
+import { toInvoice, type InvoiceRecord } from '../entities/invoice-entity';
+import { badRequest } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { loadInvoice } from '../entities/invoice-entity';
+import { revise, saveInvoiceChange, type InvoiceAudit } from '../shared-domains/billing/invoice-change';
+import { messagePuts } from '../shared-domains/messaging/message-puts';
+import type { TableWrite } from '../platform/table/table-write';
 import { payBalanceToday } from './record-payment';
 import { billedToCurrentFamily, familyChangedMeanwhile } from './invoice-family';
 

@@ -1,12 +1,12 @@
 import { deletableStatuses, invoiceStatusLabels } from '../../shared/invoices/invoice-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { periodRelease } from '../lib/entities/invoice-entity';
-import { badRequest } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { deleteStoredInvoicePdf } from '../lib/entities/stored-invoice-pdf';
+import { periodRelease } from '../entities/invoice-entity';
+import { badRequest } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { deleteStoredInvoicePdf } from '../entities/stored-invoice-pdf';
 import { releaseLessons } from './invoice-lessons';
-import { saveInvoiceChange } from '../lib/invoice-change';
-import { loadInvoice } from '../lib/entities/invoice-entity';
+import { saveInvoiceChange } from '../shared-domains/billing/invoice-change';
+import { loadInvoice } from '../entities/invoice-entity';
 
 /**
  * Draft, sent and paid invoices can be deleted. Its lessons can be

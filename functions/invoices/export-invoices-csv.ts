@@ -2,14 +2,14 @@ import { dayStartInstant, monthsBetween, nextCalendarDay } from '../../shared/ex
 import { invoiceStatusLabels, type InvoiceStatus } from '../../shared/invoices/invoice-statuses';
 import { schoolTimeZone, schoolToday } from '../../shared/invoices/invoice-period';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { acceptsGzip } from '../lib/csv/accepts-gzip';
-import { encodeCsvExport, type CsvCell } from '../lib/csv/csv-export';
-import { exportedInvoicesQuery } from '../lib/entities/invoice-entity';
-import type { RouteService } from '../lib/route-service';
-import { queryAll } from '../lib/table/query-items';
-import { readAhead } from '../lib/table/read-ahead';
-import { amountPaidMinor } from '../lib/invoice-payments';
-import type { PaymentRecord } from '../lib/entities/invoice-entity';
+import { acceptsGzip } from '../platform/csv/accepts-gzip';
+import { encodeCsvExport, type CsvCell } from '../platform/csv/csv-export';
+import { exportedInvoicesQuery } from '../entities/invoice-entity';
+import type { RouteService } from '../platform/route-service';
+import { queryAll } from '../platform/table/query-items';
+import { readAhead } from '../platform/table/read-ahead';
+import { amountPaidMinor } from '../../shared/invoices/invoice-payments';
+import type { PaymentRecord } from '../entities/invoice-entity';
 
 const columns = [
   'Invoice number',

@@ -12,7 +12,7 @@ import type { Currency } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { maxLessonsPerInvoice } from '../../shared/invoices/invoice-limits';
 import type { InvoiceGenerateRequest } from '../../shared/schemas/invoice-schemas';
-import { activityPuts } from '../lib/entities/activity-entity';
+import { activityPuts } from '../entities/activity-entity';
 import {
   invoiceNumberTaken,
   isPeriodTaken,
@@ -21,17 +21,17 @@ import {
   toInvoice,
   withTotals,
   type InvoiceRecord,
-} from '../lib/entities/invoice-entity';
-import { lessonInvoiceClaim } from '../lib/entities/lesson-entity';
-import { getStudentById, type StudentRecord } from '../lib/entities/student-entity';
-import { getUserById, type UserRecord } from '../lib/entities/user-entity';
-import type { TableWrite } from '../lib/table/table-write';
-import { badRequest, conflict, notFound } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { readInvoiceSettings, type StoredInvoiceSettings } from '../lib/entities/invoice-settings-entity';
+} from '../entities/invoice-entity';
+import { lessonInvoiceClaim } from '../entities/lesson-entity';
+import { getStudentById, type StudentRecord } from '../entities/student-entity';
+import { getUserById, type UserRecord } from '../entities/user-entity';
+import type { TableWrite } from '../platform/table/table-write';
+import { badRequest, conflict, notFound } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { readInvoiceSettings, type StoredInvoiceSettings } from '../entities/invoice-settings-entity';
 import { studentLessonsAround } from './invoice-lessons';
-import { isBillable, lineFor } from '../lib/invoice-lines';
-import { saveInvoiceChange, type InvoiceAudit } from '../lib/invoice-change';
+import { isBillable, lineFor } from '../shared-domains/billing/invoice-lines';
+import { saveInvoiceChange, type InvoiceAudit } from '../shared-domains/billing/invoice-change';
 
 export function periodOf(request: Omit<InvoiceGenerateRequest, 'studentId'>): InvoicePeriod {
   return request.dateRangeType === 'month'

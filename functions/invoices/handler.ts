@@ -1,6 +1,6 @@
 import { invoiceRoutes } from '../../shared/routes/invoice-routes';
 import { schoolProfileRoutes } from '../../shared/routes/school-profile-routes';
-import { createDomainHandler } from '../lib/create-domain-handler';
+import { createDomainHandler } from '../request/create-domain-handler';
 import { changeInvoiceStatus } from './change-invoice-status';
 import { deleteInvoice } from './delete-invoice';
 import { generateInvoice } from './generate-invoice';

@@ -1,8 +1,8 @@
-import { getStudentById, studentKeys } from '../lib/entities/student-entity';
-import { getUserById } from '../lib/entities/user-entity';
-import type { InvoiceRecord } from '../lib/entities/invoice-entity';
-import { conflict } from '../lib/http-errors';
-import type { TableWrite } from '../lib/table/table-write';
+import { getStudentById, studentKeys } from '../entities/student-entity';
+import { getUserById } from '../entities/user-entity';
+import type { InvoiceRecord } from '../entities/invoice-entity';
+import { conflict } from '../platform/http-errors';
+import type { TableWrite } from '../platform/table/table-write';
 
 /**
  * A draft is billed to the child's family as it is when the draft is sent: a

@@ -2,15 +2,15 @@ import { itemsEditable } from '../../shared/invoices/invoice-statuses';
 import { lessonAmountMinor, toMinorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { maxLessonsPerInvoice } from '../../shared/invoices/invoice-limits';
-import { toInvoice, withTotals, type InvoiceRecord } from '../lib/entities/invoice-entity';
-import { badRequest, conflict, notFound } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
+import { toInvoice, withTotals, type InvoiceRecord } from '../entities/invoice-entity';
+import { badRequest, conflict, notFound } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import { releaseLessons, studentLessonsAround, toAvailableLesson } from './invoice-lessons';
-import { isBillable, lineFor } from '../lib/invoice-lines';
-import { revise, saveInvoiceChange } from '../lib/invoice-change';
-import { loadInvoice } from '../lib/entities/invoice-entity';
-import { lessonInvoiceClaim, loadLesson } from '../lib/entities/lesson-entity';
+import { isBillable, lineFor } from '../shared-domains/billing/invoice-lines';
+import { revise, saveInvoiceChange } from '../shared-domains/billing/invoice-change';
+import { loadInvoice } from '../entities/invoice-entity';
+import { lessonInvoiceClaim, loadLesson } from '../entities/lesson-entity';
 import { draftOnly } from './update-invoice';
 
 async function loadDraft(invoiceId: string): Promise<InvoiceRecord> {

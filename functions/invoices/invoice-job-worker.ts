@@ -11,20 +11,20 @@ import {
   type InvoiceJobRecord,
   type JobOutcome,
   type SendDraftsParameters,
-} from '../lib/entities/invoice-job-entity';
-import { invoiceListQuery, loadInvoice } from '../lib/entities/invoice-entity';
-import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
-import { studentFromItem, studentsQuery } from '../lib/entities/student-entity';
-import { getUserById } from '../lib/entities/user-entity';
-import { HttpError } from '../lib/http-errors';
-import type { InvoiceAudit } from '../lib/invoice-change';
-import { legWritten } from '../lib/job-legs';
-import { logger } from '../lib/logger';
-import { queryPage } from '../lib/table/query-page';
-import type { TableItem } from '../lib/table/table-item';
-import type { TableQuery } from '../lib/table/table-query';
-import { updateExisting, updateItem } from '../lib/table/write-item';
-import { writeTransaction } from '../lib/table/write-transaction';
+} from '../entities/invoice-job-entity';
+import { invoiceListQuery, loadInvoice } from '../entities/invoice-entity';
+import { readInvoiceSettings } from '../entities/invoice-settings-entity';
+import { studentFromItem, studentsQuery } from '../entities/student-entity';
+import { getUserById } from '../entities/user-entity';
+import { HttpError } from '../platform/http-errors';
+import type { InvoiceAudit } from '../shared-domains/billing/invoice-change';
+import { legWritten } from '../platform/job-legs';
+import { logger } from '../platform/logger';
+import { queryPage } from '../platform/table/query-page';
+import type { TableItem } from '../platform/table/table-item';
+import type { TableQuery } from '../platform/table/table-query';
+import { updateExisting, updateItem } from '../platform/table/write-item';
+import { writeTransaction } from '../platform/table/write-transaction';
 import { changeStatus } from './change-invoice-status';
 import { draftInvoice, type DraftSkip } from './generate-invoice';
 

@@ -10,14 +10,14 @@ import {
   jobOutcomesQuery,
   type InvoiceJobKind,
   type InvoiceJobRecord,
-} from '../lib/entities/invoice-job-entity';
-import { invoiceListQuery } from '../lib/entities/invoice-entity';
-import { readSchoolCounters } from '../lib/entities/school-counters-entity';
-import { notFound } from '../lib/http-errors';
-import { legWritten } from '../lib/job-legs';
-import type { RouteInput, RouteService } from '../lib/route-service';
-import { queryAll, smallListLimit } from '../lib/table/query-items';
-import { writeTransaction } from '../lib/table/write-transaction';
+} from '../entities/invoice-job-entity';
+import { invoiceListQuery } from '../entities/invoice-entity';
+import { readSchoolCounters } from '../entities/school-counters-entity';
+import { notFound } from '../platform/http-errors';
+import { legWritten } from '../platform/job-legs';
+import type { RouteInput, RouteService } from '../platform/route-service';
+import { queryAll, smallListLimit } from '../platform/table/query-items';
+import { writeTransaction } from '../platform/table/write-transaction';
 import { periodOf } from './generate-invoice';
 
 /** A running job that has not reported progress for this long has lost its worker (the worker's timeout is 15 minutes). */

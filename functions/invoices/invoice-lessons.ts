@@ -1,18 +1,18 @@
 import { addDays } from 'date-fns/addDays';
 import { instantToWallTime } from '../../shared/lesson-time';
 import type { AvailableLesson } from '../../shared/schemas/invoice-schemas';
-import { batchGetItems } from '../lib/table/batch-get-items';
+import { batchGetItems } from '../platform/table/batch-get-items';
 import {
   lessonFromItem,
   lessonInvoiceRelease,
   lessonKeys,
   lessonsStartingBetween,
   type LessonRecord,
-} from '../lib/entities/lesson-entity';
-import type { InvoiceRecord } from '../lib/entities/invoice-entity';
-import { inPeriod, lessonDurationMinutes, unspecifiedSubject } from '../lib/invoice-lines';
-import { queryAll, smallListLimit } from '../lib/table/query-items';
-import type { TableWrite } from '../lib/table/table-write';
+} from '../entities/lesson-entity';
+import type { InvoiceRecord } from '../entities/invoice-entity';
+import { inPeriod, lessonDurationMinutes, unspecifiedSubject } from '../shared-domains/billing/invoice-lines';
+import { queryAll, smallListLimit } from '../platform/table/query-items';
+import type { TableWrite } from '../platform/table/table-write';
 
 type Period = Pick<InvoiceRecord, 'startDate' | 'endDate'>;
 

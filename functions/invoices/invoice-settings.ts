@@ -5,11 +5,11 @@ import {
   invoiceSettingsItem,
   readInvoiceSettings,
   type StoredInvoiceSettings,
-} from '../lib/entities/invoice-settings-entity';
-import { auditPut } from '../lib/audit/audit-put';
-import { put } from '../lib/table/table-write';
-import { writeTransaction } from '../lib/table/write-transaction';
-import type { RouteService } from '../lib/route-service';
+} from '../entities/invoice-settings-entity';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { put } from '../platform/table/table-write';
+import { writeTransaction } from '../platform/table/write-transaction';
+import type { RouteService } from '../platform/route-service';
 
 function toSettings(stored: StoredInvoiceSettings): InvoiceSettings {
   return {

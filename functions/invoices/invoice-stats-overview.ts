@@ -3,8 +3,8 @@ import type { InvoiceStatus } from '../../shared/invoices/invoice-statuses';
 import { currencies, toMajorUnits, type Currency } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceStats } from '../../shared/schemas/invoice-schemas';
-import { getItem } from '../lib/table/get-item';
-import type { RouteService } from '../lib/route-service';
+import { getItem } from '../platform/table/get-item';
+import type { RouteService } from '../platform/route-service';
 import {
   amountCell,
   cellValue,
@@ -12,7 +12,7 @@ import {
   partPaidCell,
   revenueCell,
   statsKeys,
-} from '../lib/entities/invoice-stats-entity';
+} from '../entities/invoice-stats-entity';
 
 type Stats = Record<string, unknown> | undefined;
 const months = Array.from({ length: 12 }, (_, index) => index + 1);

@@ -1,8 +1,8 @@
 import { familyVisibleStatuses } from '../../shared/invoices/invoice-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceListQuery, InvoiceSummary } from '../../shared/schemas/invoice-schemas';
-import { batchGetItems } from '../lib/table/batch-get-items';
-import { getItem } from '../lib/table/get-item';
+import { batchGetItems } from '../platform/table/batch-get-items';
+import { getItem } from '../platform/table/get-item';
 import {
   familyInvoicesQuery,
   invoiceFromItem,
@@ -12,10 +12,10 @@ import {
   toInvoiceSummary,
   type InvoiceListFilter,
   type InvoiceRecord,
-} from '../lib/entities/invoice-entity';
-import { queryAll } from '../lib/table/query-items';
-import type { RouteService } from '../lib/route-service';
-import { countMatching, statsKeys } from '../lib/entities/invoice-stats-entity';
+} from '../entities/invoice-entity';
+import { queryAll } from '../platform/table/query-items';
+import type { RouteService } from '../platform/route-service';
+import { countMatching, statsKeys } from '../entities/invoice-stats-entity';
 
 type ListAnswer = {
   invoices: InvoiceSummary[];

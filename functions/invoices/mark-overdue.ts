@@ -1,9 +1,9 @@
 import { schoolToday } from '../../shared/invoices/invoice-period';
-import { invoiceFromItem, sentDueBeforeQuery, type InvoiceRecord } from '../lib/entities/invoice-entity';
-import { HttpError } from '../lib/http-errors';
-import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
-import { messageOnceId, messagesAlreadyWritten } from '../lib/entities/message-once-entity';
-import { queryAll } from '../lib/table/query-items';
+import { invoiceFromItem, sentDueBeforeQuery, type InvoiceRecord } from '../entities/invoice-entity';
+import { HttpError } from '../platform/http-errors';
+import { readInvoiceSettings } from '../entities/invoice-settings-entity';
+import { messageOnceId, messagesAlreadyWritten } from '../entities/message-once-entity';
+import { queryAll } from '../platform/table/query-items';
 import { changeStatus } from './change-invoice-status';
 import {
   markedOverdueStage,

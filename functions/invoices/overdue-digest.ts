@@ -1,18 +1,18 @@
 import type { Currency } from '../../shared/invoices/money';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import type { Role } from '../../shared/roles';
-import type { OverdueDigestEmail } from '../lib/email/email-messages';
-import { overdueDueBetweenQuery } from '../lib/entities/invoice-entity';
+import type { OverdueDigestEmail } from '../entities/email-messages';
+import { overdueDueBetweenQuery } from '../entities/invoice-entity';
 import {
   messageOnceClaim,
   messageOnceId,
   messagesAlreadyWritten,
   type MessageOnce,
-} from '../lib/entities/message-once-entity';
-import { usersQuery } from '../lib/entities/user-entity';
-import { messagePuts } from '../lib/messages/message-puts';
-import { writeMessageOnce } from '../lib/messages/write-message-once';
-import { queryPages } from '../lib/table/query-items';
+} from '../entities/message-once-entity';
+import { usersQuery } from '../entities/user-entity';
+import { messagePuts } from '../shared-domains/messaging/message-puts';
+import { writeMessageOnce } from '../shared-domains/messaging/write-message-once';
+import { queryPages } from '../platform/table/query-items';
 
 /** The digest lists this many invoices by name, those overdue the longest; the rest are in the count and totals. */
 export const digestListedInvoices = 5;

@@ -6,18 +6,18 @@ import {
   invoiceKeys,
   overdueDueBetweenQuery,
   type InvoiceRecord,
-} from '../lib/entities/invoice-entity';
+} from '../entities/invoice-entity';
 import {
   messageOnceClaim,
   messageOnceId,
   messagesAlreadyWritten,
   type MessageOnce,
-} from '../lib/entities/message-once-entity';
-import { findUsersById } from '../lib/entities/user-entity';
-import { messagePuts } from '../lib/messages/message-puts';
-import { writeMessageOnce } from '../lib/messages/write-message-once';
-import { queryPages } from '../lib/table/query-items';
-import type { TableWrite } from '../lib/table/table-write';
+} from '../entities/message-once-entity';
+import { findUsersById } from '../entities/user-entity';
+import { messagePuts } from '../shared-domains/messaging/message-puts';
+import { writeMessageOnce } from '../shared-domains/messaging/write-message-once';
+import { queryPages } from '../platform/table/query-items';
+import type { TableWrite } from '../platform/table/table-write';
 
 /** Stage 0 is the email of the day the invoice becomes overdue; later stages are the settings' reminder days. */
 export const markedOverdueStage = 0;

@@ -1,5 +1,5 @@
-import { HttpError } from '../lib/http-errors';
-import { isTransactionCancelled } from '../lib/table/transaction-errors';
+import { HttpError } from '../platform/http-errors';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
 
 /** A payment that lost the race this many times in a row is refused with the 409 (a very busy invoice). */
 const attempts = 4;

@@ -5,13 +5,13 @@ import { formatMoney, toMajorUnits, toMinorUnits } from '../../shared/invoices/m
 import { maxPaymentsPerInvoice, paymentMethodLabels } from '../../shared/invoices/payment-methods';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { PaymentCreateRequest } from '../../shared/schemas/payment-schemas';
-import { activityPuts } from '../lib/entities/activity-entity';
-import { loadInvoice, toInvoice, type InvoiceRecord } from '../lib/entities/invoice-entity';
-import { badRequest } from '../lib/http-errors';
-import { revise, saveInvoiceChange, type InvoiceAudit } from '../lib/invoice-change';
-import { balanceMinor, statusAfterPayments } from '../lib/invoice-payments';
-import { messagePuts } from '../lib/messages/message-puts';
-import type { RouteService } from '../lib/route-service';
+import { activityPuts } from '../entities/activity-entity';
+import { loadInvoice, toInvoice, type InvoiceRecord } from '../entities/invoice-entity';
+import { badRequest } from '../platform/http-errors';
+import { revise, saveInvoiceChange, type InvoiceAudit } from '../shared-domains/billing/invoice-change';
+import { balanceMinor, statusAfterPayments } from '../../shared/invoices/invoice-payments';
+import { messagePuts } from '../shared-domains/messaging/message-puts';
+import type { RouteService } from '../platform/route-service';
 import { withPaymentRetries } from './payment-retries';
 
 /** Why this payment cannot be recorded on the invoice as it is now, or undefined. */

@@ -1,11 +1,11 @@
 import { formatMoney, toMajorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { activityPuts } from '../lib/entities/activity-entity';
-import { loadInvoice, toInvoice, type PaymentRecord } from '../lib/entities/invoice-entity';
-import { notFound } from '../lib/http-errors';
-import { revise, saveInvoiceChange } from '../lib/invoice-change';
-import { statusAfterPayments } from '../lib/invoice-payments';
-import type { RouteService } from '../lib/route-service';
+import { activityPuts } from '../entities/activity-entity';
+import { loadInvoice, toInvoice, type PaymentRecord } from '../entities/invoice-entity';
+import { notFound } from '../platform/http-errors';
+import { revise, saveInvoiceChange } from '../shared-domains/billing/invoice-change';
+import { statusAfterPayments } from '../../shared/invoices/invoice-payments';
+import type { RouteService } from '../platform/route-service';
 import { withPaymentRetries } from './payment-retries';
 
 export const paymentNotFound = 'Payment not found';

@@ -1,16 +1,16 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
-import { readRetentionSettings } from '../lib/entities/retention-settings-entity';
+import { readInvoiceSettings } from '../entities/invoice-settings-entity';
+import { readRetentionSettings } from '../entities/retention-settings-entity';
 import {
   readSchoolProfile,
   schoolProfileItem,
   toSchoolProfile,
   type SchoolProfileRecord,
-} from '../lib/entities/school-profile-entity';
-import type { RouteService } from '../lib/route-service';
-import { auditPut } from '../lib/audit/audit-put';
-import { put } from '../lib/table/table-write';
-import { writeTransaction } from '../lib/table/write-transaction';
+} from '../entities/school-profile-entity';
+import type { RouteService } from '../platform/route-service';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { put } from '../platform/table/table-write';
+import { writeTransaction } from '../platform/table/write-transaction';
 
 export const getSchoolProfile: RouteService<RouteTable['invoices.schoolProfile']> = async () => ({
   data: toSchoolProfile(await readSchoolProfile()),

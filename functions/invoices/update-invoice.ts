@@ -8,12 +8,12 @@ import {
   withTotals,
   type InvoiceLineRecord,
   type InvoiceRecord,
-} from '../lib/entities/invoice-entity';
-import { badRequest } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
+} from '../entities/invoice-entity';
+import { badRequest } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
 import { releaseLessons } from './invoice-lessons';
-import { revise, saveInvoiceChange } from '../lib/invoice-change';
-import { loadInvoice } from '../lib/entities/invoice-entity';
+import { revise, saveInvoiceChange } from '../shared-domains/billing/invoice-change';
+import { loadInvoice } from '../entities/invoice-entity';
 
 export const draftOnly = 'Lessons and rates can only be changed while the invoice is a draft';
 

@@ -1,6 +1,6 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { runInvoiceJobLeg } from '../invoices/invoice-job-worker';
-import { legBudgetMs } from '../lib/job-legs';
+import { legBudgetMs } from '../platform/job-legs';
 
 /**
  * The bulk invoice jobs' worker (generate every draft of a period, send every

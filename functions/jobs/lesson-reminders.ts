@@ -1,5 +1,5 @@
 import { sendLessonReminders, type ReminderRun } from '../lessons/send-lesson-reminders';
-import { logger } from '../lib/logger';
+import { logger } from '../platform/logger';
 
 /**
  * The hourly EventBridge schedule's job (and the local runtime's timer): the

@@ -1,8 +1,8 @@
 import { markOverdueInvoices, type SweepResult } from '../invoices/mark-overdue';
 import { sendOverdueDigest } from '../invoices/overdue-digest';
 import { sendOverdueReminders } from '../invoices/overdue-notices';
-import { readInvoiceSettings } from '../lib/entities/invoice-settings-entity';
-import { logger } from '../lib/logger';
+import { readInvoiceSettings } from '../entities/invoice-settings-entity';
+import { logger } from '../platform/logger';
 
 export interface OverdueRunResult extends SweepResult {
   /** Families reminded of an invoice still overdue at one of the settings' days (7, 14). */

@@ -1,5 +1,5 @@
 import { sendProgressDigests } from '../progress/weekly-progress-digest';
-import { logger } from '../lib/logger';
+import { logger } from '../platform/logger';
 
 export interface ProgressDigestResult {
   /** Families given this week's digest. */

@@ -1,5 +1,5 @@
-import { applyRetention, type RetentionResult } from '../lib/retention/apply-retention';
-import { logger } from '../lib/logger';
+import { applyRetention, type RetentionResult } from '../shared-domains/privacy/retention/apply-retention';
+import { logger } from '../platform/logger';
 
 /**
  * The daily EventBridge Scheduler job (and the local runtime's repeating

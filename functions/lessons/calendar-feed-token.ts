@@ -8,10 +8,10 @@ import {
   calendarFeedPut,
   findFeed,
   type FeedState,
-} from '../lib/entities/calendar-feed-entity';
-import { getUserById, type UserRecord } from '../lib/entities/user-entity';
-import { deleteItem } from '../lib/table/write-item';
-import { writeTransaction } from '../lib/table/write-transaction';
+} from '../entities/calendar-feed-entity';
+import { getUserById, type UserRecord } from '../entities/user-entity';
+import { deleteItem } from '../platform/table/write-item';
+import { writeTransaction } from '../platform/table/write-transaction';
 
 /** Where the account's own update sits in each transaction below (its condition: the account exists). */
 export const feedAccountItem = { replace: 1, revoke: 0 } as const;

@@ -1,12 +1,12 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { lessonStatusLabels } from '../../shared/lesson-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { lessonFromItem, type LessonRecord } from '../lib/entities/lesson-entity';
-import { notFound, unauthorized } from '../lib/http-errors';
-import { queryAllInTurn } from '../lib/table/query-items';
-import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/table/transaction-errors';
-import { feedEndedWithSessions, feedStateOf } from '../lib/entities/calendar-feed-entity';
+import { lessonFromItem, type LessonRecord } from '../entities/lesson-entity';
+import { notFound, unauthorized } from '../platform/http-errors';
+import { queryAllInTurn } from '../platform/table/query-items';
+import type { RouteService } from '../platform/route-service';
+import { conditionFailedAt } from '../platform/table/transaction-errors';
+import { feedEndedWithSessions, feedStateOf } from '../entities/calendar-feed-entity';
 import { feedAccountItem, feedOwnerOf, replaceFeed, revokeFeed } from './calendar-feed-token';
 import { describeLessonTime } from './describe-lesson';
 import { icalText } from './ical-text';

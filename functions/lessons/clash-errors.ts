@@ -1,7 +1,7 @@
-import { findLesson } from '../lib/entities/lesson-entity';
-import { lockHolderOf, type SlotLock } from '../lib/entities/slot-lock-entity';
-import { conflict, type HttpError } from '../lib/http-errors';
-import { isTransactionCancelled } from '../lib/table/transaction-errors';
+import { findLesson } from '../entities/lesson-entity';
+import { lockHolderOf, type SlotLock } from '../entities/slot-lock-entity';
+import { conflict, type HttpError } from '../platform/http-errors';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { describeLesson } from './describe-lesson';
 
 /**

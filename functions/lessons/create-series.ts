@@ -1,22 +1,22 @@
-import { maxTransactionItems, writeTransaction } from '../lib/table/write-transaction';
-import { auditPut } from '../lib/audit/audit-put';
-import { auditedLessonFields } from '../lib/audit/audited-fields';
+import { maxTransactionItems, writeTransaction } from '../platform/table/write-transaction';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { auditedLessonFields } from '../shared-domains/audit/audited-fields';
 import { newId } from '../../shared/ids';
 import { expandRecurrence } from '../../shared/recurrence';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
-import { activityPuts } from '../lib/entities/activity-entity';
-import { lessonKeys, lessonSeriesItem, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
-import { badRequest, conflict } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
+import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
+import { activityPuts } from '../entities/activity-entity';
+import { lessonKeys, lessonSeriesItem, toLesson, type LessonRecord } from '../entities/lesson-entity';
+import { badRequest, conflict } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
 import { clashError } from './clash-errors';
 import { assertQuarterHour, lessonWrites, newLessonRecord } from './create-lesson';
 import { describeLessonTime } from './describe-lesson';
 import { findClashes } from './find-clashes';
 import { loadParticipants } from './lesson-participants';
 import { lessonSubject } from './lesson-subject';
-import { locksOf, type SlotLock } from '../lib/entities/slot-lock-entity';
-import { put, type TableWrite } from '../lib/table/table-write';
+import { locksOf, type SlotLock } from '../entities/slot-lock-entity';
+import { put, type TableWrite } from '../platform/table/table-write';
 import { bookedMessagePuts } from './lesson-messages';
 
 /**

@@ -1,11 +1,11 @@
-import { writeTransaction } from '../lib/table/write-transaction';
-import { auditPut } from '../lib/audit/audit-put';
-import { auditedLessonFields } from '../lib/audit/audited-fields';
+import { writeTransaction } from '../platform/table/write-transaction';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { auditedLessonFields } from '../shared-domains/audit/audited-fields';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { invoicesBilling, planBilling } from '../lib/billed-lessons';
-import { lessonDelete, loadLesson } from '../lib/entities/lesson-entity';
-import { lockDelete, locksOf } from '../lib/entities/slot-lock-entity';
-import type { RouteService } from '../lib/route-service';
+import { invoicesBilling, planBilling } from '../shared-domains/billing/billed-lessons';
+import { lessonDelete, loadLesson } from '../entities/lesson-entity';
+import { lockDelete, locksOf } from '../entities/slot-lock-entity';
+import type { RouteService } from '../platform/route-service';
 import { canceledMessagePuts } from './lesson-messages';
 import { lessonWriteRefusal } from './lesson-write-refusal';
 

@@ -1,10 +1,10 @@
 import { lessonStatusLabels, type LessonStatus } from '../../shared/lesson-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
-import type { Principal } from '../lib/access-tokens';
-import { acceptsGzip } from '../lib/csv/accepts-gzip';
-import { encodeCsvExport, type CsvCell } from '../lib/csv/csv-export';
-import { forbidden } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
+import type { Principal } from '../platform/access-tokens';
+import { acceptsGzip } from '../platform/csv/accepts-gzip';
+import { encodeCsvExport, type CsvCell } from '../platform/csv/csv-export';
+import { forbidden } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
 import { lessonSubjectAttributes, lessonSubjectLabel } from './lesson-subject-label';
 import { lessonWallTime } from './lesson-wall-clock';
 import { lessonsOnDates, type LessonItem, type LessonsOnDates } from './lessons-on-dates';

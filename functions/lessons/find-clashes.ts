@@ -1,6 +1,6 @@
 import { lessonMinutes } from '../../shared/lesson-time';
-import { lessonFromItem, lessonsStartingBetween, type LessonRecord } from '../lib/entities/lesson-entity';
-import { queryAll } from '../lib/table/query-items';
+import { lessonFromItem, lessonsStartingBetween, type LessonRecord } from '../entities/lesson-entity';
+import { queryAll } from '../platform/table/query-items';
 
 /**
  * For a friendly refusal before anything is written: the existing lessons of

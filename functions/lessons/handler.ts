@@ -1,6 +1,6 @@
 import { calendarFeedRoutes } from '../../shared/routes/calendar-feed-routes';
 import { lessonRoutes } from '../../shared/routes/lesson-routes';
-import { createDomainHandler } from '../lib/create-domain-handler';
+import { createDomainHandler } from '../request/create-domain-handler';
 import { calendarFeed, createFeed, feedStatus, revokeCalendarFeed } from './calendar-feed';
 import { createLesson } from './create-lesson';
 import { createRecurringLessons } from './create-series';

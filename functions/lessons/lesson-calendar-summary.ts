@@ -1,10 +1,10 @@
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { LessonCalendarDay } from '../../shared/schemas/lesson-calendar-schemas';
-import { lessonFromItem, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
-import { badRequest } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { queryPages } from '../lib/table/query-items';
+import { lessonFromItem, toLesson, type LessonRecord } from '../entities/lesson-entity';
+import { badRequest } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { queryPages } from '../platform/table/query-items';
 import { filterFor, lessonPartitionsFor, lessonQueries } from './list-lessons';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
-import type { LessonOccurrence } from '../lib/email/email-messages';
-import type { LessonRecord } from '../lib/entities/lesson-entity';
-import { messagePuts } from '../lib/messages/message-puts';
-import type { TableWrite } from '../lib/table/table-write';
+import type { LessonOccurrence } from '../entities/email-messages';
+import type { LessonRecord } from '../entities/lesson-entity';
+import { messagePuts } from '../shared-domains/messaging/message-puts';
+import type { TableWrite } from '../platform/table/table-write';
 
 /**
  * What a lesson write tells the people it concerns (issue 15): the student's

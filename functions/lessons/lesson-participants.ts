@@ -1,7 +1,7 @@
-import { batchGetItems } from '../lib/table/batch-get-items';
-import { studentFromItem, studentKeys, type StudentRecord } from '../lib/entities/student-entity';
-import { userFromItem, userKeys, type UserRecord } from '../lib/entities/user-entity';
-import { badRequest } from '../lib/http-errors';
+import { batchGetItems } from '../platform/table/batch-get-items';
+import { studentFromItem, studentKeys, type StudentRecord } from '../entities/student-entity';
+import { userFromItem, userKeys, type UserRecord } from '../entities/user-entity';
+import { badRequest } from '../platform/http-errors';
 
 export interface Participants {
   student: StudentRecord;

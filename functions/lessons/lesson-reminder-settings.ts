@@ -1,12 +1,12 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { auditPut } from '../lib/audit/audit-put';
+import { auditPut } from '../shared-domains/audit/audit-put';
 import {
   lessonReminderSettingsItem,
   readLessonReminderSettings,
-} from '../lib/entities/lesson-reminder-settings-entity';
-import type { RouteService } from '../lib/route-service';
-import { put } from '../lib/table/table-write';
-import { writeTransaction } from '../lib/table/write-transaction';
+} from '../entities/lesson-reminder-settings-entity';
+import type { RouteService } from '../platform/route-service';
+import { put } from '../platform/table/table-write';
+import { writeTransaction } from '../platform/table/write-transaction';
 
 export const getLessonReminderSettings: RouteService<RouteTable['lessons.reminderSettings']> = async () => ({
   data: await readLessonReminderSettings(),

@@ -1,7 +1,7 @@
-import { getSubjectName } from '../lib/entities/curriculum-entity';
-import type { LessonRecord } from '../lib/entities/lesson-entity';
-import type { StudentRecord } from '../lib/entities/student-entity';
-import { badRequest } from '../lib/http-errors';
+import { getSubjectName } from '../entities/curriculum-entity';
+import type { LessonRecord } from '../entities/lesson-entity';
+import type { StudentRecord } from '../entities/student-entity';
+import { badRequest } from '../platform/http-errors';
 
 export const subjectNotAllocatedMessage =
   "The subject must be one of the student's subjects: choose one of the subjects allocated to this student";

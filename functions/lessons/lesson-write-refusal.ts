@@ -1,6 +1,10 @@
-import { billingRefusalAfterRace, type BillingPlan, type LessonChange } from '../lib/billed-lessons';
-import { conflict } from '../lib/http-errors';
-import { conditionFailedAt } from '../lib/table/transaction-errors';
+import {
+  billingRefusalAfterRace,
+  type BillingPlan,
+  type LessonChange,
+} from '../shared-domains/billing/billed-lessons';
+import { conflict } from '../platform/http-errors';
+import { conditionFailedAt } from '../platform/table/transaction-errors';
 
 /**
  * Why one lesson's transaction was refused, read from the position of the

@@ -1,12 +1,12 @@
 import { dayStartInstant, nextCalendarDay } from '../../shared/exports/export-ranges';
 import { ianaZones, type LessonTimezone } from '../../shared/lesson-time';
-import { lessonsStartingBetween, type LessonPartition } from '../lib/entities/lesson-entity';
-import { queryPages } from '../lib/table/query-items';
-import { readAhead } from '../lib/table/read-ahead';
+import { lessonsStartingBetween, type LessonPartition } from '../entities/lesson-entity';
+import { queryPages } from '../platform/table/query-items';
+import { readAhead } from '../platform/table/read-ahead';
 import { lessonWallTime } from './lesson-wall-clock';
-import type { QueryFilter } from '../lib/table/table-query';
-import type { TableItem } from '../lib/table/table-item';
-import type { ExportIndexAttribute } from '../lib/table-design';
+import type { QueryFilter } from '../platform/table/table-query';
+import type { TableItem } from '../platform/table/table-item';
+import type { ExportIndexAttribute } from '../platform/table-design';
 
 /** A stored lesson as an export reads it: only the attributes it asked for. */
 export type LessonItem = TableItem & { startTime: string; timezone: LessonTimezone };

@@ -1,17 +1,17 @@
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
-import type { Principal } from '../lib/access-tokens';
+import type { Principal } from '../platform/access-tokens';
 import {
   lessonFromItem,
   lessonsStartingBetween,
   toLesson,
   type LessonPartition,
-} from '../lib/entities/lesson-entity';
-import { getUserById } from '../lib/entities/user-entity';
-import { badRequest, forbidden, unauthorized } from '../lib/http-errors';
-import { queryPagesInTurn } from '../lib/table/query-page';
-import type { TableQuery } from '../lib/table/table-query';
-import type { RouteService } from '../lib/route-service';
+} from '../entities/lesson-entity';
+import { getUserById } from '../entities/user-entity';
+import { badRequest, forbidden, unauthorized } from '../platform/http-errors';
+import { queryPagesInTurn } from '../platform/table/query-page';
+import type { TableQuery } from '../platform/table/table-query';
+import type { RouteService } from '../platform/route-service';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** A calendar month view shows six weeks; a quarter is the most any screen asks for at once. */

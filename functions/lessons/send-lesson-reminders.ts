@@ -3,14 +3,14 @@ import {
   lessonKeys,
   lessonsStartingBetween,
   type LessonRecord,
-} from '../lib/entities/lesson-entity';
-import { lessonReminderKey, lessonReminderPut } from '../lib/entities/lesson-reminder-entity';
-import { readLessonReminderSettings } from '../lib/entities/lesson-reminder-settings-entity';
-import { messagePuts } from '../lib/messages/message-puts';
-import { batchGetItems } from '../lib/table/batch-get-items';
-import { queryPages } from '../lib/table/query-items';
-import { isTransactionCancelled } from '../lib/table/transaction-errors';
-import { writeTransaction } from '../lib/table/write-transaction';
+} from '../entities/lesson-entity';
+import { lessonReminderKey, lessonReminderPut } from '../entities/lesson-reminder-entity';
+import { readLessonReminderSettings } from '../entities/lesson-reminder-settings-entity';
+import { messagePuts } from '../shared-domains/messaging/message-puts';
+import { batchGetItems } from '../platform/table/batch-get-items';
+import { queryPages } from '../platform/table/query-items';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
+import { writeTransaction } from '../platform/table/write-transaction';
 import { occurrenceOf, recipientsOf } from './lesson-messages';
 
 /**

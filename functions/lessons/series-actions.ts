@@ -1,8 +1,8 @@
-import { writeTransaction, maxTransactionItems } from '../lib/table/write-transaction';
-import { auditPut } from '../lib/audit/audit-put';
+import { writeTransaction, maxTransactionItems } from '../platform/table/write-transaction';
+import { auditPut } from '../shared-domains/audit/audit-put';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { batchGetItems } from '../lib/table/batch-get-items';
-import { invoicesBilling, planBilling, type LessonChange } from '../lib/billed-lessons';
+import { batchGetItems } from '../platform/table/batch-get-items';
+import { invoicesBilling, planBilling, type LessonChange } from '../shared-domains/billing/billed-lessons';
 import {
   findSeriesLessonIds,
   lessonDelete,
@@ -11,12 +11,12 @@ import {
   lessonReplace,
   loadLesson,
   type LessonRecord,
-} from '../lib/entities/lesson-entity';
-import { lockDelete, locksOf } from '../lib/entities/slot-lock-entity';
-import type { TableWrite } from '../lib/table/table-write';
-import { badRequest, conflict, notFound } from '../lib/http-errors';
-import { isTransactionCancelled } from '../lib/table/transaction-errors';
-import type { RouteInput, RouteService } from '../lib/route-service';
+} from '../entities/lesson-entity';
+import { lockDelete, locksOf } from '../entities/slot-lock-entity';
+import type { TableWrite } from '../platform/table/table-write';
+import { badRequest, conflict, notFound } from '../platform/http-errors';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
+import type { RouteInput, RouteService } from '../platform/route-service';
 import { canceledMessagePuts } from './lesson-messages';
 
 /** The series' lessons from the chosen one on, skipping completed ones (they happened). */

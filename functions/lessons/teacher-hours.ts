@@ -1,7 +1,7 @@
 import { monthsBetween } from '../../shared/exports/export-ranges';
 import type { TeacherHours } from '../../shared/schemas/export-schemas';
 import type { RouteTable } from '../../shared/routes/route-table';
-import type { RouteService } from '../lib/route-service';
+import type { RouteService } from '../platform/route-service';
 import { durationMinutes } from './export-lessons-csv';
 import { localDateOf, lessonsOnDates } from './lessons-on-dates';
 

@@ -1,23 +1,23 @@
-import { writeTransaction } from '../lib/table/write-transaction';
-import { auditPut } from '../lib/audit/audit-put';
-import { auditedLessonFields } from '../lib/audit/audited-fields';
+import { writeTransaction } from '../platform/table/write-transaction';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { auditedLessonFields } from '../shared-domains/audit/audited-fields';
 import { lessonEnd } from '../../shared/lesson-time';
 import type * as z from 'zod';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { lessonUpdateSchema } from '../../shared/schemas/lesson-schemas';
-import type { Principal } from '../lib/access-tokens';
-import { lessonReplace, loadLesson, toLesson, type LessonRecord } from '../lib/entities/lesson-entity';
-import { lockChanges, lockDelete, lockPut, locksOf, type SlotLock } from '../lib/entities/slot-lock-entity';
-import { invoicesBilling, planBilling } from '../lib/billed-lessons';
-import { forbidden } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
+import type { Principal } from '../platform/access-tokens';
+import { lessonReplace, loadLesson, toLesson, type LessonRecord } from '../entities/lesson-entity';
+import { lockChanges, lockDelete, lockPut, locksOf, type SlotLock } from '../entities/slot-lock-entity';
+import { invoicesBilling, planBilling } from '../shared-domains/billing/billed-lessons';
+import { forbidden } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
 import { clashError } from './clash-errors';
 import { assertQuarterHour } from './create-lesson';
 import { loadParticipants } from './lesson-participants';
 import { changeMessagePuts } from './lesson-messages';
 import { lessonWriteRefusal } from './lesson-write-refusal';
 import { lessonSubject } from './lesson-subject';
-import { getStudentById, type StudentRecord } from '../lib/entities/student-entity';
+import { getStudentById, type StudentRecord } from '../entities/student-entity';
 
 type LessonChanges = z.output<typeof lessonUpdateSchema>;
 
@@ -98,7 +98,7 @@ async function nextVersion(
  * meanwhile (updatedAt), and the slot locks move with it: freed slots are
  * released, newly needed ones taken (409 naming the clash if taken already).
  * A billed lesson's invoice follows in the same transaction while it is a
- * draft; a sent, paid or overdue one refuses the change (lib/billed-lessons).
+ * draft; a sent, paid or overdue one refuses the change (shared-domains/billing/billed-lessons).
  */
 export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
   params,

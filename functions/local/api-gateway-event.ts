@@ -29,7 +29,7 @@ export function apiGatewayEvent(
   url: URL,
   match: RouteMatch,
   body: Buffer,
-  /** What CloudFront would add (lib/edge-headers.ts), replacing any header of the same name the caller sent. */
+  /** What CloudFront would add (platform/edge-headers.ts), replacing any header of the same name the caller sent. */
   edgeHeaders: Record<string, string> = {},
 ): APIGatewayProxyEventV2 {
   const contentType = request.headers['content-type'] ?? '';

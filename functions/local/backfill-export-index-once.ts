@@ -1,4 +1,4 @@
-import { logger } from '../lib/logger';
+import { logger } from '../platform/logger';
 
 /**
  * Gives the lessons and invoices of a data folder made before the export
@@ -10,9 +10,9 @@ import { logger } from '../lib/logger';
  */
 export async function backfillExportIndexOnce(): Promise<void> {
   const { exportIndexBackfilled, markExportIndexBackfilled } =
-    await import('../lib/entities/export-index-backfill-entity');
+    await import('../entities/export-index-backfill-entity');
   if (await exportIndexBackfilled()) return;
-  const { backfillExportIndex } = await import('../lib/export-index-backfill');
+  const { backfillExportIndex } = await import('../shared-domains/billing/export-index-backfill');
   const started = Date.now();
   const { lessons, invoices } = await backfillExportIndex();
   await markExportIndexBackfilled(new Date().toISOString());

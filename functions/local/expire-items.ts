@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/dynamo-client';
-import { tableName } from '../lib/runtime-config';
-import { timeToLiveAttributeName } from '../lib/table-design';
+import { dynamo } from '../platform/dynamo-client';
+import { tableName } from '../platform/runtime-config';
+import { timeToLiveAttributeName } from '../platform/table-design';
 
 /** The local stand-in for DynamoDB's TTL process runs this often; DynamoDB itself takes up to a few days. */
 export const defaultExpiryIntervalMs = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { runLegLocally } from '../jobs/invoice-job-worker';
-import { runJobLegsInProcess } from '../lib/job-legs';
-import { logger } from '../lib/logger';
+import { runJobLegsInProcess } from '../platform/job-legs';
+import { logger } from '../platform/logger';
 
 export interface JobLegRunner {
   /** Waits for the legs running now, and those they start, to end: every write of theirs has answered. */

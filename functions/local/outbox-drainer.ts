@@ -1,4 +1,4 @@
-import { logger } from '../lib/logger';
+import { logger } from '../platform/logger';
 import type { DrainSummary } from '../mailer/drain-pending-outbox';
 
 /** Retries of transient failures and lapsed claims wait for this, when no write nudges the drain sooner. */

@@ -13,7 +13,7 @@ import {
   sortKeyName,
   timeToLiveAttributeName,
   type GlobalIndexDesign,
-} from '../lib/table-design';
+} from '../platform/table-design';
 
 /** The names of the table's indexes, or undefined when there is no table yet. */
 async function existingIndexes(client: DynamoDBClient, tableName: string): Promise<string[] | undefined> {

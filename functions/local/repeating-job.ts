@@ -1,4 +1,4 @@
-import { logger } from '../lib/logger';
+import { logger } from '../platform/logger';
 
 export interface RepeatingJobOptions {
   /** What the logs call it ('overdue sweep', 'TTL expiry'). */

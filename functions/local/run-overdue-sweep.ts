@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { environmentVariableNames } from '../lib/runtime-config';
+import { environmentVariableNames } from '../platform/runtime-config';
 import { dataFolderOwner } from './data-folder-owner';
 import { localRegion, localTableName, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { dataFolderCredentials } from './local-access-key';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { LocalCredentials } from './local-access-key';
 
 export interface S3Local {
-  /** The Unix socket s3rver listens on: the S3 client connects here (functions/lib/s3-client.ts). */
+  /** The Unix socket s3rver listens on: the S3 client connects here (functions/platform/s3-client.ts). */
   socketPath: string;
   stop(): Promise<void>;
 }

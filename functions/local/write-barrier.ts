@@ -1,6 +1,6 @@
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { dynamoClientSettings } from '../lib/dynamo-client';
-import { tableName } from '../lib/runtime-config';
+import { dynamoClientSettings } from '../platform/dynamo-client';
+import { tableName } from '../platform/runtime-config';
 
 const barrierKey = { PK: { S: 'LOCAL#WRITE_BARRIER' }, SK: { S: 'WRITE_BARRIER' } };
 

@@ -5,8 +5,8 @@ import {
   markOutboxMessageSkipped,
   releaseOutboxMessage,
   type OutboxMessageRecord,
-} from '../lib/entities/outbox-message-entity';
-import { logger } from '../lib/logger';
+} from '../entities/outbox-message-entity';
+import { logger } from '../platform/logger';
 import { composeEmail } from './compose-email';
 import { sendEmail } from './send-email';
 import { failureReasonOf, isPermanentSendError, UndeliverableMessage } from './send-failures';

@@ -1,5 +1,5 @@
-import { pendingOutboxQuery } from '../lib/entities/outbox-message-entity';
-import { queryPages } from '../lib/table/query-items';
+import { pendingOutboxQuery } from '../entities/outbox-message-entity';
+import { queryPages } from '../platform/table/query-items';
 import { deliverOutboxMessage, type DeliveryOutcome } from './deliver-outbox-message';
 
 /** Sends at a time: SES's default sending rate is 14 a second; a few in flight keep well under it. */

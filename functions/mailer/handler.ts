@@ -1,6 +1,6 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { outboxEntityName } from '../lib/entities/outbox-message-entity';
-import { logger } from '../lib/logger';
+import { outboxEntityName } from '../entities/outbox-message-entity';
+import { logger } from '../platform/logger';
 import { deliverOutboxMessage } from './deliver-outbox-message';
 import { drainPendingOutbox, type DrainSummary } from './drain-pending-outbox';
 

@@ -4,7 +4,7 @@ import { singleLine } from './mail-text';
 import { emailContentOf } from './templates/email-templates';
 import type { EmailContext } from './templates/email-context';
 import { EmailFooterLinksContext, type EmailFooterLinks } from './templates/email-footer-links';
-import type { EmailMessage } from '../lib/email/email-messages';
+import type { EmailMessage } from '../entities/email-messages';
 
 export interface RenderedEmail {
   subject: string;

@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { environmentVariableNames, mailFromAddress, optionalSetting } from '../lib/runtime-config';
+import { environmentVariableNames, mailFromAddress, optionalSetting } from '../platform/runtime-config';
 import { mailbox, singleLine } from './mail-text';
 import type { RenderedEmail } from './render-email';
 import { ses } from './ses-client';

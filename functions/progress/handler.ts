@@ -1,5 +1,5 @@
 import { progressRoutes } from '../../shared/routes/progress-routes';
-import { createDomainHandler } from '../lib/create-domain-handler';
+import { createDomainHandler } from '../request/create-domain-handler';
 import { progressOfStudent, progressSheet, recentProgress, topicHistory, topicNotes } from './read-progress';
 import { updateTopicNote } from './update-note';
 import { updateProgress } from './update-progress';

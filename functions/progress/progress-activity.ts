@@ -1,5 +1,5 @@
 import { topicStatusLabels, type TopicStatus } from '../../shared/topic-statuses';
-import type { ActivityAudience, ActivityEvent } from '../lib/entities/activity-entity';
+import type { ActivityAudience, ActivityEvent } from '../entities/activity-entity';
 
 export interface ProgressActivityChange {
   student: { id: string; name: string; parentId: string; teacherIds: readonly string[] };

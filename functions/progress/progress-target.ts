@@ -1,8 +1,8 @@
-import type { Principal } from '../lib/access-tokens';
-import { batchGetItems } from '../lib/table/batch-get-items';
-import { curriculumKeys, type TopicReference } from '../lib/entities/curriculum-entity';
-import { studentFromItem, studentKeys, type StudentRecord } from '../lib/entities/student-entity';
-import { notFound } from '../lib/http-errors';
+import type { Principal } from '../platform/access-tokens';
+import { batchGetItems } from '../platform/table/batch-get-items';
+import { curriculumKeys, type TopicReference } from '../entities/curriculum-entity';
+import { studentFromItem, studentKeys, type StudentRecord } from '../entities/student-entity';
+import { notFound } from '../platform/http-errors';
 import { assertMayReach, assertSubjectAllocated } from './student-access';
 
 export interface ProgressTarget {

@@ -1,12 +1,12 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { TopicStatus } from '../../shared/topic-statuses';
-import { progressKeys, studentProgressQuery, toProgressRecord } from '../lib/entities/progress-entity';
-import { getStudentById } from '../lib/entities/student-entity';
-import { findUsersById, type UserRecord } from '../lib/entities/user-entity';
+import { progressKeys, studentProgressQuery, toProgressRecord } from '../entities/progress-entity';
+import { getStudentById } from '../entities/student-entity';
+import { findUsersById, type UserRecord } from '../entities/user-entity';
 import type { StatusChange } from '../../shared/schemas/progress-schemas';
-import { queryAll } from '../lib/table/query-items';
-import { recentActivity as readActivity } from '../lib/entities/activity-entity';
-import type { RouteService } from '../lib/route-service';
+import { queryAll } from '../platform/table/query-items';
+import { recentActivity as readActivity } from '../entities/activity-entity';
+import type { RouteService } from '../platform/route-service';
 import { assertMayReach, assertSubjectAllocated } from './student-access';
 
 /** The sheet: a GetItem for the student (who may see it, which subjects) and one Query, whatever the subject's size. */

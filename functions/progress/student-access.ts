@@ -1,6 +1,6 @@
-import type { Principal } from '../lib/access-tokens';
-import type { StudentRecord } from '../lib/entities/student-entity';
-import { forbidden, notFound } from '../lib/http-errors';
+import type { Principal } from '../platform/access-tokens';
+import type { StudentRecord } from '../entities/student-entity';
+import { forbidden, notFound } from '../platform/http-errors';
 
 /**
  * Enforced on the server (docs/architecture.md#permissions): staff reach

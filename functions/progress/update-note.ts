@@ -1,5 +1,5 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import type { RouteService } from '../lib/route-service';
+import type { RouteService } from '../platform/route-service';
 import { loadProgressTarget } from './progress-target';
 import { writeNote } from './update-progress';
 

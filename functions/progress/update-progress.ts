@@ -1,10 +1,10 @@
-import { writeTransaction } from '../lib/table/write-transaction';
+import { writeTransaction } from '../platform/table/write-transaction';
 import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { defaultTopicStatus, type TopicStatus } from '../../shared/topic-statuses';
-import type { Principal } from '../lib/access-tokens';
-import { activityPuts } from '../lib/entities/activity-entity';
-import { topicStillExists } from '../lib/entities/curriculum-entity';
+import type { Principal } from '../platform/access-tokens';
+import { activityPuts } from '../entities/activity-entity';
+import { topicStillExists } from '../entities/curriculum-entity';
 import {
   findTopicProgress,
   statusChangePut,
@@ -12,13 +12,13 @@ import {
   topicNoteUpdate,
   topicStatusUpdate,
   type TopicOfStudent,
-} from '../lib/entities/progress-entity';
-import { counterDeltas } from '../lib/entities/school-counters-entity';
-import { studentProgressCounted } from '../lib/entities/student-entity';
-import { updateItem } from '../lib/table/write-item';
-import { conflict, notFound } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/table/transaction-errors';
+} from '../entities/progress-entity';
+import { counterDeltas } from '../entities/school-counters-entity';
+import { studentProgressCounted } from '../entities/student-entity';
+import { updateItem } from '../platform/table/write-item';
+import { conflict, notFound } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { conditionFailedAt } from '../platform/table/transaction-errors';
 import { progressActivity } from './progress-activity';
 import { loadProgressTarget, type ProgressTarget } from './progress-target';
 

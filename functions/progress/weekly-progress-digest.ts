@@ -1,19 +1,19 @@
 import { mondayOf } from '../../shared/calendar-days';
 import { schoolToday } from '../../shared/invoices/invoice-period';
-import type { ProgressDigestEmail } from '../lib/email/email-messages';
-import { curriculumKeys } from '../lib/entities/curriculum-entity';
+import type { ProgressDigestEmail } from '../entities/email-messages';
+import { curriculumKeys } from '../entities/curriculum-entity';
 import {
   messageOnceClaim,
   messageOnceId,
   messagesAlreadyWritten,
   type MessageOnce,
-} from '../lib/entities/message-once-entity';
-import { progressChangesBetweenQuery } from '../lib/entities/progress-entity';
-import { getStudentsByIds, type StudentRecord } from '../lib/entities/student-entity';
-import { messagePuts } from '../lib/messages/message-puts';
-import { writeMessageOnce } from '../lib/messages/write-message-once';
-import { batchGetItems } from '../lib/table/batch-get-items';
-import { queryPages } from '../lib/table/query-items';
+} from '../entities/message-once-entity';
+import { progressChangesBetweenQuery } from '../entities/progress-entity';
+import { getStudentsByIds, type StudentRecord } from '../entities/student-entity';
+import { messagePuts } from '../shared-domains/messaging/message-puts';
+import { writeMessageOnce } from '../shared-domains/messaging/write-message-once';
+import { batchGetItems } from '../platform/table/batch-get-items';
+import { queryPages } from '../platform/table/query-items';
 
 /** The digest covers the seven days before the run. */
 export const digestPeriodMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import { batchGetItems } from '../lib/table/batch-get-items';
-import { curriculumKeys } from '../lib/entities/curriculum-entity';
-import { badRequest } from '../lib/http-errors';
+import { batchGetItems } from '../platform/table/batch-get-items';
+import { curriculumKeys } from '../entities/curriculum-entity';
+import { badRequest } from '../platform/http-errors';
 
 /** Allocated subjects must exist: one BatchGetItem for up to 100 ids. */
 export async function assertSubjectsExist(subjectIds: readonly string[]): Promise<void> {

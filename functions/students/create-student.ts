@@ -1,16 +1,16 @@
-import { writeTransaction } from '../lib/table/write-transaction';
+import { writeTransaction } from '../platform/table/write-transaction';
 import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { auditPut } from '../lib/audit/audit-put';
-import { auditedStudentFields } from '../lib/audit/audited-fields';
-import { activityPuts } from '../lib/entities/activity-entity';
-import { counterDeltas } from '../lib/entities/school-counters-entity';
-import { studentItem, toStudent, type StudentRecord } from '../lib/entities/student-entity';
-import { userChildLink } from '../lib/entities/user-entity';
-import { putIfAbsent } from '../lib/table/table-write';
-import { badRequest } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { conditionFailedAt } from '../lib/table/transaction-errors';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { auditedStudentFields } from '../shared-domains/audit/audited-fields';
+import { activityPuts } from '../entities/activity-entity';
+import { counterDeltas } from '../entities/school-counters-entity';
+import { studentItem, toStudent, type StudentRecord } from '../entities/student-entity';
+import { userChildLink } from '../entities/user-entity';
+import { putIfAbsent } from '../platform/table/table-write';
+import { badRequest } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { conditionFailedAt } from '../platform/table/transaction-errors';
 import { assertSubjectsExist } from './allocated-subjects';
 import { familyAccount } from './parent-link';
 

@@ -1,18 +1,18 @@
-import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
+import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { auditPut } from '../lib/audit/audit-put';
-import { auditedStudentFields } from '../lib/audit/audited-fields';
-import { counterDeltas } from '../lib/entities/school-counters-entity';
-import { getStudentById, studentKeys, studentPartitionQuery } from '../lib/entities/student-entity';
-import { userChildLink, userStudentUnlink } from '../lib/entities/user-entity';
-import { queryPages } from '../lib/table/query-items';
-import { removeExisting } from '../lib/table/table-write';
-import { conflict, notFound } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { transactWithFollowUps } from '../lib/table/write-transaction';
-import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
-import { removeStudentTraces } from '../lib/student-traces-removal';
-import { eraseDraftInvoices } from '../lib/erasure/erase-draft-invoices';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { auditedStudentFields } from '../shared-domains/audit/audited-fields';
+import { counterDeltas } from '../entities/school-counters-entity';
+import { getStudentById, studentKeys, studentPartitionQuery } from '../entities/student-entity';
+import { userChildLink, userStudentUnlink } from '../entities/user-entity';
+import { queryPages } from '../platform/table/query-items';
+import { removeExisting } from '../platform/table/table-write';
+import { conflict, notFound } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { transactWithFollowUps } from '../platform/table/write-transaction';
+import { conditionFailedAt, isTransactionCancelled } from '../platform/table/transaction-errors';
+import { removeStudentTraces } from '../shared-domains/privacy/student-traces-removal';
+import { eraseDraftInvoices } from '../shared-domains/privacy/erasure/erase-draft-invoices';
 import { removeStudentLessons } from './student-lessons-removal';
 
 /** Progress records, notes and history live in the student's partition: one Query a page, then batch deletes. */

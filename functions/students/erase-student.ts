@@ -1,11 +1,11 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { eraseStudent } from '../lib/erasure/erase-student';
-import { erasureAuditWrites } from '../lib/erasure/erasure-audit';
-import { assertErasureConfirmed } from '../lib/erasure/erasure-confirmation';
-import { getStudentById } from '../lib/entities/student-entity';
-import { conflict, notFound } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { isTransactionCancelled } from '../lib/table/transaction-errors';
+import { eraseStudent } from '../shared-domains/privacy/erasure/erase-student';
+import { erasureAuditWrites } from '../shared-domains/privacy/erasure/erasure-audit';
+import { assertErasureConfirmed } from '../shared-domains/privacy/erasure/erasure-confirmation';
+import { getStudentById } from '../entities/student-entity';
+import { conflict, notFound } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
 
 /** Erases one student everywhere but the invoices issued for it (UK GDPR art. 17), once its name is typed. */
 export const eraseStudentRecord: RouteService<RouteTable['students.erase']> = async ({

@@ -1,8 +1,8 @@
-import { lessonStudentCopies, studentLessonsFrom } from '../lib/entities/lesson-entity';
-import type { StudentRecord } from '../lib/entities/student-entity';
-import { familyTracesOf, traceRemovals } from '../lib/student-traces-removal';
-import { queryAll } from '../lib/table/query-items';
-import type { TableWrite } from '../lib/table/table-write';
+import { lessonStudentCopies, studentLessonsFrom } from '../entities/lesson-entity';
+import type { StudentRecord } from '../entities/student-entity';
+import { familyTracesOf, traceRemovals } from '../shared-domains/privacy/student-traces-removal';
+import { queryAll } from '../platform/table/query-items';
+import type { TableWrite } from '../platform/table/table-write';
 
 /**
  * What renaming a child or moving it to another family changes besides the

@@ -1,5 +1,5 @@
 import { studentRoutes } from '../../shared/routes/student-routes';
-import { createDomainHandler } from '../lib/create-domain-handler';
+import { createDomainHandler } from '../request/create-domain-handler';
 import { createStudent } from './create-student';
 import { deleteStudent } from './delete-student';
 import { eraseStudentRecord } from './erase-student';

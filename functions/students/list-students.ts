@@ -1,10 +1,10 @@
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { getStudentsByIds, studentFromItem, studentsQuery, toStudent } from '../lib/entities/student-entity';
-import { queryPage } from '../lib/table/query-page';
-import { getUserById } from '../lib/entities/user-entity';
-import { unauthorized } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
+import { getStudentsByIds, studentFromItem, studentsQuery, toStudent } from '../entities/student-entity';
+import { queryPage } from '../platform/table/query-page';
+import { getUserById } from '../entities/user-entity';
+import { unauthorized } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
 
 const defaultPageSize = 500;
 

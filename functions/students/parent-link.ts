@@ -1,6 +1,6 @@
 import { familyRoles } from '../../shared/roles';
-import { getUserById, type UserRecord } from '../lib/entities/user-entity';
-import { badRequest } from '../lib/http-errors';
+import { getUserById, type UserRecord } from '../entities/user-entity';
+import { badRequest } from '../platform/http-errors';
 
 /** The parent of a student must be a family account (role user or parent). */
 export async function familyAccount(parentId: string): Promise<UserRecord> {

@@ -4,13 +4,13 @@ import {
   lessonKeys,
   studentLessonsFrom,
   type LessonRecord,
-} from '../lib/entities/lesson-entity';
-import { lessonReminderKey } from '../lib/entities/lesson-reminder-entity';
-import { lockDelete, locksOf } from '../lib/entities/slot-lock-entity';
-import { queryAll } from '../lib/table/query-items';
-import { deleteItem } from '../lib/table/write-item';
-import { remove, type TableWrite } from '../lib/table/table-write';
-import { maxTransactionItems, writeTransaction } from '../lib/table/write-transaction';
+} from '../entities/lesson-entity';
+import { lessonReminderKey } from '../entities/lesson-reminder-entity';
+import { lockDelete, locksOf } from '../entities/slot-lock-entity';
+import { queryAll } from '../platform/table/query-items';
+import { deleteItem } from '../platform/table/write-item';
+import { remove, type TableWrite } from '../platform/table/table-write';
+import { maxTransactionItems, writeTransaction } from '../platform/table/write-transaction';
 
 /** A lesson with what hangs on it: its slot locks (only those it holds) and its reminder marker. */
 function lessonRemoval(lesson: LessonRecord): TableWrite[] {

@@ -1,5 +1,5 @@
 import { systemRoutes } from '../../shared/routes/system-routes';
-import { createDomainHandler } from '../lib/create-domain-handler';
+import { createDomainHandler } from '../request/create-domain-handler';
 import { health, openApi } from './system-services';
 
 export const handler = createDomainHandler('system', systemRoutes, {

@@ -1,10 +1,10 @@
 import { buildOpenApiDocument } from '../../shared/routes/openapi-document';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { serviceUnavailable } from '../lib/http-errors';
-import { logger } from '../lib/logger';
-import type { RouteService } from '../lib/route-service';
-import { dynamoRequestTimeoutMs } from '../lib/runtime-config';
-import { getItem } from '../lib/table/get-item';
+import { serviceUnavailable } from '../platform/http-errors';
+import { logger } from '../platform/logger';
+import type { RouteService } from '../platform/route-service';
+import { dynamoRequestTimeoutMs } from '../platform/runtime-config';
+import { getItem } from '../platform/table/get-item';
 
 /** A monitor polling health costs at most one read per function instance in this long. */
 const checkStandsForMs = 2_000;

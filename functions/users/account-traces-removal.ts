@@ -1,16 +1,16 @@
-import { activityPartition } from '../lib/entities/activity-entity';
+import { activityPartition } from '../entities/activity-entity';
 import {
   accountLinkKeys,
   accountLinkLifetimeSeconds,
   type AccountLinkPurpose,
-} from '../lib/entities/account-link-entity';
-import { calendarFeedKeys, feedStateOf } from '../lib/entities/calendar-feed-entity';
-import { notificationKeys } from '../lib/entities/notification-entity';
-import { accountSessionsQuery } from '../lib/entities/refresh-token-entity';
-import { batchDeleteKeys } from '../lib/table/batch-delete-keys';
-import { queryPages } from '../lib/table/query-items';
-import type { TableQuery } from '../lib/table/table-query';
-import type { TableKey } from '../lib/table/table-item';
+} from '../entities/account-link-entity';
+import { calendarFeedKeys, feedStateOf } from '../entities/calendar-feed-entity';
+import { notificationKeys } from '../entities/notification-entity';
+import { accountSessionsQuery } from '../entities/refresh-token-entity';
+import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
+import { queryPages } from '../platform/table/query-items';
+import type { TableQuery } from '../platform/table/table-query';
+import type { TableKey } from '../platform/table/table-item';
 
 const keysOnly = (partition: string): TableQuery => ({ partition, attributes: ['PK', 'SK'] });
 

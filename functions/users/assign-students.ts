@@ -1,18 +1,13 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import type { Principal } from '../lib/access-tokens';
-import { auditPut } from '../lib/audit/audit-put';
-import { activityPuts } from '../lib/entities/activity-entity';
-import { getStudentsByIds, studentTeacherLink } from '../lib/entities/student-entity';
-import {
-  getUserById,
-  teacherStudentsReplace,
-  toPublicUser,
-  type UserRecord,
-} from '../lib/entities/user-entity';
-import { badRequest, conflict, notFound } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { transactWithFollowUps } from '../lib/table/write-transaction';
-import { conditionFailedAt } from '../lib/table/transaction-errors';
+import type { Principal } from '../platform/access-tokens';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { activityPuts } from '../entities/activity-entity';
+import { getStudentsByIds, studentTeacherLink } from '../entities/student-entity';
+import { getUserById, teacherStudentsReplace, toPublicUser, type UserRecord } from '../entities/user-entity';
+import { badRequest, conflict, notFound } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { transactWithFollowUps } from '../platform/table/write-transaction';
+import { conditionFailedAt } from '../platform/table/transaction-errors';
 
 /** How often an assignment re-reads the teacher after losing a race to another one. */
 const maxAttempts = 5;

@@ -1,10 +1,10 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { accountLinkWrites } from '../lib/accounts/account-link-writes';
-import { auditPut } from '../lib/audit/audit-put';
-import { createAccount, emailInUseMessage } from '../lib/accounts/create-account';
-import { HttpError } from '../lib/http-errors';
-import { getUserByEmail, toPublicUser, type UserRecord } from '../lib/entities/user-entity';
-import type { RouteService } from '../lib/route-service';
+import { accountLinkWrites } from '../shared-domains/accounts/account-link-writes';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { createAccount, emailInUseMessage } from '../shared-domains/accounts/create-account';
+import { HttpError } from '../platform/http-errors';
+import { getUserByEmail, toPublicUser, type UserRecord } from '../entities/user-entity';
+import type { RouteService } from '../platform/route-service';
 import { assertMayCreate } from './user-permissions';
 
 /**

@@ -1,7 +1,10 @@
-import { verifyPassword } from '../lib/accounts/password-hashing';
-import type { UserRecord } from '../lib/entities/user-entity';
-import { badRequest, HttpError } from '../lib/http-errors';
-import { forgivePasswordCheck, takePasswordCheck } from '../lib/throttle/password-guesses';
+import { verifyPassword } from '../shared-domains/accounts/password-hashing';
+import type { UserRecord } from '../entities/user-entity';
+import { badRequest, HttpError } from '../platform/http-errors';
+import {
+  forgivePasswordCheck,
+  takePasswordCheck,
+} from '../shared-domains/accounts/throttle/password-guesses';
 
 export const currentPasswordRequired = 'Please enter your current password to change your email or password.';
 export const currentPasswordWrong = 'Your current password is not correct.';

@@ -1,10 +1,10 @@
-import { accountLinkWrites } from '../lib/accounts/account-link-writes';
-import { emailInUseMessage } from '../lib/accounts/create-account';
-import { accountLinkEnd } from '../lib/entities/account-link-entity';
-import { emailMove, getUserByEmail, normalizeEmail, type UserRecord } from '../lib/entities/user-entity';
-import { conflict } from '../lib/http-errors';
-import { emailOnlyPut } from '../lib/messages/message-puts';
-import type { TableWrite } from '../lib/table/table-write';
+import { accountLinkWrites } from '../shared-domains/accounts/account-link-writes';
+import { emailInUseMessage } from '../shared-domains/accounts/create-account';
+import { accountLinkEnd } from '../entities/account-link-entity';
+import { emailMove, getUserByEmail, normalizeEmail, type UserRecord } from '../entities/user-entity';
+import { conflict } from '../platform/http-errors';
+import { emailOnlyPut } from '../shared-domains/messaging/message-puts';
+import type { TableWrite } from '../platform/table/table-write';
 
 /** What an edit does with the account's email, for the edit's own transaction. */
 export interface EmailChangePlan {

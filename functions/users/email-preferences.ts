@@ -5,11 +5,11 @@ import {
 } from '../../shared/messages/email-preferences';
 import { messageCategoryDescriptions } from '../../shared/messages/message-categories';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { verifyUnsubscribeToken } from '../lib/email/unsubscribe-token';
-import { chooseEmailCategories } from '../lib/entities/email-preferences-entity';
-import { getUserById } from '../lib/entities/user-entity';
-import { badRequest, unauthorized } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
+import { verifyUnsubscribeToken } from '../shared-domains/messaging/unsubscribe-token';
+import { chooseEmailCategories } from '../entities/email-preferences-entity';
+import { getUserById } from '../entities/user-entity';
+import { badRequest, unauthorized } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
 
 const accountGone = () => unauthorized('Your account no longer exists. Please log in again.');
 

@@ -1,12 +1,12 @@
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { eraseFamilyAccount } from '../lib/erasure/erase-family-account';
-import { erasureAuditWrites } from '../lib/erasure/erasure-audit';
-import { assertErasureConfirmed } from '../lib/erasure/erasure-confirmation';
-import { getUserById } from '../lib/entities/user-entity';
-import { badRequest, conflict, notFound } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { isTransactionCancelled } from '../lib/table/transaction-errors';
+import { eraseFamilyAccount } from '../shared-domains/privacy/erasure/erase-family-account';
+import { erasureAuditWrites } from '../shared-domains/privacy/erasure/erasure-audit';
+import { assertErasureConfirmed } from '../shared-domains/privacy/erasure/erasure-confirmation';
+import { getUserById } from '../entities/user-entity';
+import { badRequest, conflict, notFound } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
 
 /**
  * Erases a family account with its children (UK GDPR art. 17). Staff

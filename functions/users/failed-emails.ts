@@ -1,9 +1,9 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { failedEmailsQuery, outboxMessageFromItem } from '../lib/entities/outbox-message-entity';
-import { getUserById } from '../lib/entities/user-entity';
-import { notFound } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { queryPage } from '../lib/table/query-page';
+import { failedEmailsQuery, outboxMessageFromItem } from '../entities/outbox-message-entity';
+import { getUserById } from '../entities/user-entity';
+import { notFound } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { queryPage } from '../platform/table/query-page';
 import { assertMayEdit } from './user-permissions';
 
 const defaultPageSize = 20;

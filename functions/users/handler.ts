@@ -1,6 +1,6 @@
 import { privacyRoutes } from '../../shared/routes/privacy-routes';
 import { userRoutes } from '../../shared/routes/user-routes';
-import { createDomainHandler } from '../lib/create-domain-handler';
+import { createDomainHandler } from '../request/create-domain-handler';
 import { assignStudents } from './assign-students';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';

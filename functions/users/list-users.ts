@@ -1,8 +1,8 @@
 import { familyRoles, type Role } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { toPublicUser, userFromItem, usersQuery } from '../lib/entities/user-entity';
-import { queryPagesInTurn } from '../lib/table/query-page';
-import type { RouteService } from '../lib/route-service';
+import { toPublicUser, userFromItem, usersQuery } from '../entities/user-entity';
+import { queryPagesInTurn } from '../platform/table/query-page';
+import type { RouteService } from '../platform/route-service';
 
 const defaultPageSize = 200;
 

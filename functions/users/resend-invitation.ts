@@ -1,11 +1,11 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { accountLinkWrites } from '../lib/accounts/account-link-writes';
-import { auditPut } from '../lib/audit/audit-put';
-import { getUserById, toPublicUser, userStillInvited } from '../lib/entities/user-entity';
-import { conflict, notFound } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { isTransactionCancelled } from '../lib/table/transaction-errors';
-import { writeTransaction } from '../lib/table/write-transaction';
+import { accountLinkWrites } from '../shared-domains/accounts/account-link-writes';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { getUserById, toPublicUser, userStillInvited } from '../entities/user-entity';
+import { conflict, notFound } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
+import { writeTransaction } from '../platform/table/write-transaction';
 import { assertMayCreate } from './user-permissions';
 
 const alreadyActive = 'This account has already chosen its password: there is no invitation to resend.';

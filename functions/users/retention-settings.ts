@@ -1,9 +1,9 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { auditPut } from '../lib/audit/audit-put';
-import { readRetentionSettings, retentionSettingsItem } from '../lib/entities/retention-settings-entity';
-import type { RouteService } from '../lib/route-service';
-import { put } from '../lib/table/table-write';
-import { writeTransaction } from '../lib/table/write-transaction';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { readRetentionSettings, retentionSettingsItem } from '../entities/retention-settings-entity';
+import type { RouteService } from '../platform/route-service';
+import { put } from '../platform/table/table-write';
+import { writeTransaction } from '../platform/table/write-transaction';
 
 export const retentionSettings: RouteService<RouteTable['users.retentionSettings']> = async () => ({
   data: await readRetentionSettings(),

@@ -1,10 +1,10 @@
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
-import type { Principal } from '../lib/access-tokens';
-import { getStudentsByIds, toStudent } from '../lib/entities/student-entity';
-import { getUserById, type UserRecord } from '../lib/entities/user-entity';
-import { forbidden, notFound, unauthorized } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
+import type { Principal } from '../platform/access-tokens';
+import { getStudentsByIds, toStudent } from '../entities/student-entity';
+import { getUserById, type UserRecord } from '../entities/user-entity';
+import { forbidden, notFound, unauthorized } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
 
 /** A family's children or a teacher's students: the user item, then one BatchGet per 100 students. */
 async function linkedStudents(user: UserRecord) {

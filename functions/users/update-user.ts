@@ -1,25 +1,25 @@
 import { familyRoles, type Role } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
-import type { Principal } from '../lib/access-tokens';
-import { emailInUseMessage, phoneForRole } from '../lib/accounts/create-account';
-import { hashPassword } from '../lib/accounts/password-hashing';
-import { auditPut } from '../lib/audit/audit-put';
-import { forgetCachedAccount } from '../lib/accounts/current-principal';
-import { familyCarriedOver } from '../lib/entities/refresh-token-entity';
-import { assertPasswordNotPersonal } from '../lib/accounts/password-rules';
-import { counterDeltas } from '../lib/entities/school-counters-entity';
-import { studentParentRename } from '../lib/entities/student-entity';
+import type { Principal } from '../platform/access-tokens';
+import { emailInUseMessage, phoneForRole } from '../shared-domains/accounts/create-account';
+import { hashPassword } from '../shared-domains/accounts/password-hashing';
+import { auditPut } from '../shared-domains/audit/audit-put';
+import { forgetCachedAccount } from '../shared-domains/accounts/current-principal';
+import { familyCarriedOver } from '../entities/refresh-token-entity';
+import { assertPasswordNotPersonal } from '../shared-domains/accounts/password-rules';
+import { counterDeltas } from '../entities/school-counters-entity';
+import { studentParentRename } from '../entities/student-entity';
 import {
   getUserById,
   normalizeEmail,
   toPublicUser,
   userEdit,
   type UserRecord,
-} from '../lib/entities/user-entity';
-import { conflict, forbidden, notFound } from '../lib/http-errors';
-import type { RouteService } from '../lib/route-service';
-import { transactWithFollowUps } from '../lib/table/write-transaction';
-import { conditionFailedAt, isTransactionCancelled } from '../lib/table/transaction-errors';
+} from '../entities/user-entity';
+import { conflict, forbidden, notFound } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import { transactWithFollowUps } from '../platform/table/write-transaction';
+import { conditionFailedAt, isTransactionCancelled } from '../platform/table/transaction-errors';
 import { assertCurrentPassword } from './current-password';
 import { emailChangeNote, planEmailChange } from './email-change';
 import { assertMayEdit } from './user-permissions';

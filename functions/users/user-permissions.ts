@@ -1,6 +1,6 @@
-import type { Principal } from '../lib/access-tokens';
-import type { UserRecord } from '../lib/entities/user-entity';
-import { forbidden } from '../lib/http-errors';
+import type { Principal } from '../platform/access-tokens';
+import type { UserRecord } from '../entities/user-entity';
+import { forbidden } from '../platform/http-errors';
 
 /**
  * super_admin manages everyone; admin manages teachers (the teacher

@@ -13,7 +13,7 @@ import {
   partitionKeyName,
   sortKeyName,
   timeToLiveAttributeName,
-} from '../../functions/lib/table-design';
+} from '../../functions/platform/table-design';
 
 /** Where the documents domain keeps invoice PDFs, one object per invoice. */
 export const invoicePdfPrefix = 'invoice-pdfs/';

@@ -9,8 +9,8 @@ import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { globalIndexes } from '../../functions/lib/table-design';
-import { environmentVariableNames } from '../../functions/lib/runtime-config';
+import { globalIndexes } from '../../functions/platform/table-design';
+import { environmentVariableNames } from '../../functions/platform/runtime-config';
 import { domains, type Domain } from '../../shared/routes/route-definition';
 import {
   settingsOfDomain,

@@ -5,8 +5,8 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { jobLegEntityName } from '../../functions/lib/entities/invoice-job-entity';
-import { environmentVariableNames } from '../../functions/lib/runtime-config';
+import { jobLegEntityName } from '../../functions/entities/invoice-job-entity';
+import { environmentVariableNames } from '../../functions/platform/runtime-config';
 import { functionBundling, functionSource, sourceMapNodeOptions } from './domain-functions';
 import { functionLogsAndRole } from './function-logs-and-role';
 import { deadLetterQueue, grantTableActions } from './job-building-blocks';

@@ -4,7 +4,7 @@ import { PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib
 import type { CfnFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { globalIndexes } from '../../functions/lib/table-design';
+import { globalIndexes } from '../../functions/platform/table-design';
 
 /**
  * The pieces every function that runs outside a request shares (the

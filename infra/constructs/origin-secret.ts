@@ -4,7 +4,7 @@ import { Construct } from 'constructs';
 
 /**
  * The value CloudFront adds to every API request as the origin-secret header
- * (functions/lib/edge-headers.ts) and every function checks: API Gateway's
+ * (functions/platform/edge-headers.ts) and every function checks: API Gateway's
  * own endpoint stays reachable on the internet (an HTTP API can only turn it
  * off behind a custom domain, which a school may not have), so this is what
  * makes a request around CloudFront, its WAF and its viewer address useless.

@@ -9,8 +9,8 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { outboxEntityName } from '../../functions/lib/entities/outbox-message-entity';
-import { environmentVariableNames } from '../../functions/lib/runtime-config';
+import { outboxEntityName } from '../../functions/entities/outbox-message-entity';
+import { environmentVariableNames } from '../../functions/platform/runtime-config';
 import type { EmailSending } from './email-sending';
 import { functionBundling, functionSource, sourceMapNodeOptions } from './domain-functions';
 import { functionLogsAndRole } from './function-logs-and-role';
@@ -23,7 +23,7 @@ import { deadLetterQueue, schedulerRoleFor } from './job-building-blocks';
  */
 export const mailerItemActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem'];
 export const mailerQueryActions = ['dynamodb:Query'];
-/** The index of pending messages (functions/lib/entities/outbox-message-entity.ts `pendingOutboxQuery`). */
+/** The index of pending messages (functions/entities/outbox-message-entity.ts `pendingOutboxQuery`). */
 export const pendingIndexName = 'GSI1';
 
 /** Stream retries of a record whose delivery threw (the table unreachable); the message's own attempts (5) decide failure. */
@@ -86,7 +86,7 @@ export class OutboxMailer extends Construct {
       }),
     );
 
-    // The one-click unsubscribe link's token is an HMAC (functions/lib/email/unsubscribe-token.ts).
+    // The one-click unsubscribe link's token is an HMAC (functions/shared-domains/messaging/unsubscribe-token.ts).
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue'],

@@ -8,7 +8,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { environmentVariableNames } from '../../functions/lib/runtime-config';
+import { environmentVariableNames } from '../../functions/platform/runtime-config';
 import { functionBundling, functionSource, sourceMapNodeOptions } from './domain-functions';
 import { functionLogsAndRole } from './function-logs-and-role';
 import { deadLetterQueue, grantTableActions, schedulerRoleFor } from './job-building-blocks';

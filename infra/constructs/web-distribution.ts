@@ -33,7 +33,7 @@ import { Construct } from 'constructs';
 import { apiBasePath } from '../../shared/routes/route-definition';
 import { securityHeadersPolicyProps } from '../security-headers-policy';
 import { apiViewerRequestFunctionCode } from '../api-viewer-request-function';
-import { edgeHeaderNames } from '../../functions/lib/edge-headers';
+import { edgeHeaderNames } from '../../functions/platform/edge-headers';
 import { spaFallbackFunctionCode } from '../spa-fallback-function';
 
 export interface WebDistributionProps {

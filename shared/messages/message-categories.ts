@@ -1,7 +1,7 @@
 /**
  * The kinds of message an account can choose to get by email, grouped the way
  * a family or a member of staff thinks of them. Every email kind belongs to one
- * category (functions/lib/email/email-categories.ts); account emails
+ * category (functions/shared-domains/messaging/email-categories.ts); account emails
  * (invitations, password resets, verification) always go.
  */
 export const messageCategories = [

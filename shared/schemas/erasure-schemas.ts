@@ -3,7 +3,7 @@ import * as z from 'zod';
 /**
  * The typed confirmation of an erasure: the erased person's full name as the
  * screen shows it (the student's, or the account holder's for a family). The
- * server compares it again (functions/lib/erasure/erasure-confirmation.ts).
+ * server compares it again (functions/shared-domains/privacy/erasure/erasure-confirmation.ts).
  */
 export const erasureConfirmationSchema = z.object({
   confirm: z

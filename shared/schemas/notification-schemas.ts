@@ -8,7 +8,7 @@ export const maxNotificationIdsPerRead = 100;
 /** One message in the bell: its one-line summary and the screen it opens. */
 export const notificationSchema = z.object({
   _id: z.string(),
-  /** The kind of message (functions/lib/email/email-messages.ts), e.g. `invoice-sent`. */
+  /** The kind of message (functions/entities/email-messages.ts), e.g. `invoice-sent`. */
   kind: z.string(),
   title: z.string(),
   body: z.string(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLinkKeys } from '../../functions/lib/entities/account-link-entity';
-import { updateItem } from '../../functions/lib/table/write-item';
+import { accountLinkKeys } from '../../functions/entities/account-link-entity';
+import { updateItem } from '../../functions/platform/table/write-item';
 import { setUpSchool, signIn, superAdmin, type SignedIn } from './support/accounts';
 import { refreshCookieFrom, request } from './support/http';
 import { closeTableClient, dumpTable } from './support/hostile-input/table-dump';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as z from 'zod';
 import { domains, type Domain, type RouteDefinition } from '../../shared/routes/route-definition';
 import { allRoutes } from '../../shared/routes/route-table';
-import { unsubscribeToken } from '../../functions/lib/email/unsubscribe-token';
+import { unsubscribeToken } from '../../functions/shared-domains/messaging/unsubscribe-token';
 import { addUnits, createSubject, createTopic, createUnit } from './support/curriculum-fixtures';
 import { signIn } from './support/accounts';
 import { refreshCookieFrom, request } from './support/http';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxBodyBytes } from '../../functions/lib/middleware/body-size-limit';
+import { maxBodyBytes } from '../../functions/request/middleware/body-size-limit';
 import { apiBasePath } from '../../shared/routes/route-definition';
 import { allRoutes } from '../../shared/routes/route-table';
 import { setUpSchool, type SignedIn } from './support/accounts';

@@ -11,7 +11,7 @@ import { bookAt, generateInvoice, isoDay, setStatus, type Invoice } from './supp
 import { installDynamoRequestCounter, type DynamoRequestCounter } from './support/dynamo-request-counter';
 import { request, type ApiAnswer } from './support/http';
 import { logoPng } from './support/logo-images';
-import { unsubscribeToken } from '../../functions/lib/email/unsubscribe-token';
+import { unsubscribeToken } from '../../functions/shared-domains/messaging/unsubscribe-token';
 import { createPerson, createStudent, subjectIds, uniqueEmail } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 

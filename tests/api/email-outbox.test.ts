@@ -1,15 +1,15 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceSentEmail } from '../../functions/lib/email/email-messages';
+import type { InvoiceSentEmail } from '../../functions/entities/email-messages';
 import {
   claimOutboxMessage,
   failedEmailsQuery,
   findOutboxMessage,
   outboxEntityName,
   outboxMessagePut,
-} from '../../functions/lib/entities/outbox-message-entity';
-import { queryAll } from '../../functions/lib/table/query-items';
-import { writeTransaction } from '../../functions/lib/table/write-transaction';
+} from '../../functions/entities/outbox-message-entity';
+import { queryAll } from '../../functions/platform/table/query-items';
+import { writeTransaction } from '../../functions/platform/table/write-transaction';
 import { claimLeaseMs } from '../../functions/mailer/deliver-outbox-message';
 import { drainPendingOutbox } from '../../functions/mailer/drain-pending-outbox';
 import { handler as mailerHandler } from '../../functions/mailer/handler';

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceSentEmail } from '../../functions/lib/email/email-messages';
+import type { InvoiceSentEmail } from '../../functions/entities/email-messages';
 import {
   initialInvoiceSettings,
   invoiceSettingsItem,
-} from '../../functions/lib/entities/invoice-settings-entity';
-import { findOutboxMessage, outboxMessagePut } from '../../functions/lib/entities/outbox-message-entity';
-import { userKeys } from '../../functions/lib/entities/user-entity';
-import { put } from '../../functions/lib/table/table-write';
-import { putItem, updateItem } from '../../functions/lib/table/write-item';
-import { writeTransaction } from '../../functions/lib/table/write-transaction';
+} from '../../functions/entities/invoice-settings-entity';
+import { findOutboxMessage, outboxMessagePut } from '../../functions/entities/outbox-message-entity';
+import { userKeys } from '../../functions/entities/user-entity';
+import { put } from '../../functions/platform/table/table-write';
+import { putItem, updateItem } from '../../functions/platform/table/write-item';
+import { writeTransaction } from '../../functions/platform/table/write-transaction';
 import { setUpSchool } from './support/accounts';
 import { request } from './support/http';
 import { emailsAfterDrain, emailsTo, type StoredEmail } from './support/mail-store';

@@ -177,10 +177,11 @@ describe('retention', () => {
 
   it('deletes activity and notifications older than the settings by Query, and keeps newer ones', async () => {
     // In this process: the runtime has pointed the table name and endpoint here.
-    const { activityPuts } = await import('../../functions/lib/entities/activity-entity');
-    const { notificationPuts } = await import('../../functions/lib/entities/notification-entity');
-    const { writeTransaction } = await import('../../functions/lib/table/write-transaction');
-    const { applyRetention } = await import('../../functions/lib/retention/apply-retention');
+    const { activityPuts } = await import('../../functions/entities/activity-entity');
+    const { notificationPuts } = await import('../../functions/entities/notification-entity');
+    const { writeTransaction } = await import('../../functions/platform/table/write-transaction');
+    const { applyRetention } =
+      await import('../../functions/shared-domains/privacy/retention/apply-retention');
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
     const write = async (label: string, at: Date) => {

@@ -1,12 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schoolToday } from '../../shared/invoices/invoice-period';
-import { invoiceKeys } from '../../functions/lib/entities/invoice-entity';
-import { lessonKeys } from '../../functions/lib/entities/lesson-entity';
-import { dynamo } from '../../functions/lib/dynamo-client';
-import { backfillExportIndex } from '../../functions/lib/export-index-backfill';
-import { tableName } from '../../functions/lib/runtime-config';
-import type { TableKey } from '../../functions/lib/table/table-item';
+import { invoiceKeys } from '../../functions/entities/invoice-entity';
+import { lessonKeys } from '../../functions/entities/lesson-entity';
+import { dynamo } from '../../functions/platform/dynamo-client';
+import { backfillExportIndex } from '../../functions/shared-domains/billing/export-index-backfill';
+import { tableName } from '../../functions/platform/runtime-config';
+import type { TableKey } from '../../functions/platform/table/table-item';
 import { bookAt, generateInvoice } from './support/invoice-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 

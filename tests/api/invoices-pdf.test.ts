@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Student } from '../../shared/schemas/student-schemas';
-import { s3 } from '../../functions/lib/s3-client';
-import { environmentVariableNames } from '../../functions/lib/runtime-config';
+import { s3 } from '../../functions/platform/s3-client';
+import { environmentVariableNames } from '../../functions/platform/runtime-config';
 import {
   bookMonth,
   deleteInvoice,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { maxBodyBytes } from '../../functions/lib/middleware/body-size-limit';
+import { maxBodyBytes } from '../../functions/request/middleware/body-size-limit';
 import type { LocalRuntime } from '../../functions/local/local-runtime';
 import type { RouteDefinition } from '../../shared/routes/route-definition';
 import { allRoutes } from '../../shared/routes/route-table';

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { dynamo } from '../../functions/lib/dynamo-client';
-import { tableName } from '../../functions/lib/runtime-config';
+import { dynamo } from '../../functions/platform/dynamo-client';
+import { tableName } from '../../functions/platform/runtime-config';
 import { deleteExpiredItems } from '../../functions/local/expire-items';
 import { useTestRuntime } from './support/test-runtime';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgiveLoginAttempt, takeLoginAttempt } from '../../functions/auth/login-throttle';
-import { HttpError } from '../../functions/lib/http-errors';
+import { HttpError } from '../../functions/platform/http-errors';
 import { useTestRuntime } from './support/test-runtime';
 
 /*

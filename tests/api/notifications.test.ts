@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceSentEmail } from '../../functions/lib/email/email-messages';
+import type { InvoiceSentEmail } from '../../functions/entities/email-messages';
 import {
   claimOutboxMessage,
   markOutboxMessageFailed,
   outboxMessagePut,
-} from '../../functions/lib/entities/outbox-message-entity';
-import { messagePuts } from '../../functions/lib/messages/message-puts';
-import { writeTransaction } from '../../functions/lib/table/write-transaction';
+} from '../../functions/entities/outbox-message-entity';
+import { messagePuts } from '../../functions/shared-domains/messaging/message-puts';
+import { writeTransaction } from '../../functions/platform/table/write-transaction';
 import type { Notification } from '../../shared/schemas/notification-schemas';
 import { request } from './support/http';
 import { bookMonth, generateInvoice, monthAllocator, setStatus } from './support/invoice-fixtures';

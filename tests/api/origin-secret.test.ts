@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { environmentVariableNames } from '../../functions/lib/runtime-config';
+import { environmentVariableNames } from '../../functions/platform/runtime-config';
 import { request } from './support/http';
 import { useTestRuntime } from './support/test-runtime';
 

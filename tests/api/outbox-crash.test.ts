@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { InvoiceSentEmail } from '../../functions/lib/email/email-messages';
+import type { InvoiceSentEmail } from '../../functions/entities/email-messages';
 import {
   findOutboxMessage,
   outboxMessagePut,
   pendingOutboxQuery,
-} from '../../functions/lib/entities/outbox-message-entity';
-import { environmentVariableNames } from '../../functions/lib/runtime-config';
-import { queryAll } from '../../functions/lib/table/query-items';
+} from '../../functions/entities/outbox-message-entity';
+import { environmentVariableNames } from '../../functions/platform/runtime-config';
+import { queryAll } from '../../functions/platform/table/query-items';
 import { claimLeaseMs } from '../../functions/mailer/deliver-outbox-message';
 import { drainPendingOutbox } from '../../functions/mailer/drain-pending-outbox';
 import { endpointFileOf, localRegion, localTableName } from '../../functions/local/dynamodb-local';

@@ -7,10 +7,10 @@
  * listed here.
  */
 export const isolatedUnitFiles = [
-  'functions/lib/access-tokens.test.ts',
+  'functions/platform/access-tokens.test.ts',
   'functions/documents/export-invoice.test.ts',
   'functions/documents/invoice-fonts.test.ts',
-  'functions/lib/accounts/password-hashing.test.ts',
+  'functions/shared-domains/accounts/password-hashing.test.ts',
   'web/src/api/api-client.test.ts',
   'web/src/api/fetch-all-pages.test.ts',
   'web/src/features/invoices/detail/invoice-detail-download.test.ts',

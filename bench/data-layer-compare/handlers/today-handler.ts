@@ -1,15 +1,10 @@
-import { counterDeltas } from '../../../functions/lib/entities/school-counters-entity';
-import {
-  emailItem,
-  getUserById,
-  userItem,
-  type UserRecord,
-} from '../../../functions/lib/entities/user-entity';
-import { findInvoice, sentDueBeforeQuery } from '../../../functions/lib/entities/invoice-entity';
-import { queryPage } from '../../../functions/lib/table/query-page';
-import { putIfAbsent } from '../../../functions/lib/table/table-write';
-import { conditionFailedAt } from '../../../functions/lib/table/transaction-errors';
-import { writeTransaction } from '../../../functions/lib/table/write-transaction';
+import { counterDeltas } from '../../../functions/entities/school-counters-entity';
+import { emailItem, getUserById, userItem, type UserRecord } from '../../../functions/entities/user-entity';
+import { findInvoice, sentDueBeforeQuery } from '../../../functions/entities/invoice-entity';
+import { queryPage } from '../../../functions/platform/table/query-page';
+import { putIfAbsent } from '../../../functions/platform/table/table-write';
+import { conditionFailedAt } from '../../../functions/platform/table/transaction-errors';
+import { writeTransaction } from '../../../functions/platform/table/write-transaction';
 
 /**
  * The yardstick of the bundle comparison: the same operations as the two

@@ -1,4 +1,4 @@
-import type { AccountExistsEmail } from '../../lib/email/email-messages';
+import type { AccountExistsEmail } from '../../entities/email-messages';
 import { AccountLinkBody } from './account-link-body';
 import type { EmailContent, EmailContext } from './email-context';
 

@@ -1,5 +1,5 @@
 import { roleLabels } from '../../../shared/roles';
-import type { AccountInvitationEmail } from '../../lib/email/email-messages';
+import type { AccountInvitationEmail } from '../../entities/email-messages';
 import { AccountLinkBody, tokenLink } from './account-link-body';
 import type { EmailContent, EmailContext } from './email-context';
 

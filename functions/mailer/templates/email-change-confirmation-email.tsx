@@ -1,4 +1,4 @@
-import type { EmailChangeConfirmationEmail } from '../../lib/email/email-messages';
+import type { EmailChangeConfirmationEmail } from '../../entities/email-messages';
 import { AccountLinkBody, tokenLink } from './account-link-body';
 import type { EmailContent, EmailContext } from './email-context';
 

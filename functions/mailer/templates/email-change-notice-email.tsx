@@ -1,5 +1,5 @@
 import { Text } from '@react-email/components';
-import type { EmailChangeNoticeEmail } from '../../lib/email/email-messages';
+import type { EmailChangeNoticeEmail } from '../../entities/email-messages';
 import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 

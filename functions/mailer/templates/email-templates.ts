@@ -1,4 +1,4 @@
-import type { EmailKind, EmailMessage } from '../../lib/email/email-messages';
+import type { EmailKind, EmailMessage } from '../../entities/email-messages';
 import type { EmailContent, EmailContext } from './email-context';
 import { invoiceSentEmail } from './invoice-sent-email';
 import { lessonMovedEmail } from './lesson-moved-email';

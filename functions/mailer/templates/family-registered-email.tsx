@@ -1,6 +1,6 @@
 import { Button, Text } from '@react-email/components';
-import type { FamilyRegisteredEmail } from '../../lib/email/email-messages';
-import { messageSummaries } from '../../lib/messages/message-summaries';
+import type { FamilyRegisteredEmail } from '../../entities/email-messages';
+import { messageSummaries } from '../../shared-domains/messaging/message-summaries';
 import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 

@@ -1,7 +1,7 @@
 import { Button, Text } from '@react-email/components';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
-import type { InvoiceOverdueEmail } from '../../lib/email/email-messages';
-import { invoiceScreenPath } from '../../lib/messages/message-summaries';
+import type { InvoiceOverdueEmail } from '../../entities/email-messages';
+import { invoiceScreenPath } from '../../shared-domains/messaging/message-summaries';
 import { EmailLayout, emailStyles } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
 

@@ -1,8 +1,8 @@
 import { Button, Text } from '@react-email/components';
 import { periodLabel } from '../../../shared/invoices/invoice-period';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
-import type { InvoiceSentEmail } from '../../lib/email/email-messages';
-import { invoiceScreenPath } from '../../lib/messages/message-summaries';
+import type { InvoiceSentEmail } from '../../entities/email-messages';
+import { invoiceScreenPath } from '../../shared-domains/messaging/message-summaries';
 import { EmailLayout, emailStyles } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
 

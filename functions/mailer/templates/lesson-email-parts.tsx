@@ -1,6 +1,6 @@
 import { Button, Link, Text } from '@react-email/components';
-import type { LessonOccurrence } from '../../lib/email/email-messages';
-import { lessonBookingPath, lessonTimeLabel } from '../../lib/messages/lesson-message-times';
+import type { LessonOccurrence } from '../../entities/email-messages';
+import { lessonBookingPath, lessonTimeLabel } from '../../shared-domains/messaging/lesson-message-times';
 import { emailStyles } from './email-layout';
 import type { EmailContext } from './email-context';
 

@@ -1,6 +1,6 @@
 import { Text } from '@react-email/components';
-import type { LessonMovedEmail } from '../../lib/email/email-messages';
-import { lessonTimeLabel } from '../../lib/messages/lesson-message-times';
+import type { LessonMovedEmail } from '../../entities/email-messages';
+import { lessonTimeLabel } from '../../shared-domains/messaging/lesson-message-times';
 import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 import { greeting, LessonFact, LessonScreenLink, MeetingLink } from './lesson-email-parts';

@@ -1,6 +1,6 @@
 import { Text } from '@react-email/components';
-import type { LessonsCanceledEmail } from '../../lib/email/email-messages';
-import { lessonCount, lessonTimeLabel } from '../../lib/messages/lesson-message-times';
+import type { LessonsCanceledEmail } from '../../entities/email-messages';
+import { lessonCount, lessonTimeLabel } from '../../shared-domains/messaging/lesson-message-times';
 import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 import { greeting, LessonDates, LessonFact, LessonScreenLink } from './lesson-email-parts';

@@ -1,7 +1,10 @@
 import { Button, Link, Text } from '@react-email/components';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
-import type { OverdueDigestEmail } from '../../lib/email/email-messages';
-import { invoiceManagementScreenPath, invoiceScreenPath } from '../../lib/messages/message-summaries';
+import type { OverdueDigestEmail } from '../../entities/email-messages';
+import {
+  invoiceManagementScreenPath,
+  invoiceScreenPath,
+} from '../../shared-domains/messaging/message-summaries';
 import { EmailLayout, emailStyles } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
 

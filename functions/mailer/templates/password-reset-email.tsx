@@ -1,4 +1,4 @@
-import type { PasswordResetEmail } from '../../lib/email/email-messages';
+import type { PasswordResetEmail } from '../../entities/email-messages';
 import { AccountLinkBody, tokenLink } from './account-link-body';
 import type { EmailContent, EmailContext } from './email-context';
 

@@ -1,8 +1,8 @@
 import { Button, Text } from '@react-email/components';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
 import { paymentMethodLabels } from '../../../shared/invoices/payment-methods';
-import type { PaymentReceivedEmail } from '../../lib/email/email-messages';
-import { invoiceScreenPath } from '../../lib/messages/message-summaries';
+import type { PaymentReceivedEmail } from '../../entities/email-messages';
+import { invoiceScreenPath } from '../../shared-domains/messaging/message-summaries';
 import { EmailLayout, emailStyles } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
 

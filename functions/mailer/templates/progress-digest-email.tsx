@@ -1,7 +1,7 @@
 import { Button, Text } from '@react-email/components';
 import { topicStatusLabels, type TopicStatus } from '../../../shared/topic-statuses';
-import type { ProgressDigestEmail } from '../../lib/email/email-messages';
-import { progressScreenPath } from '../../lib/messages/message-summaries';
+import type { ProgressDigestEmail } from '../../entities/email-messages';
+import { progressScreenPath } from '../../shared-domains/messaging/message-summaries';
 import { EmailLayout, emailStyles } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
 

@@ -1,4 +1,4 @@
-import { dynamo } from '../../../functions/lib/dynamo-client';
+import { dynamo } from '../../../functions/platform/dynamo-client';
 
 const middlewareName = 'requestCounter';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { environmentVariableNames } from '../../../functions/lib/runtime-config';
+import { environmentVariableNames } from '../../../functions/platform/runtime-config';
 
 export interface ApiAnswer {
   status: number;
@@ -52,7 +52,7 @@ const secretFieldNames = [
   'CALENDAR_FEED#',
   'TOKEN_FAMILY#',
 ];
-/** `scrypt$N$r$p$salt$hash` as functions/lib/accounts/password-hashing.ts stores a password. */
+/** `scrypt$N$r$p$salt$hash` as functions/shared-domains/accounts/password-hashing.ts stores a password. */
 const scryptHashPattern = /scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+/g;
 /** Refresh tokens this test process has seen (in a Set-Cookie or a Cookie it sent), with their stored hashes. */
 const knownRefreshTokens = new Set<string>();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { environmentVariableNames } from '../../../functions/lib/runtime-config';
+import { environmentVariableNames } from '../../../functions/platform/runtime-config';
 import type { LocalRuntime } from '../../../functions/local/local-runtime';
 import type { DrainSummary } from '../../../functions/mailer/drain-pending-outbox';
 

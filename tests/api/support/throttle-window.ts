@@ -1,7 +1,7 @@
 /**
  * The sign-in throttle keeps its counts in ten-minute windows and reads the
  * window before weighted by the share of it still within the last ten
- * minutes (functions/lib/throttle/sliding-window.ts). Just after a window's end that
+ * minutes (functions/shared-domains/accounts/throttle/sliding-window.ts). Just after a window's end that
  * weight is a little under 1, so a burst that filled the window before still
  * lets one try through (in one CI run of the fixed windows before it, the
  * attacker's 31st try landed in the next window and was let through). A test

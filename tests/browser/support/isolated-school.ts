@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
-import { environmentVariableNames } from '../../../functions/lib/runtime-config';
+import { environmentVariableNames } from '../../../functions/platform/runtime-config';
 import { freePort } from '../../../functions/local/free-port';
 
 const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');

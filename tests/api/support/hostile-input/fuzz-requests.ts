@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { withoutTrailingSlash } from '../../../../functions/local/http-server';
 import { matchRoute } from '../../../../functions/local/route-matcher';
-import { maxBodyBytes } from '../../../../functions/lib/middleware/body-size-limit';
+import { maxBodyBytes } from '../../../../functions/request/middleware/body-size-limit';
 import type { Role } from '../../../../shared/roles';
 import { roles } from '../../../../shared/roles';
 import { apiBasePath, type RouteDefinition } from '../../../../shared/routes/route-definition';

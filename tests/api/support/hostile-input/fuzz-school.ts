@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { SignJWT, base64url } from 'jose';
-import { signAccessToken } from '../../../../functions/lib/access-tokens';
-import { signingSecret } from '../../../../functions/lib/signing-secret';
+import { signAccessToken } from '../../../../functions/platform/access-tokens';
+import { signingSecret } from '../../../../functions/platform/signing-secret';
 import { newId } from '../../../../shared/ids';
 import { roles, type Role } from '../../../../shared/roles';
 import type { RouteDefinition } from '../../../../shared/routes/route-definition';

@@ -1,5 +1,5 @@
 import { DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { tableName } from '../../../../functions/lib/runtime-config';
+import { tableName } from '../../../../functions/platform/runtime-config';
 
 /**
  * The whole table, read with a Scan from the test process (the product never

@@ -1,0 +1,131 @@
+import type { InvoiceStatus } from '../../shared/invoices/invoice-statuses';
+import type { Currency } from '../../shared/invoices/money';
+import { amountPaidMinor, receivedPayments } from '../../shared/invoices/invoice-payments';
+import { addDeltas, type TableWrite } from '../platform/table/table-write';
+import type { InvoiceListFilter, InvoiceRecord } from './invoice-entity';
+
+/**
+ * Invoice counts and amounts live in two small items, one for the year and
+ * one for all years, with one attribute pair per month × status × currency
+ * cell: `n_03_paid_GBP` (count) and `m_03_paid_GBP` (minor units). Every
+ * invoice write adjusts them in the same transaction, so the analytics page
+ * and every list's total are one GetItem, whatever the size of the school.
+ * Revenue counts by the day the money arrived: `r_11_GBP` in the payment
+ * year's item, whatever period the invoice bills.
+ */
+export const statsKeys = {
+  year: (year: number) => ({ PK: `INVOICE_STATS#${year}`, SK: 'STATS' }),
+  allYears: { PK: 'INVOICE_STATS#ALL', SK: 'STATS' },
+};
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+export const countCell = (month: number, status: InvoiceStatus, currency: Currency) =>
+  `n_${pad2(month)}_${status}_${currency}`;
+export const amountCell = (month: number, status: InvoiceStatus, currency: Currency) =>
+  `m_${pad2(month)}_${status}_${currency}`;
+
+/** Part payments on invoices still open (sent, overdue), by billing month: what is pending is their balance. */
+export const partPaidCell = (month: number, status: InvoiceStatus, currency: Currency) =>
+  `p_${pad2(month)}_${status}_${currency}`;
+
+/** Money received in a month of the item's year, in minor units. */
+export const revenueCell = (month: number, currency: Currency) => `r_${pad2(month)}_${currency}`;
+
+type Cells = Map<string, number>;
+
+function addInvoice(cells: Cells, invoice: InvoiceRecord, sign: 1 | -1) {
+  const count = countCell(invoice.month, invoice.status, invoice.currency);
+  const amount = amountCell(invoice.month, invoice.status, invoice.currency);
+  cells.set(count, (cells.get(count) ?? 0) + sign);
+  cells.set(amount, (cells.get(amount) ?? 0) + sign * invoice.totalMinor);
+  const paid = amountPaidMinor(invoice);
+  if ((invoice.status === 'sent' || invoice.status === 'overdue') && paid > 0) {
+    const cell = partPaidCell(invoice.month, invoice.status, invoice.currency);
+    cells.set(cell, (cells.get(cell) ?? 0) + sign * paid);
+  }
+}
+
+/** The non-zero cell changes that turn `before` into `after` (either may be absent). */
+export function cellDeltas(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined): Cells {
+  const cells: Cells = new Map();
+  if (before) addInvoice(cells, before, -1);
+  if (after) addInvoice(cells, after, 1);
+  for (const [name, delta] of cells) if (delta === 0) cells.delete(name);
+  return cells;
+}
+
+/** Sums the count cells matching a list filter in a stats item read with GetItem. */
+export function countMatching(stats: Record<string, unknown> | undefined, filter: InvoiceListFilter): number {
+  if (!stats) return 0;
+  let total = 0;
+  for (const [name, value] of Object.entries(stats)) {
+    const match = /^n_(\d{2})_([a-z]+)_([A-Z]{3})$/.exec(name);
+    if (!match || typeof value !== 'number') continue;
+    const [, month, status, currency] = match;
+    if (filter.month !== undefined && Number(month) !== filter.month) continue;
+    if (filter.status !== undefined && status !== filter.status) continue;
+    if (filter.currency !== undefined && currency !== filter.currency) continue;
+    total += value;
+  }
+  return total;
+}
+
+export function cellValue(stats: Record<string, unknown> | undefined, name: string): number {
+  const value = stats?.[name];
+  return typeof value === 'number' ? value : 0;
+}
+
+/** The revenue cell changes per payment year that turn `before`'s payments into `after`'s. */
+export function revenueDeltas(
+  before: InvoiceRecord | undefined,
+  after: InvoiceRecord | undefined,
+): Map<number, Cells> {
+  const years = new Map<number, Cells>();
+  const add = (invoice: InvoiceRecord | undefined, sign: 1 | -1) => {
+    if (!invoice) return;
+    for (const payment of receivedPayments(invoice)) {
+      const year = Number(payment.date.slice(0, 4));
+      const cells = years.get(year) ?? new Map<string, number>();
+      const cell = revenueCell(Number(payment.date.slice(5, 7)), invoice.currency);
+      cells.set(cell, (cells.get(cell) ?? 0) + sign * payment.amountMinor);
+      years.set(year, cells);
+    }
+  };
+  add(before, -1);
+  add(after, 1);
+  for (const [year, cells] of years) {
+    for (const [name, delta] of cells) if (delta === 0) cells.delete(name);
+    if (cells.size === 0) years.delete(year);
+  }
+  return years;
+}
+
+/**
+ * The stats items ADD the cells the change leaves and enters: the invoice's
+ * year and all years, and the year of any payment added or removed.
+ */
+export function statsWrites(
+  before: InvoiceRecord | undefined,
+  after: InvoiceRecord | undefined,
+): TableWrite[] {
+  const invoiceYear = (after ?? before)!.year;
+  const byYear = revenueDeltas(before, after);
+  const own = [...cellDeltas(before, after), ...(byYear.get(invoiceYear) ?? [])];
+  byYear.delete(invoiceYear);
+  const allYears = [...own, ...[...byYear.values()].flatMap((cells) => [...cells])];
+  if (allYears.length === 0) return [];
+  const writes: TableWrite[] = [];
+  if (own.length > 0) writes.push({ Update: addDeltas(statsKeys.year(invoiceYear), own) });
+  for (const [year, cells] of byYear) writes.push({ Update: addDeltas(statsKeys.year(year), [...cells]) });
+  const merged = mergeCells(allYears);
+  if (merged.length > 0) writes.push({ Update: addDeltas(statsKeys.allYears, merged) });
+  return writes;
+}
+
+/** Adds up deltas of the same cell (the all-years item has one cell per month of any year). */
+function mergeCells(deltas: readonly (readonly [string, number])[]): [string, number][] {
+  const cells: Cells = new Map();
+  for (const [name, delta] of deltas) cells.set(name, (cells.get(name) ?? 0) + delta);
+  return [...cells].filter(([, delta]) => delta !== 0);
+}

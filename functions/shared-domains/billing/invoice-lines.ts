@@ -1,0 +1,47 @@
+import { instantToWallTime } from '../../../shared/lesson-time';
+import { lessonAmountMinor } from '../../../shared/invoices/money';
+import { newId } from '../../../shared/ids';
+import type { InvoiceLineRecord, InvoiceRecord } from '../../entities/invoice-entity';
+import type { LessonRecord } from '../../entities/lesson-entity';
+
+/**
+ * How a lesson becomes an invoice line, shared by the invoices domain (which
+ * bills lessons) and the lessons domain (whose changes a draft follows).
+ */
+type Period = Pick<InvoiceRecord, 'startDate' | 'endDate'>;
+
+export const lessonDurationMinutes = (lesson: Pick<LessonRecord, 'startTime' | 'endTime'>) =>
+  Math.round((Date.parse(lesson.endTime) - Date.parse(lesson.startTime)) / 60_000);
+
+/** The subject a line shows for a lesson booked without one. */
+export const unspecifiedSubject = 'Not specified';
+
+/** A lesson belongs to a period by its date on its own clock (a UAE lesson at 01:00 is on the UAE date). */
+export function inPeriod(lesson: LessonRecord, period: Period): boolean {
+  const { date } = instantToWallTime(new Date(lesson.startTime), lesson.timezone);
+  return date >= period.startDate && date <= period.endDate;
+}
+
+/** What an invoice may bill: lessons in the period that are not canceled and on no invoice. */
+export function isBillable(lesson: LessonRecord, period: Period): boolean {
+  return lesson.status !== 'canceled' && !lesson.invoiceId && inPeriod(lesson, period);
+}
+
+/** The invoice line for a lesson: a snapshot, so once the invoice is sent later lesson edits never change a bill. */
+export function lineFor(lesson: LessonRecord, hourlyRateMinor: number, lineId = newId()): InvoiceLineRecord {
+  const { date, time } = instantToWallTime(new Date(lesson.startTime), lesson.timezone);
+  const durationMinutes = lessonDurationMinutes(lesson);
+  return {
+    id: lineId,
+    lessonId: lesson.id,
+    lessonStart: lesson.startTime,
+    lessonDate: date,
+    lessonTime: time,
+    timezone: lesson.timezone,
+    subject: lesson.subjectName || unspecifiedSubject,
+    teacherName: lesson.teacherName,
+    durationMinutes,
+    rateMinor: hourlyRateMinor,
+    amountMinor: lessonAmountMinor(hourlyRateMinor, durationMinutes),
+  };
+}

@@ -1,0 +1,113 @@
+import { periodLabel } from '../../../shared/invoices/invoice-period';
+import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
+import type { EmailKind, EmailMessage } from '../../entities/email-messages';
+import type { MessageSummary } from '../../entities/notification-entity';
+import { lessonBookingPath, lessonCount, shortLessonTimeLabel } from './lesson-message-times';
+
+type SummaryOf<Kind extends EmailKind> = (message: Extract<EmailMessage, { kind: Kind }>) => MessageSummary;
+
+/** The invoice's screen (web/src/screens.ts `invoiceDetail`); the PDF is there, behind sign-in. */
+export const invoiceScreenPath = (invoiceId: string) =>
+  `/dashboard/invoices/${encodeURIComponent(invoiceId)}`;
+
+/** Staff's invoice list (web/src/screens.ts `invoiceManagement`). */
+export const invoiceManagementScreenPath = '/dashboard/invoice-management';
+
+/** The progress sheets (web/src/screens.ts `studentProgress`). */
+export const progressScreenPath = '/dashboard/student-progress';
+
+/** One summary per kind of message; a kind without one does not compile. */
+export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
+  'invoice-sent': (message) => ({
+    title: `Invoice ${message.invoiceNumber} sent`,
+    body: `${message.studentName}, ${periodLabel(message.period)}: ${formatMoney(toMajorUnits(message.totalMinor), message.currency)}`,
+    path: invoiceScreenPath(message.invoiceId),
+  }),
+  'lessons-booked': (message) => ({
+    title: message.lessons.length === 1 ? 'Lesson booked' : `${lessonCount(message.lessons.length)} booked`,
+    body: `${message.studentName} with ${message.teacherName}, from ${shortLessonTimeLabel(message.lessons[0]!)}`,
+    path: lessonBookingPath,
+  }),
+  'lesson-moved': (message) => ({
+    title: 'Lesson moved',
+    body: `${message.studentName} with ${message.teacherName}, now ${shortLessonTimeLabel(message.after)}`,
+    path: lessonBookingPath,
+  }),
+  'lessons-canceled': (message) => ({
+    title:
+      message.lessons.length === 1 ? 'Lesson canceled' : `${lessonCount(message.lessons.length)} canceled`,
+    body: `${message.studentName} with ${message.teacherName}, from ${shortLessonTimeLabel(message.lessons[0]!)}`,
+    path: lessonBookingPath,
+  }),
+  'lesson-reminder': (message) => ({
+    title: 'Lesson reminder',
+    body: `${message.studentName} with ${message.teacherName}, ${shortLessonTimeLabel(message.lesson)}`,
+    path: lessonBookingPath,
+  }),
+  'invoice-overdue': (message) => ({
+    title: `Invoice ${message.invoiceNumber} is overdue`,
+    body: `${message.studentName}: ${formatMoney(toMajorUnits(message.totalMinor), message.currency)}, ${message.daysOverdue} ${message.daysOverdue === 1 ? 'day' : 'days'} overdue`,
+    path: invoiceScreenPath(message.invoiceId),
+  }),
+  'overdue-digest': (message) => ({
+    title: `${message.count} ${message.count === 1 ? 'invoice' : 'invoices'} overdue`,
+    body: message.totals
+      .map((total) => formatMoney(toMajorUnits(total.totalMinor), total.currency))
+      .join(' and '),
+    path: invoiceManagementScreenPath,
+  }),
+  'progress-digest': (message) => {
+    const topics = message.children.reduce((sum, child) => sum + child.topics.length + child.moreTopics, 0);
+    return {
+      title: 'This week’s progress',
+      body: `${topics} ${topics === 1 ? 'topic' : 'topics'} changed for ${message.children.map((child) => child.studentName).join(', ')}`,
+      path: progressScreenPath,
+    };
+  },
+  'payment-received': (message) => ({
+    title: `Payment received for ${message.invoiceNumber}`,
+    body: `${formatMoney(toMajorUnits(message.amountMinor), message.currency)} for ${message.studentName}; balance due ${formatMoney(toMajorUnits(message.balanceMinor), message.currency)}`,
+    path: invoiceScreenPath(message.invoiceId),
+  }),
+  // Account messages open the sign-in screens, never the emailed link: its token stays in the email.
+  'account-invitation': () => ({
+    title: 'You are invited',
+    body: 'Choose a password with the link in your invitation email',
+    path: '/login',
+  }),
+  'password-reset': () => ({
+    title: 'Password reset requested',
+    body: 'Use the link in the email within an hour to choose a new password',
+    path: '/login',
+  }),
+  'email-verification': () => ({
+    title: 'Confirm your email address',
+    body: 'Open the link in the email to finish creating your account',
+    path: '/login',
+  }),
+  'email-change-confirmation': () => ({
+    title: 'Confirm your new email address',
+    body: 'Open the link we sent to the new address: until then you sign in with the current one',
+    path: '/dashboard',
+  }),
+  'email-change-notice': () => ({
+    title: 'A change of your email address was asked for',
+    body: 'It takes effect only once confirmed from the new address',
+    path: '/dashboard',
+  }),
+  'account-exists': () => ({
+    title: 'Someone tried to register with your email',
+    body: 'You already have an account; reset your password if you have forgotten it',
+    path: '/forgot-password',
+  }),
+  'family-registered': (message) => ({
+    title: `${message.familyName} registered`,
+    body: `${message.familyEmail} is waiting for children to be linked`,
+    path: '/dashboard/student-management',
+  }),
+};
+
+export function messageSummaryOf(message: EmailMessage): MessageSummary {
+  const summary = messageSummaries[message.kind] as SummaryOf<typeof message.kind>;
+  return summary(message);
+}

@@ -1,0 +1,122 @@
+import { activityOfAudienceQuery, type ActivityAudience } from '../../../entities/activity-entity';
+import { notificationTextsQuery, notificationsReadUpdate } from '../../../entities/notification-entity';
+import { messagesToAccountQuery } from '../../../entities/outbox-message-entity';
+import { usersQuery } from '../../../entities/user-entity';
+import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
+import { queryPages } from '../../../platform/table/query-items';
+import type { TableItem } from '../../../platform/table/table-item';
+import { updateExisting, updateItem } from '../../../platform/table/write-item';
+import { namesAny, withNamesReplaced } from './names-in-text';
+
+const keyOf = (item: TableItem) => ({ PK: item.PK as string, SK: item.SK as string });
+
+/** Who is erased: their ids, the names texts hold, and the neutral words their name becomes elsewhere. */
+export interface ErasedPeople {
+  ids: readonly string[];
+  names: readonly string[];
+  wording: string;
+}
+
+const studentIdsOf = (item: TableItem): string[] =>
+  Array.isArray(item.studentIds) || item.studentIds instanceof Set ? [...(item.studentIds as string[])] : [];
+
+/** An event about some other child (none of them erased): it is that child's, so it stays, reworded. */
+const aboutOthers = (item: TableItem, erased: ErasedPeople) => {
+  const ids = studentIdsOf(item);
+  return ids.length > 0 && !ids.some((id) => erased.ids.includes(id));
+};
+
+/**
+ * Events in one reader's activity list that name someone erased: one paged
+ * Query; those about the erased (or about no child) are batch deleted, and
+ * those about another child keep their place with the name replaced by
+ * neutral words ("Yan: a former student's book list").
+ */
+export async function eraseActivityNaming(audience: ActivityAudience, erased: ErasedPeople) {
+  const query = {
+    ...activityOfAudienceQuery(audience),
+    attributes: ['PK', 'SK', 'title', 'description', 'studentIds'],
+  };
+  for await (const page of queryPages(query)) {
+    const naming = page.filter((item) => namesAny([item.title, item.description], erased.names));
+    await batchDeleteKeys(naming.filter((item) => !aboutOthers(item, erased)).map(keyOf));
+    const replacements = erased.names.map((name) => ({ name, wording: erased.wording }));
+    for (const item of naming.filter((candidate) => aboutOthers(candidate, erased))) {
+      const [title, description] = [item.title, item.description].map((text) =>
+        typeof text === 'string' ? withNamesReplaced(text, replacements) : '',
+      );
+      if (title === item.title && description === item.description) continue;
+      await updateExisting({
+        Key: keyOf(item),
+        UpdateExpression: 'SET title = :title, description = :description',
+        ExpressionAttributeValues: { ':title': title, ':description': description },
+      });
+    }
+  }
+}
+
+/** An account's notifications that name someone erased, and their ids in its unread set. */
+export async function eraseNotificationsNaming(userId: string, names: readonly string[]) {
+  for await (const page of queryPages(notificationTextsQuery(userId))) {
+    const naming = page.filter((item) => namesAny([item.title, item.body], names));
+    if (naming.length === 0) continue;
+    await batchDeleteKeys(naming.map(keyOf));
+    await updateItem(
+      notificationsReadUpdate(
+        userId,
+        naming.map((item) => item.id as string),
+      ),
+    );
+  }
+}
+
+/**
+ * Emails to an account that are about someone erased (the message's facts
+ * hold their id or name), whatever their status: pending ones are never
+ * sent, sent ones are not kept for the 90 days their claim would last.
+ */
+export async function eraseMessagesNaming(userId: string, ids: readonly string[], names: readonly string[]) {
+  for await (const page of queryPages(messagesToAccountQuery(userId))) {
+    const naming = page.filter((item) => {
+      const facts = JSON.stringify(item.message ?? {});
+      return ids.some((id) => facts.includes(id)) || namesAny([facts], names);
+    });
+    await batchDeleteKeys(naming.map(keyOf));
+  }
+}
+
+/** Every email to an account (erasing the account itself). */
+export async function eraseMessagesTo(userId: string) {
+  for await (const page of queryPages(messagesToAccountQuery(userId))) await batchDeleteKeys(page.map(keyOf));
+}
+
+/** The school's staff accounts: their digests and notifications may name a student. */
+export async function staffAccountIds(): Promise<string[]> {
+  const ids: string[] = [];
+  for (const role of ['super_admin', 'admin'] as const)
+    for await (const page of queryPages({ ...usersQuery(role), attributes: ['id'] }))
+      ids.push(...page.map((item) => item.id as string));
+  return ids;
+}
+
+/**
+ * What the readers of an erased person's events hold about them: the staff's
+ * shared activity list, and each reader's own list, bell and emails; and the
+ * activity lists of `otherFamilies` (whose children's events may name them).
+ */
+export async function eraseMentionsFor(
+  readerIds: readonly string[],
+  erased: ErasedPeople,
+  otherFamilies: Iterable<string> = [],
+) {
+  await eraseActivityNaming({ kind: 'all' }, erased);
+  const readers = new Set(readerIds);
+  for (const userId of readers) {
+    await eraseActivityNaming({ kind: 'user', userId }, erased);
+    await eraseNotificationsNaming(userId, erased.names);
+    await eraseMessagesNaming(userId, erased.ids, erased.names);
+  }
+  for (const userId of new Set(otherFamilies))
+    if (!readers.has(userId) && !erased.ids.includes(userId))
+      await eraseActivityNaming({ kind: 'user', userId }, erased);
+}

@@ -1,0 +1,94 @@
+import { activityBeforeQuery, type ActivityAudience } from '../../../entities/activity-entity';
+import { invoiceFromItem, invoicesIssuedBetweenQuery, periodRelease } from '../../../entities/invoice-entity';
+import { notificationsBeforeQuery, notificationsReadUpdate } from '../../../entities/notification-entity';
+import { readRetentionSettings } from '../../../entities/retention-settings-entity';
+import { deleteStoredInvoicePdf } from '../../../entities/stored-invoice-pdf';
+import { usersQuery } from '../../../entities/user-entity';
+import { saveInvoiceChange } from '../../billing/invoice-change';
+import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
+import { batchGetItems } from '../../../platform/table/batch-get-items';
+import { queryPages } from '../../../platform/table/query-items';
+import type { TableItem } from '../../../platform/table/table-item';
+import { updateItem } from '../../../platform/table/write-item';
+import { invoiceKeys } from '../../../entities/invoice-entity';
+import { deleteAuditEntriesBefore } from './audit-retention';
+import { invoiceRetentionCutoff } from './invoice-retention-cutoff';
+
+export interface RetentionResult {
+  activityDeleted: number;
+  notificationsDeleted: number;
+  invoicesDeleted: number;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+const keyOf = (item: TableItem) => ({ PK: item.PK as string, SK: item.SK as string });
+
+async function deleteActivityBefore(audience: ActivityAudience, beforeIso: string): Promise<number> {
+  let deleted = 0;
+  for await (const page of queryPages(activityBeforeQuery(audience, beforeIso))) {
+    await batchDeleteKeys(page.map(keyOf));
+    deleted += page.length;
+  }
+  return deleted;
+}
+
+/** Also drops their ids from the unread set, so the bell's count stays the set's size. */
+async function deleteNotificationsBefore(userId: string, beforeIso: string): Promise<number> {
+  let deleted = 0;
+  for await (const page of queryPages(notificationsBeforeQuery(userId, beforeIso))) {
+    if (page.length === 0) continue;
+    await batchDeleteKeys(page.map(keyOf));
+    await updateItem(
+      notificationsReadUpdate(
+        userId,
+        page.map((item) => item.id as string),
+      ),
+    );
+    deleted += page.length;
+  }
+  return deleted;
+}
+
+/** Invoices issued before the cutoff go with their list rows, stats cells, period marker and stored PDF. */
+async function deleteInvoicesIssuedBefore(cutoff: Date): Promise<number> {
+  let deleted = 0;
+  const everyIssued = invoicesIssuedBetweenQuery('0', cutoff.toISOString());
+  for await (const page of queryPages(everyIssued)) {
+    const ids = page.map((row) => row.invoiceId as string);
+    const invoices = (await batchGetItems(ids.map(invoiceKeys.primary))).map(invoiceFromItem);
+    for (const invoice of invoices) {
+      // No one's change: the school's own retention rule (its settings change is audited).
+      await saveInvoiceChange({ before: invoice, with: [periodRelease(invoice, invoice.id)], audit: null });
+      await deleteStoredInvoicePdf(invoice.id);
+      deleted++;
+    }
+  }
+  return deleted;
+}
+
+/**
+ * The daily retention run (functions/jobs/retention.ts): deletes what is
+ * older than the school's settings, each kind by a Query on its time, never
+ * a Scan: the staff's activity list, then every account's activity and bell
+ * (accounts by the users index, a page at a time), audit entries, and
+ * invoices past their years. Every step is idempotent, so a failed run is
+ * finished by the next.
+ */
+export async function applyRetention(now = new Date()): Promise<RetentionResult> {
+  const settings = await readRetentionSettings();
+  const activityBefore = new Date(now.getTime() - settings.activityDays * dayMs).toISOString();
+  const notificationsBefore = new Date(now.getTime() - settings.notificationDays * dayMs).toISOString();
+  const result: RetentionResult = { activityDeleted: 0, notificationsDeleted: 0, invoicesDeleted: 0 };
+  result.activityDeleted += await deleteActivityBefore({ kind: 'all' }, activityBefore);
+  for await (const page of queryPages({ ...usersQuery(undefined), attributes: ['id'] })) {
+    for (const userId of page.map((item) => item.id as string)) {
+      result.activityDeleted += await deleteActivityBefore({ kind: 'user', userId }, activityBefore);
+      result.notificationsDeleted += await deleteNotificationsBefore(userId, notificationsBefore);
+    }
+  }
+  await deleteAuditEntriesBefore(new Date(now.getTime() - settings.auditDays * dayMs));
+  result.invoicesDeleted = await deleteInvoicesIssuedBefore(
+    invoiceRetentionCutoff(now, settings.invoiceYears),
+  );
+  return result;
+}
