@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { displayedInvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
 import { maxInvoiceNotesLength } from '../../../../../shared/invoices/invoice-limits';
-import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
+import type { Invoice, InvoiceUpdateRequest } from '../../../../../shared/schemas/invoice-schemas';
 import { Alert } from '../../../components/alert';
 import { ErrorSummary } from '../../../components/error-summary';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -10,7 +11,13 @@ import { InvoiceEditorAddLesson } from './invoice-editor-add-lesson';
 import { InvoiceEditorButtons } from './invoice-editor-buttons';
 import { InvoiceEditorDetails } from './invoice-editor-details';
 import { InvoiceEditorLines } from './invoice-editor-lines';
-import { dueDateInput, editorButtons, editorLines, editorTotals, notesError } from './invoice-editor-model';
+import {
+  editorFieldsOf,
+  invoiceEditorResolver,
+  type InvoiceEditorContext,
+  type InvoiceEditorFields,
+} from './invoice-editor-fields';
+import { editorButtons, editorLines, editorTotals, notesError } from './invoice-editor-model';
 import { InvoiceEditorTotals } from './invoice-editor-totals';
 import { useInvoiceEditorActions } from './use-invoice-editor-actions';
 
@@ -32,23 +39,20 @@ export function InvoiceEditorForm({
 }) {
   const status = displayedInvoiceStatus(invoice.status);
   const buttons = editorButtons(status);
-  const [edits, setEdits] = useState<Record<string, string>>({});
-  const [notes, setNotes] = useState(invoice.notes);
-  const [dueDate, setDueDate] = useState(dueDateInput(invoice.dueDate));
+  const form = useForm<InvoiceEditorFields, InvoiceEditorContext, InvoiceUpdateRequest>({
+    resolver: invoiceEditorResolver,
+    // The lines may change while the editor is open (a lesson added or removed): checked as they are.
+    context: { items: invoice.items, status, editItems: buttons.editItems },
+    defaultValues: editorFieldsOf(invoice),
+    // Each line and the notes show their own problem as typed; the summary waits for the next save.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [edits, notes] = useWatch({ control: form.control, name: ['rates', 'notes'] });
 
   const lines = useMemo(() => editorLines(invoice.items, edits), [invoice.items, edits]);
   const totals = editorTotals(invoice, lines);
-  const editor = useInvoiceEditorActions({
-    invoice,
-    status,
-    buttons,
-    lines,
-    notes,
-    dueDate,
-    notice,
-    onDone,
-    onLessonRemoved: (itemId) => setEdits(({ [itemId]: _removed, ...rest }) => rest),
-  });
+  const editor = useInvoiceEditorActions({ invoice, buttons, form, lines, notice, onDone });
 
   return (
     <form
@@ -88,7 +92,7 @@ export function InvoiceEditorForm({
           removingId={editor.removingId}
           onRemove={editor.remove}
           onRateChange={(itemId, text) => {
-            setEdits((current) => ({ ...current, [itemId]: text }));
+            form.setValue('rates', { ...form.getValues('rates'), [itemId]: text });
             editor.rateEdited();
           }}
           rateInputRef={editor.rateInputRef}
@@ -106,8 +110,7 @@ export function InvoiceEditorForm({
           label="Due Date"
           type="date"
           hint="Empty: 30 days from issue."
-          value={dueDate}
-          onChange={(event) => setDueDate(event.target.value)}
+          {...form.register('dueDate')}
         />
         <TextAreaField
           label="Notes"
@@ -115,8 +118,7 @@ export function InvoiceEditorForm({
           maxLength={maxInvoiceNotesLength}
           hint={`${notes.length} of ${maxInvoiceNotesLength} characters`}
           error={notesError(notes)}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
+          {...form.register('notes')}
         />
       </div>
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { Invoice, InvoiceUpdateRequest } from '../../../../../shared/schemas/invoice-schemas';
 import { successMessageMs } from '../../../components/use-timed-message';
 import {
   useAddInvoiceItem,
@@ -7,16 +8,9 @@ import {
   useSaveInvoice,
   type SaveInvoiceInput,
 } from './invoice-editor-api';
-import {
-  detailsChanged,
-  hasRateErrors,
-  invoiceUpdateBody,
-  notesError,
-  type EditorButtons,
-  type EditorLine,
-} from './invoice-editor-model';
+import type { InvoiceEditorContext, InvoiceEditorFields } from './invoice-editor-fields';
+import { detailsChanged, type EditorButtons, type EditorLine } from './invoice-editor-model';
 import { failureText, invoiceManagementMessages as messages } from '../invoice-management-messages';
-import type { InvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
 
 export type EditorAction = 'draft' | 'send' | 'paid';
 
@@ -39,16 +33,13 @@ export interface EditorFailure {
 
 export interface InvoiceEditorState {
   invoice: Invoice;
-  status: InvoiceStatus;
   buttons: EditorButtons;
+  form: UseFormReturn<InvoiceEditorFields, InvoiceEditorContext, InvoiceUpdateRequest>;
+  /** The lines as shown, to put focus on the first whose rate is refused. */
   lines: readonly EditorLine[];
-  notes: string;
-  dueDate: string;
   /** A message to greet the editor with ('Invoice generated successfully!'). */
   notice?: string;
   onDone: (message: string) => void;
-  /** A lesson left the invoice: its rate edit goes with it. */
-  onLessonRemoved: (itemId: string) => void;
 }
 
 /**
@@ -58,7 +49,7 @@ export interface InvoiceEditorState {
  * banner whose successes clear themselves.
  */
 export function useInvoiceEditorActions(state: InvoiceEditorState) {
-  const { invoice, status, buttons, lines, notes, dueDate, onDone, onLessonRemoved } = state;
+  const { invoice, buttons, form, lines, onDone } = state;
   const save = useSaveInvoice();
   const removeItem = useRemoveInvoiceItem();
   const addItem = useAddInvoiceItem();
@@ -77,46 +68,43 @@ export function useInvoiceEditorActions(state: InvoiceEditorState) {
     return () => window.clearTimeout(timer);
   }, [banner]);
 
-  /** The form's own checks before a save: every rate valid (draft) and notes within the limit. */
-  const checkForm = (): boolean => {
-    if (buttons.editItems && hasRateErrors(lines)) {
+  /** The form's checks refused a save: a rate puts focus on its box, anything else is said on top. */
+  const refused = (errors: FieldErrors<InvoiceEditorFields>) => {
+    if (buttons.editItems && errors.rates) {
       const firstInvalid = lines.find((line) => line.error);
       const input = firstInvalid ? rateInputs.current.get(firstInvalid.item._id) : undefined;
       input?.focus();
       setFailure({ message: messages.invalidRate, fieldFocused: Boolean(input) });
-      return false;
+      return;
     }
-    const notesProblem = notesError(notes);
-    if (notesProblem) {
-      setFailure({ message: notesProblem, fieldFocused: false });
-      return false;
-    }
-    return true;
+    const message = errors.notes?.message ?? errors.dueDate?.message ?? errors.root?.message;
+    if (message) setFailure({ message, fieldFocused: false });
   };
 
   const run = (action: EditorAction) => {
     setFailure(null);
     setBanner(null);
-    if (!checkForm()) return;
-    const body = invoiceUpdateBody(status, lines, notes, dueDate);
-    const input: SaveInvoiceInput =
-      action === 'draft'
-        ? { id: invoice._id, update: body, status: 'draft' }
-        : action === 'send'
-          ? { id: invoice._id, update: body, status: 'sent' }
-          : // Mark as Paid keeps notes or a due date changed on the way.
-            {
-              id: invoice._id,
-              ...(detailsChanged(invoice, notes, dueDate) ? { update: body } : {}),
-              status: 'paid',
-            };
-    setPendingAction(action);
-    save.mutate(input, {
-      onSuccess: () => onDone(actionMessages[action].done),
-      onError: (error) =>
-        setFailure({ message: failureText(actionMessages[action].failed, error), fieldFocused: false }),
-      onSettled: () => setPendingAction(null),
-    });
+    void form.handleSubmit((body) => {
+      const { notes, dueDate } = form.getValues();
+      const input: SaveInvoiceInput =
+        action === 'draft'
+          ? { id: invoice._id, update: body, status: 'draft' }
+          : action === 'send'
+            ? { id: invoice._id, update: body, status: 'sent' }
+            : // Mark as Paid keeps notes or a due date changed on the way.
+              {
+                id: invoice._id,
+                ...(detailsChanged(invoice, notes, dueDate) ? { update: body } : {}),
+                status: 'paid',
+              };
+      setPendingAction(action);
+      save.mutate(input, {
+        onSuccess: () => onDone(actionMessages[action].done),
+        onError: (error) =>
+          setFailure({ message: failureText(actionMessages[action].failed, error), fieldFocused: false }),
+        onSettled: () => setPendingAction(null),
+      });
+    }, refused)();
   };
 
   const remove = (itemId: string) => {
@@ -125,7 +113,9 @@ export function useInvoiceEditorActions(state: InvoiceEditorState) {
       { id: invoice._id, itemId },
       {
         onSuccess: () => {
-          onLessonRemoved(itemId);
+          // The lesson's rate edit goes with it.
+          const { [itemId]: _removed, ...rest } = form.getValues('rates');
+          form.setValue('rates', rest);
           setBanner({ tone: 'success', text: messages.lessonRemoved });
           // The row and its button are gone: focus goes to the table's heading.
           lessonsHeading.current?.focus();
