@@ -15,7 +15,8 @@ import boundaries from 'eslint-plugin-boundaries';
  *            rules with a name), the data layer (entities/: every key and item) or the platform (table
  *            access, middleware, clients, configuration, logging). jobs/ never imports local/.
  *            Shared domains import downwards in one order (audit, messaging, accounts, billing, privacy),
- *            so no two of them import each other.
+ *            so no two of them import each other. entities/ never imports platform/http-errors.ts: a
+ *            missing item or a refused condition is the service's to turn into an HTTP answer.
  * Infra:     infra → functions/entities/ and functions/platform/ → shared. The CDK app shares names with
  *            the functions (environment variables, indexes, entity names, bundled files), never a domain's code.
  */
@@ -30,6 +31,8 @@ const elements = [
   { type: 'functions-local', pattern: 'functions/local/**', partialMatch: false },
   { type: 'functions-jobs', pattern: 'functions/jobs/**', partialMatch: false },
   { type: 'functions-request', pattern: 'functions/request/**', partialMatch: false },
+  // Its own element, before the rest of the platform, so the data layer can be refused it alone.
+  { type: 'functions-http-errors', pattern: 'functions/platform/http-errors.ts', mode: 'full' },
   { type: 'functions-platform', pattern: 'functions/platform/**', partialMatch: false },
   { type: 'functions-entities', pattern: 'functions/entities/**', partialMatch: false },
   {
@@ -46,7 +49,13 @@ const elements = [
 const allowed = (/** @type {string[]} */ ...types) => ({ to: { element: { types: { anyOf: types } } } });
 
 /** What every layer above the shared domains may import. */
-const belowDomains = ['functions-shared-domain', 'functions-entities', 'functions-platform', 'shared'];
+const belowDomains = [
+  'functions-shared-domain',
+  'functions-entities',
+  'functions-platform',
+  'functions-http-errors',
+  'shared',
+];
 
 /** Each shared domain imports itself and those before it in this list, never one after it. */
 const sharedDomainOrder = ['audit', 'messaging', 'accounts', 'billing', 'privacy'];
@@ -105,14 +114,20 @@ const policies = [
           },
         },
       },
-      allowed('functions-entities', 'functions-platform', 'shared'),
+      allowed('functions-entities', 'functions-platform', 'functions-http-errors', 'shared'),
     ],
   })),
+  // An entity answers undefined or a typed refusal (never platform/http-errors): the service decides
+  // which HTTP answer that is.
   {
     from: { element: { type: 'functions-entities' } },
     allow: allowed('functions-entities', 'functions-platform', 'shared'),
   },
-  { from: { element: { type: 'functions-platform' } }, allow: allowed('functions-platform', 'shared') },
+  {
+    from: { element: { type: 'functions-platform' } },
+    allow: allowed('functions-platform', 'functions-http-errors', 'shared'),
+  },
+  { from: { element: { type: 'functions-http-errors' } }, allow: allowed('shared') },
   { from: { element: { type: 'shared' } }, allow: allowed('shared') },
   {
     from: { element: { type: 'infra' } },

@@ -4,7 +4,6 @@ import { toMajorUnits, type Currency } from '../../shared/invoices/money';
 import type { Invoice, InvoiceItem, InvoiceSummary } from '../../shared/schemas/invoice-schemas';
 import type { PaymentMethod } from '../../shared/invoices/payment-methods';
 import type { Payment } from '../../shared/schemas/payment-schemas';
-import { notFound } from '../platform/http-errors';
 import { amountPaidMinor, balanceMinor } from '../../shared/invoices/invoice-payments';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import { getItem } from '../platform/table/get-item';
@@ -286,17 +285,10 @@ export function invoiceNumberTaken(year: number, last: number): TableWrite {
   };
 }
 
-export const invoiceNotFound = 'Invoice not found';
-
+/** The invoice as committed, or undefined when there is none (what that means to the caller is the service's). */
 export async function findInvoice(invoiceId: string): Promise<InvoiceRecord | undefined> {
   const item = await getItem(invoiceKeys.primary(invoiceId), { consistentRead: true });
   return item ? invoiceFromItem(item) : undefined;
-}
-
-export async function loadInvoice(invoiceId: string): Promise<InvoiceRecord> {
-  const invoice = await findInvoice(invoiceId);
-  if (!invoice) throw notFound(invoiceNotFound);
-  return invoice;
 }
 
 /** Totals are always recomputed from the lines, never taken from a request. */

@@ -2,7 +2,6 @@ import { idPattern } from '../../shared/ids';
 import type { LessonTimezone } from '../../shared/lesson-time';
 import type { LessonStatus } from '../../shared/lesson-statuses';
 import type { Lesson } from '../../shared/schemas/lesson-schemas';
-import { notFound } from '../platform/http-errors';
 import { getItem } from '../platform/table/get-item';
 import type { TableQuery } from '../platform/table/table-query';
 import { putIfAbsent, remove, type TableWrite } from '../platform/table/table-write';
@@ -203,15 +202,10 @@ export const studentLessonsFrom = (studentId: string, from?: string): TableQuery
   ...(from ? { sortKey: { atLeast: from } } : {}),
 });
 
+/** The lesson as committed, or undefined when there is none (what that means to the caller is the service's). */
 export async function findLesson(lessonId: string): Promise<LessonRecord | undefined> {
   const item = await getItem(lessonKeys.primary(lessonId), { consistentRead: true });
   return item ? lessonFromItem(item) : undefined;
-}
-
-export async function loadLesson(lessonId: string): Promise<LessonRecord> {
-  const lesson = await findLesson(lessonId);
-  if (!lesson) throw notFound('Lesson not found');
-  return lesson;
 }
 
 /** A recurring series remembers its lessons, so acting on "this and the following" needs no search. */

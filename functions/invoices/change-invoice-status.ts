@@ -9,7 +9,7 @@ import { activityPuts, type ActivityAudience, type ActivityEvent } from '../enti
 import { toInvoice, type InvoiceRecord } from '../entities/invoice-entity';
 import { badRequest } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { loadInvoice } from '../entities/invoice-entity';
+import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { revise, saveInvoiceChange, type InvoiceAudit } from '../shared-domains/billing/invoice-change';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import type { TableWrite } from '../platform/table/table-write';

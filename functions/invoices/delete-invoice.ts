@@ -6,7 +6,7 @@ import type { RouteService } from '../platform/route-service';
 import { deleteStoredInvoicePdf } from '../entities/stored-invoice-pdf';
 import { releaseLessons } from './invoice-lessons';
 import { saveInvoiceChange } from '../shared-domains/billing/invoice-change';
-import { loadInvoice } from '../entities/invoice-entity';
+import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 
 /**
  * Draft, sent and paid invoices can be deleted. Its lessons can be

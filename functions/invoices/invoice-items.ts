@@ -9,8 +9,8 @@ import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import { releaseLessons, studentLessonsAround, toAvailableLesson } from './invoice-lessons';
 import { isBillable, lineFor } from '../shared-domains/billing/invoice-lines';
 import { revise, saveInvoiceChange } from '../shared-domains/billing/invoice-change';
-import { loadInvoice } from '../entities/invoice-entity';
-import { lessonInvoiceClaim, loadLesson } from '../entities/lesson-entity';
+import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
+import { findLesson, lessonInvoiceClaim } from '../entities/lesson-entity';
 import { draftOnly } from './update-invoice';
 
 async function loadDraft(invoiceId: string): Promise<InvoiceRecord> {
@@ -86,7 +86,8 @@ export const addItem: RouteService<RouteTable['invoices.addItem']> = async ({
   requestId,
 }) => {
   const invoice = await loadDraft(params.id);
-  const lesson = await loadLesson(body.lessonId);
+  const lesson = await findLesson(body.lessonId);
+  if (!lesson) throw notFound('Lesson not found');
   if (lesson.studentId !== invoice.studentId)
     throw badRequest("This lesson is not one of this student's lessons");
   if (lesson.invoiceId) throw conflict('This lesson is already on an invoice');

@@ -12,7 +12,8 @@ import {
   type JobOutcome,
   type SendDraftsParameters,
 } from '../entities/invoice-job-entity';
-import { invoiceListQuery, loadInvoice } from '../entities/invoice-entity';
+import { invoiceListQuery } from '../entities/invoice-entity';
+import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import { studentFromItem, studentsQuery } from '../entities/student-entity';
 import { getUserById } from '../entities/user-entity';

@@ -6,7 +6,8 @@ import { maxPaymentsPerInvoice, paymentMethodLabels } from '../../shared/invoice
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { PaymentCreateRequest } from '../../shared/schemas/payment-schemas';
 import { activityPuts } from '../entities/activity-entity';
-import { loadInvoice, toInvoice, type InvoiceRecord } from '../entities/invoice-entity';
+import { toInvoice, type InvoiceRecord } from '../entities/invoice-entity';
+import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { badRequest } from '../platform/http-errors';
 import { revise, saveInvoiceChange, type InvoiceAudit } from '../shared-domains/billing/invoice-change';
 import { balanceMinor, statusAfterPayments } from '../../shared/invoices/invoice-payments';

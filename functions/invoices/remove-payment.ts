@@ -1,7 +1,8 @@
 import { formatMoney, toMajorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { activityPuts } from '../entities/activity-entity';
-import { loadInvoice, toInvoice, type PaymentRecord } from '../entities/invoice-entity';
+import { toInvoice, type PaymentRecord } from '../entities/invoice-entity';
+import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { notFound } from '../platform/http-errors';
 import { revise, saveInvoiceChange } from '../shared-domains/billing/invoice-change';
 import { statusAfterPayments } from '../../shared/invoices/invoice-payments';

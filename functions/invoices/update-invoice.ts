@@ -13,7 +13,7 @@ import { badRequest } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { releaseLessons } from './invoice-lessons';
 import { revise, saveInvoiceChange } from '../shared-domains/billing/invoice-change';
-import { loadInvoice } from '../entities/invoice-entity';
+import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 
 export const draftOnly = 'Lessons and rates can only be changed while the invoice is a draft';
 

@@ -9,9 +9,9 @@ import {
   lessonFromItem,
   lessonKeys,
   lessonReplace,
-  loadLesson,
   type LessonRecord,
 } from '../entities/lesson-entity';
+import { loadLesson } from './load-lesson';
 import { lockDelete, locksOf } from '../entities/slot-lock-entity';
 import type { TableWrite } from '../platform/table/table-write';
 import { badRequest, conflict, notFound } from '../platform/http-errors';

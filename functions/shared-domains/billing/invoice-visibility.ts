@@ -1,7 +1,16 @@
 import { familyVisibleStatuses } from '../../../shared/invoices/invoice-statuses';
 import type { Principal } from '../../platform/access-tokens';
-import { findInvoice, invoiceNotFound, loadInvoice, type InvoiceRecord } from '../../entities/invoice-entity';
+import { findInvoice, type InvoiceRecord } from '../../entities/invoice-entity';
 import { notFound } from '../../platform/http-errors';
+
+export const invoiceNotFound = 'Invoice not found';
+
+/** The invoice as staff see it (404 when there is none), for a service that has checked the role itself. */
+export async function loadInvoice(invoiceId: string): Promise<InvoiceRecord> {
+  const invoice = await findInvoice(invoiceId);
+  if (!invoice) throw notFound(invoiceNotFound);
+  return invoice;
+}
 
 /**
  * Staff see every invoice; a family only the invoices billed to it, and only
