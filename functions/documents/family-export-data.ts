@@ -1,8 +1,7 @@
 import { toMajorUnits } from '../../shared/invoices/money';
 import { familyVisibleStatuses } from '../../shared/invoices/invoice-statuses';
-import type { TopicStatus } from '../../shared/topic-statuses';
 import type { Role } from '../../shared/roles';
-import { curriculumKeys } from '../entities/curriculum-entity';
+import { curriculumKeys, subjectNameFromItem, topicReferenceFromItem } from '../entities/curriculum-entity';
 import { familyInvoicesQuery, invoiceFromItem, type InvoiceRecord } from '../entities/invoice-entity';
 import { lessonFromItem, lessonsStartingBetween, type LessonRecord } from '../entities/lesson-entity';
 import {
@@ -10,13 +9,19 @@ import {
   notificationsQuery,
   unreadNotificationIds,
 } from '../entities/notification-entity';
-import { progressKeys, studentProgressQuery } from '../entities/progress-entity';
+import {
+  progressKeys,
+  statusChangeFromItem,
+  studentProgressQuery,
+  topicProgressFromItem,
+  type StatusChangeRecord,
+  type TopicProgressItemRecord,
+} from '../entities/progress-entity';
 import type { SchoolProfileRecord } from '../entities/school-profile-entity';
 import { getStudentsByIds, type StudentRecord } from '../entities/student-entity';
 import { findUsersById, type UserRecord } from '../entities/user-entity';
 import { batchGetItems } from '../platform/table/batch-get-items';
 import { queryAll } from '../platform/table/query-items';
-import type { TableItem } from '../platform/table/table-item';
 import { auditEntriesAbout } from './family-audit-entries';
 import {
   familyExportFormatVersion,
@@ -33,8 +38,8 @@ const allTime = ['0000', '9999'] as const;
 /** What one child's partition and lesson index hold, read with two Queries and one more (all paged). */
 interface ChildRecords {
   student: StudentRecord;
-  progress: TableItem[];
-  history: TableItem[];
+  progress: TopicProgressItemRecord[];
+  history: StatusChangeRecord[];
   lessons: LessonRecord[];
 }
 
@@ -44,7 +49,12 @@ async function childRecords(student: StudentRecord): Promise<ChildRecords> {
     queryAll(studentProgressQuery(student.id, 'HISTORY#')),
     queryAll(lessonsStartingBetween({ studentId: student.id }, ...allTime)),
   ]);
-  return { student, progress, history, lessons: lessons.map(lessonFromItem) };
+  return {
+    student,
+    progress: progress.map(topicProgressFromItem),
+    history: history.map(statusChangeFromItem),
+    lessons: lessons.map(lessonFromItem),
+  };
 }
 
 /** Names of the subjects, topics and accounts the records point at: one BatchGetItem per kind. */
@@ -61,12 +71,11 @@ async function namesFor(children: readonly ChildRecords[]): Promise<Names> {
   for (const child of children) {
     child.student.subjects.forEach((id) => subjectIds.add(id));
     child.student.teacherIds.forEach((id) => accountIds.add(id));
-    for (const item of child.progress) {
-      subjectIds.add(item.subjectId as string);
-      topicIds.add(item.topicId as string);
+    for (const topic of child.progress) {
+      subjectIds.add(topic.subjectId);
+      topicIds.add(topic.topicId);
     }
-    for (const item of child.history)
-      if (typeof item.changedById === 'string') accountIds.add(item.changedById);
+    for (const change of child.history) if (change.changedById) accountIds.add(change.changedById);
   }
   const [subjects, topics, accounts] = await Promise.all([
     batchGetItems([...subjectIds].map(curriculumKeys.subject), { attributes: ['PK', 'name'] }),
@@ -74,22 +83,19 @@ async function namesFor(children: readonly ChildRecords[]): Promise<Names> {
     findUsersById([...accountIds]),
   ]);
   return {
-    subjects: new Map(
-      subjects.map((item) => [(item.PK as string).slice('SUBJECT#'.length), item.name as string]),
-    ),
-    topics: new Map(topics.map((item) => [item.topicId as string, item.topicName as string])),
+    subjects: new Map(subjects.map(subjectNameFromItem).map((subject) => [subject.id, subject.name])),
+    topics: new Map(topics.map(topicReferenceFromItem).map((topic) => [topic.topicId, topic.topicName])),
     accounts,
   };
 }
 
 /** Who made a status change, as the account is now (as the progress history shows it). */
 function changerOf(
-  item: TableItem,
+  change: StatusChangeRecord,
   accounts: Names['accounts'],
 ): { changedBy: string; changedByRole: Role | null } {
-  if (typeof item.changedById !== 'string')
-    return { changedBy: (item.changedBy as string | undefined) ?? '', changedByRole: null };
-  const account = accounts.get(item.changedById);
+  if (change.changedById === undefined) return { changedBy: change.changedBy ?? '', changedByRole: null };
+  const account = accounts.get(change.changedById);
   return account
     ? { changedBy: account.name, changedByRole: account.role }
     : { changedBy: 'Former account', changedByRole: null };
@@ -98,26 +104,25 @@ function changerOf(
 function progressOf(child: ChildRecords, names: Names): ExportedTopicProgress[] {
   const historyByTopic = new Map<string, ExportedTopicProgress['history']>();
   // The history's sort key is `HISTORY#<topic>#<time>`: the Query answers each topic's changes oldest first.
-  for (const item of child.history) {
-    const topicId = item.topicId as string;
-    const entries = historyByTopic.get(topicId) ?? [];
+  for (const change of child.history) {
+    const entries = historyByTopic.get(change.topicId) ?? [];
     entries.push({
-      status: item.status as TopicStatus,
-      changedAt: item.changedAt as string,
-      ...changerOf(item, names.accounts),
+      status: change.status,
+      changedAt: change.changedAt,
+      ...changerOf(change, names.accounts),
     });
-    historyByTopic.set(topicId, entries);
+    historyByTopic.set(change.topicId, entries);
   }
-  return child.progress.map((item) => ({
-    subjectId: item.subjectId as string,
-    subjectName: names.subjects.get(item.subjectId as string) ?? '',
-    unitId: item.unitId as string,
-    topicId: item.topicId as string,
-    topicName: names.topics.get(item.topicId as string) ?? '',
-    status: ((item.status as TopicStatus | undefined) ?? 'not_studied') as TopicStatus,
-    note: (item.note as string | undefined) ?? '',
-    updatedAt: (item.updatedAt as string | undefined) ?? '',
-    history: historyByTopic.get(item.topicId as string) ?? [],
+  return child.progress.map((topic) => ({
+    subjectId: topic.subjectId,
+    subjectName: names.subjects.get(topic.subjectId) ?? '',
+    unitId: topic.unitId,
+    topicId: topic.topicId,
+    topicName: names.topics.get(topic.topicId) ?? '',
+    status: topic.status,
+    note: topic.note,
+    updatedAt: topic.updatedAt,
+    history: historyByTopic.get(topic.topicId) ?? [],
   }));
 }
 

@@ -96,6 +96,29 @@ export interface TopicReference {
   subjectId: string;
 }
 
+/** A subject's id and name, from its item (or a projection of `PK` and `name`). */
+export function subjectNameFromItem(item: TableItem): { id: string; name: string } {
+  const partition = typeof item.PK === 'string' ? item.PK : '';
+  return {
+    id: partition.slice(curriculumKeys.partition('').length),
+    name: typeof item.name === 'string' ? item.name : '',
+  };
+}
+
+/** A topic's reference item (or a projection of some of its attributes: the rest read as ''). */
+export function topicReferenceFromItem(item: TableItem): TopicReference {
+  const text = (name: keyof TopicReference) => {
+    const value = item[name];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    topicId: text('topicId'),
+    topicName: text('topicName'),
+    unitId: text('unitId'),
+    subjectId: text('subjectId'),
+  };
+}
+
 interface OrderedItem {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-import { defaultTopicStatus, type TopicStatus } from '../../shared/topic-statuses';
+import { defaultTopicStatus, topicStatuses, type TopicStatus } from '../../shared/topic-statuses';
 import type { ProgressRecord } from '../../shared/schemas/progress-schemas';
 import { getItem } from '../platform/table/get-item';
 import type { TableQuery } from '../platform/table/table-query';
@@ -189,5 +189,59 @@ export function toProgressRecord(item: Record<string, unknown>): ProgressRecord 
     notes: (item.note as string | undefined) ?? '',
     updatedAt: item.updatedAt as string,
     updatedBy: (item.updatedBy as string | undefined) ?? '',
+  };
+}
+
+/** One topic's progress item as stored: status (absent until first set: not studied) and note. */
+export interface TopicProgressItemRecord {
+  studentId: string;
+  subjectId: string;
+  unitId: string;
+  topicId: string;
+  status: TopicStatus;
+  note: string;
+  updatedAt: string;
+}
+
+/** One entry of a topic's history; entries written before changers were kept by id carry only a name. */
+export interface StatusChangeRecord {
+  studentId: string;
+  subjectId: string;
+  topicId: string;
+  status: TopicStatus;
+  changedAt: string;
+  changedById?: string;
+  changedBy?: string;
+}
+
+const textOf = (item: TableItem, name: string) => {
+  const value = item[name];
+  return typeof value === 'string' ? value : '';
+};
+
+const statusOf = (item: TableItem): TopicStatus =>
+  topicStatuses.find((status) => status === item.status) ?? defaultTopicStatus;
+
+export function topicProgressFromItem(item: TableItem): TopicProgressItemRecord {
+  return {
+    studentId: textOf(item, 'studentId'),
+    subjectId: textOf(item, 'subjectId'),
+    unitId: textOf(item, 'unitId'),
+    topicId: textOf(item, 'topicId'),
+    status: statusOf(item),
+    note: textOf(item, 'note'),
+    updatedAt: textOf(item, 'updatedAt'),
+  };
+}
+
+export function statusChangeFromItem(item: TableItem): StatusChangeRecord {
+  return {
+    studentId: textOf(item, 'studentId'),
+    subjectId: textOf(item, 'subjectId'),
+    topicId: textOf(item, 'topicId'),
+    status: statusOf(item),
+    changedAt: textOf(item, 'changedAt'),
+    ...(typeof item.changedById === 'string' ? { changedById: item.changedById } : {}),
+    ...(typeof item.changedBy === 'string' ? { changedBy: item.changedBy } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import type { Principal } from '../platform/access-tokens';
 import { batchGetItems } from '../platform/table/batch-get-items';
-import { curriculumKeys, type TopicReference } from '../entities/curriculum-entity';
+import { curriculumKeys, topicReferenceFromItem, type TopicReference } from '../entities/curriculum-entity';
 import { studentFromItem, studentKeys, type StudentRecord } from '../entities/student-entity';
 import { notFound } from '../platform/http-errors';
 import { assertMayReach, assertSubjectAllocated } from './student-access';
@@ -25,7 +25,7 @@ export async function loadProgressTarget(
   const topicItem = items.find((item) => item.entity === 'TopicReference');
   const student = assertMayReach(principal, studentItem ? studentFromItem(studentItem) : undefined, 'update');
   if (!topicItem) throw notFound('Topic not found');
-  const topic = topicItem as unknown as TopicReference;
+  const topic = topicReferenceFromItem(topicItem);
   assertSubjectAllocated(student, topic.subjectId);
   return { student, topic };
 }

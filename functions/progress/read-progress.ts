@@ -1,6 +1,12 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import type { TopicStatus } from '../../shared/topic-statuses';
-import { progressKeys, studentProgressQuery, toProgressRecord } from '../entities/progress-entity';
+import {
+  progressKeys,
+  statusChangeFromItem,
+  studentProgressQuery,
+  toProgressRecord,
+  topicProgressFromItem,
+  type StatusChangeRecord,
+} from '../entities/progress-entity';
 import { getStudentById } from '../entities/student-entity';
 import { findUsersById, type UserRecord } from '../entities/user-entity';
 import type { StatusChange } from '../../shared/schemas/progress-schemas';
@@ -36,8 +42,9 @@ export const topicNotes: RouteService<RouteTable['progress.notes']> = async ({ p
   );
   const notes = Object.fromEntries(
     items
-      .filter((item) => typeof item.note === 'string' && item.note)
-      .map((item) => [item.topicId as string, item.note as string]),
+      .map(topicProgressFromItem)
+      .filter((topic) => topic.note)
+      .map((topic) => [topic.topicId, topic.note]),
   );
   return { data: { topicNotes: notes } };
 };
@@ -53,10 +60,11 @@ export const topicHistory: RouteService<RouteTable['progress.topicHistory']> = a
       limit: 100,
     }),
   );
+  const changes = items.map(statusChangeFromItem);
   const changers = await findUsersById(
-    items.flatMap((item) => (item.changedById ? [item.changedById as string] : [])),
+    changes.flatMap((change) => (change.changedById ? [change.changedById] : [])),
   );
-  return { data: items.map((item) => statusChangeOf(item, changers)) };
+  return { data: changes.map((change) => statusChangeOf(change, changers)) };
 };
 
 /**
@@ -65,12 +73,12 @@ export const topicHistory: RouteService<RouteTable['progress.topicHistory']> = a
  * account since deleted is 'Former account'; an entry written before
  * changers were kept by id shows the name it was stored with.
  */
-function statusChangeOf(item: Record<string, unknown>, changers: Map<string, UserRecord>): StatusChange {
-  const base = { status: item.status as TopicStatus, changedAt: item.changedAt as string };
-  if (typeof item.changedById !== 'string') {
-    return { ...base, changedBy: (item.changedBy as string | undefined) ?? '', changedByRole: null };
+function statusChangeOf(change: StatusChangeRecord, changers: Map<string, UserRecord>): StatusChange {
+  const base = { status: change.status, changedAt: change.changedAt };
+  if (change.changedById === undefined) {
+    return { ...base, changedBy: change.changedBy ?? '', changedByRole: null };
   }
-  const changer = changers.get(item.changedById);
+  const changer = changers.get(change.changedById);
   return changer
     ? { ...base, changedBy: changer.name, changedByRole: changer.role }
     : { ...base, changedBy: 'Former account', changedByRole: null };

@@ -1,14 +1,14 @@
 import { mondayOf } from '../../shared/calendar-days';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import type { ProgressDigestEmail } from '../entities/email-messages';
-import { curriculumKeys } from '../entities/curriculum-entity';
+import { curriculumKeys, subjectNameFromItem, topicReferenceFromItem } from '../entities/curriculum-entity';
 import {
   messageOnceClaim,
   messageOnceId,
   messagesAlreadyWritten,
   type MessageOnce,
 } from '../entities/message-once-entity';
-import { progressChangesBetweenQuery } from '../entities/progress-entity';
+import { progressChangesBetweenQuery, statusChangeFromItem } from '../entities/progress-entity';
 import { getStudentsByIds, type StudentRecord } from '../entities/student-entity';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import { writeMessageOnce } from '../shared-domains/messaging/write-message-once';
@@ -30,11 +30,9 @@ interface TopicChange {
 async function changesOfWeek(fromIso: string, toIso: string): Promise<Map<string, Map<string, TopicChange>>> {
   const byStudent = new Map<string, Map<string, TopicChange>>();
   for await (const page of queryPages(progressChangesBetweenQuery(fromIso, toIso))) {
-    for (const item of page) {
-      const studentId = item.studentId as string;
+    for (const { studentId, subjectId, topicId, status } of page.map(statusChangeFromItem)) {
       const topics = byStudent.get(studentId) ?? new Map<string, TopicChange>();
-      const topicId = item.topicId as string;
-      topics.set(topicId, { subjectId: item.subjectId as string, topicId, status: item.status as string });
+      topics.set(topicId, { subjectId, topicId, status });
       byStudent.set(studentId, topics);
     }
   }
@@ -55,8 +53,12 @@ async function curriculumNames(changes: Iterable<TopicChange>): Promise<Curricul
     batchGetItems(topicIds.map(curriculumKeys.topicReference)),
     batchGetItems(subjectIds.map(curriculumKeys.subject)),
   ]);
-  const topicNames = new Map(topics.map((item) => [item.topicId as string, item.topicName as string]));
-  const subjectNames = new Map(subjects.map((item) => [item.id as string, item.name as string]));
+  const topicNames = new Map(
+    topics.map(topicReferenceFromItem).map((topic) => [topic.topicId, topic.topicName]),
+  );
+  const subjectNames = new Map(
+    subjects.map(subjectNameFromItem).map((subject) => [subject.id, subject.name]),
+  );
   return { topic: (id) => topicNames.get(id), subject: (id) => subjectNames.get(id) };
 }
 
