@@ -12,7 +12,8 @@ import {
 } from '../entities/refresh-token-entity';
 import { getUserById, type UserRecord } from '../entities/user-entity';
 import { unauthorized } from '../platform/http-errors';
-import { conditionFailedAt, isTransactionCancelled } from '../platform/table/transaction-errors';
+import { namedWrites } from '../platform/table/named-writes';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { updateExisting } from '../platform/table/write-item';
 import { writeTransaction } from '../platform/table/write-transaction';
 
@@ -92,16 +93,17 @@ export async function rotateRefreshToken(
     throw unauthorized('Your account no longer exists. Please log in again.');
   }
   const successor = newToken(current.userId, current.familyId, current.persistent);
+  const transaction = namedWrites({
+    used: markTokenUsed(token, new Date().toISOString()),
+    family: familyStillValid(current.familyId, user.sessionVersion),
+    successor: successor.put,
+  });
   try {
-    await writeTransaction([
-      markTokenUsed(token, new Date().toISOString()),
-      familyStillValid(current.familyId, user.sessionVersion),
-      successor.put,
-    ]);
+    await writeTransaction(transaction.writes);
   } catch (error) {
     if (!isTransactionCancelled(error)) throw error;
     // Used by a racing request: a copy is in play, so its access tokens end too.
-    if (conditionFailedAt(error, 0)) await endSession(current.userId, current.familyId);
+    if (transaction.refusedBy(error).has('used')) await endSession(current.userId, current.familyId);
     else await revokeFamily(current.familyId);
     throw expired();
   }

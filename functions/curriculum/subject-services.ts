@@ -16,7 +16,7 @@ import type { RouteService } from '../platform/route-service';
 import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
 import { queryAll, queryPages } from '../platform/table/query-items';
 import { putIfAbsent, removeExisting } from '../platform/table/table-write';
-import { conditionFailedAt } from '../platform/table/transaction-errors';
+import { namedWrites } from '../platform/table/named-writes';
 import { updateExisting } from '../platform/table/write-item';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { removeCurriculumProgress } from './remove-curriculum-progress';
@@ -84,20 +84,21 @@ export const deleteSubject: RouteService<RouteTable['curriculum.deleteSubject']>
   const items = await readSubjectPartition(params.subjectId);
   const subject = items.find((item) => item.entity === 'Subject');
   if (!subject) throw subjectNotFound();
+  const transaction = namedWrites({
+    subject: removeExisting(curriculumKeys.subject(params.subjectId)),
+    counters: counterDeltas({ subjects: -1 }),
+    audit: auditPut({
+      principal,
+      action: 'curriculum.delete',
+      target: { type: 'subject', id: params.subjectId },
+      before: { name: subject.name },
+      requestId,
+    }),
+  });
   try {
-    await writeTransaction([
-      removeExisting(curriculumKeys.subject(params.subjectId)),
-      counterDeltas({ subjects: -1 }),
-      auditPut({
-        principal,
-        action: 'curriculum.delete',
-        target: { type: 'subject', id: params.subjectId },
-        before: { name: subject.name },
-        requestId,
-      }),
-    ]);
+    await writeTransaction(transaction.writes);
   } catch (error) {
-    if (conditionFailedAt(error, 0)) throw subjectNotFound();
+    if (transaction.refusedBy(error).has('subject')) throw subjectNotFound();
     throw error;
   }
   const topicReferences = items

@@ -7,7 +7,7 @@ import { checkExists, itemExists, put, remove, removeExisting } from '../platfor
 import { notFound } from '../platform/http-errors';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import type { RouteService } from '../platform/route-service';
-import { conditionFailedAt } from '../platform/table/transaction-errors';
+import { namedWrites } from '../platform/table/named-writes';
 import { removeCurriculumProgress } from './remove-curriculum-progress';
 
 const topicNotFound = () => notFound('Topic not found');
@@ -16,14 +16,15 @@ const topicNotFound = () => notFound('Topic not found');
 export const createTopic: RouteService<RouteTable['curriculum.createTopic']> = async ({ params, body }) => {
   const id = newId();
   const { subjectId, unitId } = params;
+  const transaction = namedWrites({
+    unit: checkExists(curriculumKeys.unit(subjectId, unitId)),
+    topic: put(topicItem({ id, unitId, subjectId, name: body.name, createdAt: new Date().toISOString() })),
+    reference: put(topicReferenceItem({ topicId: id, topicName: body.name, unitId, subjectId })),
+  });
   try {
-    await writeTransaction([
-      checkExists(curriculumKeys.unit(subjectId, unitId)),
-      put(topicItem({ id, unitId, subjectId, name: body.name, createdAt: new Date().toISOString() })),
-      put(topicReferenceItem({ topicId: id, topicName: body.name, unitId, subjectId })),
-    ]);
+    await writeTransaction(transaction.writes);
   } catch (error) {
-    if (conditionFailedAt(error, 0)) throw notFound('Unit not found');
+    if (transaction.refusedBy(error).has('unit')) throw notFound('Unit not found');
     throw error;
   }
   return { data: { _id: id, name: body.name }, message: 'Topic added successfully' };
@@ -34,13 +35,14 @@ export const updateTopic: RouteService<RouteTable['curriculum.updateTopic']> = a
   const rename = (key: TableKey, attribute: 'name' | 'topicName') => ({
     Update: { ...nameChange(key, body.name, attribute), ConditionExpression: itemExists },
   });
+  const transaction = namedWrites({
+    topic: rename(curriculumKeys.topic(subjectId, unitId, topicId), 'name'),
+    reference: rename(curriculumKeys.topicReference(topicId), 'topicName'),
+  });
   try {
-    await writeTransaction([
-      rename(curriculumKeys.topic(subjectId, unitId, topicId), 'name'),
-      rename(curriculumKeys.topicReference(topicId), 'topicName'),
-    ]);
+    await writeTransaction(transaction.writes);
   } catch (error) {
-    if (conditionFailedAt(error, 0) || conditionFailedAt(error, 1)) throw topicNotFound();
+    if (transaction.refusedBy(error).size > 0) throw topicNotFound();
     throw error;
   }
   return { data: { _id: topicId, name: body.name }, message: 'Topic updated successfully' };
@@ -52,20 +54,21 @@ export const deleteTopic: RouteService<RouteTable['curriculum.deleteTopic']> = a
   requestId,
 }) => {
   const { subjectId, unitId, topicId } = params;
+  const transaction = namedWrites({
+    topic: removeExisting(curriculumKeys.topic(subjectId, unitId, topicId)),
+    reference: remove(curriculumKeys.topicReference(topicId)),
+    audit: auditPut({
+      principal,
+      action: 'curriculum.delete',
+      target: { type: 'topic', id: topicId },
+      before: { subjectId, unitId },
+      requestId,
+    }),
+  });
   try {
-    await writeTransaction([
-      removeExisting(curriculumKeys.topic(subjectId, unitId, topicId)),
-      remove(curriculumKeys.topicReference(topicId)),
-      auditPut({
-        principal,
-        action: 'curriculum.delete',
-        target: { type: 'topic', id: topicId },
-        before: { subjectId, unitId },
-        requestId,
-      }),
-    ]);
+    await writeTransaction(transaction.writes);
   } catch (error) {
-    if (conditionFailedAt(error, 0)) throw topicNotFound();
+    if (transaction.refusedBy(error).has('topic')) throw topicNotFound();
     throw error;
   }
   await removeCurriculumProgress(subjectId, `${unitId}#${topicId}#`);

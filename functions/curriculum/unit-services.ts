@@ -8,22 +8,23 @@ import { updateExisting } from '../platform/table/write-item';
 import { notFound } from '../platform/http-errors';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import type { RouteService } from '../platform/route-service';
-import { conditionFailedAt } from '../platform/table/transaction-errors';
+import { namedWrites } from '../platform/table/named-writes';
 import { removeCurriculumProgress } from './remove-curriculum-progress';
 
 const unitNotFound = () => notFound('Unit not found');
 
 export const createUnit: RouteService<RouteTable['curriculum.createUnit']> = async ({ params, body }) => {
   const id = newId();
+  const transaction = namedWrites({
+    subject: checkExists(curriculumKeys.subject(params.subjectId)),
+    unit: put(
+      unitItem({ id, subjectId: params.subjectId, name: body.name, createdAt: new Date().toISOString() }),
+    ),
+  });
   try {
-    await writeTransaction([
-      checkExists(curriculumKeys.subject(params.subjectId)),
-      put(
-        unitItem({ id, subjectId: params.subjectId, name: body.name, createdAt: new Date().toISOString() }),
-      ),
-    ]);
+    await writeTransaction(transaction.writes);
   } catch (error) {
-    if (conditionFailedAt(error, 0)) throw notFound('Subject not found');
+    if (transaction.refusedBy(error).has('subject')) throw notFound('Subject not found');
     throw error;
   }
   return { data: { _id: id, name: body.name, topics: [] }, message: 'Unit added successfully' };
@@ -66,17 +67,18 @@ export const deleteUnit: RouteService<RouteTable['curriculum.deleteUnit']> = asy
     params.subjectId,
     curriculumKeys.topicsOfUnitPrefix(params.unitId),
   );
-  await writeTransaction([
-    removeExisting(curriculumKeys.unit(params.subjectId, params.unitId)),
-    auditPut({
+  const transaction = namedWrites({
+    unit: removeExisting(curriculumKeys.unit(params.subjectId, params.unitId)),
+    audit: auditPut({
       principal,
       action: 'curriculum.delete',
       target: { type: 'unit', id: params.unitId },
       before: { subjectId: params.subjectId, topics: topics.length },
       requestId,
     }),
-  ]).catch((error: unknown) => {
-    throw conditionFailedAt(error, 0) ? unitNotFound() : error;
+  });
+  await writeTransaction(transaction.writes).catch((error: unknown) => {
+    throw transaction.refusedBy(error).has('unit') ? unitNotFound() : error;
   });
   await batchDeleteKeys([
     ...topics.map((topic) => ({ PK: topic.PK as string, SK: topic.SK as string })),

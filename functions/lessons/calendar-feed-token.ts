@@ -11,10 +11,11 @@ import {
 } from '../entities/calendar-feed-entity';
 import { getUserById, type UserRecord } from '../entities/user-entity';
 import { deleteItem } from '../platform/table/write-item';
-import { writeTransaction } from '../platform/table/write-transaction';
+import { namedWrites } from '../platform/table/named-writes';
+import { writeNamedTransaction } from '../platform/table/write-transaction';
 
-/** Where the account's own update sits in each transaction below (its condition: the account exists). */
-export const feedAccountItem = { replace: 1, revoke: 0 } as const;
+/** The name of the account's own update in each transaction below (its condition: the account exists). */
+export const feedAccountWrite = 'account';
 
 /**
  * The old feed item goes in the same transaction that records the new one, so at most one URL works.
@@ -26,19 +27,23 @@ export async function replaceFeed(
 ): Promise<{ path: string; createdAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date().toISOString();
-  await writeTransaction([
-    calendarFeedPut(token, userId, createdAt, previous.sessionVersion),
-    accountFeedSet(userId, token, createdAt, previous.sessionVersion),
-    ...(previous.hash ? [calendarFeedDelete(previous.hash)] : []),
-  ]);
+  await writeNamedTransaction(
+    namedWrites({
+      feed: calendarFeedPut(token, userId, createdAt, previous.sessionVersion),
+      [feedAccountWrite]: accountFeedSet(userId, token, createdAt, previous.sessionVersion),
+      previousFeed: previous.hash ? calendarFeedDelete(previous.hash) : undefined,
+    }),
+  );
   return { path: `${apiBasePath}/calendar-feed/${token}`, createdAt };
 }
 
 export async function revokeFeed(userId: string, previous: FeedState): Promise<void> {
-  await writeTransaction([
-    accountFeedCleared(userId),
-    ...(previous.hash ? [calendarFeedDelete(previous.hash)] : []),
-  ]);
+  await writeNamedTransaction(
+    namedWrites({
+      [feedAccountWrite]: accountFeedCleared(userId),
+      previousFeed: previous.hash ? calendarFeedDelete(previous.hash) : undefined,
+    }),
+  );
 }
 
 /**

@@ -5,9 +5,9 @@ import { lessonFromItem, type LessonRecord } from '../entities/lesson-entity';
 import { notFound, unauthorized } from '../platform/http-errors';
 import { queryAllInTurn } from '../platform/table/query-items';
 import type { RouteService } from '../platform/route-service';
-import { conditionFailedAt } from '../platform/table/transaction-errors';
+import { refusedByWrite } from '../platform/table/transaction-refused';
 import { feedEndedWithSessions, feedStateOf } from '../entities/calendar-feed-entity';
-import { feedAccountItem, feedOwnerOf, replaceFeed, revokeFeed } from './calendar-feed-token';
+import { feedAccountWrite, feedOwnerOf, replaceFeed, revokeFeed } from './calendar-feed-token';
 import { describeLessonTime } from './describe-lesson';
 import { icalText } from './ical-text';
 import { lessonPartitionsFor, lessonQueries } from './list-lessons';
@@ -29,11 +29,11 @@ export const feedStatus: RouteService<RouteTable['lessons.feedStatus']> = async 
  * A token outlives a deleted account by up to its lifetime: the account's
  * write condition then fails, which is the caller's 401, not a server error.
  */
-async function onOwnAccount<T>(write: () => Promise<T>, accountItemIndex: number): Promise<T> {
+async function onOwnAccount<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (conditionFailedAt(error, accountItemIndex))
+    if (refusedByWrite(error, feedAccountWrite))
       throw unauthorized('Your account no longer exists. Please log in again.');
     throw error;
   }
@@ -41,13 +41,13 @@ async function onOwnAccount<T>(write: () => Promise<T>, accountItemIndex: number
 
 export const createFeed: RouteService<RouteTable['lessons.feedCreate']> = async ({ principal }) => {
   const previous = await feedStateOf(principal.userId);
-  const created = await onOwnAccount(() => replaceFeed(principal.userId, previous), feedAccountItem.replace);
+  const created = await onOwnAccount(() => replaceFeed(principal.userId, previous));
   return { data: created, message: 'Calendar feed created: copy the link into your calendar app' };
 };
 
 export const revokeCalendarFeed: RouteService<RouteTable['lessons.feedRevoke']> = async ({ principal }) => {
   const previous = await feedStateOf(principal.userId);
-  await onOwnAccount(() => revokeFeed(principal.userId, previous), feedAccountItem.revoke);
+  await onOwnAccount(() => revokeFeed(principal.userId, previous));
   return { data: { active: false }, message: 'Calendar feed revoked: the old link no longer works' };
 };
 

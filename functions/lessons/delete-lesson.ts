@@ -8,6 +8,7 @@ import { loadLesson } from './load-lesson';
 import { lockDelete, locksOf } from '../entities/slot-lock-entity';
 import type { RouteService } from '../platform/route-service';
 import { canceledMessagePuts } from './lesson-messages';
+import { namedWrites } from '../platform/table/named-writes';
 import { lessonWriteRefusal } from './lesson-write-refusal';
 
 /**
@@ -23,23 +24,23 @@ export const deleteLesson: RouteService<RouteTable['lessons.delete']> = async ({
   const lesson = await loadLesson(params.id);
   const change = { before: lesson };
   const billing = planBilling([change], await invoicesBilling([change]));
-  const items = [lessonDelete(lesson), ...locksOf(lesson).map((lock) => lockDelete(lock, lesson.id))];
+  const transaction = namedWrites({
+    lesson: lessonDelete(lesson),
+    locks: locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)),
+    billing: billing.writes,
+    messages: canceledMessagePuts([lesson], new Date()),
+    audit: auditPut({
+      principal,
+      action: 'lesson.delete',
+      target: { type: 'lesson', id: lesson.id },
+      before: auditedLessonFields(lesson),
+      requestId,
+    }),
+  });
   try {
-    // The messages go last: the error handling below reads failed conditions by position.
-    await writeTransaction([
-      ...items,
-      ...billing.writes,
-      ...canceledMessagePuts([lesson], new Date()),
-      auditPut({
-        principal,
-        action: 'lesson.delete',
-        target: { type: 'lesson', id: lesson.id },
-        before: auditedLessonFields(lesson),
-        requestId,
-      }),
-    ]);
+    await writeTransaction(transaction.writes);
   } catch (error) {
-    throw (await lessonWriteRefusal(error, change, items.length, billing)) ?? error;
+    throw (await lessonWriteRefusal(transaction.refusedBy(error), change)) ?? error;
   }
   return { data: { _id: lesson.id }, message: 'Lesson deleted successfully!' };
 };

@@ -16,6 +16,7 @@ import { clashError } from './clash-errors';
 import { assertQuarterHour } from './create-lesson';
 import { loadParticipants } from './lesson-participants';
 import { changeMessagePuts } from './lesson-messages';
+import { namedWrites } from '../platform/table/named-writes';
 import { lessonWriteRefusal } from './lesson-write-refusal';
 import { lessonSubject } from './lesson-subject';
 import { getStudentById, type StudentRecord } from '../entities/student-entity';
@@ -113,33 +114,30 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
   const billing = planBilling([change], await invoicesBilling([change]));
   const next = billing.lessons[0]!;
   const { released, taken } = lockChanges(locksOf(lesson), locksOf(next));
-  const items = [
-    lessonReplace(next, lesson),
-    ...released.map((lock) => lockDelete(lock, lesson.id)),
-    ...taken.map((lock) => lockPut(lock, next)),
-  ];
+  const transaction = namedWrites({
+    lesson: lessonReplace(next, lesson),
+    releasedLocks: released.map((lock) => lockDelete(lock, lesson.id)),
+    takenLocks: taken.map((lock) => lockPut(lock, next)),
+    billing: billing.writes,
+    messages: changeMessagePuts(lesson, next, new Date()),
+    audit: auditPut({
+      principal,
+      action: next.status === 'canceled' && lesson.status !== 'canceled' ? 'lesson.cancel' : 'lesson.update',
+      target: { type: 'lesson', id: lesson.id },
+      before: auditedLessonFields(lesson),
+      after: auditedLessonFields(next),
+      requestId,
+    }),
+  });
+  // clashError reads the refused lock's holder from DynamoDB's reason at the lock's position.
   const locksByIndex = new Map<number, SlotLock>(
     taken.map((lock, index) => [1 + released.length + index, lock]),
   );
   try {
-    // The messages go last: the error handling below reads failed conditions by position.
-    await writeTransaction([
-      ...items,
-      ...billing.writes,
-      ...changeMessagePuts(lesson, next, new Date()),
-      auditPut({
-        principal,
-        action:
-          next.status === 'canceled' && lesson.status !== 'canceled' ? 'lesson.cancel' : 'lesson.update',
-        target: { type: 'lesson', id: lesson.id },
-        before: auditedLessonFields(lesson),
-        after: auditedLessonFields(next),
-        requestId,
-      }),
-    ]);
+    await writeTransaction(transaction.writes);
   } catch (error) {
     throw (
-      (await lessonWriteRefusal(error, change, items.length, billing)) ??
+      (await lessonWriteRefusal(transaction.refusedBy(error), change)) ??
       (await clashError(error, locksByIndex)) ??
       error
     );

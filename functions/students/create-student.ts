@@ -10,7 +10,7 @@ import { userChildLink } from '../entities/user-entity';
 import { putIfAbsent } from '../platform/table/table-write';
 import { badRequest } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { conditionFailedAt } from '../platform/table/transaction-errors';
+import { namedWrites } from '../platform/table/named-writes';
 import { assertSubjectsExist } from './allocated-subjects';
 import { familyAccount } from './parent-link';
 
@@ -35,31 +35,32 @@ export const createStudent: RouteService<RouteTable['students.create']> = async 
     createdAt: now,
     updatedAt: now,
   };
+  const transaction = namedWrites({
+    student: putIfAbsent(studentItem(student)),
+    parentLink: userChildLink(parent.id, student.id, 'ADD'),
+    counters: counterDeltas({ students: 1 }),
+    activity: activityPuts(
+      {
+        title: 'Student added',
+        description: `${student.name}${student.grade ? ` (${student.grade})` : ''} joined the school`,
+        status: 'success',
+        icon: 'user-plus',
+        studentId: student.id,
+      },
+      [{ kind: 'all' }, { kind: 'user', userId: parent.id }],
+    ),
+    audit: auditPut({
+      principal,
+      action: 'student.create',
+      target: { type: 'student', id: student.id },
+      after: auditedStudentFields(student),
+      requestId,
+    }),
+  });
   try {
-    await writeTransaction([
-      putIfAbsent(studentItem(student)),
-      userChildLink(parent.id, student.id, 'ADD'),
-      counterDeltas({ students: 1 }),
-      ...activityPuts(
-        {
-          title: 'Student added',
-          description: `${student.name}${student.grade ? ` (${student.grade})` : ''} joined the school`,
-          status: 'success',
-          icon: 'user-plus',
-          studentId: student.id,
-        },
-        [{ kind: 'all' }, { kind: 'user', userId: parent.id }],
-      ),
-      auditPut({
-        principal,
-        action: 'student.create',
-        target: { type: 'student', id: student.id },
-        after: auditedStudentFields(student),
-        requestId,
-      }),
-    ]);
+    await writeTransaction(transaction.writes);
   } catch (error) {
-    if (conditionFailedAt(error, 1))
+    if (transaction.refusedBy(error).has('parentLink'))
       throw badRequest('Parent selection is required', { parentId: 'The selected parent no longer exists' });
     throw error;
   }

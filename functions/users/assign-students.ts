@@ -6,8 +6,8 @@ import { getStudentsByIds, studentTeacherLink } from '../entities/student-entity
 import { getUserById, teacherStudentsReplace, toPublicUser, type UserRecord } from '../entities/user-entity';
 import { badRequest, conflict, notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { transactWithFollowUps } from '../platform/table/write-transaction';
-import { conditionFailedAt } from '../platform/table/transaction-errors';
+import { transactNamedWithFollowUps } from '../platform/table/write-transaction';
+import { namedWrites } from '../platform/table/named-writes';
 
 /** How often an assignment re-reads the teacher after losing a race to another one. */
 const maxAttempts = 5;
@@ -57,9 +57,9 @@ async function replaceStudents(
   const wanted = new Set(studentIds);
   const joining = [...wanted].filter((id) => !teacher.students.includes(id));
   const leaving = teacher.students.filter((id) => !wanted.has(id));
-  const essential = [
-    teacherStudentsReplace(teacher, studentIds, new Date().toISOString()),
-    ...activityPuts(
+  const transaction = namedWrites({
+    teacher: teacherStudentsReplace(teacher, studentIds, new Date().toISOString()),
+    activity: activityPuts(
       {
         title: 'Students assigned',
         description: `${teacher.name} now teaches ${wanted.size} student${wanted.size === 1 ? '' : 's'}`,
@@ -68,25 +68,26 @@ async function replaceStudents(
       },
       [{ kind: 'all' }, { kind: 'user', userId: teacher.id }],
     ),
-    auditPut({
+    audit: auditPut({
       ...request,
       action: 'user.assignStudents',
       target: { type: 'user', id: teacher.id },
       before: { students: teacher.students },
       after: { students: [...wanted] },
     }),
-  ];
-  const links = [
-    ...joining.map((id) => studentTeacherLink(id, teacher.id, 'ADD')),
-    ...leaving.map((id) => studentTeacherLink(id, teacher.id, 'DELETE')),
-  ];
+    studentLinks: [
+      ...joining.map((id) => studentTeacherLink(id, teacher.id, 'ADD')),
+      ...leaving.map((id) => studentTeacherLink(id, teacher.id, 'DELETE')),
+    ],
+  });
   try {
-    await transactWithFollowUps(essential, links);
+    await transactNamedWithFollowUps(transaction, 'studentLinks');
     return true;
   } catch (error) {
+    const refused = transaction.refusedBy(error);
     // The teacher changed or went: the caller reads it again and decides.
-    if (conditionFailedAt(error, 0)) return false;
-    if (links.some((_, index) => conditionFailedAt(error, essential.length + index))) {
+    if (refused.has('teacher')) return false;
+    if (refused.has('studentLinks')) {
       throw conflict('A student was deleted meanwhile. Please reload and try again.');
     }
     throw error;

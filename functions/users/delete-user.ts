@@ -11,8 +11,8 @@ import { getUserById, toPublicUser, userDeleteIfChildless, userKeys } from '../e
 import { remove } from '../platform/table/table-write';
 import { conflict, notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { transactWithFollowUps } from '../platform/table/write-transaction';
-import { conditionFailedAt } from '../platform/table/transaction-errors';
+import { transactNamedWithFollowUps } from '../platform/table/write-transaction';
+import { namedWrites } from '../platform/table/named-writes';
 import { assertMayDelete } from './user-permissions';
 import { feedHashOf, removeAccountTraces } from './account-traces-removal';
 
@@ -68,30 +68,29 @@ export const deleteUser: RouteService<RouteTable['users.delete']> = async ({
   }
   const feedHash = await feedHashOf(target.id);
   const isSuperAdmin = target.role === 'super_admin';
-  const essential = [
-    userDeleteIfChildless(target.id),
-    remove(userKeys.email(target.email)),
-    counterDeltas(
+  const transaction = namedWrites({
+    user: userDeleteIfChildless(target.id),
+    email: remove(userKeys.email(target.email)),
+    counters: counterDeltas(
       { users: -1, superAdmins: isSuperAdmin ? -1 : 0 },
       isSuperAdmin ? { atLeast: { superAdmins: 2 } } : undefined,
     ),
-    auditPut({
+    audit: auditPut({
       principal,
       action: 'user.delete',
       target: { type: 'user', id: target.id },
       before: toPublicUser(target),
       requestId,
     }),
-  ];
+    // A deleted teacher leaves no dangling id on its students.
+    studentLinks: target.students.map((studentId) => studentTeacherLink(studentId, target.id, 'DELETE')),
+  });
   try {
-    await transactWithFollowUps(
-      essential,
-      // A deleted teacher leaves no dangling id on its students.
-      target.students.map((studentId) => studentTeacherLink(studentId, target.id, 'DELETE')),
-    );
+    await transactNamedWithFollowUps(transaction, 'studentLinks');
   } catch (error) {
-    if (conditionFailedAt(error, 0)) throw conflict(familyHasChildrenMessage);
-    if (isSuperAdmin && conditionFailedAt(error, 2)) throw conflict('You cannot delete the last Super Admin');
+    const refused = transaction.refusedBy(error);
+    if (refused.has('user')) throw conflict(familyHasChildrenMessage);
+    if (refused.has('counters')) throw conflict('You cannot delete the last Super Admin');
     throw error;
   }
   // Its access tokens are refused from now on (every warm function within the account cache time).

@@ -12,9 +12,11 @@ export interface EmailChangePlan {
   email: string;
   /** A move waiting for confirmation: the new address, null to end one, undefined to leave it as it is. */
   pendingEmail?: string | null;
-  /** The uniqueness items moved first (when `movedNow`), then links and emails. */
+  /** The uniqueness items moved now (their refusal means the address is in use). */
+  moved?: TableWrite[];
+  /** Its links and emails. */
   writes: TableWrite[];
-  /** The uniqueness items are the first two writes (their refusal means the address is in use). */
+  /** Whether the address moves with this edit. */
   movedNow: boolean;
 }
 
@@ -55,7 +57,8 @@ export async function planEmailChange(
         : accountLinkWrites(owner, { purpose: 'email-verification' }, now);
     return {
       email: requested,
-      writes: [...emailMove(target, requested), ...(after.passwordChanged ? [] : link)],
+      moved: emailMove(target, requested),
+      writes: after.passwordChanged ? [] : link,
       movedNow: true,
     };
   }

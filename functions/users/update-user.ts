@@ -18,8 +18,9 @@ import {
 } from '../entities/user-entity';
 import { conflict, forbidden, notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { transactWithFollowUps } from '../platform/table/write-transaction';
-import { conditionFailedAt, isTransactionCancelled } from '../platform/table/transaction-errors';
+import { transactNamedWithFollowUps } from '../platform/table/write-transaction';
+import { namedWrites } from '../platform/table/named-writes';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { assertCurrentPassword } from './current-password';
 import { emailChangeNote, planEmailChange } from './email-change';
 import { assertMayEdit } from './user-permissions';
@@ -91,17 +92,6 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({
   };
   const adminDelta = superAdminDelta(target.role, role);
   const keptSession = passwordChanged && isSelf ? principal.sessionId : undefined;
-  const edit = userEdit(target, changes);
-  const emailWrites = emailPlan.writes;
-  const counterWrites = adminDelta
-    ? [
-        counterDeltas(
-          { superAdmins: adminDelta },
-          adminDelta < 0 ? { atLeast: { superAdmins: 2 } } : undefined,
-        ),
-      ]
-    : [];
-  const carryOver = keptSession ? [familyCarriedOver(keptSession, target.id, target.sessionVersion)] : [];
   const audit = auditPut({
     principal,
     action: role !== target.role ? 'user.role' : passwordChanged ? 'user.password' : 'user.update',
@@ -114,22 +104,34 @@ export const updateUser: RouteService<RouteTable['users.update']> = async ({
     },
     requestId,
   });
-  const essential = [edit, ...emailWrites, ...counterWrites, ...carryOver, audit];
-  const followUps =
-    body.name !== target.name
-      ? target.children.map((studentId) => studentParentRename(studentId, body.name))
-      : [];
+  const transaction = namedWrites({
+    user: userEdit(target, changes),
+    emailMove: emailPlan.moved,
+    emailLinks: emailPlan.writes,
+    counters:
+      adminDelta !== 0 &&
+      counterDeltas(
+        { superAdmins: adminDelta },
+        adminDelta < 0 ? { atLeast: { superAdmins: 2 } } : undefined,
+      ),
+    session: keptSession ? familyCarriedOver(keptSession, target.id, target.sessionVersion) : undefined,
+    audit,
+    childRenames:
+      body.name !== target.name
+        ? target.children.map((studentId) => studentParentRename(studentId, body.name))
+        : [],
+  });
   try {
-    await transactWithFollowUps(essential, followUps);
+    await transactNamedWithFollowUps(transaction, 'childRenames');
   } catch (error) {
-    if (conditionFailedAt(error, 0))
+    const refused = transaction.refusedBy(error);
+    if (refused.has('user'))
       throw conflict('This account was changed meanwhile. Please reload and try again.');
-    if (emailPlan.movedNow && (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)))
-      throw conflict(emailInUseMessage);
-    if (adminDelta && conditionFailedAt(error, 1 + emailWrites.length)) throw conflict(lastSuperAdminMessage);
-    if (keptSession && conditionFailedAt(error, essential.length - 2))
+    if (refused.has('emailMove')) throw conflict(emailInUseMessage);
+    if (refused.has('counters')) throw conflict(lastSuperAdminMessage);
+    if (refused.has('session'))
       throw conflict('Your session changed meanwhile. Please sign in again and retry.');
-    if (isTransactionCancelled(error) && followUps.length) {
+    if (isTransactionCancelled(error) && body.name !== target.name && target.children.length > 0) {
       throw conflict('A linked student changed meanwhile. Please try again.');
     }
     throw error;

@@ -3,7 +3,7 @@ import { emailItem, getUserById, userItem, type UserRecord } from '../../../func
 import { findInvoice, sentDueBeforeQuery } from '../../../functions/entities/invoice-entity';
 import { queryPage } from '../../../functions/platform/table/query-page';
 import { putIfAbsent } from '../../../functions/platform/table/table-write';
-import { conditionFailedAt } from '../../../functions/platform/table/transaction-errors';
+import { namedWrites } from '../../../functions/platform/table/named-writes';
 import { writeTransaction } from '../../../functions/platform/table/write-transaction';
 
 /**
@@ -12,14 +12,15 @@ import { writeTransaction } from '../../../functions/platform/table/write-transa
  */
 export const handler = async (event: { action: string; user?: UserRecord; id?: string; day?: string }) => {
   if (event.action === 'create' && event.user) {
+    const transaction = namedWrites({
+      email: putIfAbsent(emailItem(event.user.email, event.user.id)),
+      user: putIfAbsent(userItem(event.user)),
+      counters: counterDeltas({ users: 1 }),
+    });
     try {
-      await writeTransaction([
-        putIfAbsent(emailItem(event.user.email, event.user.id)),
-        putIfAbsent(userItem(event.user)),
-        counterDeltas({ users: 1 }),
-      ]);
+      await writeTransaction(transaction.writes);
     } catch (error) {
-      if (conditionFailedAt(error, 0)) return { statusCode: 409 };
+      if (transaction.refusedBy(error).has('email')) return { statusCode: 409 };
       throw error;
     }
     return { statusCode: 201 };

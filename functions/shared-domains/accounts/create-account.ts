@@ -12,7 +12,7 @@ import {
   type UserRecord,
 } from '../../entities/user-entity';
 import { conflict, forbidden } from '../../platform/http-errors';
-import { conditionFailedAt } from '../../platform/table/transaction-errors';
+import { namedWrites } from '../../platform/table/named-writes';
 import { putIfAbsent, type TableWrite } from '../../platform/table/table-write';
 import { hashPassword } from './password-hashing';
 import { assertPasswordNotPersonal } from './password-rules';
@@ -77,25 +77,25 @@ export async function createAccount(account: NewAccount, options: NewAccountOpti
   };
   const holder = options.replacesUnconfirmed;
   const replaced = holder ? unconfirmedHolderReplaced(holder, user.id) : undefined;
-  const emailIndex = options.isSchoolSetup ? 1 : 0;
-  const writes = [
-    ...(options.isSchoolSetup ? [schoolSetupPut(user.id, now)] : []),
-    replaced?.emailHandover ?? putIfAbsent(emailItem(user.email, user.id)),
-    putIfAbsent(userItem(user)),
+  const transaction = namedWrites({
+    setup: options.isSchoolSetup && schoolSetupPut(user.id, now),
+    email: replaced?.emailHandover ?? putIfAbsent(emailItem(user.email, user.id)),
+    user: putIfAbsent(userItem(user)),
     // The registration replaced was counted as a user: the count stays, unless a Super Admin is added.
-    ...(replaced && user.role !== 'super_admin'
-      ? []
-      : [counterDeltas({ users: replaced ? 0 : 1, superAdmins: user.role === 'super_admin' ? 1 : 0 })]),
-    ...(options.alongside?.(user) ?? []),
-    ...(replaced && holder ? [replaced.holderRemoval, accountLinkEnd(holder.id, 'email-verification')] : []),
-  ];
+    counters:
+      (!replaced || user.role === 'super_admin') &&
+      counterDeltas({ users: replaced ? 0 : 1, superAdmins: user.role === 'super_admin' ? 1 : 0 }),
+    alongside: options.alongside?.(user),
+    holderRemoval: replaced?.holderRemoval,
+    holderLink: holder && replaced && accountLinkEnd(holder.id, 'email-verification'),
+  });
   try {
-    await writeTransaction(writes);
+    await writeTransaction(transaction.writes);
   } catch (error) {
-    if (options.isSchoolSetup && conditionFailedAt(error, 0)) throw forbidden(setupDoneMessage);
+    const refused = transaction.refusedBy(error);
+    if (refused.has('setup')) throw forbidden(setupDoneMessage);
     // The address taken meanwhile, or the registration holding it confirmed meanwhile: in use either way.
-    if (conditionFailedAt(error, emailIndex) || (replaced && conditionFailedAt(error, writes.length - 2)))
-      throw conflict(emailInUseMessage);
+    if (refused.has('email') || refused.has('holderRemoval')) throw conflict(emailInUseMessage);
     throw error;
   }
   return user;

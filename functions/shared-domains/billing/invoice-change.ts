@@ -9,7 +9,8 @@ import {
 } from '../../entities/invoice-entity';
 import { put, remove, type TableWrite } from '../../platform/table/table-write';
 import { conflict } from '../../platform/http-errors';
-import { conditionFailedAt, isTransactionCancelled } from '../../platform/table/transaction-errors';
+import { namedWrites } from '../../platform/table/named-writes';
+import { isTransactionCancelled } from '../../platform/table/transaction-errors';
 import { statsWrites } from '../../entities/invoice-stats-entity';
 import type { AuditAction } from '../../../shared/audit/audit-actions';
 import type { Principal } from '../../platform/access-tokens';
@@ -84,16 +85,21 @@ function invoiceAuditPut(change: InvoiceChange): TableWrite[] {
  * list rows, the stats cells and the caller's own items, in one transaction.
  */
 export async function saveInvoiceChange(change: InvoiceChange): Promise<void> {
-  const extra = change.with ?? [];
   const [invoice, ...rest] = invoiceChangeWrites(change.before, change.after);
+  const transaction = namedWrites({
+    invoice,
+    with: change.with,
+    listAndStats: rest,
+    audit: invoiceAuditPut(change),
+  });
   try {
-    await writeTransaction([invoice!, ...extra, ...rest, ...invoiceAuditPut(change)]);
+    await writeTransaction(transaction.writes);
   } catch (error) {
     if (!isTransactionCancelled(error)) throw error;
-    for (let index = 0; index < extra.length; index++) {
-      if (conditionFailedAt(error, index + 1)) throw change.refusalOf?.(index) ?? conflict(changedMeanwhile);
-    }
-    if (conditionFailedAt(error, 0)) throw conflict(changedMeanwhile);
+    const [firstRefusedWith] = transaction.refusedWithin(error, 'with');
+    if (firstRefusedWith !== undefined)
+      throw change.refusalOf?.(firstRefusedWith) ?? conflict(changedMeanwhile);
+    if (transaction.refusedBy(error).has('invoice')) throw conflict(changedMeanwhile);
     throw error;
   }
 }
