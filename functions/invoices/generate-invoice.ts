@@ -23,10 +23,11 @@ import {
   type InvoiceRecord,
 } from '../entities/invoice-entity';
 import { lessonInvoiceClaim } from '../entities/lesson-entity';
-import { getStudentById, type StudentRecord } from '../entities/student-entity';
+import type { StudentRecord } from '../entities/student-entity';
+import { loadStudent } from '../shared-domains/accounts/load-student';
 import { getUserById, type UserRecord } from '../entities/user-entity';
 import type { TableWrite } from '../platform/table/table-write';
-import { badRequest, conflict, notFound } from '../platform/http-errors';
+import { badRequest, conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { readInvoiceSettings, type StoredInvoiceSettings } from '../entities/invoice-settings-entity';
 import { studentLessonsAround } from './invoice-lessons';
@@ -64,8 +65,7 @@ class PeriodTaken extends Error {}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function billingParties(studentId: string) {
-  const student = await getStudentById(studentId);
-  if (!student) throw notFound('Student not found');
+  const student = await loadStudent(studentId);
   const parent = await getUserById(student.parentId);
   return { student, parent };
 }

@@ -1,6 +1,7 @@
 import type { Principal } from '../platform/access-tokens';
 import type { StudentRecord } from '../entities/student-entity';
 import { forbidden, notFound } from '../platform/http-errors';
+import { studentFound } from '../shared-domains/accounts/load-student';
 
 /**
  * Enforced on the server (docs/architecture.md#permissions): staff reach
@@ -10,10 +11,10 @@ import { forbidden, notFound } from '../platform/http-errors';
  */
 export function assertMayReach(
   principal: Principal,
-  student: StudentRecord | undefined,
+  studentRead: StudentRecord | undefined,
   action: 'view' | 'update',
 ): StudentRecord {
-  if (!student) throw notFound('Student not found');
+  const student = studentFound(studentRead);
   const reaches =
     principal.role === 'super_admin' ||
     principal.role === 'admin' ||

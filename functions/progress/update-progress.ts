@@ -18,11 +18,10 @@ import { studentProgressCounted } from '../entities/student-entity';
 import { updateItem } from '../platform/table/write-item';
 import { conflict, notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { conditionFailedAt } from '../platform/table/transaction-errors';
+import { namedWrites } from '../platform/table/named-writes';
+import { studentNotFound } from '../shared-domains/accounts/load-student';
 import { progressActivity } from './progress-activity';
 import { loadProgressTarget, type ProgressTarget } from './progress-target';
-
-const statusUnchanged = 1;
 
 /** Changes racing on one topic are retried this often before the caller is asked to try again. */
 const maxAttempts = 5;
@@ -56,20 +55,22 @@ async function tryStatusChange(
   const { student, topic } = target;
   const change = { status, changedBy: principal.name, changedById: principal.userId, changedAt: now };
   const announced = progressActivity({ student, topicName: topic.topicName, status });
+  const transaction = namedWrites({
+    topic: topicStillExists(topic.topicId),
+    status: topicStatusUpdate(topicOf(target), change),
+    history: statusChangePut(topicOf(target), { ...change, changeId: newId() }),
+    student: studentProgressCounted(student.id),
+    counters: counterDeltas({ progressUpdates: 1 }),
+    activity: activityPuts(announced.event, announced.audiences),
+  });
   try {
-    await writeTransaction([
-      topicStillExists(topic.topicId),
-      topicStatusUpdate(topicOf(target), change),
-      statusChangePut(topicOf(target), { ...change, changeId: newId() }),
-      studentProgressCounted(student.id),
-      counterDeltas({ progressUpdates: 1 }),
-      ...activityPuts(announced.event, announced.audiences),
-    ]);
+    await writeTransaction(transaction.writes);
     return 'recorded';
   } catch (error) {
-    if (conditionFailedAt(error, 0)) throw notFound('Topic not found');
-    if (conditionFailedAt(error, statusUnchanged)) return 'overtaken';
-    if (conditionFailedAt(error, 3)) throw notFound('Student not found');
+    const refused = transaction.refusedBy(error);
+    if (refused.has('topic')) throw notFound('Topic not found');
+    if (refused.has('status')) return 'overtaken';
+    if (refused.has('student')) throw studentNotFound();
     throw error;
   }
 }

@@ -3,14 +3,16 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import { auditedStudentFields } from '../shared-domains/audit/audited-fields';
 import { counterDeltas } from '../entities/school-counters-entity';
-import { getStudentById, studentKeys, studentPartitionQuery } from '../entities/student-entity';
+import { studentKeys, studentPartitionQuery } from '../entities/student-entity';
 import { userChildLink, userStudentUnlink } from '../entities/user-entity';
 import { queryPages } from '../platform/table/query-items';
 import { removeExisting } from '../platform/table/table-write';
-import { conflict, notFound } from '../platform/http-errors';
+import { conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { transactWithFollowUps } from '../platform/table/write-transaction';
-import { conditionFailedAt, isTransactionCancelled } from '../platform/table/transaction-errors';
+import { transactNamedWithFollowUps } from '../platform/table/write-transaction';
+import { namedWrites } from '../platform/table/named-writes';
+import { loadStudent, studentNotFound } from '../shared-domains/accounts/load-student';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { removeStudentTraces } from '../shared-domains/privacy/student-traces-removal';
 import { eraseDraftInvoices } from '../shared-domains/privacy/erasure/erase-draft-invoices';
 import { removeStudentLessons } from './student-lessons-removal';
@@ -37,30 +39,27 @@ export const deleteStudent: RouteService<RouteTable['students.delete']> = async 
   principal,
   requestId,
 }) => {
-  const student = await getStudentById(params.id);
-  if (!student) throw notFound('Student not found');
+  const student = await loadStudent(params.id);
   await removeStudentLessons(student.id);
   await eraseDraftInvoices(student.id);
   await removeStudentTraces(student.id, student.parentId);
-  const essential = [
-    removeExisting(studentKeys.primary(student.id)),
-    userChildLink(student.parentId, student.id, 'DELETE'),
-    counterDeltas({ students: -1, progressUpdates: -student.progressUpdates }),
-    auditPut({
+  const transaction = namedWrites({
+    student: removeExisting(studentKeys.primary(student.id)),
+    parentLink: userChildLink(student.parentId, student.id, 'DELETE'),
+    counters: counterDeltas({ students: -1, progressUpdates: -student.progressUpdates }),
+    audit: auditPut({
       principal,
       action: 'student.delete',
       target: { type: 'student', id: student.id },
       before: auditedStudentFields(student),
       requestId,
     }),
-  ];
+    teacherLinks: student.teacherIds.map((teacherId) => userStudentUnlink(teacherId, student.id)),
+  });
   try {
-    await transactWithFollowUps(
-      essential,
-      student.teacherIds.map((teacherId) => userStudentUnlink(teacherId, student.id)),
-    );
+    await transactNamedWithFollowUps(transaction, 'teacherLinks');
   } catch (error) {
-    if (conditionFailedAt(error, 0)) throw notFound('Student not found');
+    if (transaction.refusedBy(error).has('student')) throw studentNotFound();
     if (isTransactionCancelled(error)) throw conflict('This student changed meanwhile. Please try again.');
     throw error;
   }

@@ -2,8 +2,8 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import { eraseStudent } from '../shared-domains/privacy/erasure/erase-student';
 import { erasureAuditWrites } from '../shared-domains/privacy/erasure/erasure-audit';
 import { assertErasureConfirmed } from '../shared-domains/privacy/erasure/erasure-confirmation';
-import { getStudentById } from '../entities/student-entity';
-import { conflict, notFound } from '../platform/http-errors';
+import { loadStudent } from '../shared-domains/accounts/load-student';
+import { conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
 
@@ -14,8 +14,7 @@ export const eraseStudentRecord: RouteService<RouteTable['students.erase']> = as
   principal,
   requestId,
 }) => {
-  const student = await getStudentById(params.id);
-  if (!student) throw notFound('Student not found');
+  const student = await loadStudent(params.id);
   assertErasureConfirmed(body.confirm, student.name);
   const audit = erasureAuditWrites({
     principal,

@@ -1,13 +1,15 @@
-import { transactWithFollowUps } from '../platform/table/write-transaction';
+import { transactNamedWithFollowUps } from '../platform/table/write-transaction';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../platform/access-tokens';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import { auditedStudentFields } from '../shared-domains/audit/audited-fields';
-import { getStudentById, studentEdit, toStudent, type StudentRecord } from '../entities/student-entity';
+import { studentEdit, toStudent, type StudentRecord } from '../entities/student-entity';
 import { userChildLink } from '../entities/user-entity';
-import { badRequest, conflict, forbidden, notFound } from '../platform/http-errors';
+import { badRequest, conflict, forbidden } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { conditionFailedAt, isTransactionCancelled } from '../platform/table/transaction-errors';
+import { namedWrites } from '../platform/table/named-writes';
+import { loadStudent } from '../shared-domains/accounts/load-student';
+import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { assertSubjectsExist } from './allocated-subjects';
 import { familyAccount } from './parent-link';
 import { studentChangeWrites } from './family-move';
@@ -34,8 +36,7 @@ export const updateStudent: RouteService<RouteTable['students.update']> = async 
   principal,
   requestId,
 }) => {
-  const student = await getStudentById(params.id);
-  if (!student) throw notFound('Student not found');
+  const student = await loadStudent(params.id);
   assertMayChange(principal, student, body);
   const moving = body.parentId !== undefined && body.parentId !== student.parentId;
   const parent = moving ? await familyAccount(body.parentId!) : undefined;
@@ -50,12 +51,12 @@ export const updateStudent: RouteService<RouteTable['students.update']> = async 
     parentName: parent?.name ?? student.parentName,
     updatedAt: new Date().toISOString(),
   };
-  const items = [
-    studentEdit(student, next),
-    ...(parent
-      ? [userChildLink(student.parentId, student.id, 'DELETE'), userChildLink(parent.id, student.id, 'ADD')]
-      : []),
-    auditPut({
+  const copyWrites = await studentChangeWrites(student, next);
+  const transaction = namedWrites({
+    student: studentEdit(student, next),
+    oldParentLink: parent && userChildLink(student.parentId, student.id, 'DELETE'),
+    newParentLink: parent && userChildLink(parent.id, student.id, 'ADD'),
+    audit: auditPut({
       principal,
       action: parent ? 'student.reparent' : 'student.update',
       target: { type: 'student', id: student.id },
@@ -63,14 +64,15 @@ export const updateStudent: RouteService<RouteTable['students.update']> = async 
       after: auditedStudentFields(next),
       requestId,
     }),
-  ];
-  const copyWrites = await studentChangeWrites(student, next);
+    copies: copyWrites,
+  });
   try {
-    await transactWithFollowUps(items, copyWrites);
+    await transactNamedWithFollowUps(transaction, 'copies');
   } catch (error) {
-    if (conditionFailedAt(error, 0))
+    const refused = transaction.refusedBy(error);
+    if (refused.has('student'))
       throw conflict('This student was changed meanwhile. Please reload and try again.');
-    if (parent && conditionFailedAt(error, 2)) {
+    if (refused.has('newParentLink')) {
       throw badRequest('Parent selection is required', { parentId: 'The selected parent no longer exists' });
     }
     // A lesson of the child deleted or reassigned meanwhile refused its new name or family.
