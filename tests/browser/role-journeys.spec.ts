@@ -551,7 +551,7 @@ test.describe(journeyKey('super_admin', desktopViewport), () => {
     await addAccount(journey, 'User', parent, 'User');
     const users = page.getByRole('table', { name: 'Users' });
     await expect(bodyRows(users)).toHaveCount(4);
-    // No screen offers role Parent (spec §6): the API makes Jane Smith one (see the note at the top).
+    // No screen offers role Parent: the API makes Jane Smith one (see the note at the top).
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     const families: { _id: string; email: string }[] = await callApi(school, 'GET', '/users?role=user', {
       token,
@@ -778,7 +778,7 @@ async function adminWalk(journey: Journey): Promise<void> {
   await expect(page.getByRole('button', { name: 'Book Lesson' })).toBeVisible();
   await lessonsJourney(journey, 5, { student: oliver.name, day: 5 });
 
-  // Invoice Management is in the sidebar, but the page sends an admin home (spec §2).
+  // Invoice Management is in the sidebar, but the page sends an admin home (docs/architecture.md#permissions).
   await journey.open('Invoice Management');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page
