@@ -8,6 +8,7 @@ import { amountPaidMinor, balanceMinor } from '../../shared/invoices/invoice-pay
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import { getItem } from '../platform/table/get-item';
 import { smallListLimit } from '../platform/table/query-items';
+import type { TableItem } from '../platform/table/table-item';
 import type { TableQuery } from '../platform/table/table-query';
 import { putIfAbsent, remove, type TableWrite } from '../platform/table/table-write';
 
@@ -196,6 +197,19 @@ export function invoiceListRowKey(partition: string, invoice: Pick<InvoiceRecord
 
 export function invoiceListRowItem(partition: string, invoice: Pick<InvoiceRecord, 'createdAt' | 'id'>) {
   return { ...invoiceListRowKey(partition, invoice), entity: 'InvoiceListRow', invoiceId: invoice.id };
+}
+
+/**
+ * A list row's invoice, and its issue instant when the row was read with its sort key
+ * (`<createdAt>#<id>`; '' when a projection left it out, as the lists' own Queries do).
+ */
+export function invoiceListRowFromItem(row: TableItem): { invoiceId: string; createdAt: string } {
+  const invoiceId = typeof row.invoiceId === 'string' ? row.invoiceId : '';
+  const sortKey = typeof row.SK === 'string' ? row.SK : '';
+  return {
+    invoiceId,
+    createdAt: sortKey.endsWith(`#${invoiceId}`) ? sortKey.slice(0, -(invoiceId.length + 1)) : '',
+  };
 }
 
 /** The ids of a list partition, newest first, up to `limit`. */

@@ -12,7 +12,7 @@ import {
   type JobOutcome,
   type SendDraftsParameters,
 } from '../entities/invoice-job-entity';
-import { invoiceListQuery } from '../entities/invoice-entity';
+import { invoiceListQuery, invoiceListRowFromItem } from '../entities/invoice-entity';
 import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import { studentFromItem, studentsQuery } from '../entities/student-entity';
@@ -98,7 +98,7 @@ function sendList(job: InvoiceJobRecord): JobList {
   return {
     query: invoiceListQuery({ status: 'draft', month, year, ...(currency ? { currency } : {}) }, pageSize),
     work: async (item) => {
-      const invoiceId = item.invoiceId as string;
+      const { invoiceId } = invoiceListRowFromItem(item);
       let invoiceNumber = '';
       try {
         const invoice = await loadInvoice(invoiceId);

@@ -8,6 +8,7 @@ import {
   invoiceFromItem,
   invoiceKeys,
   invoiceListQuery,
+  invoiceListRowFromItem,
   studentInvoicesQuery,
   toInvoiceSummary,
   type InvoiceListFilter,
@@ -45,7 +46,7 @@ const filterOf = (query: InvoiceListQuery): InvoiceListFilter => ({
 /** The ids of one page of a list partition, newest first: one Query of small key-only rows. */
 async function pageOfIds(filter: InvoiceListFilter, page: number, limit: number): Promise<string[]> {
   const rows = await queryAll(invoiceListQuery(filter, page * limit));
-  return rows.map((row) => row.invoiceId as string).slice((page - 1) * limit);
+  return rows.map((row) => invoiceListRowFromItem(row).invoiceId).slice((page - 1) * limit);
 }
 
 async function invoicesByIds(ids: string[]): Promise<InvoiceRecord[]> {

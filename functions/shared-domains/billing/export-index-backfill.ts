@@ -1,4 +1,8 @@
-import { invoiceKeys, invoicesIssuedBetweenQuery } from '../../entities/invoice-entity';
+import {
+  invoiceKeys,
+  invoiceListRowFromItem,
+  invoicesIssuedBetweenQuery,
+} from '../../entities/invoice-entity';
 import { lessonKeys, studentLessonsFrom } from '../../entities/lesson-entity';
 import { studentsQuery } from '../../entities/student-entity';
 import { queryPages } from '../../platform/table/query-items';
@@ -109,8 +113,7 @@ async function backfillInvoices(): Promise<number> {
   })) {
     written += await addAll(
       rows.map((row) => {
-        const id = row.invoiceId as string;
-        const createdAt = (row.SK as string).slice(0, -(id.length + 1));
+        const { invoiceId: id, createdAt } = invoiceListRowFromItem(row);
         return {
           key: invoiceKeys.primary(id),
           index: invoiceKeys.exportIndex({ id, createdAt }),

@@ -18,6 +18,7 @@ import {
 } from '../../../entities/user-entity';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
 import { queryPages } from '../../../platform/table/query-items';
+import { keyOf } from '../../../platform/table/table-item';
 import type { TableQuery } from '../../../platform/table/table-query';
 import { remove, type TableWrite } from '../../../platform/table/table-write';
 import { writeTransaction } from '../../../platform/table/write-transaction';
@@ -30,8 +31,7 @@ import { reduceAuditEntriesAbout } from './erasure-audit';
 const linkPurposes = Object.keys(accountLinkLifetimeSeconds) as AccountLinkPurpose[];
 
 async function deleteWholeQuery(query: TableQuery) {
-  for await (const page of queryPages(query))
-    await batchDeleteKeys(page.map((item) => ({ PK: item.PK as string, SK: item.SK as string })));
+  for await (const page of queryPages(query)) await batchDeleteKeys(page.map(keyOf));
 }
 
 /**

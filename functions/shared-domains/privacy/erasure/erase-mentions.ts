@@ -4,11 +4,9 @@ import { messagesToAccountQuery } from '../../../entities/outbox-message-entity'
 import { usersQuery } from '../../../entities/user-entity';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
 import { queryPages } from '../../../platform/table/query-items';
-import type { TableItem } from '../../../platform/table/table-item';
+import { keyOf, type TableItem } from '../../../platform/table/table-item';
 import { updateExisting, updateItem } from '../../../platform/table/write-item';
 import { namesAny, withNamesReplaced } from './names-in-text';
-
-const keyOf = (item: TableItem) => ({ PK: item.PK as string, SK: item.SK as string });
 
 /** Who is erased: their ids, the names texts hold, and the neutral words their name becomes elsewhere. */
 export interface ErasedPeople {

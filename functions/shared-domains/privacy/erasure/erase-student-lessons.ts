@@ -9,6 +9,7 @@ import { lockDelete, locksOf, type SlotLock } from '../../../entities/slot-lock-
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
 import { batchGetItems } from '../../../platform/table/batch-get-items';
 import { queryPages } from '../../../platform/table/query-items';
+import { keyOf } from '../../../platform/table/table-item';
 import { remove, type TableWrite } from '../../../platform/table/table-write';
 import { maxTransactionItems, writeTransaction } from '../../../platform/table/write-transaction';
 import { earliestYear, latestYear } from '../../../../shared/calendar-range';
@@ -46,11 +47,7 @@ async function removeLapsedLocks(lessons: readonly LessonRecord[], now: Date): P
     lapsed.map((lock) => lock.key),
     { attributes: ['PK', 'SK', 'lessonId'] },
   );
-  await batchDeleteKeys(
-    found
-      .filter((item) => erased.has(item.lessonId as string))
-      .map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
-  );
+  await batchDeleteKeys(found.filter((item) => erased.has(item.lessonId as string)).map(keyOf));
 }
 
 /**

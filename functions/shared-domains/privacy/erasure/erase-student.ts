@@ -4,6 +4,7 @@ import { getUserById, userChildLink, userStudentUnlink } from '../../../entities
 import { removeStudentTraces } from '../student-traces-removal';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
 import { queryPages } from '../../../platform/table/query-items';
+import { keyOf } from '../../../platform/table/table-item';
 import { removeExisting, type TableWrite } from '../../../platform/table/table-write';
 import { transactWithFollowUps } from '../../../platform/table/write-transaction';
 import { eraseDraftInvoices } from './erase-draft-invoices';
@@ -16,9 +17,7 @@ import { reduceAuditEntriesAbout } from './erasure-audit';
 export async function eraseStudentPartition(studentId: string): Promise<void> {
   const studentItem = studentKeys.primary(studentId);
   for await (const page of queryPages(studentPartitionQuery(studentId))) {
-    const keys = page
-      .map((item) => ({ PK: item.PK as string, SK: item.SK as string }))
-      .filter((key) => key.SK !== studentItem.SK);
+    const keys = page.map(keyOf).filter((key) => key.SK !== studentItem.SK);
     await batchDeleteKeys(keys);
   }
 }

@@ -1,5 +1,10 @@
 import { activityBeforeQuery, type ActivityAudience } from '../../../entities/activity-entity';
-import { invoiceFromItem, invoicesIssuedBetweenQuery, periodRelease } from '../../../entities/invoice-entity';
+import {
+  invoiceFromItem,
+  invoiceListRowFromItem,
+  invoicesIssuedBetweenQuery,
+  periodRelease,
+} from '../../../entities/invoice-entity';
 import { notificationsBeforeQuery, notificationsReadUpdate } from '../../../entities/notification-entity';
 import { readRetentionSettings } from '../../../entities/retention-settings-entity';
 import { deleteStoredInvoicePdf } from '../../../entities/stored-invoice-pdf';
@@ -8,7 +13,7 @@ import { saveInvoiceChange } from '../../billing/invoice-change';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
 import { batchGetItems } from '../../../platform/table/batch-get-items';
 import { queryPages } from '../../../platform/table/query-items';
-import type { TableItem } from '../../../platform/table/table-item';
+import { keyOf } from '../../../platform/table/table-item';
 import { updateItem } from '../../../platform/table/write-item';
 import { invoiceKeys } from '../../../entities/invoice-entity';
 import { deleteAuditEntriesBefore } from './audit-retention';
@@ -21,7 +26,6 @@ export interface RetentionResult {
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
-const keyOf = (item: TableItem) => ({ PK: item.PK as string, SK: item.SK as string });
 
 async function deleteActivityBefore(audience: ActivityAudience, beforeIso: string): Promise<number> {
   let deleted = 0;
@@ -54,7 +58,7 @@ async function deleteInvoicesIssuedBefore(cutoff: Date): Promise<number> {
   let deleted = 0;
   const everyIssued = invoicesIssuedBetweenQuery('0', cutoff.toISOString());
   for await (const page of queryPages(everyIssued)) {
-    const ids = page.map((row) => row.invoiceId as string);
+    const ids = page.map((row) => invoiceListRowFromItem(row).invoiceId);
     const invoices = (await batchGetItems(ids.map(invoiceKeys.primary))).map(invoiceFromItem);
     for (const invoice of invoices) {
       // No one's change: the school's own retention rule (its settings change is audited).

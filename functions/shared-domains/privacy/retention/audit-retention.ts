@@ -4,6 +4,7 @@ import { schoolSetupKey } from '../../../entities/school-setup-entity';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
 import { getItem } from '../../../platform/table/get-item';
 import { queryPages } from '../../../platform/table/query-items';
+import { keyOf } from '../../../platform/table/table-item';
 
 /**
  * Deletes the audit entries older than `before`: a Query of each month's
@@ -24,7 +25,7 @@ export async function deleteAuditEntriesBefore(before: Date): Promise<void> {
       attributes: ['PK', 'SK'],
     };
     for await (const page of queryPages(olderThanBefore)) {
-      await batchDeleteKeys(page.map((item) => ({ PK: item.PK as string, SK: item.SK as string })));
+      await batchDeleteKeys(page.map(keyOf));
     }
   }
 }
