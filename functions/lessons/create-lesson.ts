@@ -6,9 +6,10 @@ import { lessonEnd, startsOnSlotBoundary } from '../../shared/lesson-time';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { activityPuts } from '../entities/activity-entity';
 import { lessonPeople, lessonPut, toLesson, type LessonRecord } from '../entities/lesson-entity';
-import { lockPut, locksOf, type SlotLock } from '../entities/slot-lock-entity';
+import { lockPut, locksOf } from '../entities/slot-lock-entity';
 import { badRequest } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
+import { namedWrites } from '../platform/table/named-writes';
 import { clashError } from './clash-errors';
 import { describeLessonTime } from './describe-lesson';
 import { loadParticipants, type Participants } from './lesson-participants';
@@ -52,12 +53,12 @@ export function newLessonRecord(
   };
 }
 
-/** The lesson item and its slot locks as transaction items; `locks` maps each lock's position for clash reports. */
-export function lessonWrites(lesson: LessonRecord, offset = 0) {
+/** The lesson item and its slot locks (`lockPuts`, one for each of `locks`) as transaction items. */
+export function lessonWrites(lesson: LessonRecord) {
   const locks = locksOf(lesson);
-  const items = [lessonPut(lesson), ...locks.map((lock) => lockPut(lock, lesson))];
-  const locksByIndex = new Map<number, SlotLock>(locks.map((lock, index) => [offset + index + 1, lock]));
-  return { items, locksByIndex };
+  const lessonItem = lessonPut(lesson);
+  const lockPuts = locks.map((lock) => lockPut(lock, lesson));
+  return { lessonItem, locks, lockPuts, itemCount: 1 + lockPuts.length };
 }
 
 export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
@@ -71,37 +72,39 @@ export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
   const subject = await lessonSubject(participants.student, body.subject);
   const now = new Date();
   const lesson = newLessonRecord(participants, { ...body, start, subject }, now.toISOString());
-  const { items, locksByIndex } = lessonWrites(lesson);
+  const { lessonItem, locks, lockPuts } = lessonWrites(lesson);
+  const transaction = namedWrites({
+    lesson: lessonItem,
+    locks: lockPuts,
+    activity: activityPuts(
+      {
+        title: 'Lesson booked',
+        description: `${lesson.studentName} with ${lesson.teacherName}, ${describeLessonTime(lesson)}`,
+        status: 'info',
+        icon: 'calendar-plus',
+        category: 'lessons',
+        studentId: lesson.studentId,
+      },
+      [
+        { kind: 'all' },
+        { kind: 'user', userId: lesson.parentId },
+        { kind: 'user', userId: lesson.teacherId },
+      ],
+    ),
+    messages: bookedMessagePuts([lesson], now),
+    audit: auditPut({
+      principal,
+      action: 'lesson.create',
+      target: { type: 'lesson', id: lesson.id },
+      after: auditedLessonFields(lesson),
+      requestId,
+      now,
+    }),
+  });
   try {
-    await writeTransaction([
-      ...items,
-      ...activityPuts(
-        {
-          title: 'Lesson booked',
-          description: `${lesson.studentName} with ${lesson.teacherName}, ${describeLessonTime(lesson)}`,
-          status: 'info',
-          icon: 'calendar-plus',
-          category: 'lessons',
-          studentId: lesson.studentId,
-        },
-        [
-          { kind: 'all' },
-          { kind: 'user', userId: lesson.parentId },
-          { kind: 'user', userId: lesson.teacherId },
-        ],
-      ),
-      ...bookedMessagePuts([lesson], now),
-      auditPut({
-        principal,
-        action: 'lesson.create',
-        target: { type: 'lesson', id: lesson.id },
-        after: auditedLessonFields(lesson),
-        requestId,
-        now,
-      }),
-    ]);
+    await writeTransaction(transaction.writes);
   } catch (error) {
-    throw (await clashError(error, locksByIndex)) ?? error;
+    throw (await clashError(transaction.reasonsWithin(error, 'locks'), locks)) ?? error;
   }
   return { data: toLesson(lesson, { showTeacherEmail: true }), message: 'Lesson booked successfully!' };
 };

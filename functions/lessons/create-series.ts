@@ -9,13 +9,14 @@ import { activityPuts } from '../entities/activity-entity';
 import { lessonKeys, lessonSeriesItem, toLesson, type LessonRecord } from '../entities/lesson-entity';
 import { badRequest, conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
+import { namedWrites } from '../platform/table/named-writes';
 import { clashError } from './clash-errors';
 import { assertQuarterHour, lessonWrites, newLessonRecord } from './create-lesson';
 import { describeLessonTime } from './describe-lesson';
 import { findClashes } from './find-clashes';
 import { loadParticipants } from './lesson-participants';
 import { lessonSubject } from './lesson-subject';
-import { locksOf, type SlotLock } from '../entities/slot-lock-entity';
+import { locksOf } from '../entities/slot-lock-entity';
 import { put, type TableWrite } from '../platform/table/table-write';
 import { bookedMessagePuts } from './lesson-messages';
 
@@ -53,39 +54,32 @@ async function writeSeries(
   messages: readonly TableWrite[],
 ): Promise<void> {
   const written: LessonRecord[] = [];
-  const chunkSize = lessonsPerTransaction(lessonWrites(lessons[0]!).items.length, messages.length);
+  const chunkSize = lessonsPerTransaction(lessonWrites(lessons[0]!).itemCount, messages.length);
   for (let start = 0; start < lessons.length; start += chunkSize) {
     const chunk = lessons.slice(start, start + chunkSize);
     const isLast = start + chunkSize >= lessons.length;
     const writes = chunk.map((lesson) => lessonWrites(lesson));
-    let offset = 0;
-    const locksByIndex = new Map<number, SlotLock>();
-    for (const write of writes) {
-      write.locksByIndex.forEach((lock, index) => locksByIndex.set(offset + index, lock));
-      offset += write.items.length;
-    }
-    const seriesItem =
-      start === 0
-        ? [
-            put(
-              lessonSeriesItem(
-                seriesId,
-                lessons.map((lesson) => lesson.id),
-                now,
-              ),
-            ),
-          ]
-        : [];
+    const transaction = namedWrites({
+      lessons: writes.map((write) => write.lessonItem),
+      locks: writes.flatMap((write) => write.lockPuts),
+      series:
+        start === 0 &&
+        put(
+          lessonSeriesItem(
+            seriesId,
+            lessons.map((lesson) => lesson.id),
+            now,
+          ),
+        ),
+      messages: isLast && messages,
+    });
     try {
-      await writeTransaction([
-        ...writes.flatMap((write) => write.items),
-        ...seriesItem,
-        ...(isLast ? messages : []),
-      ]);
+      await writeTransaction(transaction.writes);
       written.push(...chunk);
     } catch (error) {
       await rollBack(written, seriesId);
-      throw (await clashError(error, locksByIndex)) ?? error;
+      const locks = writes.flatMap((write) => write.locks);
+      throw (await clashError(transaction.reasonsWithin(error, 'locks'), locks)) ?? error;
     }
   }
 }

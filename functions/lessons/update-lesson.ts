@@ -8,7 +8,7 @@ import type { lessonUpdateSchema } from '../../shared/schemas/lesson-schemas';
 import type { Principal } from '../platform/access-tokens';
 import { lessonReplace, toLesson, type LessonRecord } from '../entities/lesson-entity';
 import { loadLesson } from './load-lesson';
-import { lockChanges, lockDelete, lockPut, locksOf, type SlotLock } from '../entities/slot-lock-entity';
+import { lockChanges, lockDelete, lockPut, locksOf } from '../entities/slot-lock-entity';
 import { invoicesBilling, planBilling } from '../shared-domains/billing/billed-lessons';
 import { forbidden } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
@@ -129,16 +129,12 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
       requestId,
     }),
   });
-  // clashError reads the refused lock's holder from DynamoDB's reason at the lock's position.
-  const locksByIndex = new Map<number, SlotLock>(
-    taken.map((lock, index) => [1 + released.length + index, lock]),
-  );
   try {
     await writeTransaction(transaction.writes);
   } catch (error) {
     throw (
       (await lessonWriteRefusal(transaction.refusedBy(error), change)) ??
-      (await clashError(error, locksByIndex)) ??
+      (await clashError(transaction.reasonsWithin(error, 'takenLocks'), taken)) ??
       error
     );
   }

@@ -50,6 +50,25 @@ describe('namedWrites', () => {
     expect(transaction.refusedWithin(error, 'user')).toEqual([]);
   });
 
+  it("gives each write of a list DynamoDB's own reason, with the item that refused it", () => {
+    const error = new TransactionCanceledException({
+      message: 'Transaction cancelled',
+      $metadata: {},
+      CancellationReasons: [
+        { Code: 'None' },
+        { Code: 'None' },
+        { Code: 'None' },
+        { Code: 'ConditionalCheckFailed', Item: { lessonId: { S: 'holder' } } },
+        { Code: 'None' },
+      ],
+    });
+    expect(transaction.reasonsWithin(error, 'links').map((reason) => reason?.Item)).toEqual([
+      undefined,
+      undefined,
+      { lessonId: { S: 'holder' } },
+    ]);
+  });
+
   it('names nothing for a cancellation without a failed condition, or for another error', () => {
     expect(
       transaction.refusedBy(cancelled(['None', 'TransactionConflict', 'None', 'None', 'None'])).size,

@@ -1,4 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException, type CancellationReason } from '@aws-sdk/client-dynamodb';
 import type { TableWrite } from './table-write';
 import { TransactionRefused } from './transaction-refused';
 
@@ -13,19 +13,15 @@ export type WriteGroup = TableWrite | readonly TableWrite[] | false | undefined;
 const integerKey = /^(0|[1-9]\d*)$/;
 
 /**
- * The positions (in `writes` of `source`) whose condition failed; none for any
- * other error, or for a refusal of another transaction's writes.
+ * DynamoDB's reasons by position in `writes` of `source`; none for any other
+ * error, or for a refusal of another transaction's writes.
  */
-function failedPositions(error: unknown, source: object): Set<number> {
-  if (!(error instanceof TransactionCanceledException)) return new Set();
-  if (error instanceof TransactionRefused && error.source !== source) return new Set();
+function reasonsByPosition(error: unknown, source: object): Map<number, CancellationReason> {
+  if (!(error instanceof TransactionCanceledException)) return new Map();
+  if (error instanceof TransactionRefused && error.source !== source) return new Map();
   // A transaction that sent only part of the writes (follow-ups on their own) says where its part began.
   const offset = error instanceof TransactionRefused ? error.offset : 0;
-  const failed = new Set<number>();
-  (error.CancellationReasons ?? []).forEach((reason, index) => {
-    if (reason?.Code === 'ConditionalCheckFailed') failed.add(offset + index);
-  });
-  return failed;
+  return new Map((error.CancellationReasons ?? []).map((reason, index) => [offset + index, reason]));
 }
 
 /**
@@ -58,12 +54,20 @@ export class NamedWrites<Name extends string> {
 
   /** Which writes of the group `name` refused `error`: their positions in that group's own list. */
   refusedWithin(error: unknown, name: Name): number[] {
+    return this.reasonsWithin(error, name).flatMap((reason, offset) =>
+      reason?.Code === 'ConditionalCheckFailed' ? [offset] : [],
+    );
+  }
+
+  /**
+   * DynamoDB's reason for each write of the group `name`, in that group's
+   * order (a refused condition's reason may carry the item that refused it).
+   */
+  reasonsWithin(error: unknown, name: Name): (CancellationReason | undefined)[] {
     const span = this.#spans.get(name);
     if (!span) return [];
-    const failed = failedPositions(error, this);
-    return Array.from({ length: span.count }, (_, offset) => offset).filter((offset) =>
-      failed.has(span.start + offset),
-    );
+    const reasons = reasonsByPosition(error, this);
+    return Array.from({ length: span.count }, (_, offset) => reasons.get(span.start + offset));
   }
 
   /** The writes before the last group, and that group's: the last group must be `name`. */
