@@ -10,7 +10,7 @@ import {
   sentInvoice,
   setStatus as setInvoiceStatus,
 } from './support/invoice-fixtures';
-import { bookSeries } from './support/lesson-fixtures';
+import { bookSeries, daysFromNow } from './support/lesson-fixtures';
 import {
   assignStudents,
   createPerson,
@@ -33,7 +33,6 @@ import { useSchoolWithPeople } from './support/school-with-people-runtime';
 const { runtime, school } = useSchoolWithPeople();
 afterAll(closeTableClient);
 
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const monthOf = (day: string) => {
   const [year, month] = day.split('-').map(Number) as [number, number];
   return { year, month };

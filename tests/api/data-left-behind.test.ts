@@ -5,7 +5,7 @@ import { createTopic, createUnit, setStatus as setTopicStatus } from './support/
 import { closeTableClient, dumpTable } from './support/hostile-input/table-dump';
 import { request } from './support/http';
 import { bookAt, generateInvoice, getRequest, statusRequest } from './support/invoice-fixtures';
-import { bookLesson, listLessons } from './support/lesson-fixtures';
+import { bookLesson, daysFromNow, listLessons } from './support/lesson-fixtures';
 import {
   assignStudents,
   createPerson,
@@ -26,8 +26,6 @@ import { useSchoolWithPeople } from './support/school-with-people-runtime';
  */
 const { runtime, school } = useSchoolWithPeople();
 afterAll(closeTableClient);
-
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function newFamily(name: string): Promise<SignedPerson> {
   const person = await createPerson(runtime.api, school.superAdmin.token, {

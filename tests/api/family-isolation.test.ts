@@ -5,6 +5,7 @@ import { addUnits, setNote, setStatus as setTopicStatus } from './support/curric
 import { request, type ApiAnswer } from './support/http';
 import { bookAt, sentInvoice } from './support/invoice-fixtures';
 import { subjectIds, type Person, type SignedPerson } from './support/people-fixtures';
+import { daysFromNow } from './support/lesson-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 
 /**
@@ -29,10 +30,6 @@ interface Side {
 const sides: Record<'a' | 'b', Side> = { a: undefined as unknown as Side, b: undefined as unknown as Side };
 const feedTokens = new Map<string, string>();
 const topicIds: string[] = [];
-
-function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 beforeAll(async () => {
   const token = school.superAdmin.token;

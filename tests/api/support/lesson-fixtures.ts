@@ -9,6 +9,10 @@ export const quarterHourMessage = 'Lessons start on the hour or at quarter past,
 export const requiredFieldsMessage = 'Please fill in all required fields';
 export const unknownId = '0123456789abcdef01234567';
 
+/** The UTC calendar date `days` from now, `2027-05-14`: lessons booked relative to today. */
+export const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The body of POST /lessons (the lesson form's fields plus startTime). */
 export interface LessonBody {
   student: string;

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceItem } from '../../../../../shared/schemas/invoice-schemas';
+import { invoiceItemSample } from './invoice-item-sample';
 import { invoiceEditorResolver, type InvoiceEditorFields } from './invoice-editor-fields';
 
-const line: InvoiceItem = {
-  _id: 'a'.repeat(24),
-  lessonId: 'b'.repeat(24),
-  lessonDate: '2026-03-03',
-  lessonTime: '16:00',
-  timezone: 'UK',
-  subject: 'Maths',
-  teacherName: 'Tom Baker',
-  duration: 60,
-  rate: 45,
-  currentRate: 45,
-  amount: 45,
-};
+const line = invoiceItemSample();
 
 const check = (fields: Partial<InvoiceEditorFields>, status: 'draft' | 'sent' = 'draft') =>
   invoiceEditorResolver(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailableLesson, InvoiceItem } from '../../../../../shared/schemas/invoice-schemas';
+import type { AvailableLesson } from '../../../../../shared/schemas/invoice-schemas';
 import {
   availableLessonLabel,
   detailsChanged,
@@ -16,23 +16,9 @@ import {
   rateError,
   rateText,
 } from './invoice-editor-model';
+import { invoiceItemSample } from './invoice-item-sample';
 
-function item(overrides: Partial<InvoiceItem> = {}): InvoiceItem {
-  return {
-    _id: 'a'.repeat(24),
-    lessonId: 'b'.repeat(24),
-    lessonDate: '2026-03-03',
-    lessonTime: '16:00',
-    timezone: 'UK',
-    subject: 'Maths',
-    teacherName: 'Tom Baker',
-    duration: 60,
-    rate: 45,
-    currentRate: 45,
-    amount: 45,
-    ...overrides,
-  };
-}
+const item = invoiceItemSample;
 
 const first = item();
 const second = item({ _id: 'c'.repeat(24), duration: 45, rate: 40, currentRate: 40, amount: 30 });
