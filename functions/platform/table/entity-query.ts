@@ -1,0 +1,117 @@
+import { QueryCommand, type Condition, type Entity, type FormattedItem } from 'dynamodb-toolbox';
+import { decodeCursor, encodeCursor } from './page-cursor';
+import { schoolTable } from './school-table';
+import { keyAttributesOf, type IndexName } from './table-item';
+import type { SortKeyCondition } from './table-query';
+
+/** One partition of the table or of an index, read as the items of one entity, in sort-key order. */
+export interface EntityQuery<E extends Entity> {
+  index?: IndexName;
+  partition: string;
+  sortKey?: SortKeyCondition;
+  /** A condition on the entity's attributes, applied after the key condition (no cheaper a read). */
+  filter?: Condition<E>;
+  newestFirst?: boolean;
+  consistentRead?: boolean;
+  /** At most this many items in all (each request asks only for what is still missing). */
+  limit?: number;
+}
+
+export interface EntityPage<E extends Entity> {
+  items: FormattedItem<E>[];
+  /** Where the next page starts; absent on the last page. */
+  nextCursor?: string;
+}
+
+type ToolboxRange = { beginsWith: string } | { between: [string, string] } | { gte: string } | { lt: string };
+
+function rangeOf(condition: SortKeyCondition | undefined): ToolboxRange | undefined {
+  if (!condition) return undefined;
+  if ('beginsWith' in condition) return { beginsWith: condition.beginsWith };
+  if ('between' in condition) return { between: [condition.between[0], condition.between[1]] };
+  if ('atLeast' in condition) return { gte: condition.atLeast };
+  return { lt: condition.below };
+}
+
+/** One request of the query: at most `limit` items, from `startKey`. */
+async function queryOnce<E extends Entity>(
+  entity: E,
+  query: EntityQuery<E>,
+  page: { limit?: number; startKey?: Record<string, unknown> },
+) {
+  const range = rangeOf(query.sortKey);
+  const answer = await schoolTable
+    .build(QueryCommand)
+    .entities(entity)
+    .query({
+      partition: query.partition,
+      ...(query.index ? { index: query.index } : {}),
+      ...(range ? { range } : {}),
+    } as never)
+    .options({
+      // An entity whose items never carried the `entity` attribute is read by its keys alone.
+      entityAttrFilter: entity.entityAttribute !== false,
+      ...(query.filter ? { filters: { [entity.entityName]: query.filter } } : {}),
+      ...(query.newestFirst ? { reverse: true } : {}),
+      ...(query.consistentRead ? { consistent: true } : {}),
+      ...(page.limit !== undefined ? { limit: page.limit } : {}),
+      ...(page.startKey ? { exclusiveStartKey: page.startKey } : {}),
+    } as never)
+    .send();
+  return {
+    items: (answer.Items ?? []) as FormattedItem<E>[],
+    lastKey: answer.LastEvaluatedKey as Record<string, unknown> | undefined,
+  };
+}
+
+/** The start key a cursor stands for, accepted only if it belongs to this query (page-cursor.ts). */
+function startKeyOf(query: Pick<EntityQuery<Entity>, 'index' | 'partition' | 'sortKey'>, cursor: string | undefined) {
+  const keys = keyAttributesOf(query.index);
+  const attributes = query.index ? ['PK', 'SK', keys.partition, keys.sort] : ['PK', 'SK'];
+  const range = query.sortKey && 'between' in query.sortKey ? query.sortKey.between : undefined;
+  return decodeCursor(cursor, {
+    attributes,
+    partition: { [keys.partition]: query.partition },
+    ...(range ? { sortKeyRange: { name: keys.sort, from: range[0], to: range[1] } } : {}),
+  });
+}
+
+/** One page of one Query: a single request of at most `limit` items, continued by its cursor. */
+export async function queryEntityPage<E extends Entity>(
+  entity: E,
+  query: EntityQuery<E>,
+  page: { limit: number; cursor?: string },
+): Promise<EntityPage<E>> {
+  const startKey = startKeyOf(query, page.cursor);
+  const answer = await queryOnce(entity, query, { limit: page.limit, startKey });
+  return { items: answer.items, nextCursor: encodeCursor(answer.lastKey) };
+}
+
+/**
+ * The pages of one Query, following LastEvaluatedKey until the partition (or
+ * the query's limit) is exhausted. A caller that stops early reads no more.
+ */
+export async function* queryEntityPages<E extends Entity>(
+  entity: E,
+  query: EntityQuery<E>,
+): AsyncGenerator<FormattedItem<E>[]> {
+  let startKey: Record<string, unknown> | undefined;
+  let count = 0;
+  do {
+    const limit = query.limit === undefined ? undefined : query.limit - count;
+    const answer = await queryOnce(entity, query, { limit, startKey });
+    count += answer.items.length;
+    yield answer.items;
+    startKey = answer.lastKey;
+  } while (startKey && (query.limit === undefined || count < query.limit));
+}
+
+/** Every item of one Query (up to its limit), for partitions known to stay small. */
+export async function queryEntityAll<E extends Entity>(
+  entity: E,
+  query: EntityQuery<E>,
+): Promise<FormattedItem<E>[]> {
+  const items: FormattedItem<E>[] = [];
+  for await (const page of queryEntityPages(entity, query)) items.push(...page);
+  return items;
+}
