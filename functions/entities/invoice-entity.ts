@@ -1,16 +1,36 @@
-import type { LessonTimezone } from '../../shared/lesson-time';
-import type { InvoiceStatus } from '../../shared/invoices/invoice-statuses';
-import { toMajorUnits, type Currency } from '../../shared/invoices/money';
+import {
+  ConditionCheck,
+  DeleteTransaction,
+  Entity,
+  EntityFormatter,
+  GetItemCommand,
+  PutItemCommand,
+  PutTransaction,
+  QueryCommand,
+  UpdateTransaction,
+  item,
+  list,
+  map,
+  number,
+  string,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
+import { lessonTimezones, type LessonTimezone } from '../../shared/lesson-time';
+import { invoiceStatuses, type InvoiceStatus } from '../../shared/invoices/invoice-statuses';
+import { currencies, toMajorUnits, type Currency } from '../../shared/invoices/money';
 import type { Invoice, InvoiceItem, InvoiceSummary } from '../../shared/schemas/invoice-schemas';
-import type { PaymentMethod } from '../../shared/invoices/payment-methods';
+import { paymentMethods, type PaymentMethod } from '../../shared/invoices/payment-methods';
 import type { Payment } from '../../shared/schemas/payment-schemas';
 import { amountPaidMinor, balanceMinor } from '../../shared/invoices/invoice-payments';
 import { schoolToday } from '../../shared/invoices/invoice-period';
-import { getItem } from '../platform/table/get-item';
+import { batchGetItems } from '../platform/table/batch-get-items';
+import { queryEntityAll, queryEntityPages, type EntityQuery } from '../platform/table/entity-query';
 import { smallListLimit } from '../platform/table/query-items';
+import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
 import type { TableQuery } from '../platform/table/table-query';
-import { putIfAbsent, remove, type TableWrite } from '../platform/table/table-write';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 
 /** One billed lesson, copied from the lesson when it was added: later lesson edits never change an invoice. */
 export interface InvoiceLineRecord {
@@ -91,7 +111,7 @@ const exportPartition = (issueMonth: string) => `INVOICE_EXPORT#${issueMonth}`;
  *   small "list row" per combination (16 per invoice), each partition newest first,
  *   so every filter is a key condition and a page is one Query;
  * - one invoice per student, month, year and currency: a period marker written
- *   with attribute_not_exists in the generating transaction;
+ *   only if absent in the generating transaction;
  * - the accountant's export: GSI4 by month of issue, a slim copy with only the
  *   exported columns (DynamoDB keeps it in step with every write of the invoice).
  */
@@ -137,88 +157,233 @@ export function listFiltersOf(invoice: Pick<InvoiceRecord, 'status' | 'currency'
   return filters;
 }
 
-export function invoiceItem(invoice: InvoiceRecord) {
-  return {
-    ...invoiceKeys.primary(invoice.id),
-    GSI2PK: invoiceKeys.studentPartition(invoice.studentId),
-    GSI2SK: invoiceKeys.listSortKey(invoice),
-    GSI3PK: invoiceKeys.familyPartition(invoice.parentId),
-    GSI3SK: invoiceKeys.listSortKey(invoice),
-    // Only the exported columns are copied to it (table-design.ts): the export reads no lines.
-    ...invoiceKeys.exportIndex(invoice),
-    // Sparse: only sent invoices are in the sweep's index, ordered by due date.
-    ...(invoice.status === 'sent'
-      ? { GSI1PK: invoiceKeys.sentByDuePartition, GSI1SK: `${invoice.dueDate}#${invoice.id}` }
-      : {}),
-    ...(invoice.status === 'overdue'
-      ? { GSI1PK: invoiceKeys.overdueByDuePartition, GSI1SK: `${invoice.dueDate}#${invoice.id}` }
-      : {}),
-    entity: 'Invoice',
-    ...invoice,
-  };
+const invoiceLineSchema = map({
+  id: string(),
+  lessonId: string(),
+  lessonStart: string(),
+  lessonDate: string(),
+  lessonTime: string(),
+  timezone: string().enum(...lessonTimezones),
+  subject: string(),
+  teacherName: string(),
+  durationMinutes: number(),
+  rateMinor: number(),
+  amountMinor: number(),
+});
+
+const paymentSchema = map({
+  id: string(),
+  amountMinor: number(),
+  date: string(),
+  method: string().enum(...paymentMethods),
+  reference: string(),
+  recordedAt: string(),
+  recordedBy: string(),
+});
+
+const invoiceAttributes = item({
+  id: string().key(),
+  invoiceNumber: string(),
+  studentId: string(),
+  studentName: string(),
+  studentGrade: string(),
+  parentId: string(),
+  parentName: string(),
+  parentEmail: string(),
+  status: string().enum(...invoiceStatuses),
+  currency: string().enum(...currencies),
+  month: number(),
+  year: number(),
+  startDate: string(),
+  endDate: string(),
+  dueDate: string(),
+  createdAt: string(),
+  updatedAt: string(),
+  sentAt: string().optional(),
+  paidAt: string().optional(),
+  lines: list(invoiceLineSchema),
+  subtotalMinor: number(),
+  taxRatePercent: number(),
+  taxMinor: number(),
+  totalMinor: number(),
+  notes: string(),
+  revision: number(),
+  payments: list(paymentSchema).optional(),
+});
+
+/** GSI1 holds an invoice only while it is sent (the sweep) or overdue (reminders, digest). */
+function byDuePartition(status: InvoiceStatus): string | undefined {
+  if (status === 'sent') return invoiceKeys.sentByDuePartition;
+  if (status === 'overdue') return invoiceKeys.overdueByDuePartition;
+  return undefined;
 }
 
-export function invoiceFromItem(item: Record<string, unknown>): InvoiceRecord {
-  const {
-    PK: _pk,
-    SK: _sk,
-    GSI1PK: _g1,
-    GSI1SK: _g1s,
-    GSI2PK: _g2,
-    GSI2SK: _g2s,
-    GSI3PK: _g3,
-    GSI3SK: _g3s,
-    GSI4PK: _g4,
-    GSI4SK: _g4s,
-    entity: _entity,
-    ...record
-  } = item;
-  return record as unknown as InvoiceRecord;
+/**
+ * The invoice, lines and payments inside. Its index keys are worked out from
+ * the invoice on every Put (an invoice is always written whole), so they never
+ * fall out of step; they are hidden from what a read answers.
+ */
+export const InvoiceEntity = new Entity({
+  name: 'Invoice',
+  table: schoolTable,
+  timestamps: false,
+  schema: invoiceAttributes.and((_schema) => ({
+    GSI1PK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>(({ status }) => byDuePartition(status)),
+    GSI1SK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>(({ status, dueDate, id }) =>
+        byDuePartition(status) ? `${dueDate}#${id}` : undefined,
+      ),
+    GSI2PK: string()
+      .hidden()
+      .link<typeof _schema>(({ studentId }) => invoiceKeys.studentPartition(studentId)),
+    GSI2SK: string().hidden().link<typeof _schema>(invoiceKeys.listSortKey),
+    GSI3PK: string()
+      .hidden()
+      .link<typeof _schema>(({ parentId }) => invoiceKeys.familyPartition(parentId)),
+    GSI3SK: string().hidden().link<typeof _schema>(invoiceKeys.listSortKey),
+    // Only the exported columns are copied to it (table-design.ts): the export reads no lines.
+    GSI4PK: string()
+      .hidden()
+      .link<typeof _schema>((invoice) => invoiceKeys.exportIndex(invoice).GSI4PK),
+    GSI4SK: string()
+      .hidden()
+      .link<typeof _schema>((invoice) => invoiceKeys.exportIndex(invoice).GSI4SK),
+  })),
+  computeKey: ({ id }) => invoiceKeys.primary(id),
+});
+
+/** The item an invoice is stored as (every index key included). */
+export function invoiceItem(invoice: InvoiceRecord): TableItem {
+  return InvoiceEntity.build(PutItemCommand).item(invoice).params().Item;
 }
+
+/** An invoice item read whole (a GetItem, a BatchGetItem or a Query of an index that copies it all). */
+export function invoiceFromItem(item: TableItem): InvoiceRecord {
+  return InvoiceEntity.build(EntityFormatter).format(item);
+}
+
+const atRevision = (invoice: InvoiceRecord) => ({ attr: 'revision', eq: invoice.revision }) as const;
 
 /** The invoice itself: created only if new, replaced or deleted only at the revision read. */
 export function invoiceWrite(
   before: InvoiceRecord | undefined,
   after: InvoiceRecord | undefined,
 ): TableWrite {
-  const atRevisionRead = (invoice: InvoiceRecord) => ({
-    ConditionExpression: 'revision = :seen',
-    ExpressionAttributeValues: { ':seen': invoice.revision },
-  });
-  if (!after) return remove(invoiceKeys.primary(before!.id), atRevisionRead(before!));
-  if (!before) return putIfAbsent(invoiceItem(after));
-  return { Put: { Item: invoiceItem(after), ...atRevisionRead(before) } };
+  if (!after) {
+    const deletion = InvoiceEntity.build(DeleteTransaction).key({ id: before!.id });
+    return asTableWrite(deletion.options({ condition: atRevision(before!) }));
+  }
+  const put = InvoiceEntity.build(PutTransaction).item(after);
+  return asTableWrite(
+    put.options({ condition: before ? atRevision(before) : { attr: 'id', exists: false } }),
+  );
+}
+
+/** The invoice as committed, or undefined when there is none (what that means to the caller is the service's). */
+export async function findInvoice(invoiceId: string): Promise<InvoiceRecord | undefined> {
+  const command = InvoiceEntity.build(GetItemCommand).key({ id: invoiceId });
+  return (await command.options({ consistent: true }).send()).Item;
+}
+
+/** The invoices of `ids` that exist, in the order of `ids` (one BatchGetItem per 100). */
+export async function findInvoices(ids: readonly string[]): Promise<InvoiceRecord[]> {
+  const items = await batchGetItems(ids.map(invoiceKeys.primary));
+  const byId = new Map(items.map(invoiceFromItem).map((invoice) => [invoice.id, invoice]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One small row per list partition the invoice is in (listFiltersOf), newest first. */
-export function invoiceListRowKey(partition: string, invoice: Pick<InvoiceRecord, 'createdAt' | 'id'>) {
-  return { PK: partition, SK: invoiceKeys.listSortKey(invoice) };
-}
+export const InvoiceListRowEntity = new Entity({
+  name: 'InvoiceListRow',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    partition: string().key().savedAs('PK'),
+    sortKey: string().key().savedAs('SK'),
+    invoiceId: string(),
+  }),
+});
 
-export function invoiceListRowItem(partition: string, invoice: Pick<InvoiceRecord, 'createdAt' | 'id'>) {
-  return { ...invoiceListRowKey(partition, invoice), entity: 'InvoiceListRow', invoiceId: invoice.id };
+type InvoiceListRow = FormattedItem<typeof InvoiceListRowEntity>;
+
+/** The list rows to delete and to write: only the partitions whose filter values changed. */
+export function invoiceListRowChanges(
+  before: InvoiceRecord | undefined,
+  after: InvoiceRecord | undefined,
+): TableWrite[] {
+  const old = new Set(before ? listFiltersOf(before).map(invoiceKeys.listPartition) : []);
+  const next = new Set(after ? listFiltersOf(after).map(invoiceKeys.listPartition) : []);
+  const deletes = [...old]
+    .filter((partition) => !next.has(partition))
+    .map((partition) =>
+      InvoiceListRowEntity.build(DeleteTransaction).key({
+        partition,
+        sortKey: invoiceKeys.listSortKey(before!),
+      }),
+    );
+  const puts = [...next]
+    .filter((partition) => !old.has(partition))
+    .map((partition) =>
+      InvoiceListRowEntity.build(PutTransaction).item({
+        partition,
+        sortKey: invoiceKeys.listSortKey(after!),
+        invoiceId: after!.id,
+      }),
+    );
+  return [...deletes, ...puts].map(asTableWrite);
 }
 
 /**
  * A list row's invoice, and its issue instant when the row was read with its sort key
- * (`<createdAt>#<id>`; '' when a projection left it out, as the lists' own Queries do).
+ * (`<createdAt>#<id>`; '' when a projection left it out).
  */
 export function invoiceListRowFromItem(row: TableItem): { invoiceId: string; createdAt: string } {
   const invoiceId = typeof row.invoiceId === 'string' ? row.invoiceId : '';
   const sortKey = typeof row.SK === 'string' ? row.SK : '';
-  return {
-    invoiceId,
-    createdAt: sortKey.endsWith(`#${invoiceId}`) ? sortKey.slice(0, -(invoiceId.length + 1)) : '',
-  };
+  return { invoiceId, createdAt: issueInstantOf(sortKey, invoiceId) };
 }
 
-/** The ids of a list partition, newest first, up to `limit`. */
-export function invoiceListQuery(filter: InvoiceListFilter, limit: number): TableQuery {
+function issueInstantOf(sortKey: string, invoiceId: string): string {
+  return sortKey.endsWith(`#${invoiceId}`) ? sortKey.slice(0, -(invoiceId.length + 1)) : '';
+}
+
+/** A typed list row's invoice and its issue instant (its sort key is `<createdAt>#<id>`). */
+export const listedInvoiceOf = (row: InvoiceListRow) => ({
+  invoiceId: row.invoiceId,
+  createdAt: issueInstantOf(row.sortKey, row.invoiceId),
+});
+
+/** The rows of a list partition, newest first, up to `limit`. */
+export function invoiceListQuery(
+  filter: InvoiceListFilter,
+  limit: number,
+): EntityQuery<typeof InvoiceListRowEntity> {
+  return { partition: invoiceKeys.listPartition(filter), newestFirst: true, limit };
+}
+
+/**
+ * The rows of the invoices issued (created) from `fromInstant` up to, not
+ * including, `beforeInstant`, oldest first, a page at a time: the list
+ * partition every invoice is in (no filter), whose sort key starts with the issue instant.
+ */
+export function invoicesIssuedBetween(fromInstant: string, beforeInstant: string) {
+  return queryEntityPages(InvoiceListRowEntity, {
+    partition: invoiceKeys.listPartition({}),
+    sortKey: { between: [fromInstant, beforeInstant] },
+  });
+}
+
+/** The same rows as a Query of the table, for callers reading rows untyped. */
+export function invoicesIssuedBetweenQuery(fromInstant: string, beforeInstant: string): TableQuery {
   return {
-    partition: invoiceKeys.listPartition(filter),
+    partition: invoiceKeys.listPartition({}),
+    sortKey: { between: [fromInstant, beforeInstant] },
     attributes: ['invoiceId'],
-    newestFirst: true,
-    limit,
   };
 }
 
@@ -237,6 +402,22 @@ export const familyInvoicesQuery = (parentId: string): TableQuery => ({
   limit: smallListLimit,
 });
 
+export const studentInvoices = (studentId: string): Promise<InvoiceRecord[]> =>
+  queryEntityAll(InvoiceEntity, {
+    index: 'GSI2',
+    partition: invoiceKeys.studentPartition(studentId),
+    newestFirst: true,
+    limit: smallListLimit,
+  });
+
+export const familyInvoices = (parentId: string): Promise<InvoiceRecord[]> =>
+  queryEntityAll(InvoiceEntity, {
+    index: 'GSI3',
+    partition: invoiceKeys.familyPartition(parentId),
+    newestFirst: true,
+    limit: smallListLimit,
+  });
+
 /** Sent invoices due before `day` (the sparse GSI1 holds only sent ones, by due date). */
 export const sentDueBeforeQuery = (day: string): TableQuery => ({
   index: 'GSI1',
@@ -245,37 +426,138 @@ export const sentDueBeforeQuery = (day: string): TableQuery => ({
   limit: smallListLimit,
 });
 
+export const sentInvoicesDueBefore = (day: string): Promise<InvoiceRecord[]> =>
+  queryEntityAll(InvoiceEntity, {
+    index: 'GSI1',
+    partition: invoiceKeys.sentByDuePartition,
+    sortKey: { below: day },
+    limit: smallListLimit,
+  });
+
+/** The sort key is `<due date>#<id>`: '#~' sorts after every id of the last day. */
+const dueBetween = (from: string, to: string) => ({ between: [from, `${to}#~`] as [string, string] });
+
+/** Overdue invoices due from `from` to `to` (calendar dates, both included), longest overdue first, a page at a time. */
+export const overdueInvoicesDueBetween = (from: string, to: string) =>
+  queryEntityPages(InvoiceEntity, {
+    index: 'GSI1',
+    partition: invoiceKeys.overdueByDuePartition,
+    sortKey: dueBetween(from, to),
+  });
+
+/** Holds a transaction to the invoice still being overdue when it commits: a payment meanwhile stops it. */
+export const invoiceStillOverdue = (invoiceId: string): TableWrite =>
+  asTableWrite(
+    InvoiceEntity.build(ConditionCheck).key({ id: invoiceId }).condition({ attr: 'status', eq: 'overdue' }),
+  );
+
+/** What staff's overdue digest shows of an invoice: a page reads only these. */
+const overdueSummaryAttributes = [
+  'id',
+  'invoiceNumber',
+  'studentName',
+  'totalMinor',
+  'currency',
+  'dueDate',
+] as const;
+
+export type OverdueSummary = Pick<InvoiceRecord, (typeof overdueSummaryAttributes)[number]>;
+
+/** Every overdue invoice, longest overdue first, a page at a time, read as its few digest attributes. */
+export async function* overdueSummaries(): AsyncGenerator<OverdueSummary[]> {
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await schoolTable
+      .build(QueryCommand)
+      .entities(InvoiceEntity)
+      .query({ index: 'GSI1', partition: invoiceKeys.overdueByDuePartition })
+      .options({ attributes: [...overdueSummaryAttributes], exclusiveStartKey })
+      .send();
+    yield page.Items ?? [];
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+}
+
 /**
- * Overdue invoices due from `from` to `to` (calendar dates, both included), longest
- * overdue first; `attributes` keeps a page small when only a few fields are needed.
+ * The export index's slim copy of an invoice: only the exported columns.
+ * The index copies no `entity` attribute, so its items are read by their keys alone.
  */
-export const overdueDueBetweenQuery = (
-  from: string,
-  to: string,
-  attributes?: readonly string[],
-): TableQuery => ({
-  index: 'GSI1',
-  partition: invoiceKeys.overdueByDuePartition,
-  // The sort key is `<due date>#<id>`: '#~' sorts after every id of the last day.
-  sortKey: { between: [from, `${to}#~`] },
-  ...(attributes ? { attributes } : {}),
+export const ExportedInvoiceEntity = new Entity({
+  name: 'ExportedInvoice',
+  table: schoolTable,
+  timestamps: false,
+  entityAttribute: false,
+  schema: item({
+    id: string().key(),
+    invoiceNumber: string(),
+    createdAt: string(),
+    dueDate: string(),
+    parentName: string(),
+    studentName: string(),
+    currency: string().enum(...currencies),
+    subtotalMinor: number(),
+    taxMinor: number(),
+    totalMinor: number(),
+    status: string().enum(...invoiceStatuses),
+    payments: list(paymentSchema).optional(),
+  }),
+  computeKey: ({ id }) => invoiceKeys.primary(id),
 });
+
+export type ExportedInvoice = FormattedItem<typeof ExportedInvoiceEntity>;
+
+/**
+ * The invoices issued in one month of the school's calendar (`2026-03`), from
+ * `fromInstant` up to, not including, `beforeInstant`, oldest first: the
+ * export index's slim copies, only the exported columns (no lines).
+ */
+export function exportedInvoices(
+  issueMonth: string,
+  fromInstant: string,
+  beforeInstant: string,
+): Promise<ExportedInvoice[]> {
+  return queryEntityAll(ExportedInvoiceEntity, {
+    index: 'GSI4',
+    partition: invoiceKeys.exportPartition(issueMonth),
+    sortKey: { between: [fromInstant, beforeInstant] },
+  });
+}
 
 type Period = Pick<InvoiceRecord, 'studentId' | 'year' | 'month' | 'currency'>;
 
+/** One invoice per student, month, year and currency: the marker is keyed by them and names the invoice. */
+export const InvoicePeriodEntity = new Entity({
+  name: 'InvoicePeriod',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    period: string().key().savedAs('PK'),
+    marker: string().key().savedAs('SK').const('INVOICE_PERIOD').hidden(),
+    invoiceId: string(),
+  }),
+});
+
+const periodKey = (period: Period) => ({ period: invoiceKeys.period(period).PK });
+
 /** Claims the student's period in that currency for the invoice: refused when another holds it. */
 export const periodClaim = (period: Period, invoiceId: string): TableWrite =>
-  putIfAbsent({ ...invoiceKeys.period(period), entity: 'InvoicePeriod', invoiceId });
+  asTableWrite(
+    InvoicePeriodEntity.build(PutTransaction)
+      .item({ ...periodKey(period), invoiceId })
+      .options({ condition: { attr: 'invoiceId', exists: false } }),
+  );
 
 /** Frees the period, only if this invoice is the one holding it. */
 export const periodRelease = (period: Period, invoiceId: string): TableWrite =>
-  remove(invoiceKeys.period(period), {
-    ConditionExpression: 'invoiceId = :invoice',
-    ExpressionAttributeValues: { ':invoice': invoiceId },
-  });
+  asTableWrite(
+    InvoicePeriodEntity.build(DeleteTransaction)
+      .key(periodKey(period))
+      .options({ condition: { attr: 'invoiceId', eq: invoiceId } }),
+  );
 
 export async function isPeriodTaken(period: Period): Promise<boolean> {
-  return Boolean(await getItem(invoiceKeys.period(period), { consistentRead: true }));
+  const command = InvoicePeriodEntity.build(GetItemCommand).key(periodKey(period));
+  return Boolean((await command.options({ consistent: true }).send()).Item);
 }
 
 /**
@@ -283,26 +565,36 @@ export async function isPeriodTaken(period: Period): Promise<boolean> {
  * (not ADDed) to the next value on the condition that it still holds the
  * value read, in the same transaction as the invoice.
  */
+export const InvoiceNumbersEntity = new Entity({
+  name: 'InvoiceNumbers',
+  table: schoolTable,
+  timestamps: false,
+  // The counter is written only by its conditional update, which has never stored an `entity` attribute.
+  entityAttribute: false,
+  schema: item({
+    counter: string().key().savedAs('PK'),
+    sk: string().key().savedAs('SK').const('COUNTER').hidden(),
+    lastNumber: number().optional(),
+  }),
+});
+
+const counterKey = (year: number) => ({ counter: invoiceKeys.numberCounter(year).PK });
+
 export async function lastInvoiceNumber(year: number): Promise<number> {
-  const item = await getItem(invoiceKeys.numberCounter(year), { consistentRead: true });
-  return (item?.lastNumber as number | undefined) ?? 0;
+  const command = InvoiceNumbersEntity.build(GetItemCommand).key(counterKey(year));
+  return (await command.options({ consistent: true }).send()).Item?.lastNumber ?? 0;
 }
 
 export function invoiceNumberTaken(year: number, last: number): TableWrite {
-  return {
-    Update: {
-      Key: invoiceKeys.numberCounter(year),
-      UpdateExpression: 'SET lastNumber = :next',
-      ConditionExpression: last === 0 ? 'attribute_not_exists(lastNumber)' : 'lastNumber = :last',
-      ExpressionAttributeValues: { ':next': last + 1, ...(last === 0 ? {} : { ':last': last }) },
-    },
-  };
-}
-
-/** The invoice as committed, or undefined when there is none (what that means to the caller is the service's). */
-export async function findInvoice(invoiceId: string): Promise<InvoiceRecord | undefined> {
-  const item = await getItem(invoiceKeys.primary(invoiceId), { consistentRead: true });
-  return item ? invoiceFromItem(item) : undefined;
+  const update = InvoiceNumbersEntity.build(UpdateTransaction).item({
+    ...counterKey(year),
+    lastNumber: last + 1,
+  });
+  return asTableWrite(
+    update.options({
+      condition: last === 0 ? { attr: 'lastNumber', exists: false } : { attr: 'lastNumber', eq: last },
+    }),
+  );
 }
 
 /** Totals are always recomputed from the lines, never taken from a request. */
@@ -373,35 +665,5 @@ export function toInvoice(invoice: InvoiceRecord): Invoice {
     ...toInvoiceSummary(invoice),
     items: invoice.lines.map(toItem),
     payments: (invoice.payments ?? []).map(toPayment),
-  };
-}
-
-/**
- * The ids of the invoices issued (created) from `fromInstant` up to, not
- * including, `beforeInstant`, oldest first: the list partition every invoice
- * is in (no filter), whose sort key starts with the issue instant.
- */
-export function invoicesIssuedBetweenQuery(fromInstant: string, beforeInstant: string): TableQuery {
-  return {
-    partition: invoiceKeys.listPartition({}),
-    sortKey: { between: [fromInstant, beforeInstant] },
-    attributes: ['invoiceId'],
-  };
-}
-
-/**
- * The invoices issued in one month of the school's calendar (`2026-03`), from
- * `fromInstant` up to, not including, `beforeInstant`, oldest first: the
- * export index's slim copies, only the exported columns (no lines).
- */
-export function exportedInvoicesQuery(
-  issueMonth: string,
-  fromInstant: string,
-  beforeInstant: string,
-): TableQuery {
-  return {
-    index: 'GSI4',
-    partition: invoiceKeys.exportPartition(issueMonth),
-    sortKey: { between: [fromInstant, beforeInstant] },
   };
 }

@@ -1,7 +1,10 @@
-import type { InvoiceStatus } from '../../shared/invoices/invoice-statuses';
-import type { Currency } from '../../shared/invoices/money';
+import { $add, Entity, GetItemCommand, UpdateTransaction, item, number, string } from 'dynamodb-toolbox';
+import { invoiceStatuses, type InvoiceStatus } from '../../shared/invoices/invoice-statuses';
+import { currencies, type Currency } from '../../shared/invoices/money';
 import { amountPaidMinor, receivedPayments } from '../../shared/invoices/invoice-payments';
-import { addDeltas, type TableWrite } from '../platform/table/table-write';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 import type { InvoiceListFilter, InvoiceRecord } from './invoice-entity';
 
 /**
@@ -32,7 +35,50 @@ export const partPaidCell = (month: number, status: InvoiceStatus, currency: Cur
 /** Money received in a month of the item's year, in minor units. */
 export const revenueCell = (month: number, currency: Currency) => `r_${pad2(month)}_${currency}`;
 
+const months = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/** Every cell an item can hold: each month with each status and currency, and each month's revenue. */
+const cellNames = months.flatMap((month) => [
+  ...invoiceStatuses.flatMap((status) =>
+    currencies.flatMap((currency) => [
+      countCell(month, status, currency),
+      amountCell(month, status, currency),
+      partPaidCell(month, status, currency),
+    ]),
+  ),
+  ...currencies.map((currency) => revenueCell(month, currency)),
+]);
+
+const cell = number().optional();
+
+export const InvoiceStatsEntity = new Entity({
+  name: 'InvoiceStats',
+  table: schoolTable,
+  timestamps: false,
+  // The items are written only by ADD updates, which have never stored an `entity` attribute.
+  entityAttribute: false,
+  schema: item({
+    scope: string().key().savedAs('PK'),
+    sk: string().key().savedAs('SK').const('STATS').hidden(),
+    ...(Object.fromEntries(cellNames.map((name) => [name, cell])) as Record<string, typeof cell>),
+  }),
+});
+
+/** The stats item of one year, or of all years: its cells by name (absent cells are 0). */
+export async function readInvoiceStats(year: number | 'all'): Promise<Record<string, unknown>> {
+  const key = year === 'all' ? statsKeys.allYears : statsKeys.year(year);
+  const command = InvoiceStatsEntity.build(GetItemCommand).key({ scope: key.PK });
+  const { scope: _scope, ...cells } = (await command.options({ consistent: true }).send()).Item ?? {};
+  return cells;
+}
+
 type Cells = Map<string, number>;
+
+/** An update that ADDs each delta to its cell (negative to subtract; a missing cell counts as 0). */
+function addDeltas(key: { PK: string }, deltas: readonly (readonly [name: string, delta: number])[]) {
+  const changes = Object.fromEntries(deltas.map(([name, delta]) => [name, $add(delta)]));
+  return asTableWrite(InvoiceStatsEntity.build(UpdateTransaction).item({ ...changes, scope: key.PK }));
+}
 
 function addInvoice(cells: Cells, invoice: InvoiceRecord, sign: 1 | -1) {
   const count = countCell(invoice.month, invoice.status, invoice.currency);
@@ -116,10 +162,10 @@ export function statsWrites(
   const allYears = [...own, ...[...byYear.values()].flatMap((cells) => [...cells])];
   if (allYears.length === 0) return [];
   const writes: TableWrite[] = [];
-  if (own.length > 0) writes.push({ Update: addDeltas(statsKeys.year(invoiceYear), own) });
-  for (const [year, cells] of byYear) writes.push({ Update: addDeltas(statsKeys.year(year), [...cells]) });
+  if (own.length > 0) writes.push(addDeltas(statsKeys.year(invoiceYear), own));
+  for (const [year, cells] of byYear) writes.push(addDeltas(statsKeys.year(year), [...cells]));
   const merged = mergeCells(allYears);
-  if (merged.length > 0) writes.push({ Update: addDeltas(statsKeys.allYears, merged) });
+  if (merged.length > 0) writes.push(addDeltas(statsKeys.allYears, merged));
   return writes;
 }
 

@@ -1,15 +1,13 @@
 import { dayStartInstant, monthsBetween, nextCalendarDay } from '../../shared/exports/export-ranges';
-import { invoiceStatusLabels, type InvoiceStatus } from '../../shared/invoices/invoice-statuses';
+import { invoiceStatusLabels } from '../../shared/invoices/invoice-statuses';
 import { schoolTimeZone, schoolToday } from '../../shared/invoices/invoice-period';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { acceptsGzip } from '../platform/csv/accepts-gzip';
 import { encodeCsvExport, type CsvCell } from '../platform/csv/csv-export';
-import { exportedInvoicesQuery } from '../entities/invoice-entity';
+import { exportedInvoices, type ExportedInvoice } from '../entities/invoice-entity';
 import type { RouteService } from '../platform/route-service';
-import { queryAll } from '../platform/table/query-items';
 import { readAhead } from '../platform/table/read-ahead';
 import { amountPaidMinor } from '../../shared/invoices/invoice-payments';
-import type { PaymentRecord } from '../entities/invoice-entity';
 
 const columns = [
   'Invoice number',
@@ -25,21 +23,6 @@ const columns = [
   'Balance',
   'Status',
 ] as const;
-
-interface ExportedInvoice {
-  id: string;
-  invoiceNumber: string;
-  createdAt: string;
-  dueDate: string;
-  parentName: string;
-  studentName: string;
-  currency: string;
-  subtotalMinor: number;
-  taxMinor: number;
-  totalMinor: number;
-  status: InvoiceStatus;
-  payments?: PaymentRecord[];
-}
 
 /** Major units with two decimals and no symbol or separators, so a spreadsheet reads a number. */
 const amount = (minor: number) => (minor / 100).toFixed(2);
@@ -93,11 +76,10 @@ async function* invoiceRows(from: string, to: string): AsyncGenerator<CsvCell[][
   const beforeInstant = dayStartInstant(nextCalendarDay(to), schoolTimeZone);
   const issueDate = issueDates();
   const months = monthsBetween(from.slice(0, 7), to.slice(0, 7)).map(
-    (month) => () => queryAll(exportedInvoicesQuery(month, fromInstant, beforeInstant)),
+    (month) => () => exportedInvoices(month, fromInstant, beforeInstant),
   );
   for await (const invoices of readAhead(months, monthsReadAhead)) {
-    if (invoices.length)
-      yield (invoices as unknown as ExportedInvoice[]).map((invoice) => invoiceRow(invoice, issueDate));
+    if (invoices.length) yield invoices.map((invoice) => invoiceRow(invoice, issueDate));
   }
 }
 

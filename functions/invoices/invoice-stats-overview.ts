@@ -3,7 +3,6 @@ import type { InvoiceStatus } from '../../shared/invoices/invoice-statuses';
 import { currencies, toMajorUnits, type Currency } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceStats } from '../../shared/schemas/invoice-schemas';
-import { getItem } from '../platform/table/get-item';
 import type { RouteService } from '../platform/route-service';
 import {
   amountCell,
@@ -11,7 +10,7 @@ import {
   countCell,
   partPaidCell,
   revenueCell,
-  statsKeys,
+  readInvoiceStats,
 } from '../entities/invoice-stats-entity';
 
 type Stats = Record<string, unknown> | undefined;
@@ -91,5 +90,5 @@ export function statsOverview(year: number, stats: Stats): InvoiceStats {
 
 export const invoiceStatsOverview: RouteService<RouteTable['invoices.stats']> = async ({ query }) => {
   const year = query.year ?? Number(schoolToday().slice(0, 4));
-  return { data: statsOverview(year, await getItem(statsKeys.year(year), { consistentRead: true })) };
+  return { data: statsOverview(year, await readInvoiceStats(year)) };
 };

@@ -1,22 +1,20 @@
 import { familyVisibleStatuses } from '../../shared/invoices/invoice-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceListQuery, InvoiceSummary } from '../../shared/schemas/invoice-schemas';
-import { batchGetItems } from '../platform/table/batch-get-items';
-import { getItem } from '../platform/table/get-item';
 import {
-  familyInvoicesQuery,
-  invoiceFromItem,
+  familyInvoices,
+  findInvoices,
+  InvoiceListRowEntity,
   invoiceKeys,
   invoiceListQuery,
-  invoiceListRowFromItem,
-  studentInvoicesQuery,
+  studentInvoices,
   toInvoiceSummary,
   type InvoiceListFilter,
   type InvoiceRecord,
 } from '../entities/invoice-entity';
-import { queryAll } from '../platform/table/query-items';
+import { queryEntityAll } from '../platform/table/entity-query';
 import type { RouteService } from '../platform/route-service';
-import { countMatching, statsKeys } from '../entities/invoice-stats-entity';
+import { countMatching, readInvoiceStats } from '../entities/invoice-stats-entity';
 
 type ListAnswer = {
   invoices: InvoiceSummary[];
@@ -43,31 +41,14 @@ const filterOf = (query: InvoiceListQuery): InvoiceListFilter => ({
   month: query.month,
 });
 
-/** The ids of one page of a list partition, newest first: one Query of small key-only rows. */
+/** The ids of one page of a list partition, newest first: one Query of small rows. */
 async function pageOfIds(filter: InvoiceListFilter, page: number, limit: number): Promise<string[]> {
-  const rows = await queryAll(invoiceListQuery(filter, page * limit));
-  return rows.map((row) => invoiceListRowFromItem(row).invoiceId).slice((page - 1) * limit);
-}
-
-async function invoicesByIds(ids: string[]): Promise<InvoiceRecord[]> {
-  const byId = new Map(
-    (await batchGetItems(ids.map(invoiceKeys.primary))).map((item) => {
-      const invoice = invoiceFromItem(item);
-      return [invoice.id, invoice] as const;
-    }),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const rows = await queryEntityAll(InvoiceListRowEntity, invoiceListQuery(filter, page * limit));
+  return rows.map((row) => row.invoiceId).slice((page - 1) * limit);
 }
 
 async function countOf(filter: InvoiceListFilter): Promise<number> {
-  const key = filter.year === undefined ? statsKeys.allYears : statsKeys.year(filter.year);
-  return countMatching(await getItem(key, { consistentRead: true }), filter);
-}
-
-/** A student's invoices, newest first: one Query on GSI2 (a student has a few a month at most). */
-async function invoicesOfStudent(studentId: string): Promise<InvoiceRecord[]> {
-  const items = await queryAll(studentInvoicesQuery(studentId));
-  return items.map(invoiceFromItem);
+  return countMatching(await readInvoiceStats(filter.year ?? 'all'), filter);
 }
 
 function matches(invoice: InvoiceRecord, filter: InvoiceListFilter): boolean {
@@ -94,10 +75,10 @@ function pageInMemory(invoices: InvoiceRecord[], query: InvoiceListQuery): ListA
  * invoices instead.
  */
 export const listInvoices: RouteService<RouteTable['invoices.list']> = async ({ query }) => {
-  if (query.studentId) return { data: pageInMemory(await invoicesOfStudent(query.studentId), query) };
+  if (query.studentId) return { data: pageInMemory(await studentInvoices(query.studentId), query) };
   const filter = filterOf(query);
   const [ids, total] = await Promise.all([pageOfIds(filter, query.page, query.limit), countOf(filter)]);
-  return { data: answer(await invoicesByIds(ids), total, query) };
+  return { data: answer(await findInvoices(ids), total, query) };
 };
 
 /**
@@ -109,9 +90,8 @@ export const listFamilyInvoices: RouteService<RouteTable['invoices.family']> = a
   query,
   principal,
 }) => {
-  const items = await queryAll(familyInvoicesQuery(principal.userId));
-  const visible = items
-    .map(invoiceFromItem)
-    .filter((invoice) => familyVisibleStatuses.includes(invoice.status));
+  const visible = (await familyInvoices(principal.userId)).filter((invoice) =>
+    familyVisibleStatuses.includes(invoice.status),
+  );
   return { data: pageInMemory(visible, query) };
 };

@@ -1,9 +1,8 @@
 import { schoolToday } from '../../shared/invoices/invoice-period';
-import { invoiceFromItem, sentDueBeforeQuery, type InvoiceRecord } from '../entities/invoice-entity';
+import { sentInvoicesDueBefore, type InvoiceRecord } from '../entities/invoice-entity';
 import { HttpError } from '../platform/http-errors';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import { messageOnceId, messagesAlreadyWritten } from '../entities/message-once-entity';
-import { queryAll } from '../platform/table/query-items';
 import { changeStatus } from './change-invoice-status';
 import {
   markedOverdueStage,
@@ -28,8 +27,8 @@ export interface SweepResult {
  */
 export async function markOverdueInvoices(now = new Date()): Promise<SweepResult> {
   const today = schoolToday(now);
-  const items = await queryAll(sentDueBeforeQuery(today));
-  const invoices = items.map(invoiceFromItem).filter((invoice) => invoice.status === 'sent');
+  const listed = await sentInvoicesDueBefore(today);
+  const invoices = listed.filter((invoice) => invoice.status === 'sent');
   const emailOf = await familyEmailsOf(invoices);
   let markedOverdue = 0;
   for (const invoice of invoices) {
@@ -43,7 +42,7 @@ export async function markOverdueInvoices(now = new Date()): Promise<SweepResult
       if (!(error instanceof HttpError)) throw error;
     }
   }
-  return { checked: items.length, markedOverdue };
+  return { checked: listed.length, markedOverdue };
 }
 
 /**

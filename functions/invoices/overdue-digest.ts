@@ -2,7 +2,7 @@ import type { Currency } from '../../shared/invoices/money';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import type { Role } from '../../shared/roles';
 import type { OverdueDigestEmail } from '../entities/email-messages';
-import { overdueDueBetweenQuery } from '../entities/invoice-entity';
+import { overdueSummaries } from '../entities/invoice-entity';
 import {
   messageOnceClaim,
   messageOnceId,
@@ -20,10 +20,6 @@ export const digestListedInvoices = 5;
 /** The roles that get the daily digest: the staff who chase payments. */
 export const digestRoles: readonly Role[] = ['super_admin', 'admin'];
 
-const digestAttributes = ['id', 'invoiceNumber', 'studentName', 'totalMinor', 'currency', 'dueDate'] as const;
-/** Every due date there can be: the index's sort keys start with a YYYY-MM-DD date. */
-const anyDueDate = ['0000-00-00', '9999-12-31'] as const;
-
 type DigestFacts = Omit<OverdueDigestEmail, 'kind' | 'date'>;
 
 /**
@@ -34,20 +30,12 @@ async function overdueFacts(): Promise<DigestFacts> {
   const totals = new Map<Currency, number>();
   const longestOverdue: OverdueDigestEmail['longestOverdue'] = [];
   let count = 0;
-  for await (const page of queryPages(overdueDueBetweenQuery(...anyDueDate, digestAttributes))) {
-    for (const item of page) {
-      const currency = item.currency as Currency;
+  for await (const page of overdueSummaries()) {
+    for (const { id, invoiceNumber, studentName, totalMinor, currency, dueDate } of page) {
       count++;
-      totals.set(currency, (totals.get(currency) ?? 0) + Number(item.totalMinor));
+      totals.set(currency, (totals.get(currency) ?? 0) + totalMinor);
       if (longestOverdue.length < digestListedInvoices)
-        longestOverdue.push({
-          invoiceId: item.id as string,
-          invoiceNumber: item.invoiceNumber as string,
-          studentName: item.studentName as string,
-          totalMinor: Number(item.totalMinor),
-          currency,
-          dueDate: item.dueDate as string,
-        });
+        longestOverdue.push({ invoiceId: id, invoiceNumber, studentName, totalMinor, currency, dueDate });
     }
   }
   return {

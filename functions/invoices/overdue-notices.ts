@@ -2,9 +2,8 @@ import { calendarDaysBetween, shiftCalendarDate } from '../../shared/calendar-da
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import { reachedReminderDay, type OverdueReminderSettings } from '../../shared/invoices/overdue-reminders';
 import {
-  invoiceFromItem,
-  invoiceKeys,
-  overdueDueBetweenQuery,
+  invoiceStillOverdue,
+  overdueInvoicesDueBetween,
   type InvoiceRecord,
 } from '../entities/invoice-entity';
 import {
@@ -16,7 +15,6 @@ import {
 import { findUsersById } from '../entities/user-entity';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import { writeMessageOnce } from '../shared-domains/messaging/write-message-once';
-import { queryPages } from '../platform/table/query-items';
 import type { TableWrite } from '../platform/table/table-write';
 
 /** Stage 0 is the email of the day the invoice becomes overdue; later stages are the settings' reminder days. */
@@ -62,16 +60,6 @@ export function overdueNoticeWrites(
   ];
 }
 
-/** Holds the reminder to the invoice still being overdue when it commits: a payment meanwhile stops it. */
-const stillOverdue = (invoiceId: string): TableWrite => ({
-  ConditionCheck: {
-    Key: invoiceKeys.primary(invoiceId),
-    ConditionExpression: '#status = :overdue',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':overdue': 'overdue' },
-  },
-});
-
 /**
  * The invoices whose family account still exists (one BatchGetItem per 100):
  * an erased or deleted family keeps its issued invoices, but is written no
@@ -90,8 +78,8 @@ interface DueReminder {
   stage: number;
 }
 
-function remindersOf(page: readonly Record<string, unknown>[], days: readonly number[], today: string) {
-  return page.map(invoiceFromItem).flatMap((invoice): DueReminder[] => {
+function remindersOf(page: readonly InvoiceRecord[], days: readonly number[], today: string) {
+  return page.flatMap((invoice): DueReminder[] => {
     const stage = reachedReminderDay(days, calendarDaysBetween(invoice.dueDate, today));
     return stage === undefined ? [] : [{ invoice, stage }];
   });
@@ -114,7 +102,7 @@ export async function sendOverdueReminders(
   const from = shiftCalendarDate(today, -(settings.days.at(-1)! + reminderCatchUpDays));
   const to = shiftCalendarDate(today, -settings.days[0]!);
   let sent = 0;
-  for await (const page of queryPages(overdueDueBetweenQuery(from, to))) {
+  for await (const page of overdueInvoicesDueBetween(from, to)) {
     const reminders = remindersOf(page, settings.days, today);
     const living = new Set(
       (await ofExistingFamilies(reminders.map((one) => one.invoice))).map((one) => one.id),
@@ -125,7 +113,7 @@ export async function sendOverdueReminders(
     );
     for (const { invoice, stage } of due) {
       if (written.has(messageOnceId(overdueNoticeOnce(invoice.id, stage)))) continue;
-      const writes = [stillOverdue(invoice.id), ...overdueNoticeWrites(invoice, stage, today, now)];
+      const writes = [invoiceStillOverdue(invoice.id), ...overdueNoticeWrites(invoice, stage, today, now)];
       if (await writeMessageOnce(writes, `invoice ${invoice.id} overdue stage ${stage}`)) sent++;
     }
   }

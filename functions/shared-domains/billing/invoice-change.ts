@@ -1,13 +1,6 @@
 import { writeTransaction } from '../../platform/table/write-transaction';
-import {
-  invoiceKeys,
-  invoiceListRowItem,
-  invoiceListRowKey,
-  invoiceWrite,
-  listFiltersOf,
-  type InvoiceRecord,
-} from '../../entities/invoice-entity';
-import { put, remove, type TableWrite } from '../../platform/table/table-write';
+import { invoiceListRowChanges, invoiceWrite, type InvoiceRecord } from '../../entities/invoice-entity';
+import type { TableWrite } from '../../platform/table/table-write';
 import { conflict } from '../../platform/http-errors';
 import { namedWrites } from '../../platform/table/named-writes';
 import { isTransactionCancelled } from '../../platform/table/transaction-errors';
@@ -19,19 +12,6 @@ import { auditedInvoiceFields } from '../audit/audited-fields';
 
 export const changedMeanwhile = 'This invoice was changed meanwhile. Please reload and try again.';
 
-/** List rows to delete and to write: only the partitions whose filter values changed. */
-function listRowChanges(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined): TableWrite[] {
-  const old = new Set(before ? listFiltersOf(before).map(invoiceKeys.listPartition) : []);
-  const next = new Set(after ? listFiltersOf(after).map(invoiceKeys.listPartition) : []);
-  const deletes = [...old]
-    .filter((partition) => !next.has(partition))
-    .map((partition) => remove(invoiceListRowKey(partition, before!)));
-  const puts = [...next]
-    .filter((partition) => !old.has(partition))
-    .map((partition) => put(invoiceListRowItem(partition, after!)));
-  return [...deletes, ...puts];
-}
-
 /**
  * What turns `before` into `after` in the table: the invoice first (guarded
  * by its revision, so two editors cannot overwrite each other), then its list
@@ -42,7 +22,11 @@ export function invoiceChangeWrites(
   before: InvoiceRecord | undefined,
   after: InvoiceRecord | undefined,
 ): TableWrite[] {
-  return [invoiceWrite(before, after), ...listRowChanges(before, after), ...statsWrites(before, after)];
+  return [
+    invoiceWrite(before, after),
+    ...invoiceListRowChanges(before, after),
+    ...statsWrites(before, after),
+  ];
 }
 
 export interface InvoiceChange {
