@@ -1,20 +1,21 @@
+import type { Condition } from 'dynamodb-toolbox';
 import { dayStartInstant, monthsBetween, nextCalendarDay } from '../../shared/exports/export-ranges';
 import type { RouteTable } from '../../shared/routes/route-table';
 import {
+  AuditEntryEntity,
   auditByActionQuery,
   auditByActorQuery,
   auditByTargetQuery,
-  auditEntryFromItem,
   auditMonthQuery,
   toAuditEntry,
+  type AuditEntryQuery,
   type AuditTimeRange,
 } from '../entities/audit-entry-entity';
-import { schoolSetupKey } from '../entities/school-setup-entity';
+import { schoolSetUpAt } from '../entities/school-setup-entity';
 import { findUsersById } from '../entities/user-entity';
+import { badRequest } from '../platform/http-errors';
 import type { RouteInput, RouteService } from '../platform/route-service';
-import { getItem } from '../platform/table/get-item';
-import { queryPage, queryPagesInTurn, type Page } from '../platform/table/query-page';
-import type { QueryFilter, TableQuery } from '../platform/table/table-query';
+import { queryEntityPage, type EntityPage } from '../platform/table/entity-query';
 
 type AuditLogQuery = RouteInput<RouteTable['dashboard.auditLog']>['query'];
 
@@ -42,8 +43,7 @@ function timeRangeOf(query: AuditLogQuery): AuditTimeRange {
 async function monthsToRead(range: AuditTimeRange, now: Date): Promise<string[]> {
   const thisMonth = now.toISOString().slice(0, 7);
   const last = range.to === openEnd || range.to.slice(0, 7) > thisMonth ? thisMonth : range.to.slice(0, 7);
-  const setup = await getItem(schoolSetupKey, { attributes: ['createdAt'] });
-  const setupMonth = typeof setup?.createdAt === 'string' ? setup.createdAt.slice(0, 7) : thisMonth;
+  const setupMonth = (await schoolSetUpAt())?.slice(0, 7) ?? thisMonth;
   const asked = range.from === openStart ? setupMonth : range.from.slice(0, 7);
   return monthsBetween(asked > setupMonth ? asked : setupMonth, last).reverse();
 }
@@ -53,18 +53,12 @@ async function monthsToRead(range: AuditTimeRange, now: Date): Promise<string[]>
  * kind); the others narrow it as a filter on the same Query. Every one is a
  * key-conditioned Query, newest first, with the dates on the sort key.
  */
-function indexQueryOf(query: AuditLogQuery, range: AuditTimeRange): TableQuery | undefined {
-  const narrowing: string[] = [];
-  const values: Record<string, unknown> = {};
-  // `action` is one of DynamoDB's reserved words: every attribute goes by a placeholder.
-  const names: Record<string, string> = {};
-  const narrow = (attribute: 'actorId' | 'action', value: string | undefined) => {
-    if (value === undefined) return;
-    narrowing.push(`#${attribute} = :${attribute}`);
-    names[`#${attribute}`] = attribute;
-    values[`:${attribute}`] = value;
+function indexQueryOf(query: AuditLogQuery, range: AuditTimeRange): AuditEntryQuery | undefined {
+  const narrowing: Condition<typeof AuditEntryEntity>[] = [];
+  const narrow = (attr: 'actorId' | 'action', value: string | undefined) => {
+    if (value !== undefined) narrowing.push({ attr, eq: value });
   };
-  let base: TableQuery;
+  let base: AuditEntryQuery;
   if (query.targetId) {
     base = auditByTargetQuery(query.targetId, range);
     narrow('actorId', query.actorId);
@@ -75,10 +69,36 @@ function indexQueryOf(query: AuditLogQuery, range: AuditTimeRange): TableQuery |
   } else if (query.action) {
     base = auditByActionQuery(query.action, range);
   } else return undefined;
-  const filter: QueryFilter | undefined = narrowing.length
-    ? { expression: narrowing.join(' AND '), values, names }
-    : undefined;
-  return filter ? { ...base, filter } : base;
+  return narrowing.length ? { ...base, filter: { and: narrowing } } : base;
+}
+
+type AuditPage = EntityPage<typeof AuditEntryEntity>;
+
+/**
+ * The months read one after another as one paged list: each request is one
+ * Query with a key condition; the cursor says which month it is in and where.
+ */
+async function monthsInTurn(
+  queries: readonly AuditEntryQuery[],
+  page: { limit: number; cursor?: string },
+): Promise<AuditPage> {
+  const [indexText = '0', keyText] = (page.cursor ?? '0.').split('.', 2);
+  const first = Number(indexText);
+  if (!/^\d+$/.test(indexText) || (page.cursor && first >= queries.length))
+    throw badRequest('Invalid cursor');
+  const items: AuditPage['items'] = [];
+  for (let index = first; index < queries.length; index++) {
+    const cursor = index === first ? keyText || undefined : undefined;
+    const answer = await queryEntityPage(AuditEntryEntity, queries[index]!, {
+      limit: page.limit - items.length,
+      cursor,
+    });
+    items.push(...answer.items);
+    if (answer.nextCursor) return { items, nextCursor: `${index}.${answer.nextCursor}` };
+    if (items.length >= page.limit && index + 1 < queries.length)
+      return { items, nextCursor: `${index + 1}.` };
+  }
+  return { items };
 }
 
 /** `GET /audit-log`: one page of entries, newest first, each naming its actor as the account is now. */
@@ -87,13 +107,13 @@ export const auditLog: RouteService<RouteTable['dashboard.auditLog']> = async ({
   const limit = query.limit ?? defaultPageSize;
   const cursor = query.cursor || undefined;
   const indexQuery = indexQueryOf(query, range);
-  const page: Page = indexQuery
-    ? await queryPage(indexQuery, { limit, cursor })
-    : await queryPagesInTurn(
+  const page = indexQuery
+    ? await queryEntityPage(AuditEntryEntity, indexQuery, { limit, cursor })
+    : await monthsInTurn(
         (await monthsToRead(range, new Date())).map((month) => auditMonthQuery(month, range)),
         { limit, cursor },
       );
-  const entries = page.items.map(auditEntryFromItem);
+  const entries = page.items;
   const actors = await findUsersById(entries.map((entry) => entry.actorId));
   const data = entries.map((entry) => ({
     ...toAuditEntry(entry),

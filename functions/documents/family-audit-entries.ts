@@ -1,6 +1,5 @@
-import { queryAuditEntriesAbout } from '../shared-domains/audit/audit-erasure';
-import { auditEntryFromItem, type AuditEntryRecord } from '../entities/audit-entry-entity';
-import { queryAll } from '../platform/table/query-items';
+import { auditEntryPagesAbout } from '../shared-domains/audit/audit-erasure';
+import type { AuditEntryRecord } from '../entities/audit-entry-entity';
 import type { ExportedAuditEntry } from './family-export-document';
 
 /** The records whose audit entries are the family's: its account, its children and the invoices sent to it. */
@@ -18,12 +17,17 @@ export interface AuditTargets {
  */
 export async function auditEntriesAbout(targets: AuditTargets): Promise<ExportedAuditEntry[]> {
   const ids = [targets.familyId, ...targets.studentIds, ...targets.invoiceIds];
-  const pages = await Promise.all(ids.map((id) => queryAll(queryAuditEntriesAbout(id))));
-  return pages
+  const entries = await Promise.all(ids.map(allEntriesAbout));
+  return entries
     .flat()
-    .map(auditEntryFromItem)
     .sort((a, b) => a.at.localeCompare(b.at))
     .map(exported);
+}
+
+async function allEntriesAbout(targetId: string): Promise<AuditEntryRecord[]> {
+  const entries: AuditEntryRecord[] = [];
+  for await (const page of auditEntryPagesAbout(targetId)) entries.push(...page);
+  return entries;
 }
 
 function exported(entry: AuditEntryRecord): ExportedAuditEntry {

@@ -10,7 +10,7 @@ import {
 } from '../entities/school-logo-object';
 import {
   readSchoolProfile,
-  schoolProfileItem,
+  schoolProfilePut,
   toSchoolProfile,
   type SchoolProfileRecord,
   type StoredLogo,
@@ -18,7 +18,6 @@ import {
 import type { Principal } from '../platform/access-tokens';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import type { RouteService } from '../platform/route-service';
-import { put } from '../platform/table/table-write';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { logoWithinSize } from './logo-size';
 
@@ -68,7 +67,7 @@ async function saveLogo(
     updatedAt: new Date().toISOString(),
   };
   await writeTransaction([
-    put(schoolProfileItem(next)),
+    schoolProfilePut(next),
     auditPut({
       principal: change.principal,
       action: logo ? 'settings.logoUpload' : 'settings.logoRemove',

@@ -1,9 +1,12 @@
-import type { AuditAction, AuditTargetType } from '../../shared/audit/audit-actions';
-import type { Role } from '../../shared/roles';
+import { Entity, PutTransaction, any, item, list, string, type FormattedItem } from 'dynamodb-toolbox';
+import { auditActions, auditTargetTypes, type AuditAction } from '../../shared/audit/audit-actions';
+import { roles } from '../../shared/roles';
 import type { AuditEntry } from '../../shared/schemas/audit-schemas';
-import type { TableItem } from '../platform/table/table-item';
-import type { SortKeyCondition, TableQuery } from '../platform/table/table-query';
-import { putIfAbsent, type ItemPut } from '../platform/table/table-write';
+import type { EntityQuery } from '../platform/table/entity-query';
+import { schoolTable } from '../platform/table/school-table';
+import type { SortKeyCondition } from '../platform/table/table-query';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 
 /**
  * One privileged change, written in the transaction of the change itself and
@@ -19,71 +22,78 @@ import { putIfAbsent, type ItemPut } from '../platform/table/table-write';
  * - by record: GSI2 `AUDIT_BY_TARGET#<targetId>` (also what erasure finds);
  * - by kind: GSI3 `AUDIT_BY_ACTION#<action>`.
  */
-export interface AuditEntryRecord {
-  id: string;
-  at: string;
-  actorId: string;
-  actorRole: Role;
-  action: AuditAction;
-  targetType: AuditTargetType;
-  targetId: string;
-  /** The changed fields' values before and after (absent for a creation's before or a deletion's after). */
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
-  /** Set instead of before/after once the record's personal data was erased: which fields changed, no values. */
-  changedFields?: string[];
-  requestId: string;
-}
-
-export const auditEntryEntityName = 'AuditEntry';
-
-const sortKeyOf = (record: Pick<AuditEntryRecord, 'at' | 'id'>) => `${record.at}#${record.id}`;
+const sortKeyOf = (entry: { at: string; id: string }) => `${entry.at}#${entry.id}`;
 
 export const auditEntryKeys = {
   monthPartition: (month: string) => `AUDIT#${month}`,
   actorPartition: (actorId: string) => `AUDIT_BY_ACTOR#${actorId}`,
   targetPartition: (targetId: string) => `AUDIT_BY_TARGET#${targetId}`,
   actionPartition: (action: AuditAction) => `AUDIT_BY_ACTION#${action}`,
-  item: (record: Pick<AuditEntryRecord, 'at' | 'id'>) => ({
-    PK: auditEntryKeys.monthPartition(record.at.slice(0, 7)),
-    SK: sortKeyOf(record),
+  item: (entry: { at: string; id: string }) => ({
+    PK: auditEntryKeys.monthPartition(entry.at.slice(0, 7)),
+    SK: sortKeyOf(entry),
   }),
 };
 
-export function auditEntryItem(record: AuditEntryRecord): TableItem {
-  const sortKey = sortKeyOf(record);
-  return {
-    ...auditEntryKeys.item(record),
-    entity: auditEntryEntityName,
-    GSI1PK: auditEntryKeys.actorPartition(record.actorId),
-    GSI1SK: sortKey,
-    GSI2PK: auditEntryKeys.targetPartition(record.targetId),
-    GSI2SK: sortKey,
-    GSI3PK: auditEntryKeys.actionPartition(record.action),
-    GSI3SK: sortKey,
-    ...record,
-  };
-}
+/** The changed fields' values, as audit-redaction.ts left them (plain JSON: no sets, no secrets). */
+const changedValues = () => any().castAs<Record<string, unknown>>().optional();
+
+const auditEntrySchema = item({
+  id: string().key(),
+  at: string().key(),
+  actorId: string(),
+  actorRole: string().enum(...roles),
+  action: string().enum(...auditActions),
+  targetType: string().enum(...auditTargetTypes),
+  targetId: string(),
+  /** The changed fields' values before and after (absent for a creation's before or a deletion's after). */
+  before: changedValues(),
+  after: changedValues(),
+  /** Set instead of before/after once the record's personal data was erased: which fields changed, no values. */
+  changedFields: list(string()).optional(),
+  /** When erasure dropped the values (audit-erasure.ts). */
+  erasedAt: string().optional(),
+  requestId: string(),
+});
+
+export const AuditEntryEntity = new Entity({
+  name: 'AuditEntry',
+  table: schoolTable,
+  timestamps: false,
+  schema: auditEntrySchema.and((_schema) => ({
+    GSI1PK: string()
+      .hidden()
+      .link<typeof _schema>(({ actorId }) => auditEntryKeys.actorPartition(actorId)),
+    GSI1SK: string().hidden().link<typeof _schema>(sortKeyOf),
+    GSI2PK: string()
+      .hidden()
+      .link<typeof _schema>(({ targetId }) => auditEntryKeys.targetPartition(targetId)),
+    GSI2SK: string().hidden().link<typeof _schema>(sortKeyOf),
+    GSI3PK: string()
+      .hidden()
+      .link<typeof _schema>(({ action }) => auditEntryKeys.actionPartition(action)),
+    GSI3SK: string().hidden().link<typeof _schema>(sortKeyOf),
+  })),
+  computeKey: auditEntryKeys.item,
+});
+
+type StoredAuditEntry = FormattedItem<typeof AuditEntryEntity>;
+
+export type AuditEntryRecord = Omit<StoredAuditEntry, 'erasedAt'>;
 
 /** The entry's write for the change's transaction; a new id and key, so it never overwrites another. */
-export function auditEntryPut(record: AuditEntryRecord): ItemPut {
-  return putIfAbsent(auditEntryItem(record));
+export function auditEntryPut(record: AuditEntryRecord): TableWrite {
+  return asTableWrite(
+    AuditEntryEntity.build(PutTransaction)
+      .item(record)
+      .options({ condition: { attr: 'id', exists: false } }),
+  );
 }
 
-export function auditEntryFromItem(item: TableItem): AuditEntryRecord {
-  return {
-    id: item.id as string,
-    at: item.at as string,
-    actorId: item.actorId as string,
-    actorRole: item.actorRole as Role,
-    action: item.action as AuditAction,
-    targetType: item.targetType as AuditTargetType,
-    targetId: item.targetId as string,
-    ...(item.before ? { before: item.before as Record<string, unknown> } : {}),
-    ...(item.after ? { after: item.after as Record<string, unknown> } : {}),
-    ...(item.changedFields ? { changedFields: item.changedFields as string[] } : {}),
-    requestId: item.requestId as string,
-  };
+/** An entry as the change wrote it, without the erasure's own bookkeeping. */
+export function auditEntryRecord(entry: StoredAuditEntry): AuditEntryRecord {
+  const { erasedAt: _erasedAt, ...record } = entry;
+  return record;
 }
 
 export function toAuditEntry(record: AuditEntryRecord): AuditEntry {
@@ -110,8 +120,10 @@ export interface AuditTimeRange {
 /** `[from, to)`: an entry at exactly `to` sorts after `to` itself (its key goes on with `#id`). */
 const rangeCondition = (range: AuditTimeRange): SortKeyCondition => ({ between: [range.from, range.to] });
 
+export type AuditEntryQuery = EntityQuery<typeof AuditEntryEntity>;
+
 /** One month's entries, newest first. */
-export function auditMonthQuery(month: string, range: AuditTimeRange): TableQuery {
+export function auditMonthQuery(month: string, range: AuditTimeRange): AuditEntryQuery {
   return {
     partition: auditEntryKeys.monthPartition(month),
     sortKey: rangeCondition(range),
@@ -119,7 +131,7 @@ export function auditMonthQuery(month: string, range: AuditTimeRange): TableQuer
   };
 }
 
-export function auditByActorQuery(actorId: string, range: AuditTimeRange): TableQuery {
+export function auditByActorQuery(actorId: string, range: AuditTimeRange): AuditEntryQuery {
   return {
     index: 'GSI1',
     partition: auditEntryKeys.actorPartition(actorId),
@@ -128,7 +140,7 @@ export function auditByActorQuery(actorId: string, range: AuditTimeRange): Table
   };
 }
 
-export function auditByTargetQuery(targetId: string, range?: AuditTimeRange): TableQuery {
+export function auditByTargetQuery(targetId: string, range?: AuditTimeRange): AuditEntryQuery {
   return {
     index: 'GSI2',
     partition: auditEntryKeys.targetPartition(targetId),
@@ -137,7 +149,7 @@ export function auditByTargetQuery(targetId: string, range?: AuditTimeRange): Ta
   };
 }
 
-export function auditByActionQuery(action: AuditAction, range: AuditTimeRange): TableQuery {
+export function auditByActionQuery(action: AuditAction, range: AuditTimeRange): AuditEntryQuery {
   return {
     index: 'GSI3',
     partition: auditEntryKeys.actionPartition(action),

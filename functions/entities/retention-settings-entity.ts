@@ -1,21 +1,41 @@
+import { Entity, GetItemCommand, PutTransaction, item, number, string } from 'dynamodb-toolbox';
 import {
   initialRetentionSettings,
   retentionSettingsSchema,
   type RetentionSettings,
 } from '../../shared/schemas/retention-schemas';
-import { getItem } from '../platform/table/get-item';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 
 /** Beside the invoice and reminder settings (`SCHOOL` / `RETENTION_SETTINGS`), in an item of its own. */
-const settingsKey = { PK: 'SCHOOL', SK: 'RETENTION_SETTINGS' };
+export const RetentionSettingsEntity = new Entity({
+  name: 'RetentionSettings',
+  table: schoolTable,
+  timestamps: false,
+  // Optional on read: a setting missing from the item is its default (readRetentionSettings).
+  schema: item({
+    activityDays: number().optional(),
+    notificationDays: number().optional(),
+    auditDays: number().optional(),
+    invoiceYears: number().optional(),
+    updatedAt: string().optional(),
+  }),
+  computeKey: () => ({ PK: 'SCHOOL', SK: 'RETENTION_SETTINGS' }),
+});
 
-export function retentionSettingsItem(settings: RetentionSettings, updatedAt: string) {
-  return { ...settingsKey, entity: 'RetentionSettings', ...settings, updatedAt };
+/** The settings' write, replacing the whole item. */
+export function retentionSettingsPut(settings: RetentionSettings, updatedAt: string): TableWrite {
+  return asTableWrite(RetentionSettingsEntity.build(PutTransaction).item({ ...settings, updatedAt }));
 }
 
 /** The school's settings; absent (never saved) or unreadable ones are the defaults. */
 export async function readRetentionSettings(): Promise<RetentionSettings> {
-  const item = await getItem(settingsKey, { consistentRead: true });
-  if (!item) return initialRetentionSettings;
-  const parsed = retentionSettingsSchema.safeParse({ ...initialRetentionSettings, ...item });
+  const { Item: stored } = await RetentionSettingsEntity.build(GetItemCommand)
+    .key({})
+    .options({ consistent: true })
+    .send();
+  if (!stored) return initialRetentionSettings;
+  const parsed = retentionSettingsSchema.safeParse({ ...initialRetentionSettings, ...stored });
   return parsed.success ? parsed.data : initialRetentionSettings;
 }

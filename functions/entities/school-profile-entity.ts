@@ -1,5 +1,12 @@
-import type { SchoolProfile, SchoolProfileUpdate } from '../../shared/schemas/school-profile-schemas';
-import { getItem } from '../platform/table/get-item';
+import { Entity, GetItemCommand, PutTransaction, item, map, string } from 'dynamodb-toolbox';
+import {
+  logoContentTypes,
+  type SchoolProfile,
+  type SchoolProfileUpdate,
+} from '../../shared/schemas/school-profile-schemas';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 
 /**
  * What the school's invoices say about it: legal name, address, contacts,
@@ -7,8 +14,6 @@ import { getItem } from '../platform/table/get-item';
  * (school-logo-object.ts); the item records its type and a version, so a
  * stored invoice PDF made with another logo or profile is made again.
  */
-export const schoolProfileKey = { PK: 'SCHOOL', SK: 'PROFILE' };
-
 export interface StoredLogo {
   contentType: 'image/png' | 'image/jpeg';
   /** A hash of the bytes: part of the invoice PDFs' fingerprint. */
@@ -33,15 +38,45 @@ export const emptySchoolProfile: SchoolProfileRecord = {
   updatedAt: '',
 };
 
-export function schoolProfileItem(profile: SchoolProfileRecord) {
-  return { ...schoolProfileKey, entity: 'SchoolProfile', ...profile };
+const paymentInstructions = map({
+  accountName: string(),
+  sortCode: string(),
+  accountNumber: string(),
+  iban: string(),
+}).optional();
+
+/** Every field optional on read: a profile saved before a field existed reads it as empty. */
+export const SchoolProfileEntity = new Entity({
+  name: 'SchoolProfile',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    legalName: string().optional(),
+    address: string().optional(),
+    contactEmail: string().optional(),
+    contactPhone: string().optional(),
+    vatNumber: string().optional(),
+    trn: string().optional(),
+    paymentInstructions: map({ GBP: paymentInstructions, AED: paymentInstructions }).optional(),
+    dataContactName: string().optional(),
+    dataContactEmail: string().optional(),
+    logo: map({ contentType: string().enum(...logoContentTypes), version: string() }).optional(),
+    updatedAt: string().optional(),
+  }),
+  computeKey: () => ({ PK: 'SCHOOL', SK: 'PROFILE' }),
+});
+
+/** The profile's write, replacing the whole item (a removed logo goes with it). */
+export function schoolProfilePut(profile: SchoolProfileRecord): TableWrite {
+  return asTableWrite(SchoolProfileEntity.build(PutTransaction).item(profile));
 }
 
 export async function readSchoolProfile(): Promise<SchoolProfileRecord> {
-  const item = await getItem(schoolProfileKey, { consistentRead: true });
-  if (!item) return emptySchoolProfile;
-  const { PK: _pk, SK: _sk, entity: _entity, ...record } = item;
-  return { ...emptySchoolProfile, ...(record as Partial<SchoolProfileRecord>) };
+  const { Item: stored } = await SchoolProfileEntity.build(GetItemCommand)
+    .key({})
+    .options({ consistent: true })
+    .send();
+  return { ...emptySchoolProfile, ...stored };
 }
 
 export function toSchoolProfile(record: SchoolProfileRecord): SchoolProfile {

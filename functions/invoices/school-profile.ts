@@ -3,13 +3,12 @@ import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import { readRetentionSettings } from '../entities/retention-settings-entity';
 import {
   readSchoolProfile,
-  schoolProfileItem,
+  schoolProfilePut,
   toSchoolProfile,
   type SchoolProfileRecord,
 } from '../entities/school-profile-entity';
 import type { RouteService } from '../platform/route-service';
 import { auditPut } from '../shared-domains/audit/audit-put';
-import { put } from '../platform/table/table-write';
 import { writeTransaction } from '../platform/table/write-transaction';
 
 export const getSchoolProfile: RouteService<RouteTable['invoices.schoolProfile']> = async () => ({
@@ -34,7 +33,7 @@ export const updateSchoolProfile: RouteService<RouteTable['invoices.updateSchool
   const { updatedAt: _was, logo: _logo, ...before } = current;
   const { updatedAt: _now, logo: _kept, ...after } = next;
   await writeTransaction([
-    put(schoolProfileItem(next)),
+    schoolProfilePut(next),
     auditPut({
       principal,
       action: 'settings.schoolProfile',

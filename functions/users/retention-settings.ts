@@ -1,8 +1,7 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import { auditPut } from '../shared-domains/audit/audit-put';
-import { readRetentionSettings, retentionSettingsItem } from '../entities/retention-settings-entity';
+import { readRetentionSettings, retentionSettingsPut } from '../entities/retention-settings-entity';
 import type { RouteService } from '../platform/route-service';
-import { put } from '../platform/table/table-write';
 import { writeTransaction } from '../platform/table/write-transaction';
 
 export const retentionSettings: RouteService<RouteTable['users.retentionSettings']> = async () => ({
@@ -17,7 +16,7 @@ export const updateRetentionSettings: RouteService<RouteTable['users.updateReten
 }) => {
   const before = await readRetentionSettings();
   await writeTransaction([
-    put(retentionSettingsItem(body, new Date().toISOString())),
+    retentionSettingsPut(body, new Date().toISOString()),
     auditPut({
       principal,
       action: 'settings.retention',

@@ -1,10 +1,7 @@
 import type { Principal } from '../../../platform/access-tokens';
-import { auditEntryIdsOnly, queryAuditEntriesAbout } from '../../audit/audit-erasure';
+import { auditEntryPagesAbout, eraseAuditEntryValues } from '../../audit/audit-erasure';
 import { auditPut } from '../../audit/audit-put';
-import { auditEntryFromItem } from '../../../entities/audit-entry-entity';
-import { queryPages } from '../../../platform/table/query-items';
 import type { TableWrite } from '../../../platform/table/table-write';
-import { updateExisting } from '../../../platform/table/write-item';
 
 /**
  * The entries about the erased records keep who did what to which id, and
@@ -13,9 +10,9 @@ import { updateExisting } from '../../../platform/table/write-item';
  */
 export async function reduceAuditEntriesAbout(ids: readonly string[]): Promise<void> {
   for (const id of ids) {
-    for await (const page of queryPages(queryAuditEntriesAbout(id))) {
-      const withValues = page.map(auditEntryFromItem).filter((entry) => entry.before || entry.after);
-      await Promise.all(withValues.map((entry) => updateExisting(auditEntryIdsOnly(entry))));
+    for await (const page of auditEntryPagesAbout(id)) {
+      const withValues = page.filter((entry) => entry.before || entry.after);
+      await Promise.all(withValues.map(eraseAuditEntryValues));
     }
   }
 }
