@@ -1,9 +1,7 @@
-import { curriculumProgressQuery } from '../entities/progress-entity';
+import { curriculumProgressPages } from '../entities/progress-entity';
 import { counterDeltas } from '../entities/school-counters-entity';
-import { studentProgressUncounted } from '../entities/student-entity';
+import { uncountStudentProgress } from '../entities/student-entity';
 import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
-import { queryPages } from '../platform/table/query-items';
-import { updateExisting } from '../platform/table/write-item';
 import { writeTransaction } from '../platform/table/write-transaction';
 
 /**
@@ -14,13 +12,10 @@ import { writeTransaction } from '../platform/table/write-transaction';
  */
 export async function removeCurriculumProgress(subjectId: string, scopePrefix?: string): Promise<void> {
   const removedChanges = new Map<string, number>();
-  for await (const items of queryPages(curriculumProgressQuery(subjectId, scopePrefix))) {
-    for (const item of items) {
-      if (item.entity === 'StatusChange') {
-        removedChanges.set(item.studentId as string, (removedChanges.get(item.studentId as string) ?? 0) + 1);
-      }
-    }
-    await batchDeleteKeys(items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })));
+  for await (const items of curriculumProgressPages(subjectId, scopePrefix)) {
+    for (const { studentId, isStatusChange } of items)
+      if (isStatusChange) removedChanges.set(studentId, (removedChanges.get(studentId) ?? 0) + 1);
+    await batchDeleteKeys(items.map((item) => item.key));
   }
   await lowerUpdateCounters(removedChanges);
 }
@@ -30,6 +25,5 @@ async function lowerUpdateCounters(removedChanges: Map<string, number>): Promise
   if (total === 0) return;
   await writeTransaction([counterDeltas({ progressUpdates: -total })]);
   // A student deleted meanwhile took its own count with it.
-  for (const [studentId, count] of removedChanges)
-    await updateExisting(studentProgressUncounted(studentId, count));
+  for (const [studentId, count] of removedChanges) await uncountStudentProgress(studentId, count);
 }

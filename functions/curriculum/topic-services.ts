@@ -1,9 +1,15 @@
 import { writeTransaction } from '../platform/table/write-transaction';
 import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { curriculumKeys, nameChange, topicItem, topicReferenceItem } from '../entities/curriculum-entity';
-import type { TableKey } from '../platform/table/table-item';
-import { checkExists, itemExists, put, remove, removeExisting } from '../platform/table/table-write';
+import {
+  topicPut,
+  topicReferencePut,
+  topicReferenceRemoval,
+  topicReferenceRename,
+  topicRemoval,
+  topicRename,
+  unitExists,
+} from '../entities/curriculum-entity';
 import { notFound } from '../platform/http-errors';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import type { RouteService } from '../platform/route-service';
@@ -17,9 +23,9 @@ export const createTopic: RouteService<RouteTable['curriculum.createTopic']> = a
   const id = newId();
   const { subjectId, unitId } = params;
   const transaction = namedWrites({
-    unit: checkExists(curriculumKeys.unit(subjectId, unitId)),
-    topic: put(topicItem({ id, unitId, subjectId, name: body.name, createdAt: new Date().toISOString() })),
-    reference: put(topicReferenceItem({ topicId: id, topicName: body.name, unitId, subjectId })),
+    unit: unitExists(subjectId, unitId),
+    topic: topicPut({ id, unitId, subjectId, name: body.name, createdAt: new Date().toISOString() }),
+    reference: topicReferencePut({ topicId: id, topicName: body.name, unitId, subjectId }),
   });
   try {
     await writeTransaction(transaction.writes);
@@ -32,12 +38,9 @@ export const createTopic: RouteService<RouteTable['curriculum.createTopic']> = a
 
 export const updateTopic: RouteService<RouteTable['curriculum.updateTopic']> = async ({ params, body }) => {
   const { subjectId, unitId, topicId } = params;
-  const rename = (key: TableKey, attribute: 'name' | 'topicName') => ({
-    Update: { ...nameChange(key, body.name, attribute), ConditionExpression: itemExists },
-  });
   const transaction = namedWrites({
-    topic: rename(curriculumKeys.topic(subjectId, unitId, topicId), 'name'),
-    reference: rename(curriculumKeys.topicReference(topicId), 'topicName'),
+    topic: topicRename({ subjectId, unitId, id: topicId }, body.name),
+    reference: topicReferenceRename(topicId, body.name),
   });
   try {
     await writeTransaction(transaction.writes);
@@ -55,8 +58,8 @@ export const deleteTopic: RouteService<RouteTable['curriculum.deleteTopic']> = a
 }) => {
   const { subjectId, unitId, topicId } = params;
   const transaction = namedWrites({
-    topic: removeExisting(curriculumKeys.topic(subjectId, unitId, topicId)),
-    reference: remove(curriculumKeys.topicReference(topicId)),
+    topic: topicRemoval({ subjectId, unitId, id: topicId }),
+    reference: topicReferenceRemoval(topicId),
     audit: auditPut({
       principal,
       action: 'curriculum.delete',

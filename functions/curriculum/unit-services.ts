@@ -2,9 +2,14 @@ import { writeTransaction } from '../platform/table/write-transaction';
 import { newId } from '../../shared/ids';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
-import { curriculumKeys, nameChange, readSubjectPartition, unitItem } from '../entities/curriculum-entity';
-import { checkExists, put, removeExisting } from '../platform/table/table-write';
-import { updateExisting } from '../platform/table/write-item';
+import {
+  curriculumKeys,
+  readTopicsOfUnit,
+  renameUnit,
+  subjectExists,
+  unitPut,
+  unitRemoval,
+} from '../entities/curriculum-entity';
 import { notFound } from '../platform/http-errors';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import type { RouteService } from '../platform/route-service';
@@ -16,10 +21,8 @@ const unitNotFound = () => notFound('Unit not found');
 export const createUnit: RouteService<RouteTable['curriculum.createUnit']> = async ({ params, body }) => {
   const id = newId();
   const transaction = namedWrites({
-    subject: checkExists(curriculumKeys.subject(params.subjectId)),
-    unit: put(
-      unitItem({ id, subjectId: params.subjectId, name: body.name, createdAt: new Date().toISOString() }),
-    ),
+    subject: subjectExists(params.subjectId),
+    unit: unitPut({ id, subjectId: params.subjectId, name: body.name, createdAt: new Date().toISOString() }),
   });
   try {
     await writeTransaction(transaction.writes);
@@ -31,27 +34,14 @@ export const createUnit: RouteService<RouteTable['curriculum.createUnit']> = asy
 };
 
 export const updateUnit: RouteService<RouteTable['curriculum.updateUnit']> = async ({ params, body }) => {
-  if (!(await updateExisting(nameChange(curriculumKeys.unit(params.subjectId, params.unitId), body.name))))
-    throw unitNotFound();
-  const topics = await readSubjectPartition(
-    params.subjectId,
-    curriculumKeys.topicsOfUnitPrefix(params.unitId),
-  );
-  // The partition sorts topics by id; the curriculum order is creation order, as GET /subjects/{id} gives it.
-  const inCreationOrder = topics
-    .map((topic) => ({
-      _id: topic.id as string,
-      name: topic.name as string,
-      createdAt: topic.createdAt as string,
-    }))
-    .sort((a, b) =>
-      a.createdAt === b.createdAt ? a._id.localeCompare(b._id) : a.createdAt.localeCompare(b.createdAt),
-    );
+  if (!(await renameUnit(params.subjectId, params.unitId, body.name))) throw unitNotFound();
+  // In curriculum order, as GET /subjects/{id} gives them.
+  const topics = await readTopicsOfUnit(params.subjectId, params.unitId);
   return {
     data: {
       _id: params.unitId,
       name: body.name,
-      topics: inCreationOrder.map(({ _id, name }) => ({ _id, name })),
+      topics: topics.map((topic) => ({ _id: topic.id, name: topic.name })),
     },
     message: 'Unit updated successfully',
   };
@@ -63,12 +53,9 @@ export const deleteUnit: RouteService<RouteTable['curriculum.deleteUnit']> = asy
   principal,
   requestId,
 }) => {
-  const topics = await readSubjectPartition(
-    params.subjectId,
-    curriculumKeys.topicsOfUnitPrefix(params.unitId),
-  );
+  const topics = await readTopicsOfUnit(params.subjectId, params.unitId);
   const transaction = namedWrites({
-    unit: removeExisting(curriculumKeys.unit(params.subjectId, params.unitId)),
+    unit: unitRemoval(params.subjectId, params.unitId),
     audit: auditPut({
       principal,
       action: 'curriculum.delete',
@@ -81,8 +68,8 @@ export const deleteUnit: RouteService<RouteTable['curriculum.deleteUnit']> = asy
     throw transaction.refusedBy(error).has('unit') ? unitNotFound() : error;
   });
   await batchDeleteKeys([
-    ...topics.map((topic) => ({ PK: topic.PK as string, SK: topic.SK as string })),
-    ...topics.map((topic) => curriculumKeys.topicReference(topic.id as string)),
+    ...topics.map((topic) => curriculumKeys.topic(topic.subjectId, topic.unitId, topic.id)),
+    ...topics.map((topic) => curriculumKeys.topicReference(topic.id)),
   ]);
   await removeCurriculumProgress(params.subjectId, `${params.unitId}#`);
   return { data: { _id: params.unitId }, message: 'Unit deleted successfully' };

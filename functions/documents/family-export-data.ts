@@ -1,21 +1,16 @@
 import { toMajorUnits } from '../../shared/invoices/money';
 import { familyVisibleStatuses } from '../../shared/invoices/invoice-statuses';
 import type { Role } from '../../shared/roles';
+import { defaultTopicStatus } from '../../shared/topic-statuses';
 import { curriculumKeys, subjectNameFromItem, topicReferenceFromItem } from '../entities/curriculum-entity';
 import { familyInvoicesQuery, invoiceFromItem, type InvoiceRecord } from '../entities/invoice-entity';
 import { lessonFromItem, lessonsStartingBetween, type LessonRecord } from '../entities/lesson-entity';
+import { liveNotifications, unreadNotificationIds } from '../entities/notification-entity';
 import {
-  notificationFromItem,
-  notificationsQuery,
-  unreadNotificationIds,
-} from '../entities/notification-entity';
-import {
-  progressKeys,
-  statusChangeFromItem,
-  studentProgressQuery,
-  topicProgressFromItem,
-  type StatusChangeRecord,
-  type TopicProgressItemRecord,
+  readStatusChanges,
+  readTopicProgress,
+  type StatusChangeItem,
+  type TopicProgressItem,
 } from '../entities/progress-entity';
 import type { SchoolProfileRecord } from '../entities/school-profile-entity';
 import { getStudentsByIds, type StudentRecord } from '../entities/student-entity';
@@ -38,23 +33,18 @@ const allTime = ['0000', '9999'] as const;
 /** What one child's partition and lesson index hold, read with two Queries and one more (all paged). */
 interface ChildRecords {
   student: StudentRecord;
-  progress: TopicProgressItemRecord[];
-  history: StatusChangeRecord[];
+  progress: TopicProgressItem[];
+  history: StatusChangeItem[];
   lessons: LessonRecord[];
 }
 
 async function childRecords(student: StudentRecord): Promise<ChildRecords> {
   const [progress, history, lessons] = await Promise.all([
-    queryAll(studentProgressQuery(student.id, progressKeys.allTopicsPrefix)),
-    queryAll(studentProgressQuery(student.id, 'HISTORY#')),
+    readTopicProgress(student.id),
+    readStatusChanges(student.id),
     queryAll(lessonsStartingBetween({ studentId: student.id }, ...allTime)),
   ]);
-  return {
-    student,
-    progress: progress.map(topicProgressFromItem),
-    history: history.map(statusChangeFromItem),
-    lessons: lessons.map(lessonFromItem),
-  };
+  return { student, progress, history, lessons: lessons.map(lessonFromItem) };
 }
 
 /** Names of the subjects, topics and accounts the records point at: one BatchGetItem per kind. */
@@ -91,7 +81,7 @@ async function namesFor(children: readonly ChildRecords[]): Promise<Names> {
 
 /** Who made a status change, as the account is now (as the progress history shows it). */
 function changerOf(
-  change: StatusChangeRecord,
+  change: StatusChangeItem,
   accounts: Names['accounts'],
 ): { changedBy: string; changedByRole: Role | null } {
   if (change.changedById === undefined) return { changedBy: change.changedBy ?? '', changedByRole: null };
@@ -119,8 +109,8 @@ function progressOf(child: ChildRecords, names: Names): ExportedTopicProgress[] 
     unitId: topic.unitId,
     topicId: topic.topicId,
     topicName: names.topics.get(topic.topicId) ?? '',
-    status: topic.status,
-    note: topic.note,
+    status: topic.status ?? defaultTopicStatus,
+    note: topic.note ?? '',
     updatedAt: topic.updatedAt,
     history: historyByTopic.get(topic.topicId) ?? [],
   }));
@@ -217,10 +207,10 @@ export async function familyInvoices(familyId: string): Promise<InvoiceRecord[]>
 
 async function notificationsOf(familyId: string, now: Date) {
   const [items, unread] = await Promise.all([
-    queryAll(notificationsQuery(familyId, now)),
+    liveNotifications(familyId, now),
     unreadNotificationIds(familyId, now),
   ]);
-  return items.map(notificationFromItem).map((notification) => ({
+  return items.map((notification) => ({
     id: notification.id,
     kind: notification.kind,
     title: notification.title,

@@ -1,9 +1,23 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionCheck,
+  DeleteTransaction,
+  Entity,
+  GetItemCommand,
+  PutTransaction,
+  QueryCommand,
+  UpdateItemCommand,
+  UpdateTransaction,
+  item,
+  string,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
 import type { SubjectDetail } from '../../shared/schemas/curriculum-schemas';
-import { getItem } from '../platform/table/get-item';
-import { queryAll } from '../platform/table/query-items';
-import type { TableItem, TableKey } from '../platform/table/table-item';
-import type { TableQuery } from '../platform/table/table-query';
-import { itemExists, type TableWrite } from '../platform/table/table-write';
+import { queryEntityAll } from '../platform/table/entity-query';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableItem } from '../platform/table/table-item';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 
 /**
  * A subject, its units and its topics share one partition, so the whole tree
@@ -30,70 +44,194 @@ export const curriculumKeys = {
   topicReference: (topicId: string) => ({ PK: `TOPIC_REF#${topicId}`, SK: 'TOPIC_REF' }),
 };
 
+const subjectSchema = item({
+  id: string().key(),
+  name: string(),
+  createdAt: string(),
+});
+
+export const SubjectEntity = new Entity({
+  name: 'Subject',
+  table: schoolTable,
+  timestamps: false,
+  schema: subjectSchema.and((_schema) => ({
+    GSI1PK: string()
+      .hidden()
+      .link<typeof _schema>(({ name, id }) => curriculumKeys.subjectListing(name, id).GSI1PK),
+    GSI1SK: string()
+      .hidden()
+      .link<typeof _schema>(({ name, id }) => curriculumKeys.subjectListing(name, id).GSI1SK),
+  })),
+  computeKey: ({ id }) => curriculumKeys.subject(id),
+});
+
+export const UnitEntity = new Entity({
+  name: 'Unit',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    id: string().key(),
+    subjectId: string().key(),
+    name: string(),
+    createdAt: string(),
+  }),
+  computeKey: ({ subjectId, id }) => curriculumKeys.unit(subjectId, id),
+});
+
+export const TopicEntity = new Entity({
+  name: 'Topic',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    id: string().key(),
+    subjectId: string().key(),
+    unitId: string().key(),
+    name: string(),
+    createdAt: string(),
+  }),
+  computeKey: ({ subjectId, unitId, id }) => curriculumKeys.topic(subjectId, unitId, id),
+});
+
+export const TopicReferenceEntity = new Entity({
+  name: 'TopicReference',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    topicId: string().key(),
+    topicName: string(),
+    unitId: string(),
+    subjectId: string(),
+  }),
+  computeKey: ({ topicId }) => curriculumKeys.topicReference(topicId),
+});
+
+export type SubjectRecord = FormattedItem<typeof SubjectEntity>;
+export type UnitRecord = FormattedItem<typeof UnitEntity>;
+export type TopicRecord = FormattedItem<typeof TopicEntity>;
+export type TopicReference = FormattedItem<typeof TopicReferenceEntity>;
+
 /** Holds a transaction to the topic still existing when it commits. */
 export function topicStillExists(topicId: string): TableWrite {
-  return { ConditionCheck: { Key: curriculumKeys.topicReference(topicId), ConditionExpression: itemExists } };
+  return asTableWrite(
+    TopicReferenceEntity.build(ConditionCheck).key({ topicId }).condition({ attr: 'topicId', exists: true }),
+  );
 }
 
-/** The subject, listed by name on GSI1. */
-export function subjectItem(subject: { id: string; name: string; createdAt: string }) {
-  return {
-    ...curriculumKeys.subject(subject.id),
-    ...curriculumKeys.subjectListing(subject.name, subject.id),
-    entity: 'Subject',
-    ...subject,
-  };
+/** Creates the subject, listed by name on GSI1; refused if one has its id. */
+export function subjectPut(subject: SubjectRecord): TableWrite {
+  return asTableWrite(
+    SubjectEntity.build(PutTransaction)
+      .item(subject)
+      .options({ condition: { attr: 'id', exists: false } }),
+  );
 }
 
-export function unitItem(unit: { id: string; subjectId: string; name: string; createdAt: string }) {
-  return { ...curriculumKeys.unit(unit.subjectId, unit.id), entity: 'Unit', ...unit };
+/** Holds a transaction to the subject existing when it commits. */
+export function subjectExists(subjectId: string): TableWrite {
+  return asTableWrite(
+    SubjectEntity.build(ConditionCheck).key({ id: subjectId }).condition({ attr: 'id', exists: true }),
+  );
 }
 
-export function topicItem(topic: {
-  id: string;
-  subjectId: string;
-  unitId: string;
-  name: string;
-  createdAt: string;
-}) {
-  return { ...curriculumKeys.topic(topic.subjectId, topic.unitId, topic.id), entity: 'Topic', ...topic };
+/** Deletes the subject item, refused when there is none. */
+export function subjectRemoval(subjectId: string): TableWrite {
+  return asTableWrite(
+    SubjectEntity.build(DeleteTransaction)
+      .key({ id: subjectId })
+      .options({ condition: { attr: 'id', exists: true } }),
+  );
 }
 
-export function topicReferenceItem(reference: TopicReference) {
-  return { ...curriculumKeys.topicReference(reference.topicId), entity: 'TopicReference', ...reference };
+export function unitPut(unit: UnitRecord): TableWrite {
+  return asTableWrite(UnitEntity.build(PutTransaction).item(unit));
 }
 
-/** A rename: the subject's listing sorts by name, so its GSI1 sort key moves with it. */
-export function subjectRename(subjectId: string, name: string) {
-  return {
-    Key: curriculumKeys.subject(subjectId),
-    UpdateExpression: 'SET #name = :name, GSI1SK = :sk',
-    ExpressionAttributeNames: { '#name': 'name' },
-    ExpressionAttributeValues: {
-      ':name': name,
-      ':sk': curriculumKeys.subjectListing(name, subjectId).GSI1SK,
-    },
-  };
+export function unitExists(subjectId: string, unitId: string): TableWrite {
+  return asTableWrite(
+    UnitEntity.build(ConditionCheck).key({ subjectId, id: unitId }).condition({ attr: 'id', exists: true }),
+  );
 }
 
-/** Sets the item's name attribute (`topicName` on a topic's reference item). */
-export function nameChange(key: TableKey, name: string, attribute: 'name' | 'topicName' = 'name') {
-  return {
-    Key: key,
-    UpdateExpression: 'SET #name = :name',
-    ExpressionAttributeNames: { '#name': attribute },
-    ExpressionAttributeValues: { ':name': name },
-  };
+export function unitRemoval(subjectId: string, unitId: string): TableWrite {
+  return asTableWrite(
+    UnitEntity.build(DeleteTransaction)
+      .key({ subjectId, id: unitId })
+      .options({ condition: { attr: 'id', exists: true } }),
+  );
 }
 
-/** The school's subjects by name. */
-export const subjectsQuery: TableQuery = { index: 'GSI1', partition: subjectsPartition };
+export function topicPut(topic: TopicRecord): TableWrite {
+  return asTableWrite(TopicEntity.build(PutTransaction).item(topic));
+}
 
-export interface TopicReference {
-  topicId: string;
-  topicName: string;
-  unitId: string;
-  subjectId: string;
+export function topicReferencePut(reference: TopicReference): TableWrite {
+  return asTableWrite(TopicReferenceEntity.build(PutTransaction).item(reference));
+}
+
+type TopicAddress = Pick<TopicRecord, 'subjectId' | 'unitId' | 'id'>;
+
+/** The topic's new name, refused when the topic is gone. */
+export function topicRename(topic: TopicAddress, name: string): TableWrite {
+  return asTableWrite(
+    TopicEntity.build(UpdateTransaction)
+      .item({ ...topic, name })
+      .options({ condition: { attr: 'id', exists: true } }),
+  );
+}
+
+/** The name kept on the topic's reference item, refused when that item is gone. */
+export function topicReferenceRename(topicId: string, topicName: string): TableWrite {
+  return asTableWrite(
+    TopicReferenceEntity.build(UpdateTransaction)
+      .item({ topicId, topicName })
+      .options({ condition: { attr: 'topicId', exists: true } }),
+  );
+}
+
+export function topicRemoval(topic: TopicAddress): TableWrite {
+  return asTableWrite(
+    TopicEntity.build(DeleteTransaction)
+      .key(topic)
+      .options({ condition: { attr: 'id', exists: true } }),
+  );
+}
+
+/** Deletes the topic's reference item, present or not. */
+export function topicReferenceRemoval(topicId: string): TableWrite {
+  return asTableWrite(TopicReferenceEntity.build(DeleteTransaction).key({ topicId }));
+}
+
+/** Runs an update held to its item existing: false, changing nothing, when it does not. */
+async function updatedIfExists(update: { send: () => Promise<unknown> }): Promise<boolean> {
+  try {
+    await update.send();
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Renames a subject; its listing sorts by name, so its GSI1 sort key moves with it. */
+export function renameSubject(subjectId: string, name: string): Promise<boolean> {
+  return updatedIfExists(
+    SubjectEntity.build(UpdateItemCommand)
+      .item({ id: subjectId, name, GSI1SK: curriculumKeys.subjectListing(name, subjectId).GSI1SK })
+      .options({ condition: { attr: 'id', exists: true } }),
+  );
+}
+
+export function renameUnit(subjectId: string, unitId: string, name: string): Promise<boolean> {
+  return updatedIfExists(
+    UnitEntity.build(UpdateItemCommand)
+      .item({ subjectId, id: unitId, name })
+      .options({ condition: { attr: 'id', exists: true } }),
+  );
+}
+
+/** The school's subjects by name (GSI1, every page: a school has tens of subjects). */
+export function listSubjectsByName(): Promise<SubjectRecord[]> {
+  return queryEntityAll(SubjectEntity, { index: 'GSI1', partition: subjectsPartition });
 }
 
 /** A subject's id and name, from its item (or a projection of `PK` and `name`). */
@@ -119,38 +257,52 @@ export function topicReferenceFromItem(item: TableItem): TopicReference {
   };
 }
 
-interface OrderedItem {
-  id: string;
-  name: string;
-  createdAt: string;
-}
-
-const inCreationOrder = (a: OrderedItem, b: OrderedItem) =>
+const inCreationOrder = (a: UnitRecord | TopicRecord, b: UnitRecord | TopicRecord) =>
   a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt);
 
-/** Every item of a subject's partition, page by page (one page for a 40 × 30 subject). */
-export function readSubjectPartition(subjectId: string, skPrefix?: string): Promise<TableItem[]> {
-  return queryAll({
+/** What a subject's partition holds, units and topics in curriculum order. */
+export interface SubjectPartition {
+  subject?: SubjectRecord;
+  units: UnitRecord[];
+  topics: TopicRecord[];
+}
+
+/** Every item of a subject's partition: one strongly consistent Query, page by page (one page for a 40 × 30 subject). */
+export async function readSubjectPartition(subjectId: string): Promise<SubjectPartition> {
+  const { Items: items = [] } = await schoolTable
+    .build(QueryCommand)
+    .entities(SubjectEntity, UnitEntity, TopicEntity)
+    .query({ partition: curriculumKeys.partition(subjectId) })
+    .options({ consistent: true, maxPages: Infinity, showEntityAttr: true })
+    .send();
+  const partition: SubjectPartition = { units: [], topics: [] };
+  for (const read of items) {
+    if (read.entity === 'Subject') partition.subject = read;
+    else if (read.entity === 'Unit') partition.units.push(read);
+    else partition.topics.push(read);
+  }
+  partition.units.sort(inCreationOrder);
+  partition.topics.sort(inCreationOrder);
+  return partition;
+}
+
+/** A unit's topics in curriculum order (the partition sorts them by id). */
+export async function readTopicsOfUnit(subjectId: string, unitId: string): Promise<TopicRecord[]> {
+  const topics = await queryEntityAll(TopicEntity, {
     partition: curriculumKeys.partition(subjectId),
-    ...(skPrefix ? { sortKey: { beginsWith: skPrefix } } : {}),
+    sortKey: { beginsWith: curriculumKeys.topicsOfUnitPrefix(unitId) },
     consistentRead: true,
   });
+  return topics.sort(inCreationOrder);
 }
 
 /** The subject with its units and topics in curriculum order, or undefined when it does not exist. */
 export async function readSubjectTree(subjectId: string): Promise<SubjectDetail | undefined> {
-  const items = await readSubjectPartition(subjectId);
-  const subject = items.find((item) => item.entity === 'Subject');
+  const { subject, units, topics } = await readSubjectPartition(subjectId);
   if (!subject) return undefined;
-  const units = (items.filter((item) => item.entity === 'Unit') as unknown as OrderedItem[]).sort(
-    inCreationOrder,
-  );
-  const topics = (
-    items.filter((item) => item.entity === 'Topic') as unknown as (OrderedItem & { unitId: string })[]
-  ).sort(inCreationOrder);
   return {
     _id: subjectId,
-    name: subject.name as string,
+    name: subject.name,
     units: units.map((unit) => ({
       _id: unit.id,
       name: unit.name,
@@ -162,6 +314,9 @@ export async function readSubjectTree(subjectId: string): Promise<SubjectDetail 
 }
 
 export async function getSubjectName(subjectId: string): Promise<string | undefined> {
-  const item = await getItem(curriculumKeys.subject(subjectId), { consistentRead: true });
-  return item?.name as string | undefined;
+  const { Item: subject } = await SubjectEntity.build(GetItemCommand)
+    .key({ id: subjectId })
+    .options({ consistent: true })
+    .send();
+  return subject?.name;
 }

@@ -1,9 +1,23 @@
+import {
+  $remove,
+  Entity,
+  GetItemCommand,
+  PutTransaction,
+  QueryCommand,
+  UpdateItemCommand,
+  UpdateTransaction,
+  item,
+  string,
+  type Condition,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
 import { defaultTopicStatus, topicStatuses, type TopicStatus } from '../../shared/topic-statuses';
 import type { ProgressRecord } from '../../shared/schemas/progress-schemas';
-import { getItem } from '../platform/table/get-item';
-import type { TableQuery } from '../platform/table/table-query';
-import type { TableItem } from '../platform/table/table-item';
-import { put, type TableWrite } from '../platform/table/table-write';
+import { queryEntityAll, queryEntityPages } from '../platform/table/entity-query';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableKey } from '../platform/table/table-item';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 import { studentKeys } from './student-entity';
 
 const recentChangesPartition = 'PROGRESS_CHANGES';
@@ -28,6 +42,7 @@ export const progressKeys = {
     SK: `HISTORY#${topicId}#${changedAt}#${changeId}`,
   }),
   historyPrefix: (topicId: string) => `HISTORY#${topicId}#`,
+  allHistoryPrefix: 'HISTORY#',
   byCurriculum: (subjectId: string, unitId: string, topicId: string, studentId: string, sortKey: string) => ({
     GSI2PK: `CURRICULUM_PROGRESS#${subjectId}`,
     GSI2SK: `${unitId}#${topicId}#${studentId}#${sortKey}`,
@@ -40,6 +55,60 @@ export const progressKeys = {
   }),
 };
 
+/** One student's progress on one topic: status (absent until first set: not studied) and note. */
+export const TopicProgressEntity = new Entity({
+  name: 'TopicProgress',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    studentId: string().key(),
+    subjectId: string().key(),
+    topicId: string().key(),
+    unitId: string(),
+    status: string()
+      .enum(...topicStatuses)
+      .optional(),
+    statusChangedAt: string().optional(),
+    note: string().optional(),
+    updatedAt: string(),
+    updatedBy: string().optional(),
+    updatedById: string().optional(),
+    GSI2PK: string().hidden(),
+    GSI2SK: string().hidden(),
+  }),
+  computeKey: ({ studentId, subjectId, topicId }) => progressKeys.topic(studentId, subjectId, topicId),
+});
+
+/**
+ * One entry of a topic's history. Its sort key holds an id stored nowhere
+ * else, so the entry keeps that key as `historyKey`. Entries written before
+ * changers were kept by id carry only a name (`changedBy`); entries of
+ * generated schools carry no subject and no GSI3 keys.
+ */
+export const StatusChangeEntity = new Entity({
+  name: 'StatusChange',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    studentId: string().key(),
+    historyKey: string().key().savedAs('SK'),
+    subjectId: string().optional(),
+    topicId: string(),
+    status: string().enum(...topicStatuses),
+    changedAt: string(),
+    changedById: string().optional(),
+    changedBy: string().optional(),
+    GSI2PK: string().hidden(),
+    GSI2SK: string().hidden(),
+    GSI3PK: string().hidden().optional(),
+    GSI3SK: string().hidden().optional(),
+  }),
+  computeKey: ({ studentId, historyKey }) => ({ PK: studentKeys.partition(studentId), SK: historyKey }),
+});
+
+export type TopicProgressItem = FormattedItem<typeof TopicProgressEntity>;
+export type StatusChangeItem = FormattedItem<typeof StatusChangeEntity>;
+
 /** One student's progress on one topic: what every progress item of theirs is keyed by. */
 export interface TopicOfStudent {
   studentId: string;
@@ -48,77 +117,79 @@ export interface TopicOfStudent {
   topicId: string;
 }
 
-function topicItemKeys(target: TopicOfStudent) {
-  const key = progressKeys.topic(target.studentId, target.subjectId, target.topicId);
-  const index = progressKeys.byCurriculum(
-    target.subjectId,
-    target.unitId,
-    target.topicId,
-    target.studentId,
-    key.SK,
-  );
-  return { key, index };
-}
-
 /** The attributes an update sets so that the item exists in full whichever update creates it. */
 function topicItemIdentity(target: TopicOfStudent) {
-  const { index } = topicItemKeys(target);
+  const { SK } = progressKeys.topic(target.studentId, target.subjectId, target.topicId);
   return {
-    expression:
-      'entity = :entity, studentId = :student, subjectId = :subject, unitId = :unit, topicId = :topic, ' +
-      'GSI2PK = :g2pk, GSI2SK = :g2sk',
-    values: {
-      ':entity': 'TopicProgress',
-      ':student': target.studentId,
-      ':subject': target.subjectId,
-      ':unit': target.unitId,
-      ':topic': target.topicId,
-      ':g2pk': index.GSI2PK,
-      ':g2sk': index.GSI2SK,
-    },
+    studentId: target.studentId,
+    subjectId: target.subjectId,
+    unitId: target.unitId,
+    topicId: target.topicId,
+    ...progressKeys.byCurriculum(target.subjectId, target.unitId, target.topicId, target.studentId, SK),
   };
 }
 
+type TopicProgressCondition = Condition<typeof TopicProgressEntity>;
+
 /**
- * Sets the topic's status, only if it really changes (no record means not
- * studied, so setting that is no change either) and only forward in
- * time: a change stamped before the stored one fails its condition.
+ * Only a real change: no record means not studied, so setting that is no
+ * change either. And only forward in time: a change stamped before the stored
+ * one fails.
  */
+function statusChangeCondition(status: TopicStatus, changedAt: string): TopicProgressCondition {
+  const changesStatus: TopicProgressCondition =
+    status === defaultTopicStatus
+      ? {
+          and: [
+            { attr: 'status', exists: true },
+            { attr: 'status', ne: status },
+          ],
+        }
+      : {
+          or: [
+            { attr: 'status', exists: false },
+            { attr: 'status', ne: status },
+          ],
+        };
+  const movesForward: TopicProgressCondition = {
+    or: [
+      { attr: 'statusChangedAt', exists: false },
+      { attr: 'statusChangedAt', lt: changedAt },
+    ],
+  };
+  return { and: [changesStatus, movesForward] };
+}
+
+/** Sets the topic's status, held to `statusChangeCondition`. */
 export function topicStatusUpdate(
   target: TopicOfStudent,
   change: { status: TopicStatus; changedBy: string; changedById: string; changedAt: string },
 ): TableWrite {
-  const identity = topicItemIdentity(target);
-  return {
-    Update: {
-      Key: topicItemKeys(target).key,
-      UpdateExpression: `SET #status = :status, statusChangedAt = :now, updatedAt = :now, updatedBy = :by, updatedById = :byId, ${identity.expression}`,
-      ConditionExpression:
-        (change.status === defaultTopicStatus
-          ? '(attribute_exists(#status) AND #status <> :status)'
-          : '(attribute_not_exists(#status) OR #status <> :status)') +
-        ' AND (attribute_not_exists(statusChangedAt) OR statusChangedAt < :now)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':status': change.status,
-        ':now': change.changedAt,
-        ':by': change.changedBy,
-        ':byId': change.changedById,
-        ...identity.values,
-      },
-    },
-  };
+  return asTableWrite(
+    TopicProgressEntity.build(UpdateTransaction)
+      .item({
+        ...topicItemIdentity(target),
+        status: change.status,
+        statusChangedAt: change.changedAt,
+        updatedAt: change.changedAt,
+        updatedBy: change.changedBy,
+        updatedById: change.changedById,
+      })
+      .options({ condition: statusChangeCondition(change.status, change.changedAt) }),
+  );
 }
 
 /** The topic's note set, or removed when empty; answers the item as stored. */
-export function topicNoteUpdate(target: TopicOfStudent, note: string, now: string) {
-  const identity = topicItemIdentity(target);
-  return {
-    Key: topicItemKeys(target).key,
-    UpdateExpression: `${note ? 'SET note = :note, ' : 'REMOVE note SET '}updatedAt = :now, ${identity.expression}`,
-    ExpressionAttributeValues: { ...(note ? { ':note': note } : {}), ':now': now, ...identity.values },
-    ReturnValues: 'ALL_NEW' as const,
-  };
+export async function saveTopicNote(
+  target: TopicOfStudent,
+  note: string,
+  now: string,
+): Promise<TopicProgressItem | undefined> {
+  const { Attributes: stored } = await TopicProgressEntity.build(UpdateItemCommand)
+    .item({ ...topicItemIdentity(target), note: note || $remove(), updatedAt: now })
+    .options({ returnValues: 'ALL_NEW' })
+    .send();
+  return stored;
 }
 
 /**
@@ -131,117 +202,114 @@ export function statusChangePut(
   change: { status: TopicStatus; changedById: string; changedAt: string; changeId: string },
 ): TableWrite {
   const key = progressKeys.history(target.studentId, target.topicId, change.changedAt, change.changeId);
-  return put({
-    ...key,
-    ...progressKeys.byCurriculum(target.subjectId, target.unitId, target.topicId, target.studentId, key.SK),
-    ...progressKeys.recentChange(change.changedAt, target.studentId, target.topicId, change.changeId),
-    entity: 'StatusChange',
-    studentId: target.studentId,
-    subjectId: target.subjectId,
-    topicId: target.topicId,
-    status: change.status,
-    changedById: change.changedById,
-    changedAt: change.changedAt,
-  });
+  return asTableWrite(
+    StatusChangeEntity.build(PutTransaction).item({
+      studentId: target.studentId,
+      historyKey: key.SK,
+      subjectId: target.subjectId,
+      topicId: target.topicId,
+      status: change.status,
+      changedById: change.changedById,
+      changedAt: change.changedAt,
+      ...progressKeys.byCurriculum(target.subjectId, target.unitId, target.topicId, target.studentId, key.SK),
+      ...progressKeys.recentChange(change.changedAt, target.studentId, target.topicId, change.changeId),
+    }),
+  );
 }
 
 /** The topic's progress item as committed, or undefined when it was never set. */
-export async function findTopicProgress(target: TopicOfStudent): Promise<TableItem | undefined> {
-  return getItem(topicItemKeys(target).key, { consistentRead: true });
+export async function findTopicProgress(target: TopicOfStudent): Promise<TopicProgressItem | undefined> {
+  const { Item: stored } = await TopicProgressEntity.build(GetItemCommand)
+    .key({ studentId: target.studentId, subjectId: target.subjectId, topicId: target.topicId })
+    .options({ consistent: true })
+    .send();
+  return stored;
 }
 
-/** A student's progress items whose sort key starts with `prefix` (one subject's, all, one topic's history). */
-export function studentProgressQuery(
+/** A student's progress items: on one subject's topics, or on all of them. */
+export function readTopicProgress(studentId: string, subjectId?: string): Promise<TopicProgressItem[]> {
+  return queryEntityAll(TopicProgressEntity, {
+    partition: studentKeys.partition(studentId),
+    sortKey: { beginsWith: subjectId ? progressKeys.subjectPrefix(subjectId) : progressKeys.allTopicsPrefix },
+  });
+}
+
+/** A student's history: of one topic (oldest first unless `newestFirst`), or of every topic. */
+export function readStatusChanges(
   studentId: string,
-  prefix: string,
-  options: { newestFirst?: boolean; limit?: number } = {},
-): TableQuery {
-  return { partition: studentKeys.partition(studentId), sortKey: { beginsWith: prefix }, ...options };
+  options: { topicId?: string; newestFirst?: boolean; limit?: number } = {},
+): Promise<StatusChangeItem[]> {
+  const { topicId, ...order } = options;
+  return queryEntityAll(StatusChangeEntity, {
+    partition: studentKeys.partition(studentId),
+    sortKey: { beginsWith: topicId ? progressKeys.historyPrefix(topicId) : progressKeys.allHistoryPrefix },
+    ...order,
+  });
 }
 
-/** Every progress item on a subject, or on one unit or topic of it (`scopePrefix` = `unitId#` or `unitId#topicId#`). */
-export function curriculumProgressQuery(subjectId: string, scopePrefix?: string): TableQuery {
-  return {
-    index: 'GSI2',
-    partition: progressKeys.curriculumPartition(subjectId),
-    ...(scopePrefix ? { sortKey: { beginsWith: scopePrefix } } : {}),
-    attributes: ['PK', 'SK', 'studentId', 'entity'],
-  };
+/** A progress item found on a curriculum's index: its student, its key, and whether it is a history entry. */
+export interface CurriculumProgressItem {
+  studentId: string;
+  key: TableKey;
+  isStatusChange: boolean;
 }
 
-/** The school's status changes from `fromIso` to `toIso` (instants, both included), oldest first. */
-export function progressChangesBetweenQuery(fromIso: string, toIso: string): TableQuery {
-  return {
+/**
+ * Every progress item on a subject, or on one unit or topic of it
+ * (`scopePrefix` = `unitId#` or `unitId#topicId#`), a page at a time.
+ */
+export async function* curriculumProgressPages(
+  subjectId: string,
+  scopePrefix?: string,
+): AsyncGenerator<CurriculumProgressItem[]> {
+  const pages = schoolTable
+    .build(QueryCommand)
+    .entities(TopicProgressEntity, StatusChangeEntity)
+    .query({
+      index: 'GSI2',
+      partition: progressKeys.curriculumPartition(subjectId),
+      ...(scopePrefix ? { range: { beginsWith: scopePrefix } } : {}),
+    })
+    .options({ showEntityAttr: true })
+    .paginate();
+  for await (const { Items: items = [] } of pages)
+    yield items.map((found) =>
+      found.entity === 'StatusChange'
+        ? {
+            studentId: found.studentId,
+            key: { PK: studentKeys.partition(found.studentId), SK: found.historyKey },
+            isStatusChange: true,
+          }
+        : {
+            studentId: found.studentId,
+            key: progressKeys.topic(found.studentId, found.subjectId, found.topicId),
+            isStatusChange: false,
+          },
+    );
+}
+
+/** The school's status changes from `fromIso` to `toIso` (instants, both included), oldest first, a page at a time. */
+export function progressChangesBetween(fromIso: string, toIso: string): AsyncGenerator<StatusChangeItem[]> {
+  return queryEntityPages(StatusChangeEntity, {
     index: 'GSI3',
     partition: recentChangesPartition,
     // The sort key is `<changedAt>#…`: '#~' sorts after every change of the last instant.
     sortKey: { between: [fromIso, `${toIso}#~`] },
-    attributes: ['studentId', 'subjectId', 'topicId', 'status', 'changedAt'],
-  };
+  });
 }
 
-export function toProgressRecord(item: Record<string, unknown>): ProgressRecord {
+/** What the API answers for a topic's progress; an item without a status is not studied. */
+export function toProgressRecord(
+  progress: Pick<TopicProgressItem, 'studentId' | 'subjectId' | 'topicId' | 'updatedAt'> &
+    Partial<Pick<TopicProgressItem, 'status' | 'note' | 'updatedBy'>>,
+): ProgressRecord {
   return {
-    studentId: item.studentId as string,
-    subjectId: item.subjectId as string,
-    topicId: { _id: item.topicId as string },
-    status: ((item.status as TopicStatus | undefined) ?? 'not_studied') as TopicStatus,
-    notes: (item.note as string | undefined) ?? '',
-    updatedAt: item.updatedAt as string,
-    updatedBy: (item.updatedBy as string | undefined) ?? '',
-  };
-}
-
-/** One topic's progress item as stored: status (absent until first set: not studied) and note. */
-export interface TopicProgressItemRecord {
-  studentId: string;
-  subjectId: string;
-  unitId: string;
-  topicId: string;
-  status: TopicStatus;
-  note: string;
-  updatedAt: string;
-}
-
-/** One entry of a topic's history; entries written before changers were kept by id carry only a name. */
-export interface StatusChangeRecord {
-  studentId: string;
-  subjectId: string;
-  topicId: string;
-  status: TopicStatus;
-  changedAt: string;
-  changedById?: string;
-  changedBy?: string;
-}
-
-const textOf = (item: TableItem, name: string) => {
-  const value = item[name];
-  return typeof value === 'string' ? value : '';
-};
-
-const statusOf = (item: TableItem): TopicStatus =>
-  topicStatuses.find((status) => status === item.status) ?? defaultTopicStatus;
-
-export function topicProgressFromItem(item: TableItem): TopicProgressItemRecord {
-  return {
-    studentId: textOf(item, 'studentId'),
-    subjectId: textOf(item, 'subjectId'),
-    unitId: textOf(item, 'unitId'),
-    topicId: textOf(item, 'topicId'),
-    status: statusOf(item),
-    note: textOf(item, 'note'),
-    updatedAt: textOf(item, 'updatedAt'),
-  };
-}
-
-export function statusChangeFromItem(item: TableItem): StatusChangeRecord {
-  return {
-    studentId: textOf(item, 'studentId'),
-    subjectId: textOf(item, 'subjectId'),
-    topicId: textOf(item, 'topicId'),
-    status: statusOf(item),
-    changedAt: textOf(item, 'changedAt'),
-    ...(typeof item.changedById === 'string' ? { changedById: item.changedById } : {}),
-    ...(typeof item.changedBy === 'string' ? { changedBy: item.changedBy } : {}),
+    studentId: progress.studentId,
+    subjectId: progress.subjectId,
+    topicId: { _id: progress.topicId },
+    status: progress.status ?? defaultTopicStatus,
+    notes: progress.note ?? '',
+    updatedAt: progress.updatedAt,
+    updatedBy: progress.updatedBy ?? '',
   };
 }

@@ -1,16 +1,13 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import {
-  progressKeys,
-  statusChangeFromItem,
-  studentProgressQuery,
+  readStatusChanges,
+  readTopicProgress,
   toProgressRecord,
-  topicProgressFromItem,
-  type StatusChangeRecord,
+  type StatusChangeItem,
 } from '../entities/progress-entity';
 import { getStudentById } from '../entities/student-entity';
 import { findUsersById, type UserRecord } from '../entities/user-entity';
 import type { StatusChange } from '../../shared/schemas/progress-schemas';
-import { queryAll } from '../platform/table/query-items';
 import { recentActivity as readActivity } from '../entities/activity-entity';
 import type { RouteService } from '../platform/route-service';
 import { assertMayReach, assertSubjectAllocated } from './student-access';
@@ -19,10 +16,8 @@ import { assertMayReach, assertSubjectAllocated } from './student-access';
 export const progressSheet: RouteService<RouteTable['progress.sheet']> = async ({ params, principal }) => {
   const student = assertMayReach(principal, await getStudentById(params.studentId), 'view');
   assertSubjectAllocated(student, params.subjectId);
-  const items = await queryAll(
-    studentProgressQuery(student.id, progressKeys.subjectPrefix(params.subjectId)),
-  );
-  return { data: items.filter((item) => item.status).map(toProgressRecord) };
+  const topics = await readTopicProgress(student.id, params.subjectId);
+  return { data: topics.filter((topic) => topic.status).map(toProgressRecord) };
 };
 
 export const progressOfStudent: RouteService<RouteTable['progress.ofStudent']> = async ({
@@ -30,21 +25,16 @@ export const progressOfStudent: RouteService<RouteTable['progress.ofStudent']> =
   principal,
 }) => {
   const student = assertMayReach(principal, await getStudentById(params.studentId), 'view');
-  const items = await queryAll(studentProgressQuery(student.id, progressKeys.allTopicsPrefix));
-  return { data: items.filter((item) => item.status).map(toProgressRecord) };
+  const topics = await readTopicProgress(student.id);
+  return { data: topics.filter((topic) => topic.status).map(toProgressRecord) };
 };
 
 export const topicNotes: RouteService<RouteTable['progress.notes']> = async ({ params, principal }) => {
   const student = assertMayReach(principal, await getStudentById(params.studentId), 'view');
   assertSubjectAllocated(student, params.subjectId);
-  const items = await queryAll(
-    studentProgressQuery(student.id, progressKeys.subjectPrefix(params.subjectId)),
-  );
+  const topics = await readTopicProgress(student.id, params.subjectId);
   const notes = Object.fromEntries(
-    items
-      .map(topicProgressFromItem)
-      .filter((topic) => topic.note)
-      .map((topic) => [topic.topicId, topic.note]),
+    topics.flatMap((topic) => (topic.note ? [[topic.topicId, topic.note]] : [])),
   );
   return { data: { topicNotes: notes } };
 };
@@ -54,13 +44,11 @@ export const topicHistory: RouteService<RouteTable['progress.topicHistory']> = a
   principal,
 }) => {
   const student = assertMayReach(principal, await getStudentById(params.studentId), 'view');
-  const items = await queryAll(
-    studentProgressQuery(student.id, progressKeys.historyPrefix(params.topicId), {
-      newestFirst: true,
-      limit: 100,
-    }),
-  );
-  const changes = items.map(statusChangeFromItem);
+  const changes = await readStatusChanges(student.id, {
+    topicId: params.topicId,
+    newestFirst: true,
+    limit: 100,
+  });
   const changers = await findUsersById(
     changes.flatMap((change) => (change.changedById ? [change.changedById] : [])),
   );
@@ -73,7 +61,7 @@ export const topicHistory: RouteService<RouteTable['progress.topicHistory']> = a
  * account since deleted is 'Former account'; an entry written before
  * changers were kept by id shows the name it was stored with.
  */
-function statusChangeOf(change: StatusChangeRecord, changers: Map<string, UserRecord>): StatusChange {
+function statusChangeOf(change: StatusChangeItem, changers: Map<string, UserRecord>): StatusChange {
   const base = { status: change.status, changedAt: change.changedAt };
   if (change.changedById === undefined) {
     return { ...base, changedBy: change.changedBy ?? '', changedByRole: null };

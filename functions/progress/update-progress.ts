@@ -7,15 +7,15 @@ import { activityPuts } from '../entities/activity-entity';
 import { topicStillExists } from '../entities/curriculum-entity';
 import {
   findTopicProgress,
+  saveTopicNote,
   statusChangePut,
   toProgressRecord,
-  topicNoteUpdate,
   topicStatusUpdate,
   type TopicOfStudent,
+  type TopicProgressItem,
 } from '../entities/progress-entity';
 import { counterDeltas } from '../entities/school-counters-entity';
 import { studentProgressCounted } from '../entities/student-entity';
-import { updateItem } from '../platform/table/write-item';
 import { conflict, notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { namedWrites } from '../platform/table/named-writes';
@@ -76,8 +76,8 @@ async function tryStatusChange(
 }
 
 /** A millisecond after `stamp`, or now when that is later: the next change's stamp. */
-function stampAfter(stamp: unknown): string {
-  const after = typeof stamp === 'string' ? Date.parse(stamp) + 1 : Number.NaN;
+function stampAfter(stamp: string | undefined): string {
+  const after = stamp === undefined ? Number.NaN : Date.parse(stamp) + 1;
   return new Date(Number.isNaN(after) ? Date.now() : Math.max(Date.now(), after)).toISOString();
 }
 
@@ -86,7 +86,7 @@ interface StatusChangeResult {
   /** The instant the change is stamped with. */
   now: string;
   /** The item as read when the status was found already set (no need to read it again). */
-  unchangedItem?: Record<string, unknown>;
+  unchangedItem?: TopicProgressItem;
 }
 
 /**
@@ -102,20 +102,20 @@ async function recordStatusChange(
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if ((await tryStatusChange(target, status, principal, now)) === 'recorded') return { changed: true, now };
     const stored = await findTopicProgress(topicOf(target));
-    if (((stored?.status as TopicStatus | undefined) ?? defaultTopicStatus) === status)
-      return { changed: false, now, unchangedItem: stored ?? {} };
+    if ((stored?.status ?? defaultTopicStatus) === status)
+      return { changed: false, now, unchangedItem: stored };
     now = stampAfter(stored?.statusChangedAt);
   }
   throw conflict('This topic was changed by someone else at the same moment. Please try again.');
 }
 
 /** A note sent with the status: set, or removed when empty. Returns the item as stored. */
-export async function writeNote(
+export function writeNote(
   target: ProgressTarget,
   note: string,
   now: string,
-): Promise<Record<string, unknown>> {
-  return (await updateItem(topicNoteUpdate(topicOf(target), note, now))) ?? {};
+): Promise<TopicProgressItem | undefined> {
+  return saveTopicNote(topicOf(target), note, now);
 }
 
 export const updateProgress: RouteService<RouteTable['progress.update']> = async ({ body, principal }) => {
@@ -124,7 +124,7 @@ export const updateProgress: RouteService<RouteTable['progress.update']> = async
   const stored =
     body.notes !== undefined
       ? await writeNote(target, body.notes, now)
-      : (unchangedItem ?? (await findTopicProgress(topicOf(target))) ?? {});
+      : (unchangedItem ?? (await findTopicProgress(topicOf(target))));
   // An unchanged 'not_studied' on a topic without a record has nothing stored to answer with.
   const identity = {
     studentId: target.student.id,

@@ -8,12 +8,11 @@ import {
   messagesAlreadyWritten,
   type MessageOnce,
 } from '../entities/message-once-entity';
-import { progressChangesBetweenQuery, statusChangeFromItem } from '../entities/progress-entity';
+import { progressChangesBetween } from '../entities/progress-entity';
 import { getStudentsByIds, type StudentRecord } from '../entities/student-entity';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import { writeMessageOnce } from '../shared-domains/messaging/write-message-once';
 import { batchGetItems } from '../platform/table/batch-get-items';
-import { queryPages } from '../platform/table/query-items';
 
 /** The digest covers the seven days before the run. */
 export const digestPeriodMs = 7 * 24 * 60 * 60 * 1000;
@@ -29,8 +28,9 @@ interface TopicChange {
 /** Per student, per topic, the status it ended the week at (changes come oldest first). */
 async function changesOfWeek(fromIso: string, toIso: string): Promise<Map<string, Map<string, TopicChange>>> {
   const byStudent = new Map<string, Map<string, TopicChange>>();
-  for await (const page of queryPages(progressChangesBetweenQuery(fromIso, toIso))) {
-    for (const { studentId, subjectId, topicId, status } of page.map(statusChangeFromItem)) {
+  for await (const page of progressChangesBetween(fromIso, toIso)) {
+    // Every change on the index was written with its subject.
+    for (const { studentId, subjectId = '', topicId, status } of page) {
       const topics = byStudent.get(studentId) ?? new Map<string, TopicChange>();
       topics.set(topicId, { subjectId, topicId, status });
       byStudent.set(studentId, topics);
