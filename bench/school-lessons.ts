@@ -1,7 +1,7 @@
 import { lessonItem, lessonPeople, type LessonRecord } from '../functions/entities/lesson-entity';
 import type { StudentRecord } from '../functions/entities/student-entity';
 import type { UserRecord } from '../functions/entities/user-entity';
-import { lockPut, locksOf } from '../functions/entities/slot-lock-entity';
+import { lockItem, locksOf } from '../functions/entities/slot-lock-entity';
 import { newId } from '../shared/ids';
 import { lessonEnd, wallTimeToInstant } from '../shared/lesson-time';
 import type { LessonStatus } from '../shared/lesson-statuses';
@@ -135,5 +135,5 @@ export function bookLessons(
 export function* lessonItems(lesson: LessonRecord, slotLocks: boolean): Generator<Record<string, unknown>> {
   yield lessonItem(lesson);
   if (!slotLocks) return;
-  for (const lock of locksOf(lesson)) yield lockPut(lock, lesson).Put.Item;
+  for (const lock of locksOf(lesson)) yield lockItem(lock, lesson);
 }

@@ -1,10 +1,29 @@
+import {
+  $remove,
+  DeleteTransaction,
+  Entity,
+  EntityFormatter,
+  EntityParser,
+  GetItemCommand,
+  PutTransaction,
+  UpdateTransaction,
+  item,
+  list,
+  string,
+  type Condition,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
 import { idPattern } from '../../shared/ids';
-import type { LessonTimezone } from '../../shared/lesson-time';
-import type { LessonStatus } from '../../shared/lesson-statuses';
+import { lessonTimezones, type LessonTimezone } from '../../shared/lesson-time';
+import { lessonStatuses, type LessonStatus } from '../../shared/lesson-statuses';
 import type { Lesson } from '../../shared/schemas/lesson-schemas';
-import { getItem } from '../platform/table/get-item';
-import type { TableQuery } from '../platform/table/table-query';
-import { putIfAbsent, remove, type TableWrite } from '../platform/table/table-write';
+import { batchGetItems } from '../platform/table/batch-get-items';
+import { queryEntityAll, queryEntityPages } from '../platform/table/entity-query';
+import { schoolTable } from '../platform/table/school-table';
+import type { IndexName } from '../platform/table/table-item';
+import type { SortKeyCondition } from '../platform/table/table-query';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 
 export interface LessonRecord {
   id: string;
@@ -73,22 +92,83 @@ const studentPartition = (studentId: string) => `STUDENT_LESSONS#${studentId}`;
 
 export const lessonKeys = {
   primary: (lessonId: string) => ({ PK: `LESSON#${lessonId}`, SK: 'LESSON' }),
-  month: monthPartition,
-  exportMonth: exportPartition,
-  teacher: teacherPartition,
-  student: studentPartition,
-  indexes: (lesson: LessonRecord) => ({
-    GSI1PK: monthPartition(lesson.startTime.slice(0, 7)),
-    GSI1SK: sortKey(lesson),
-    GSI2PK: teacherPartition(lesson.teacherId),
-    GSI2SK: sortKey(lesson),
-    GSI3PK: studentPartition(lesson.studentId),
-    GSI3SK: sortKey(lesson),
-    ...exportIndexKeys(lesson),
-  }),
   exportIndex: exportIndexKeys,
   series: (seriesId: string) => ({ PK: `SERIES#${seriesId}`, SK: 'SERIES' }),
 };
+
+const lessonAttributes = item({
+  id: string().key(),
+  studentId: string(),
+  studentName: string(),
+  parentId: string(),
+  teacherId: string(),
+  teacherName: string(),
+  teacherEmail: string(),
+  /** A subject id; lessons booked before subjects were ids hold free text here and no `subjectName`. */
+  subject: string(),
+  subjectName: string().optional(),
+  startTime: string(),
+  endTime: string(),
+  timezone: string().enum(...lessonTimezones),
+  status: string().enum(...lessonStatuses),
+  notes: string(),
+  meetingLink: string(),
+  recurringLessonId: string().optional(),
+  invoiceId: string().optional(),
+  createdAt: string(),
+  updatedAt: string(),
+});
+
+/**
+ * The lesson item: its attributes and its four index keys, computed from its
+ * start, people and id on every Put (a lesson's start moves only by a whole
+ * Put, so no update has to keep them). Lessons written before the export
+ * index lack its keys until the backfill gives them, so every key reads as optional.
+ */
+export const LessonEntity = new Entity({
+  name: 'Lesson',
+  table: schoolTable,
+  timestamps: false,
+  schema: lessonAttributes.and((_schema) => ({
+    GSI1PK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>(({ startTime }) => monthPartition(startTime.slice(0, 7))),
+    GSI1SK: string().optional().hidden().link<typeof _schema>(sortKey),
+    GSI2PK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>(({ teacherId }) => teacherPartition(teacherId)),
+    GSI2SK: string().optional().hidden().link<typeof _schema>(sortKey),
+    GSI3PK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>(({ studentId }) => studentPartition(studentId)),
+    GSI3SK: string().optional().hidden().link<typeof _schema>(sortKey),
+    GSI4PK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>((lesson) => exportIndexKeys(lesson).GSI4PK),
+    GSI4SK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>((lesson) => exportIndexKeys(lesson).GSI4SK),
+  })),
+  computeKey: ({ id }) => lessonKeys.primary(id),
+});
+
+/** A recurring series remembers its lessons, so acting on "this and the following" needs no search. */
+export const LessonSeriesEntity = new Entity({
+  name: 'LessonSeries',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    id: string().key(),
+    lessonIds: list(string()),
+    createdAt: string(),
+  }),
+  computeKey: ({ id }) => lessonKeys.series(id),
+});
 
 /**
  * Which index partition a window of lessons is read from: a calendar month
@@ -98,42 +178,70 @@ export const lessonKeys = {
 export type LessonPartition =
   { month: string } | { exportMonth: string } | { teacherId: string } | { studentId: string };
 
-/** The lessons of one partition that start between `from` and `to` (UTC ISO instants, both included). */
-export function lessonsStartingBetween(partition: LessonPartition, from: string, to: string): TableQuery {
-  const sortKey = { between: [from, `${to}~`] as const };
-  if ('month' in partition) return { index: 'GSI1', partition: lessonKeys.month(partition.month), sortKey };
-  if ('exportMonth' in partition)
-    return { index: 'GSI4', partition: lessonKeys.exportMonth(partition.exportMonth), sortKey };
-  if ('teacherId' in partition)
-    return { index: 'GSI2', partition: lessonKeys.teacher(partition.teacherId), sortKey };
-  return { index: 'GSI3', partition: lessonKeys.student(partition.studentId), sortKey };
+/** A window of one lesson index partition, by start. */
+export interface LessonWindow {
+  index: IndexName;
+  partition: string;
+  sortKey?: SortKeyCondition;
 }
 
-export function lessonItem(lesson: LessonRecord) {
-  return { ...lessonKeys.primary(lesson.id), ...lessonKeys.indexes(lesson), entity: 'Lesson', ...lesson };
+/** The lessons of one partition that start between `from` and `to` (UTC ISO instants, both included). */
+export function lessonsStartingBetween(partition: LessonPartition, from: string, to: string): LessonWindow {
+  const sortKey = { between: [from, `${to}~`] as const };
+  if ('month' in partition) return { index: 'GSI1', partition: monthPartition(partition.month), sortKey };
+  if ('exportMonth' in partition)
+    return { index: 'GSI4', partition: exportPartition(partition.exportMonth), sortKey };
+  if ('teacherId' in partition)
+    return { index: 'GSI2', partition: teacherPartition(partition.teacherId), sortKey };
+  return { index: 'GSI3', partition: studentPartition(partition.studentId), sortKey };
 }
+
+/** A student's lessons starting at or after `from` (all of them with the default), by start. */
+export const studentLessonsFrom = (studentId: string, from?: string): LessonWindow => ({
+  index: 'GSI3',
+  partition: studentPartition(studentId),
+  ...(from ? { sortKey: { atLeast: from } } : {}),
+});
+
+/** The lesson item as stored, for writers that load a table without transactions (the bench). */
+export const lessonItem = (lesson: LessonRecord) => LessonEntity.build(EntityParser).parse(lesson).item;
 
 /** A new lesson; its id is fresh, so the condition only guards against a reused one. */
-export const lessonPut = (lesson: LessonRecord): TableWrite => putIfAbsent(lessonItem(lesson));
+export const lessonPut = (lesson: LessonRecord): TableWrite =>
+  asTableWrite(
+    LessonEntity.build(PutTransaction)
+      .item(lesson)
+      .options({ condition: { attr: 'id', exists: false } }),
+  );
+
+/** The lesson only as it was read: nobody changed it since (every change touches `updatedAt`). */
+const unchangedSince = (seen: Pick<LessonRecord, 'updatedAt'>): Condition<typeof LessonEntity> => ({
+  attr: 'updatedAt',
+  eq: seen.updatedAt,
+});
 
 /** Writes `next` only if nobody changed the lesson since it was read as `seen`. */
-export function lessonReplace(next: LessonRecord, seen: Pick<LessonRecord, 'updatedAt'>): TableWrite {
-  return {
-    Put: {
-      Item: lessonItem(next),
-      ConditionExpression: 'updatedAt = :seen',
-      ExpressionAttributeValues: { ':seen': seen.updatedAt },
-    },
-  };
-}
+export const lessonReplace = (next: LessonRecord, seen: Pick<LessonRecord, 'updatedAt'>): TableWrite =>
+  asTableWrite(
+    LessonEntity.build(PutTransaction)
+      .item(next)
+      .options({ condition: unchangedSince(seen) }),
+  );
 
 /** Deletes the lesson only if nobody changed it since it was read. */
-export function lessonDelete(seen: Pick<LessonRecord, 'id' | 'updatedAt'>): TableWrite {
-  return remove(lessonKeys.primary(seen.id), {
-    ConditionExpression: 'updatedAt = :seen',
-    ExpressionAttributeValues: { ':seen': seen.updatedAt },
-  });
-}
+export const lessonDelete = (seen: Pick<LessonRecord, 'id' | 'updatedAt'>): TableWrite =>
+  asTableWrite(
+    LessonEntity.build(DeleteTransaction)
+      .key({ id: seen.id })
+      .options({ condition: unchangedSince(seen) }),
+  );
+
+/** Deletes the lesson whatever its state (erasure, which removes all of a student's lessons). */
+export const lessonRemoval = (lessonId: string): TableWrite =>
+  asTableWrite(LessonEntity.build(DeleteTransaction).key({ id: lessonId }));
+
+/** An update applies only to a lesson that exists: it would otherwise create a bare item. */
+const lessonExists: Condition<typeof LessonEntity> = { attr: 'id', exists: true };
 
 /**
  * Marks a lesson as billed by this invoice, only if it still exists, is not
@@ -141,30 +249,24 @@ export function lessonDelete(seen: Pick<LessonRecord, 'id' | 'updatedAt'>): Tabl
  * that read the lesson before this claim fail its own check instead of
  * writing the claim away.
  */
-export function lessonInvoiceClaim(lessonId: string, invoiceId: string, now: string): TableWrite {
-  return {
-    Update: {
-      Key: lessonKeys.primary(lessonId),
-      UpdateExpression: 'SET invoiceId = :invoice, updatedAt = :now',
-      ConditionExpression:
-        'attribute_exists(PK) AND attribute_not_exists(invoiceId) AND #status <> :canceled',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':invoice': invoiceId, ':now': now, ':canceled': 'canceled' },
-    },
-  };
-}
+export const lessonInvoiceClaim = (lessonId: string, invoiceId: string, now: string): TableWrite =>
+  asTableWrite(
+    LessonEntity.build(UpdateTransaction)
+      .item({ id: lessonId, invoiceId, updatedAt: now })
+      .options({
+        condition: {
+          and: [lessonExists, { attr: 'invoiceId', exists: false }, { attr: 'status', ne: 'canceled' }],
+        },
+      }),
+  );
 
 /** Frees a lesson billed by this invoice (only if this invoice is the one billing it). */
-export function lessonInvoiceRelease(lessonId: string, invoiceId: string, now: string): TableWrite {
-  return {
-    Update: {
-      Key: lessonKeys.primary(lessonId),
-      UpdateExpression: 'REMOVE invoiceId SET updatedAt = :now',
-      ConditionExpression: 'invoiceId = :invoice',
-      ExpressionAttributeValues: { ':invoice': invoiceId, ':now': now },
-    },
-  };
-}
+export const lessonInvoiceRelease = (lessonId: string, invoiceId: string, now: string): TableWrite =>
+  asTableWrite(
+    LessonEntity.build(UpdateTransaction)
+      .item({ id: lessonId, invoiceId: $remove(), updatedAt: now })
+      .options({ condition: { attr: 'invoiceId', eq: invoiceId } }),
+  );
 
 /**
  * What a lesson copies of its student when it changes: its name (copied at
@@ -180,77 +282,110 @@ export function lessonStudentCopies(
   copies: { studentName?: string; parentId?: string },
   now: string,
 ): TableWrite {
-  const set = Object.entries(copies).filter(([, value]) => value !== undefined);
-  return {
-    Update: {
-      Key: lessonKeys.primary(lessonId),
-      UpdateExpression: `SET ${[...set.map(([name]) => `${name} = :${name}`), 'updatedAt = :now'].join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK) AND studentId = :student',
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])),
-        ':now': now,
-        ':student': studentId,
-      },
-    },
-  };
+  const { studentName, parentId } = copies;
+  return asTableWrite(
+    LessonEntity.build(UpdateTransaction)
+      .item({
+        id: lessonId,
+        ...(studentName !== undefined ? { studentName } : {}),
+        ...(parentId !== undefined ? { parentId } : {}),
+        updatedAt: now,
+      })
+      .options({ condition: { and: [lessonExists, { attr: 'studentId', eq: studentId }] } }),
+  );
 }
-
-/** A student's lessons starting at or after `from` (all of them with the default), by start. */
-export const studentLessonsFrom = (studentId: string, from?: string): TableQuery => ({
-  index: 'GSI3',
-  partition: lessonKeys.student(studentId),
-  ...(from ? { sortKey: { atLeast: from } } : {}),
-});
 
 /** The lesson as committed, or undefined when there is none (what that means to the caller is the service's). */
 export async function findLesson(lessonId: string): Promise<LessonRecord | undefined> {
-  const item = await getItem(lessonKeys.primary(lessonId), { consistentRead: true });
-  return item ? lessonFromItem(item) : undefined;
+  const { Item } = await LessonEntity.build(GetItemCommand)
+    .key({ id: lessonId })
+    .options({ consistent: true })
+    .send();
+  return Item ? lessonRecordOf(Item) : undefined;
 }
 
-/** A recurring series remembers its lessons, so acting on "this and the following" needs no search. */
-export function lessonSeriesItem(seriesId: string, lessonIds: readonly string[], createdAt: string) {
-  return { ...lessonKeys.series(seriesId), entity: 'LessonSeries', id: seriesId, lessonIds, createdAt };
+/** The lessons with these ids that exist, as committed, in no particular order. */
+export async function findLessons(lessonIds: readonly string[]): Promise<LessonRecord[]> {
+  return (await batchGetItems(lessonIds.map(lessonKeys.primary))).map(lessonFromItem);
 }
+
+/** The series item, written with the first lessons of the series. */
+export const lessonSeriesPut = (seriesId: string, lessonIds: readonly string[], createdAt: string) =>
+  asTableWrite(
+    LessonSeriesEntity.build(PutTransaction).item({ id: seriesId, lessonIds: [...lessonIds], createdAt }),
+  );
+
+/** Deletes the series item (its lessons go on their own). */
+export const lessonSeriesRemoval = (seriesId: string): TableWrite =>
+  asTableWrite(LessonSeriesEntity.build(DeleteTransaction).key({ id: seriesId }));
 
 export async function findSeriesLessonIds(seriesId: string): Promise<string[] | undefined> {
-  const item = await getItem(lessonKeys.series(seriesId), { consistentRead: true });
-  return item ? (item.lessonIds as string[]) : undefined;
+  const { Item } = await LessonSeriesEntity.build(GetItemCommand)
+    .key({ id: seriesId })
+    .options({ consistent: true })
+    .send();
+  return Item?.lessonIds;
 }
+
+/** The lessons of one window, a page at a time, by start. */
+export async function* lessonPagesBetween(
+  partition: LessonPartition,
+  from: string,
+  to: string,
+): AsyncGenerator<LessonRecord[]> {
+  for await (const page of queryEntityPages(LessonEntity, lessonsStartingBetween(partition, from, to)))
+    yield page.map(lessonRecordOf);
+}
+
+/** Every lesson of one window, for windows known to stay small. */
+export async function lessonsBetween(
+  partition: LessonPartition,
+  from: string,
+  to: string,
+): Promise<LessonRecord[]> {
+  return (await queryEntityAll(LessonEntity, lessonsStartingBetween(partition, from, to))).map(
+    lessonRecordOf,
+  );
+}
+
+type StoredLesson = FormattedItem<typeof LessonEntity>;
 
 /**
  * Lessons booked before subjects were ids kept a free-text subject: it reads
  * as the name, with no id.
  */
-function subjectOf(item: Record<string, unknown>): Pick<LessonRecord, 'subject' | 'subjectName'> {
-  const stored = typeof item.subject === 'string' ? item.subject : '';
-  const name = typeof item.subjectName === 'string' ? item.subjectName : undefined;
-  if (name !== undefined || idPattern.test(stored)) return { subject: stored, subjectName: name ?? '' };
-  return { subject: '', subjectName: stored };
+function subjectOf({ subject, subjectName }: StoredLesson): Pick<LessonRecord, 'subject' | 'subjectName'> {
+  if (subjectName !== undefined || idPattern.test(subject))
+    return { subject, subjectName: subjectName ?? '' };
+  return { subject: '', subjectName: subject };
 }
 
-export function lessonFromItem(item: Record<string, unknown>): LessonRecord {
-  const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : '');
-  return {
-    id: text('id'),
-    studentId: text('studentId'),
-    studentName: text('studentName'),
-    parentId: text('parentId'),
-    teacherId: text('teacherId'),
-    teacherName: text('teacherName'),
-    teacherEmail: text('teacherEmail'),
-    ...subjectOf(item),
-    startTime: text('startTime'),
-    endTime: text('endTime'),
-    timezone: item.timezone as LessonTimezone,
-    status: item.status as LessonStatus,
-    notes: text('notes'),
-    meetingLink: text('meetingLink'),
-    ...(typeof item.recurringLessonId === 'string' ? { recurringLessonId: item.recurringLessonId } : {}),
-    ...(typeof item.invoiceId === 'string' ? { invoiceId: item.invoiceId } : {}),
-    createdAt: text('createdAt'),
-    updatedAt: text('updatedAt'),
-  };
+function lessonRecordOf(stored: StoredLesson): LessonRecord {
+  const { subject: _subject, subjectName: _subjectName, ...rest } = stored;
+  return { ...rest, ...subjectOf(stored) };
+}
+
+/** The text columns a read that projects only some of them (the calendar summary) reads as ''. */
+const unreadText = {
+  id: '',
+  studentId: '',
+  studentName: '',
+  parentId: '',
+  teacherId: '',
+  teacherName: '',
+  teacherEmail: '',
+  subject: '',
+  startTime: '',
+  endTime: '',
+  notes: '',
+  meetingLink: '',
+  createdAt: '',
+  updatedAt: '',
+};
+
+/** A lesson item as a plain read of the table returns it (a BatchGetItem, a projected Query). */
+export function lessonFromItem(stored: Record<string, unknown>): LessonRecord {
+  return lessonRecordOf(LessonEntity.build(EntityFormatter).format({ ...unreadText, ...stored }));
 }
 
 /** Teacher emails are shown to admin roles and teachers, not to families. */

@@ -1,14 +1,27 @@
+import {
+  DeleteTransaction,
+  Entity,
+  EntityFormatter,
+  EntityParser,
+  PutTransaction,
+  item,
+  number,
+  string,
+} from 'dynamodb-toolbox';
 import { slotMinutes, lessonMinutes } from '../../shared/lesson-time';
-import { itemAbsent, type TableWrite } from '../platform/table/table-write';
+import { batchGetItems } from '../platform/table/batch-get-items';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 import type { LessonRecord } from './lesson-entity';
 
 /**
  * Double booking is prevented by lock items: one per 15-minute slot a lesson
- * occupies, for its teacher and for its student, each written with
- * attribute_not_exists in the same transaction as the lesson. Two lessons
- * overlap exactly when they share a slot (both start on a quarter hour), so
- * of two racing requests for one slot only one transaction can commit.
- * Canceled lessons hold no locks. Locks expire a week after the lesson.
+ * occupies, for its teacher and for its student, each written only if absent
+ * in the same transaction as the lesson. Two lessons overlap exactly when
+ * they share a slot (both start on a quarter hour), so of two racing
+ * requests for one slot only one transaction can commit. Canceled lessons
+ * hold no locks. Locks expire a week after the lesson.
  */
 type Party = 'TEACHER' | 'STUDENT';
 
@@ -21,10 +34,24 @@ export interface SlotLock {
 const slotsPerLesson = lessonMinutes / slotMinutes;
 const lockLifetimeSeconds = 7 * 24 * 60 * 60;
 
-export const slotLockKeys = {
+const slotLockKeys = {
   teacher: (teacherId: string, slot: string) => ({ PK: `SLOT#TEACHER#${teacherId}#${slot}`, SK: 'SLOT' }),
   student: (studentId: string, slot: string) => ({ PK: `SLOT#STUDENT#${studentId}#${slot}`, SK: 'SLOT' }),
 };
+
+/** A lock item is its key (party, owner and slot in one string), the lesson holding it and its expiry. */
+export const SlotLockEntity = new Entity({
+  name: 'SlotLock',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    lockKey: string().key().savedAs('PK'),
+    sortKey: string().key().savedAs('SK').const('SLOT').hidden(),
+    lessonId: string(),
+    /** Epoch seconds, the table's TTL attribute. */
+    expiresAt: number(),
+  }),
+});
 
 export function locksOf(
   lesson: Pick<LessonRecord, 'startTime' | 'teacherId' | 'studentId' | 'status'>,
@@ -40,36 +67,63 @@ export function locksOf(
   ]);
 }
 
-export function lockPut(lock: SlotLock, lesson: Pick<LessonRecord, 'id' | 'endTime'>) {
-  return {
-    Put: {
-      Item: {
-        ...lock.key,
-        entity: 'SlotLock',
-        lessonId: lesson.id,
-        expiresAt: Math.floor(Date.parse(lesson.endTime) / 1000) + lockLifetimeSeconds,
-      },
-      ConditionExpression: itemAbsent,
-      // The holder's id comes back with the cancellation, so the refusal can name the clashing lesson.
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-    },
-  } satisfies TableWrite;
+const lockAttributes = (lock: SlotLock, lesson: Pick<LessonRecord, 'id' | 'endTime'>) => ({
+  lockKey: lock.key.PK,
+  lessonId: lesson.id,
+  expiresAt: Math.floor(Date.parse(lesson.endTime) / 1000) + lockLifetimeSeconds,
+});
+
+/** Takes the slot for this lesson, or cancels the transaction when a lock already holds it. */
+export function lockPut(lock: SlotLock, lesson: Pick<LessonRecord, 'id' | 'endTime'>): TableWrite {
+  return asTableWrite(
+    SlotLockEntity.build(PutTransaction)
+      .item(lockAttributes(lock, lesson))
+      .options({
+        condition: { attr: 'lockKey', exists: false },
+        // The holder's id comes back with the cancellation, so the refusal can name the clashing lesson.
+        returnValuesOnConditionFalse: 'ALL_OLD',
+      }),
+  );
 }
+
+/** The lock item as stored, for writers that load a table without transactions (the bench). */
+export const lockItem = (lock: SlotLock, lesson: Pick<LessonRecord, 'id' | 'endTime'>) =>
+  SlotLockEntity.build(EntityParser).parse(lockAttributes(lock, lesson)).item;
 
 /** Releases only a lock this lesson holds (or one TTL already removed). */
 export function lockDelete(lock: SlotLock, lessonId: string): TableWrite {
-  return {
-    Delete: {
-      Key: lock.key,
-      ConditionExpression: `${itemAbsent} OR lessonId = :lesson`,
-      ExpressionAttributeValues: { ':lesson': lessonId },
-    },
-  };
+  return asTableWrite(
+    SlotLockEntity.build(DeleteTransaction)
+      .key({ lockKey: lock.key.PK })
+      .options({
+        condition: {
+          or: [
+            { attr: 'lockKey', exists: false },
+            { attr: 'lessonId', eq: lessonId },
+          ],
+        },
+      }),
+  );
 }
 
 /** The lesson a lock's item (as a cancelled transaction returns it) says holds the slot. */
 export function lockHolderOf(returnedItem: Record<string, { S?: string }> | undefined): string | undefined {
   return returnedItem?.lessonId?.S;
+}
+
+/** Which of these locks are still stored (TTL may not have removed them yet), with the lesson holding each. */
+export async function storedLocks(
+  locks: readonly SlotLock[],
+): Promise<{ key: SlotLock['key']; lessonId: string }[]> {
+  const formatter = SlotLockEntity.build(EntityFormatter);
+  const found = await batchGetItems(
+    locks.map((lock) => lock.key),
+    { attributes: ['PK', 'SK', 'lessonId'] },
+  );
+  return found.map((stored) => {
+    const { lockKey, lessonId } = formatter.format(stored, { attributes: ['lockKey', 'lessonId'] });
+    return { key: { PK: lockKey, SK: 'SLOT' }, lessonId };
+  });
 }
 
 const keyOf = (lock: SlotLock) => lock.key.PK;

@@ -6,7 +6,7 @@ import { expandRecurrence } from '../../shared/recurrence';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
 import { activityPuts } from '../entities/activity-entity';
-import { lessonKeys, lessonSeriesItem, toLesson, type LessonRecord } from '../entities/lesson-entity';
+import { lessonKeys, lessonSeriesPut, toLesson, type LessonRecord } from '../entities/lesson-entity';
 import { badRequest, conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { namedWrites } from '../platform/table/named-writes';
@@ -17,7 +17,7 @@ import { findClashes } from './find-clashes';
 import { loadParticipants } from './lesson-participants';
 import { lessonSubject } from './lesson-subject';
 import { locksOf } from '../entities/slot-lock-entity';
-import { put, type TableWrite } from '../platform/table/table-write';
+import type { TableWrite } from '../platform/table/table-write';
 import { bookedMessagePuts } from './lesson-messages';
 
 /**
@@ -64,12 +64,10 @@ async function writeSeries(
       locks: writes.flatMap((write) => write.lockPuts),
       series:
         start === 0 &&
-        put(
-          lessonSeriesItem(
-            seriesId,
-            lessons.map((lesson) => lesson.id),
-            now,
-          ),
+        lessonSeriesPut(
+          seriesId,
+          lessons.map((lesson) => lesson.id),
+          now,
         ),
       messages: isLast && messages,
     });

@@ -1,13 +1,14 @@
-import { lessonStatusLabels, type LessonStatus } from '../../shared/lesson-statuses';
+import { lessonStatusLabels } from '../../shared/lesson-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../platform/access-tokens';
 import { acceptsGzip } from '../platform/csv/accepts-gzip';
 import { encodeCsvExport, type CsvCell } from '../platform/csv/csv-export';
 import { forbidden } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { lessonSubjectAttributes, lessonSubjectLabel } from './lesson-subject-label';
+import type { LessonExportCopy } from '../entities/lesson-export-copy-entity';
+import { lessonSubjectLabel } from './lesson-subject-label';
 import { lessonWallTime } from './lesson-wall-clock';
-import { lessonsOnDates, type LessonItem, type LessonsOnDates } from './lessons-on-dates';
+import { lessonsOnDates, type LessonsOnDates } from './lessons-on-dates';
 
 const columns = [
   'Teacher',
@@ -20,28 +21,20 @@ const columns = [
   'Status',
 ] as const;
 
-const exportedAttributes = [
-  'teacherName',
-  'studentName',
-  'endTime',
-  'status',
-  ...lessonSubjectAttributes,
-] as const;
-
 export const durationMinutes = (lesson: { startTime: string; endTime: string }) =>
   Math.round((Date.parse(lesson.endTime) - Date.parse(lesson.startTime)) / 60_000);
 
-function lessonRow(lesson: LessonItem): CsvCell[] {
+function lessonRow(lesson: LessonExportCopy): CsvCell[] {
   const wall = lessonWallTime(lesson.startTime, lesson.timezone);
   return [
-    String(lesson.teacherName ?? ''),
+    lesson.teacherName,
     wall.date,
     wall.time,
     lesson.timezone,
-    String(lesson.studentName ?? ''),
-    lessonSubjectLabel(lesson as { subject?: unknown; subjectName?: unknown }),
-    durationMinutes(lesson as LessonItem & { endTime: string }),
-    lessonStatusLabels[lesson.status as LessonStatus] ?? String(lesson.status),
+    lesson.studentName,
+    lessonSubjectLabel(lesson),
+    durationMinutes(lesson),
+    lessonStatusLabels[lesson.status],
   ];
 }
 
@@ -76,7 +69,6 @@ export const exportLessonsCsv: RouteService<RouteTable['lessons.exportCsv']> = a
     from: query.from,
     to: query.to,
     ...(teacherId ? { teacherId } : {}),
-    attributes: exportedAttributes,
   });
   const data = await encodeCsvExport({ columns, rows, gzip });
   return {

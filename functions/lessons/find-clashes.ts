@@ -1,6 +1,5 @@
 import { lessonMinutes } from '../../shared/lesson-time';
-import { lessonFromItem, lessonsStartingBetween, type LessonRecord } from '../entities/lesson-entity';
-import { queryAll } from '../platform/table/query-items';
+import { lessonsBetween, type LessonRecord } from '../entities/lesson-entity';
 
 /**
  * For a friendly refusal before anything is written: the existing lessons of
@@ -18,11 +17,9 @@ export async function findClashes(
   const from = new Date(Math.min(...starts.map((start) => start.getTime())) - hour).toISOString();
   const to = new Date(Math.max(...starts.map((start) => start.getTime())) + hour).toISOString();
   const existing = [
-    ...(await queryAll(lessonsStartingBetween({ teacherId }, from, to))),
-    ...(await queryAll(lessonsStartingBetween({ studentId }, from, to))),
-  ]
-    .map(lessonFromItem)
-    .filter((lesson) => lesson.status !== 'canceled' && !ignoreLessonIds.has(lesson.id));
+    ...(await lessonsBetween({ teacherId }, from, to)),
+    ...(await lessonsBetween({ studentId }, from, to)),
+  ].filter((lesson) => lesson.status !== 'canceled' && !ignoreLessonIds.has(lesson.id));
   return starts.flatMap((start) => {
     const clash = existing.find((lesson) => Math.abs(Date.parse(lesson.startTime) - start.getTime()) < hour);
     return clash ? [{ start, existing: clash }] : [];

@@ -2,9 +2,6 @@ import { idPattern } from '../../shared/ids';
 
 export const notSpecifiedSubject = 'Not specified';
 
-/** The stored fields a lesson's subject is shown from. */
-export const lessonSubjectAttributes = ['subject', 'subjectName'] as const;
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**

@@ -1,15 +1,15 @@
 import { dayStartInstant, nextCalendarDay } from '../../shared/exports/export-ranges';
 import { ianaZones, type LessonTimezone } from '../../shared/lesson-time';
-import { lessonsStartingBetween, type LessonPartition } from '../entities/lesson-entity';
-import { queryPages } from '../platform/table/query-items';
+import {
+  lessonExportPages,
+  type LessonExportCopy,
+  type LessonExportFilter,
+} from '../entities/lesson-export-copy-entity';
 import { readAhead } from '../platform/table/read-ahead';
 import { lessonWallTime } from './lesson-wall-clock';
-import type { QueryFilter } from '../platform/table/table-query';
-import type { TableItem } from '../platform/table/table-item';
-import type { ExportIndexAttribute } from '../platform/table-design';
 
-/** A stored lesson as an export reads it: only the attributes it asked for. */
-export type LessonItem = TableItem & { startTime: string; timezone: LessonTimezone };
+/** Where the exports read lessons: the export index month by month, or one teacher's partition. */
+type ExportPartition = Parameters<typeof lessonExportPages>[0];
 
 export interface LessonsOnDates {
   /** Calendar dates, both included, each lesson on its own clock (a UAE lesson on Dubai's). */
@@ -17,9 +17,8 @@ export interface LessonsOnDates {
   to: string;
   /** One teacher's lessons (its own index partition), or the whole school's month by month. */
   teacherId?: string;
-  /** The attributes to read besides `startTime` and `timezone`: only what the export index copies. */
-  attributes: readonly ExportIndexAttribute[];
-  filter?: QueryFilter;
+  /** Which lessons to keep, on the columns the export index copies. */
+  filter?: LessonExportFilter;
 }
 
 /**
@@ -48,7 +47,7 @@ function utcMonths(start: string, before: string): string[] {
 }
 
 /** The lesson's date on its own clock, e.g. `2026-03-29`. */
-export function localDateOf(lesson: Pick<LessonItem, 'startTime' | 'timezone'>): string {
+export function localDateOf(lesson: { startTime: string; timezone: LessonTimezone }): string {
   return lessonWallTime(lesson.startTime, lesson.timezone).date;
 }
 
@@ -57,19 +56,14 @@ const monthsReadAhead = 3;
 
 /** Every lesson of one partition on the range's dates, page by page. */
 async function* partitionLessons(
-  partition: LessonPartition,
+  partition: ExportPartition,
   range: LessonsOnDates,
   window: { start: string; before: string },
-): AsyncGenerator<LessonItem[]> {
-  // `lessonsStartingBetween` includes its end; one millisecond before the next midnight is the same day.
+): AsyncGenerator<LessonExportCopy[]> {
+  // `lessonExportPages` includes its end; one millisecond before the next midnight is the same day.
   const last = new Date(Date.parse(window.before) - 1).toISOString();
-  const query = {
-    ...lessonsStartingBetween(partition, window.start, last),
-    attributes: [...new Set(['startTime', 'timezone', ...range.attributes])],
-    ...(range.filter ? { filter: range.filter } : {}),
-  };
-  for await (const page of queryPages(query)) {
-    const onDates = (page as LessonItem[]).filter((lesson) => {
+  for await (const page of lessonExportPages(partition, window.start, last, range.filter)) {
+    const onDates = page.filter((lesson) => {
       const date = localDateOf(lesson);
       return date >= range.from && date <= range.to;
     });
@@ -78,11 +72,11 @@ async function* partitionLessons(
 }
 
 async function wholePartition(
-  partition: LessonPartition,
+  partition: ExportPartition,
   range: LessonsOnDates,
   window: { start: string; before: string },
-): Promise<LessonItem[]> {
-  const lessons: LessonItem[] = [];
+): Promise<LessonExportCopy[]> {
+  const lessons: LessonExportCopy[] = [];
   for await (const page of partitionLessons(partition, range, window)) lessons.push(...page);
   return lessons;
 }
@@ -95,7 +89,7 @@ async function wholePartition(
  * another would leave the database idle while each is encoded), so at most
  * those months are held.
  */
-export async function* lessonsOnDates(range: LessonsOnDates): AsyncGenerator<LessonItem[]> {
+export async function* lessonsOnDates(range: LessonsOnDates): AsyncGenerator<LessonExportCopy[]> {
   const window = utcWindow(range.from, range.to);
   if (range.teacherId) {
     yield* partitionLessons({ teacherId: range.teacherId }, range, window);

@@ -1,13 +1,11 @@
 import { writeTransaction, maxTransactionItems } from '../platform/table/write-transaction';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { batchGetItems } from '../platform/table/batch-get-items';
 import { invoicesBilling, planBilling, type LessonChange } from '../shared-domains/billing/billed-lessons';
 import {
+  findLessons,
   findSeriesLessonIds,
   lessonDelete,
-  lessonFromItem,
-  lessonKeys,
   lessonReplace,
   type LessonRecord,
 } from '../entities/lesson-entity';
@@ -25,7 +23,7 @@ async function followingLessons(seriesId: string, fromLessonId: string): Promise
   if (!lessonIds) throw notFound('Recurring series not found');
   const from = await loadLesson(fromLessonId);
   if (from.recurringLessonId !== seriesId) throw badRequest('That lesson is not part of this series');
-  const lessons = (await batchGetItems(lessonIds.map((id) => lessonKeys.primary(id)))).map(lessonFromItem);
+  const lessons = await findLessons(lessonIds);
   return lessons
     .filter((lesson) => lesson.startTime >= from.startTime && lesson.status !== 'completed')
     .sort((a, b) => a.startTime.localeCompare(b.startTime));

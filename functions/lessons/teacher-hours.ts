@@ -70,26 +70,13 @@ export const teacherHours: RouteService<RouteTable['lessons.teacherHours']> = as
   const pages = lessonsOnDates({
     from: `${query.from}-01`,
     to: lastDayOf(query.to),
-    attributes: ['teacherId', 'teacherName', 'endTime'],
-    filter: {
-      expression: '#status = :completed',
-      names: { '#status': 'status' },
-      values: { ':completed': 'completed' },
-    },
+    filter: { attr: 'status', eq: 'completed' },
   });
   for await (const page of pages) {
     for (const lesson of page) {
-      const teacherId = String(lesson.teacherId);
-      const tally = tallies.get(teacherId) ?? {
-        teacherName: String(lesson.teacherName ?? ''),
-        byMonth: new Map(),
-      };
-      add(
-        tally.byMonth,
-        localDateOf(lesson).slice(0, 7),
-        durationMinutes(lesson as typeof lesson & { endTime: string }),
-      );
-      tallies.set(teacherId, tally);
+      const tally = tallies.get(lesson.teacherId) ?? { teacherName: lesson.teacherName, byMonth: new Map() };
+      add(tally.byMonth, localDateOf(lesson).slice(0, 7), durationMinutes(lesson));
+      tallies.set(lesson.teacherId, tally);
     }
   }
   return { data: answer(months, tallies) };

@@ -1,15 +1,12 @@
 import {
-  lessonFromItem,
-  lessonKeys,
-  lessonsStartingBetween,
+  lessonPagesBetween,
+  lessonRemoval,
+  lessonSeriesRemoval,
   type LessonRecord,
 } from '../../../entities/lesson-entity';
 import { lessonReminderKey } from '../../../entities/lesson-reminder-entity';
-import { lockDelete, locksOf, type SlotLock } from '../../../entities/slot-lock-entity';
+import { lockDelete, locksOf, storedLocks, type SlotLock } from '../../../entities/slot-lock-entity';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
-import { batchGetItems } from '../../../platform/table/batch-get-items';
-import { queryPages } from '../../../platform/table/query-items';
-import { keyOf } from '../../../platform/table/table-item';
 import { remove, type TableWrite } from '../../../platform/table/table-write';
 import { maxTransactionItems, writeTransaction } from '../../../platform/table/write-transaction';
 import { earliestYear, latestYear } from '../../../../shared/calendar-range';
@@ -27,7 +24,7 @@ const locksLive = (lesson: LessonRecord, now: Date) =>
  */
 function lessonRemovals(lesson: LessonRecord, now: Date): TableWrite[] {
   return [
-    remove(lessonKeys.primary(lesson.id)),
+    lessonRemoval(lesson.id),
     remove(lessonReminderKey(lesson)),
     ...(locksLive(lesson, now) ? locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)) : []),
   ];
@@ -43,11 +40,8 @@ async function removeLapsedLocks(lessons: readonly LessonRecord[], now: Date): P
   const lapsed: SlotLock[] = lessons.filter((lesson) => !locksLive(lesson, now)).flatMap(locksOf);
   if (lapsed.length === 0) return;
   const erased = new Set(lessons.map((lesson) => lesson.id));
-  const found = await batchGetItems(
-    lapsed.map((lock) => lock.key),
-    { attributes: ['PK', 'SK', 'lessonId'] },
-  );
-  await batchDeleteKeys(found.filter((item) => erased.has(item.lessonId as string)).map(keyOf));
+  const found = await storedLocks(lapsed);
+  await batchDeleteKeys(found.filter((lock) => erased.has(lock.lessonId)).map((lock) => lock.key));
 }
 
 /**
@@ -65,19 +59,18 @@ export async function eraseStudentLessons(
 ): Promise<{ teacherIds: Set<string>; recordIds: string[] }> {
   const teacherIds = new Set<string>();
   const recordIds: string[] = [];
-  const everything = lessonsStartingBetween(
+  const everything = lessonPagesBetween(
     { studentId },
     `${earliestYear}-01-01T00:00:00.000Z`,
     `${latestYear}-12-31T23:59:59.999Z`,
   );
-  for await (const page of queryPages(everything)) {
-    const lessons = page.map(lessonFromItem);
+  for await (const lessons of everything) {
     lessons.forEach((lesson) => teacherIds.add(lesson.teacherId));
     const series = new Set(lessons.flatMap((lesson) => lesson.recurringLessonId ?? []));
     recordIds.push(...lessons.map((lesson) => lesson.id), ...series);
     const writes = [
       ...lessons.flatMap((lesson) => lessonRemovals(lesson, now)),
-      ...[...series].map((seriesId) => remove(lessonKeys.series(seriesId))),
+      ...[...series].map(lessonSeriesRemoval),
     ];
     // Before the lessons go, so a retry after a failure still finds the lessons that held them.
     await removeLapsedLocks(lessons, now);

@@ -1,0 +1,60 @@
+import { Entity, item, string, type Condition, type FormattedItem } from 'dynamodb-toolbox';
+import { lessonTimezones } from '../../shared/lesson-time';
+import { lessonStatuses } from '../../shared/lesson-statuses';
+import type { ExportIndexAttribute } from '../platform/table-design';
+import { queryEntityPages } from '../platform/table/entity-query';
+import { schoolTable } from '../platform/table/school-table';
+import { lessonKeys, lessonsStartingBetween } from './lesson-entity';
+
+/**
+ * Only the columns the export index (GSI4) copies of a lesson: DynamoDB
+ * refuses a Query of GSI4 that asks for any other, so nothing else is declared.
+ */
+const exportedColumns = {
+  id: string().key(),
+  startTime: string(),
+  endTime: string(),
+  timezone: string().enum(...lessonTimezones),
+  teacherId: string(),
+  teacherName: string(),
+  studentName: string(),
+  subject: string(),
+  // Absent on lessons booked before subjects were ids (their `subject` is free text).
+  subjectName: string().optional(),
+  status: string().enum(...lessonStatuses),
+} satisfies Partial<Record<ExportIndexAttribute, unknown>>;
+
+/**
+ * A lesson as the exports read it: the slim copy in GSI4, or the same columns
+ * of a whole lesson (a teacher's own export reads GSI2). Read only; the
+ * copies carry no `entity` attribute, so items are told apart by partition.
+ */
+export const LessonExportCopyEntity = new Entity({
+  name: 'LessonExportCopy',
+  table: schoolTable,
+  timestamps: false,
+  entityAttribute: false,
+  schema: item(exportedColumns),
+  computeKey: ({ id }) => lessonKeys.primary(id),
+});
+
+export type LessonExportCopy = FormattedItem<typeof LessonExportCopyEntity>;
+
+export type LessonExportFilter = Condition<typeof LessonExportCopyEntity>;
+
+/**
+ * The exported columns of the lessons of a month of the export index or of a
+ * teacher's partition, starting between `from` and `to` (both included), a
+ * page at a time, by start.
+ */
+export function lessonExportPages(
+  partition: { exportMonth: string } | { teacherId: string },
+  from: string,
+  to: string,
+  filter?: LessonExportFilter,
+): AsyncGenerator<LessonExportCopy[]> {
+  return queryEntityPages(LessonExportCopyEntity, {
+    ...lessonsStartingBetween(partition, from, to),
+    ...(filter ? { filter } : {}),
+  });
+}
