@@ -10,14 +10,13 @@ import {
   getUserById,
   userActivation,
   userEdit,
-  userFromItem,
-  usersQuery,
+  usersWithRoles,
   type UserRecord,
 } from '../entities/user-entity';
 import { HttpError } from '../platform/http-errors';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import type { RouteService } from '../platform/route-service';
-import { queryAllInTurn, smallListLimit } from '../platform/table/query-items';
+import { smallListLimit } from '../platform/table/query-items';
 import type { TableWrite } from '../platform/table/table-write';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { maxTransactionItems, writeTransaction } from '../platform/table/write-transaction';
@@ -106,13 +105,9 @@ export const register: RouteService<RouteTable['auth.register']> = async ({ body
   return { data: {}, message: registrationMessage };
 };
 
-/** Every Super Admin and admin (two Queries of the role index, paged, ids only). */
+/** Every Super Admin and admin (two Queries of the role index, paged). */
 async function staffIds(): Promise<string[]> {
-  const items = await queryAllInTurn(
-    [usersQuery('super_admin'), usersQuery('admin')].map((query) => ({ ...query, attributes: ['id'] })),
-    smallListLimit,
-  );
-  return items.map((item) => userFromItem(item).id);
+  return (await usersWithRoles(['super_admin', 'admin'], smallListLimit)).map((user) => user.id);
 }
 
 /** Writes in transactions of at most `room` (the first) and then 100, never splitting one recipient's. */

@@ -1,6 +1,17 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { getItem } from '../platform/table/get-item';
-import { put, remove, type TableWrite } from '../platform/table/table-write';
+import {
+  DeleteTransaction,
+  Entity,
+  GetItemCommand,
+  PutTransaction,
+  item,
+  number,
+  string,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 import { normalizeEmail } from './user-entity';
 
 /**
@@ -14,7 +25,8 @@ import { normalizeEmail } from './user-entity';
  * earlier email's link), and using one deletes it on the condition that it
  * is still that link and unexpired, so of two uses only one succeeds.
  */
-export type AccountLinkPurpose = 'invitation' | 'password-reset' | 'email-verification' | 'email-change';
+const accountLinkPurposes = ['invitation', 'password-reset', 'email-verification', 'email-change'] as const;
+export type AccountLinkPurpose = (typeof accountLinkPurposes)[number];
 
 const hour = 60 * 60;
 export const accountLinkLifetimeSeconds: Readonly<Record<AccountLinkPurpose, number>> = {
@@ -54,6 +66,29 @@ export const accountLinkKeys = {
     SK: purpose,
   }),
 };
+
+export const AccountLinkEntity = new Entity({
+  name: 'AccountLink',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    userId: string().key(),
+    purpose: string()
+      .key()
+      .enum(...accountLinkPurposes),
+    tokenHash: string(),
+    expiresAt: number(),
+    createdAt: string(),
+    // Absent on links written before bindings existed.
+    boundTo: string().optional(),
+  }),
+  computeKey: ({ userId, purpose }) => accountLinkKeys.primary(userId, purpose),
+});
+
+const recordOf = ({ boundTo, ...link }: FormattedItem<typeof AccountLinkEntity>): AccountLinkRecord => ({
+  ...link,
+  ...(boundTo === undefined ? {} : { boundTo }),
+});
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -95,7 +130,7 @@ export function newAccountLink(
   };
   return {
     token: `${userId}${secret}`,
-    put: put({ ...accountLinkKeys.primary(userId, purpose), entity: 'AccountLink', ...record }),
+    put: asTableWrite(AccountLinkEntity.build(PutTransaction).item(record)),
   };
 }
 
@@ -116,36 +151,40 @@ export async function checkAccountLink(
 ): Promise<AccountLinkCheck> {
   const parsed = parseAccountLinkToken(token);
   if (!parsed) return { valid: false, reason: 'unknown' };
-  const item = await getItem(accountLinkKeys.primary(parsed.userId, purpose), { consistentRead: true });
+  const { Item: link } = await AccountLinkEntity.build(GetItemCommand)
+    .key({ userId: parsed.userId, purpose })
+    .options({ consistent: true })
+    .send();
   const tokenHash = sha256(parsed.secret);
-  const stored = typeof item?.tokenHash === 'string' ? item.tokenHash : '';
+  const stored = link?.tokenHash ?? '';
   if (
-    !item ||
+    !link ||
     stored.length !== tokenHash.length ||
     !timingSafeEqual(Buffer.from(stored), Buffer.from(tokenHash))
   )
     return { valid: false, reason: 'unknown' };
-  const record: AccountLinkRecord = {
-    userId: item.userId as string,
-    purpose,
-    tokenHash: stored,
-    expiresAt: Number(item.expiresAt),
-    createdAt: item.createdAt as string,
-    ...(typeof item.boundTo === 'string' ? { boundTo: item.boundTo } : {}),
-  };
+  const record = recordOf(link);
   if (record.expiresAt <= Math.floor(Date.now() / 1000)) return { valid: false, reason: 'expired' };
   return { valid: true, record, tokenHash };
 }
 
 /** Uses the link up, for the transaction of what it does: refused if it was used or replaced meanwhile, or expired. */
 export function accountLinkUse(record: AccountLinkRecord, now = new Date()): TableWrite {
-  return remove(accountLinkKeys.primary(record.userId, record.purpose), {
-    ConditionExpression: 'tokenHash = :hash AND expiresAt > :now',
-    ExpressionAttributeValues: { ':hash': record.tokenHash, ':now': Math.floor(now.getTime() / 1000) },
-  });
+  return asTableWrite(
+    AccountLinkEntity.build(DeleteTransaction)
+      .key({ userId: record.userId, purpose: record.purpose })
+      .options({
+        condition: {
+          and: [
+            { attr: 'tokenHash', eq: record.tokenHash },
+            { attr: 'expiresAt', gt: Math.floor(now.getTime() / 1000) },
+          ],
+        },
+      }),
+  );
 }
 
 /** Ends an account's link of one purpose whatever it was (a reset also ends a pending invitation). */
 export function accountLinkEnd(userId: string, purpose: AccountLinkPurpose): TableWrite {
-  return remove(accountLinkKeys.primary(userId, purpose));
+  return asTableWrite(AccountLinkEntity.build(DeleteTransaction).key({ userId, purpose }));
 }

@@ -1,9 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateItemCommand } from 'dynamodb-toolbox';
 import type { EmailChoices } from '../../shared/messages/email-preferences';
-import type { MessageCategory } from '../../shared/messages/message-categories';
-import { itemExists } from '../platform/table/table-write';
-import { updateItem } from '../platform/table/write-item';
-import { emailChoiceAttribute, emailChoicesFromItem, userKeys } from './user-entity';
+import { messageCategories, type MessageCategory } from '../../shared/messages/message-categories';
+import {
+  emailChoiceAttribute,
+  emailChoicesFromItem,
+  UserEntity,
+  type EmailChoiceAttribute,
+} from './user-entity';
 
 /*
  * An account's email preferences live on its user item (`USER#<id>`), one
@@ -24,22 +28,19 @@ export async function chooseEmailCategories(
   userId: string,
   choices: Partial<Record<MessageCategory, boolean>>,
 ): Promise<EmailChoices | undefined> {
-  const entries = Object.entries(choices).filter(([, wanted]) => typeof wanted === 'boolean');
-  if (entries.length === 0) throw new Error('No email category to choose');
+  const changes: Partial<Record<EmailChoiceAttribute, boolean>> = {};
+  for (const category of messageCategories) {
+    const wanted = choices[category];
+    if (typeof wanted === 'boolean') changes[emailChoiceAttribute(category)] = wanted;
+  }
+  if (Object.keys(changes).length === 0) throw new Error('No email category to choose');
   try {
-    const item = await updateItem({
-      Key: userKeys.primary(userId),
-      UpdateExpression: `SET ${entries.map((_, index) => `#c${index} = :c${index}`).join(', ')}`,
-      ConditionExpression: itemExists,
-      ExpressionAttributeNames: Object.fromEntries(
-        entries.map(([category], index) => [`#c${index}`, emailChoiceAttribute(category as MessageCategory)]),
-      ),
-      ExpressionAttributeValues: Object.fromEntries(
-        entries.map(([, wanted], index) => [`:c${index}`, wanted]),
-      ),
-      ReturnValues: 'ALL_NEW',
-    });
-    return emailChoicesFromItem(item ?? {});
+    const { Attributes: user } = await UserEntity.build(UpdateItemCommand)
+      .item({ id: userId, ...changes })
+      // An update never creates the account: on a missing item it would write a stub.
+      .options({ condition: { attr: 'id', exists: true }, returnValues: 'ALL_NEW' })
+      .send();
+    return emailChoicesFromItem(user ?? {});
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;

@@ -1,12 +1,37 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  $add,
+  $delete,
+  $remove,
+  ConditionCheck,
+  DeleteTransaction,
+  Entity,
+  EntityFormatter,
+  EntityParser,
+  GetItemCommand,
+  PutTransaction,
+  UpdateItemCommand,
+  UpdateTransaction,
+  boolean,
+  item,
+  number,
+  prefix,
+  set,
+  string,
+  type Condition,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
 import type { EmailChoices } from '../../shared/messages/email-preferences';
 import { messageCategories, type MessageCategory } from '../../shared/messages/message-categories';
-import type { Role } from '../../shared/roles';
+import { roles, type Role } from '../../shared/roles';
 import type { PublicUser } from '../../shared/schemas/user-schemas';
 import { batchGetItems } from '../platform/table/batch-get-items';
-import { getItem } from '../platform/table/get-item';
-import type { TableQuery } from '../platform/table/table-query';
-import { itemExists, putIfAbsent, remove, type TableWrite } from '../platform/table/table-write';
+import { queryEntityAll } from '../platform/table/entity-query';
+import type { IndexName } from '../platform/table/table-item';
+import type { TableWrite } from '../platform/table/table-write';
+import { schoolTable } from '../platform/table/school-table';
 import { fromStringSet, toStringSet } from '../platform/table/string-sets';
+import { asTableWrite } from '../platform/table/toolbox-write';
 
 /** A user as the services see it: the public fields plus the password hash, which never leaves the API. */
 export interface UserRecord {
@@ -54,7 +79,8 @@ export interface UserRecord {
   emailChoices?: EmailChoices;
 }
 
-export type AccountStatus = 'invited' | 'unverified';
+const accountStatuses = ['invited', 'unverified'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
 
 /** Emails are unique case-insensitively; this is the form the uniqueness item is keyed by. */
 export function normalizeEmail(email: string): string {
@@ -63,29 +89,134 @@ export function normalizeEmail(email: string): string {
 
 const usersByRole = (role: Role) => `USERS_BY_ROLE#${role}`;
 const allUsers = 'USERS';
+const listingSortKey = ({ name, id }: { name: string; id: string }) => `${name.toLowerCase()}#${id}`;
 
 export const userKeys = {
   primary: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USER' }),
-  /** One item per email, written in the same transaction as the user with attribute_not_exists(PK). */
+  /** One item per email, written in the same transaction as the user, only if absent. */
   email: (email: string) => ({ PK: `USER_EMAIL#${normalizeEmail(email)}`, SK: 'USER_EMAIL' }),
-  /** GSI1 lists users of one role by name; GSI2 lists every user by name. */
-  listing: (role: Role, name: string, userId: string) => ({
-    GSI1PK: usersByRole(role),
-    GSI1SK: `${name.toLowerCase()}#${userId}`,
-    GSI2PK: allUsers,
-    GSI2SK: `${name.toLowerCase()}#${userId}`,
-  }),
 };
 
-/**
- * Links to students are string sets, so one UpdateItem can ADD or DELETE a
- * single id atomically, whatever else changes the list at the same time.
- */
-export function userItem({ emailChoices: _choices, ...user }: UserRecord) {
+/** GSI1 lists users of one role by name; GSI2 lists every user by name. */
+function listingKeys(role: Role, name: string, id: string) {
   return {
-    ...userKeys.primary(user.id),
-    ...userKeys.listing(user.role, user.name, user.id),
-    entity: 'User',
+    GSI1PK: usersByRole(role),
+    GSI1SK: listingSortKey({ name, id }),
+    GSI2PK: allUsers,
+    GSI2SK: listingSortKey({ name, id }),
+  };
+}
+
+/** The attribute of the user item that holds the account's choice for one email category (email-preferences-entity.ts). */
+export const emailChoiceAttribute = (category: MessageCategory) => `emailChoice_${category}` as const;
+
+export type EmailChoiceAttribute = ReturnType<typeof emailChoiceAttribute>;
+
+const emailChoice = boolean().optional();
+const emailChoiceAttributes = Object.fromEntries(
+  messageCategories.map((category) => [emailChoiceAttribute(category), emailChoice]),
+  // Object.fromEntries loses the names it was given: one optional boolean per category, as built above.
+) as Record<EmailChoiceAttribute, typeof emailChoice>;
+
+const userAttributes = item({
+  id: string().key(),
+  name: string(),
+  email: string(),
+  role: string().enum(...roles),
+  phone: string().optional(),
+  // String sets, so one update can ADD or DELETE a single id atomically; an empty list is no attribute.
+  children: set(string()).optional(),
+  students: set(string()).optional(),
+  endedSessions: set(string()).optional(),
+  passwordHash: string(),
+  // Absent on items written before sessions had versions: 0.
+  sessionVersion: number().optional(),
+  accountStatus: string()
+    .enum(...accountStatuses)
+    .optional(),
+  pendingEmail: string().optional(),
+  createdAt: string(),
+  updatedAt: string(),
+  ...emailChoiceAttributes,
+});
+
+export const UserEntity = new Entity({
+  name: 'User',
+  table: schoolTable,
+  timestamps: false,
+  schema: userAttributes.and((_schema) => ({
+    GSI1PK: string()
+      .hidden()
+      .link<typeof _schema>(({ role }) => usersByRole(role)),
+    GSI1SK: string().hidden().link<typeof _schema>(listingSortKey),
+    GSI2PK: string()
+      .hidden()
+      .link<typeof _schema>(() => allUsers),
+    GSI2SK: string().hidden().link<typeof _schema>(listingSortKey),
+  })),
+  computeKey: ({ id }) => userKeys.primary(id),
+});
+
+/**
+ * The email-uniqueness item holds no email attribute: the address lives only
+ * in its key (`USER_EMAIL#<address>`), which the prefix writes and reads back.
+ */
+export const UserEmailEntity = new Entity({
+  name: 'UserEmail',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    email: string()
+      .key()
+      .savedAs('PK')
+      .transform(prefix('USER_EMAIL'))
+      .validate((email) => email === normalizeEmail(email)),
+    sortKey: string().key().savedAs('SK').const('USER_EMAIL').hidden(),
+    userId: string(),
+  }),
+});
+
+type UserItem = FormattedItem<typeof UserEntity>;
+type UserCondition = Condition<typeof UserEntity>;
+
+/** An update or delete holds to an account that exists: on a missing item an update would write a stub. */
+const userExists: UserCondition = { attr: 'id', exists: true };
+
+/** The email choices stored on a user item: the categories set true, and those set false. */
+export function emailChoicesFromItem(user: Partial<Record<EmailChoiceAttribute, boolean>>): EmailChoices {
+  const chosen = (wanted: boolean) =>
+    messageCategories.filter((category) => user[emailChoiceAttribute(category)] === wanted);
+  return { on: chosen(true), off: chosen(false) };
+}
+
+function userFromEntity(user: UserItem): UserRecord {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    ...(user.phone ? { phone: user.phone } : {}),
+    children: fromStringSet(user.children),
+    students: fromStringSet(user.students),
+    passwordHash: user.passwordHash,
+    sessionVersion: user.sessionVersion ?? 0,
+    endedSessions: fromStringSet(user.endedSessions),
+    ...(user.accountStatus ? { accountStatus: user.accountStatus } : {}),
+    ...(user.pendingEmail ? { pendingEmail: user.pendingEmail } : {}),
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    emailChoices: emailChoicesFromItem(user),
+  };
+}
+
+/** A user item as the table holds it (read by a Query or a batch of other items), checked against the declaration. */
+export function userFromItem(item: Record<string, unknown>): UserRecord {
+  return userFromEntity(UserEntity.build(EntityFormatter).format(item));
+}
+
+/** A new account as its item is written (its email choices are never written with it). */
+function userInput({ emailChoices: _choices, ...user }: UserRecord) {
+  return {
     ...user,
     children: toStringSet(user.children),
     students: toStringSet(user.students),
@@ -93,47 +224,56 @@ export function userItem({ emailChoices: _choices, ...user }: UserRecord) {
   };
 }
 
-export function userFromItem(item: Record<string, unknown>): UserRecord {
+/** The user and its email-uniqueness item, each only if absent: two accounts never share an address. */
+export function userCreation(user: UserRecord): { user: TableWrite; email: TableWrite } {
   return {
-    id: item.id as string,
-    name: item.name as string,
-    email: item.email as string,
-    role: item.role as Role,
-    ...(typeof item.phone === 'string' && item.phone ? { phone: item.phone } : {}),
-    children: fromStringSet(item.children),
-    students: fromStringSet(item.students),
-    passwordHash: item.passwordHash as string,
-    sessionVersion: typeof item.sessionVersion === 'number' ? item.sessionVersion : 0,
-    endedSessions: fromStringSet(item.endedSessions),
-    ...(item.accountStatus === 'invited' || item.accountStatus === 'unverified'
-      ? { accountStatus: item.accountStatus }
-      : {}),
-    ...(typeof item.pendingEmail === 'string' && item.pendingEmail
-      ? { pendingEmail: item.pendingEmail }
-      : {}),
-    createdAt: item.createdAt as string,
-    updatedAt: item.updatedAt as string,
-    emailChoices: emailChoicesFromItem(item),
+    user: asTableWrite(
+      UserEntity.build(PutTransaction)
+        .item(userInput(user))
+        .options({ condition: { attr: 'id', exists: false } }),
+    ),
+    email: emailClaim(user.email, user.id),
   };
 }
 
-/** The attribute of the user item that holds the account's choice for one email category (email-preferences-entity.ts). */
-export const emailChoiceAttribute = (category: MessageCategory) => `emailChoice_${category}`;
-
-/** The email choices stored on a user item: the categories set true, and those set false. */
-export function emailChoicesFromItem(item: Record<string, unknown>): EmailChoices {
-  const chosen = (wanted: boolean) =>
-    messageCategories.filter((category) => item[emailChoiceAttribute(category)] === wanted);
-  return { on: chosen(true), off: chosen(false) };
+/** The user item exactly as its creation writes it, keys included (the benchmarks load schools with it). */
+export function userItem(user: UserRecord) {
+  return UserEntity.build(EntityParser).parse(userInput(user)).item;
 }
 
+/** The email-uniqueness item exactly as an account's creation writes it. */
 export function emailItem(email: string, userId: string) {
-  return { ...userKeys.email(email), entity: 'UserEmail', userId };
+  return UserEmailEntity.build(EntityParser).parse({ email: normalizeEmail(email), userId }).item;
+}
+
+/** Takes an address for an account, only if no account holds it. */
+function emailClaim(email: string, userId: string): TableWrite {
+  return asTableWrite(
+    UserEmailEntity.build(PutTransaction)
+      .item({ email: normalizeEmail(email), userId })
+      .options({ condition: { attr: 'email', exists: false } }),
+  );
+}
+
+/** Frees an address whoever holds it (the account that held it is deleted in the same transaction). */
+export function emailRelease(email: string): TableWrite {
+  return asTableWrite(UserEmailEntity.build(DeleteTransaction).key({ email: normalizeEmail(email) }));
 }
 
 /** Users of one role by name (GSI1), or every user by name (GSI2). */
-export function usersQuery(role: Role | undefined): TableQuery {
+export function usersQuery(role: Role | undefined): { index: IndexName; partition: string } {
   return role ? { index: 'GSI1', partition: usersByRole(role) } : { index: 'GSI2', partition: allUsers };
+}
+
+/** The accounts of these roles, role after role, each by name: at most `limit` in all. */
+export async function usersWithRoles(wanted: readonly Role[], limit: number): Promise<UserRecord[]> {
+  const users: UserRecord[] = [];
+  for (const role of wanted) {
+    if (users.length >= limit) break;
+    const items = await queryEntityAll(UserEntity, { ...usersQuery(role), limit: limit - users.length });
+    users.push(...items.map(userFromEntity));
+  }
+  return users;
 }
 
 /**
@@ -141,35 +281,22 @@ export function usersQuery(role: Role | undefined): TableQuery {
  * must still exist and still be a family account when the transaction commits.
  */
 export function userChildLink(parentId: string, studentId: string, action: 'ADD' | 'DELETE'): TableWrite {
-  return {
-    Update: {
-      Key: userKeys.primary(parentId),
-      UpdateExpression: `${action} children :student`,
-      // An update never creates the parent: on a missing item it would write a stub.
-      ...(action === 'ADD'
-        ? {
-            ConditionExpression: `${itemExists} AND #role IN (:user, :parent)`,
-            ExpressionAttributeNames: { '#role': 'role' },
-          }
-        : { ConditionExpression: itemExists }),
-      ExpressionAttributeValues: {
-        ':student': new Set([studentId]),
-        ...(action === 'ADD' ? { ':user': 'user', ':parent': 'parent' } : {}),
-      },
-    },
-  };
+  const student = new Set([studentId]);
+  const stillFamily: UserCondition = { attr: 'role', in: ['user', 'parent'] };
+  return asTableWrite(
+    UserEntity.build(UpdateTransaction)
+      .item({ id: parentId, children: action === 'ADD' ? $add(student) : $delete(student) })
+      .options({ condition: action === 'ADD' ? { and: [userExists, stillFamily] } : userExists }),
+  );
 }
 
 /** Takes one student off a teacher's `students` set. */
 export function userStudentUnlink(teacherId: string, studentId: string): TableWrite {
-  return {
-    Update: {
-      Key: userKeys.primary(teacherId),
-      UpdateExpression: 'DELETE students :student',
-      ConditionExpression: itemExists,
-      ExpressionAttributeValues: { ':student': new Set([studentId]) },
-    },
-  };
+  return asTableWrite(
+    UserEntity.build(UpdateTransaction)
+      .item({ id: teacherId, students: $delete(new Set([studentId])) })
+      .options({ condition: userExists }),
+  );
 }
 
 /** Replaces a teacher's students, only if the teacher is unchanged since it was read. */
@@ -178,44 +305,49 @@ export function teacherStudentsReplace(
   studentIds: readonly string[],
   now: string,
 ): TableWrite {
-  return {
-    Update: {
-      Key: userKeys.primary(teacher.id),
-      UpdateExpression: 'SET students = :students, updatedAt = :now',
-      ConditionExpression: `${itemExists} AND #role = :teacher AND updatedAt = :seen`,
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: {
-        ':students': toStringSet(studentIds),
-        ':now': now,
-        ':seen': teacher.updatedAt,
-        ':teacher': 'teacher',
-      },
-    },
-  };
+  return asTableWrite(
+    UserEntity.build(UpdateTransaction)
+      // No students is no attribute: DynamoDB has no empty set.
+      .item({ id: teacher.id, students: toStringSet(studentIds) ?? $remove(), updatedAt: now })
+      .options({
+        condition: {
+          and: [userExists, { attr: 'role', eq: 'teacher' }, { attr: 'updatedAt', eq: teacher.updatedAt }],
+        },
+      }),
+  );
 }
 
 /** The condition that an account's session version is still the one read (older items have none: 0). */
-function sessionVersionIs(version: number): string {
-  return version === 0
-    ? '(attribute_not_exists(sessionVersion) OR sessionVersion = :seenVersion)'
-    : 'sessionVersion = :seenVersion';
+function sessionVersionIs(version: number): UserCondition {
+  const seen: UserCondition = { attr: 'sessionVersion', eq: version };
+  return version === 0 ? { or: [{ attr: 'sessionVersion', exists: false }, seen] } : seen;
 }
+
+/** What an edit may change, and what it holds to. */
+export type UserChanges = Pick<UserRecord, 'name' | 'email' | 'role' | 'passwordHash' | 'updatedAt'> & {
+  phone?: string;
+  endSessions?: boolean;
+  pendingEmail?: string | null;
+  expectStatus?: AccountStatus;
+};
 
 /**
  * What an edit removes: a phone left out, the pending status of an account
  * given a password, and an email change canceled (`pendingEmail: null`) or
- * ended by a new password.
+ * ended by a new password (its link was bound to the old hash).
  */
-function removals(changes: { phone?: string; endSessions?: boolean; pendingEmail?: string | null }): string {
-  const names = [
-    ...(changes.phone ? [] : ['phone']),
-    ...(changes.endSessions ? ['accountStatus'] : []),
-    // A new password ends the link of a pending email change (bound to the old hash): the change ends with it.
-    ...(changes.pendingEmail === null || (changes.endSessions && changes.pendingEmail === undefined)
-      ? ['pendingEmail']
-      : []),
-  ];
-  return names.length ? ` REMOVE ${names.join(', ')}` : '';
+function removals(changes: UserChanges) {
+  const endsPendingEmail =
+    changes.pendingEmail === null || (changes.endSessions && changes.pendingEmail === undefined);
+  return {
+    phone: changes.phone || $remove(),
+    ...(changes.endSessions ? { accountStatus: $remove() } : {}),
+    ...(typeof changes.pendingEmail === 'string'
+      ? { pendingEmail: changes.pendingEmail }
+      : endsPendingEmail
+        ? { pendingEmail: $remove() }
+        : {}),
+  };
 }
 
 /**
@@ -227,143 +359,72 @@ function removals(changes: { phone?: string; endSessions?: boolean; pendingEmail
  * account still in that pending state (a registration replaced before it
  * was confirmed must not overwrite one confirmed meanwhile).
  */
-export function userEdit(
-  previous: UserRecord,
-  changes: Pick<UserRecord, 'name' | 'email' | 'role' | 'passwordHash' | 'updatedAt'> & {
-    phone?: string;
-    endSessions?: boolean;
-    pendingEmail?: string | null;
-    expectStatus?: AccountStatus;
-  },
-): TableWrite {
-  const listing = userKeys.listing(changes.role, changes.name, previous.id);
-  const versionChange = changes.endSessions
-    ? {
-        set: ', sessionVersion = :nextVersion',
-        condition: ` AND ${sessionVersionIs(previous.sessionVersion)}`,
-        values: { ':nextVersion': previous.sessionVersion + 1, ':seenVersion': previous.sessionVersion },
-      }
-    : { set: '', condition: '', values: {} };
-  return {
-    Update: {
-      Key: userKeys.primary(previous.id),
-      UpdateExpression:
-        'SET #name = :name, email = :email, #role = :role, passwordHash = :hash, updatedAt = :now, ' +
-        'GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk' +
-        versionChange.set +
-        (changes.phone ? ', phone = :phone' : '') +
-        (typeof changes.pendingEmail === 'string' ? ', pendingEmail = :pendingEmail' : '') +
-        removals(changes),
-      ConditionExpression:
-        `${itemExists} AND #role = :previousRole${versionChange.condition}` +
-        (changes.expectStatus ? ' AND accountStatus = :expectedStatus' : ''),
-      ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
-      ExpressionAttributeValues: {
-        ':name': changes.name,
-        ':email': changes.email,
-        ':role': changes.role,
-        ':hash': changes.passwordHash,
-        ':now': changes.updatedAt,
-        ':g1pk': listing.GSI1PK,
-        ':g1sk': listing.GSI1SK,
-        ':g2pk': listing.GSI2PK,
-        ':g2sk': listing.GSI2SK,
-        ':previousRole': previous.role,
-        ...(changes.phone ? { ':phone': changes.phone } : {}),
-        ...(typeof changes.pendingEmail === 'string' ? { ':pendingEmail': changes.pendingEmail } : {}),
-        ...(changes.expectStatus ? { ':expectedStatus': changes.expectStatus } : {}),
-        ...versionChange.values,
-      },
-    },
-  };
-}
-
-/** Ends every session of the account: its version moves on, whatever it was (a blind, atomic ADD). */
-export function sessionVersionRaise(userId: string): TableWrite {
-  return {
-    Update: {
-      Key: userKeys.primary(userId),
-      UpdateExpression: 'ADD sessionVersion :one',
-      ConditionExpression: itemExists,
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
+export function userEdit(previous: UserRecord, changes: UserChanges): TableWrite {
+  const conditions: UserCondition[] = [
+    userExists,
+    { attr: 'role', eq: previous.role },
+    ...(changes.endSessions ? [sessionVersionIs(previous.sessionVersion)] : []),
+    ...(changes.expectStatus ? [{ attr: 'accountStatus', eq: changes.expectStatus } as const] : []),
+  ];
+  return asTableWrite(
+    UserEntity.build(UpdateTransaction)
+      .item({
+        id: previous.id,
+        name: changes.name,
+        email: changes.email,
+        role: changes.role,
+        passwordHash: changes.passwordHash,
+        updatedAt: changes.updatedAt,
+        // The listing indexes follow the name and the role.
+        ...listingKeys(changes.role, changes.name, previous.id),
+        ...(changes.endSessions ? { sessionVersion: previous.sessionVersion + 1 } : {}),
+        ...removals(changes),
+      })
+      .options({ condition: { and: conditions } }),
+  );
 }
 
 /** Holds a transaction to the account still waiting for its owner to accept the invitation. */
 export function userStillInvited(userId: string): TableWrite {
-  return {
-    ConditionCheck: {
-      Key: userKeys.primary(userId),
-      ConditionExpression: 'accountStatus = :invited',
-      ExpressionAttributeValues: { ':invited': 'invited' },
-    },
-  };
+  return asTableWrite(
+    UserEntity.build(ConditionCheck).key({ id: userId }).condition({ attr: 'accountStatus', eq: 'invited' }),
+  );
 }
 
 /**
  * The owner proved the account's mailbox with an emailed link: it may sign
  * in from now on. With `passwordHash` (an invitation accepted, a password
  * reset) the password is replaced and every earlier session ends (the
- * version moves on in the same write). `expectStatus` holds it to the
- * pending state the link was made for.
+ * version moves on in the same write); a pending email change ends too, its
+ * link bound to the old password. `expectStatus` holds it to the pending
+ * state the link was made for.
  */
 export function userActivation(
   userId: string,
   change: { passwordHash?: string; expectStatus?: AccountStatus; now: string },
 ): TableWrite {
-  const condition = change.expectStatus ? `${itemExists} AND accountStatus = :expected` : itemExists;
-  return {
-    Update: {
-      Key: userKeys.primary(userId),
-      UpdateExpression:
-        (change.passwordHash
-          ? 'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one'
-          : 'SET updatedAt = :now') +
-        // A new password also ends a pending email change, whose link was bound to the old one.
-        (change.passwordHash ? ' REMOVE accountStatus, pendingEmail' : ' REMOVE accountStatus'),
-      ConditionExpression: condition,
-      ExpressionAttributeValues: {
-        ':now': change.now,
-        ...(change.passwordHash ? { ':hash': change.passwordHash, ':one': 1 } : {}),
-        ...(change.expectStatus ? { ':expected': change.expectStatus } : {}),
-      },
-    },
-  };
-}
-
-/** Records one ended sign-in (ADD to a string set: two logouts at once both land). */
-export function endedSessionAdd(userId: string, entry: string): TableWrite {
-  return {
-    Update: {
-      Key: userKeys.primary(userId),
-      UpdateExpression: 'ADD endedSessions :entry',
-      ConditionExpression: itemExists,
-      ExpressionAttributeValues: { ':entry': new Set([entry]) },
-    },
-  };
-}
-
-/** Drops ended sign-ins whose access tokens have all expired. */
-export function endedSessionsPrune(userId: string, entries: readonly string[]): TableWrite {
-  return {
-    Update: {
-      Key: userKeys.primary(userId),
-      UpdateExpression: 'DELETE endedSessions :entries',
-      ConditionExpression: itemExists,
-      ExpressionAttributeValues: { ':entries': new Set(entries) },
-    },
-  };
+  const newPassword = change.passwordHash
+    ? { passwordHash: change.passwordHash, sessionVersion: $add(1), pendingEmail: $remove() }
+    : {};
+  const expected: UserCondition[] = change.expectStatus
+    ? [{ attr: 'accountStatus', eq: change.expectStatus }]
+    : [];
+  return asTableWrite(
+    UserEntity.build(UpdateTransaction)
+      .item({ id: userId, updatedAt: change.now, accountStatus: $remove(), ...newPassword })
+      .options({ condition: expected.length ? { and: [userExists, ...expected] } : userExists }),
+  );
 }
 
 /** The uniqueness item moves with the email: the old one released (if still this user's), the new one taken. */
 export function emailMove(user: Pick<UserRecord, 'id' | 'email'>, email: string): TableWrite[] {
   return [
-    remove(userKeys.email(user.email), {
-      ConditionExpression: 'userId = :id',
-      ExpressionAttributeValues: { ':id': user.id },
-    }),
-    putIfAbsent(emailItem(email, user.id)),
+    asTableWrite(
+      UserEmailEntity.build(DeleteTransaction)
+        .key({ email: normalizeEmail(user.email) })
+        .options({ condition: { attr: 'userId', eq: user.id } }),
+    ),
+    emailClaim(email, user.id),
   ];
 }
 
@@ -372,14 +433,11 @@ export function emailMove(user: Pick<UserRecord, 'id' | 'email'>, email: string)
  * on the condition that the move is still the one the link was sent for.
  */
 export function pendingEmailConfirm(userId: string, newEmail: string, now: string): TableWrite {
-  return {
-    Update: {
-      Key: userKeys.primary(userId),
-      UpdateExpression: 'SET email = :email, updatedAt = :now REMOVE pendingEmail',
-      ConditionExpression: `${itemExists} AND pendingEmail = :email`,
-      ExpressionAttributeValues: { ':email': newEmail, ':now': now },
-    },
-  };
+  return asTableWrite(
+    UserEntity.build(UpdateTransaction)
+      .item({ id: userId, email: newEmail, updatedAt: now, pendingEmail: $remove() })
+      .options({ condition: { and: [userExists, { attr: 'pendingEmail', eq: newEmail }] } }),
+  );
 }
 
 /**
@@ -396,25 +454,26 @@ export function unconfirmedHolderReplaced(
   newOwnerId: string,
 ): { emailHandover: TableWrite; holderRemoval: TableWrite } {
   return {
-    emailHandover: {
-      Put: {
-        Item: emailItem(holder.email, newOwnerId),
-        ConditionExpression: 'userId = :holder',
-        ExpressionAttributeValues: { ':holder': holder.id },
-      },
-    },
-    holderRemoval: remove(userKeys.primary(holder.id), {
-      ConditionExpression: 'accountStatus = :unverified',
-      ExpressionAttributeValues: { ':unverified': 'unverified' },
-    }),
+    emailHandover: asTableWrite(
+      UserEmailEntity.build(PutTransaction)
+        .item({ email: normalizeEmail(holder.email), userId: newOwnerId })
+        .options({ condition: { attr: 'userId', eq: holder.id } }),
+    ),
+    holderRemoval: asTableWrite(
+      UserEntity.build(DeleteTransaction)
+        .key({ id: holder.id })
+        .options({ condition: { attr: 'accountStatus', eq: 'unverified' } }),
+    ),
   };
 }
 
 /** Deletes the user, guarding against a child linked since it was read. */
 export function userDeleteIfChildless(userId: string): TableWrite {
-  return remove(userKeys.primary(userId), {
-    ConditionExpression: `${itemExists} AND attribute_not_exists(children)`,
-  });
+  return asTableWrite(
+    UserEntity.build(DeleteTransaction)
+      .key({ id: userId })
+      .options({ condition: { and: [userExists, { attr: 'children', exists: false }] } }),
+  );
 }
 
 export function toPublicUser(user: UserRecord): PublicUser {
@@ -434,14 +493,40 @@ export function toPublicUser(user: UserRecord): PublicUser {
 }
 
 export async function getUserById(userId: string): Promise<UserRecord | undefined> {
-  const item = await getItem(userKeys.primary(userId), { consistentRead: true });
-  return item ? userFromItem(item) : undefined;
+  const { Item: user } = await UserEntity.build(GetItemCommand)
+    .key({ id: userId })
+    .options({ consistent: true })
+    .send();
+  return user ? userFromEntity(user) : undefined;
+}
+
+/**
+ * What decides whether an access token of the account is still good: its
+ * role and name, its session version, its ended sign-ins. A strongly
+ * consistent read of those attributes alone (every request makes one).
+ */
+export async function readSessionState(
+  userId: string,
+): Promise<Pick<UserRecord, 'role' | 'name' | 'sessionVersion' | 'endedSessions'> | undefined> {
+  const { Item: user } = await UserEntity.build(GetItemCommand)
+    .key({ id: userId })
+    .options({ consistent: true, attributes: ['role', 'name', 'sessionVersion', 'endedSessions'] })
+    .send();
+  if (!user) return undefined;
+  return {
+    role: user.role,
+    name: user.name,
+    sessionVersion: user.sessionVersion ?? 0,
+    endedSessions: fromStringSet(user.endedSessions),
+  };
 }
 
 export async function getUserByEmail(email: string): Promise<UserRecord | undefined> {
-  const emailRecord = await getItem(userKeys.email(email), { consistentRead: true });
-  const userId = emailRecord?.userId as string | undefined;
-  return userId ? getUserById(userId) : undefined;
+  const { Item: holder } = await UserEmailEntity.build(GetItemCommand)
+    .key({ email: normalizeEmail(email) })
+    .options({ consistent: true })
+    .send();
+  return holder ? getUserById(holder.userId) : undefined;
 }
 
 /** The accounts with these ids as they are now (one BatchGetItem per 100 ids); ids with no account are left out. */
@@ -450,4 +535,49 @@ export async function findUsersById(userIds: readonly string[]): Promise<Map<str
   if (unique.length === 0) return new Map();
   const users = (await batchGetItems(unique.map((id) => userKeys.primary(id)))).map(userFromItem);
   return new Map(users.map((user) => [user.id, user]));
+}
+
+/** An update of an account that does nothing once the account is gone (its tokens are refused anyway). */
+async function unlessAccountGone<Answer>(update: () => Promise<Answer>): Promise<Answer | undefined> {
+  try {
+    return await update();
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Records one ended sign-in (ADD to a string set: two logouts at once both
+ * land), and answers the ended sign-ins now recorded; undefined once the
+ * account is gone.
+ */
+export async function recordEndedSession(userId: string, entry: string): Promise<string[] | undefined> {
+  const answer = await unlessAccountGone(() =>
+    UserEntity.build(UpdateItemCommand)
+      .item({ id: userId, endedSessions: $add(new Set([entry])) })
+      .options({ condition: userExists, returnValues: 'UPDATED_NEW' })
+      .send(),
+  );
+  return answer && fromStringSet(answer.Attributes?.endedSessions);
+}
+
+/** Drops ended sign-ins whose access tokens have all expired (a DELETE from the set: later entries stay). */
+export async function pruneEndedSessions(userId: string, entries: readonly string[]): Promise<void> {
+  await unlessAccountGone(() =>
+    UserEntity.build(UpdateItemCommand)
+      .item({ id: userId, endedSessions: $delete(new Set(entries)) })
+      .options({ condition: userExists })
+      .send(),
+  );
+}
+
+/** Ends every session of the account: its version moves on, whatever it was (a blind, atomic ADD). */
+export async function raiseSessionVersion(userId: string): Promise<void> {
+  await unlessAccountGone(() =>
+    UserEntity.build(UpdateItemCommand)
+      .item({ id: userId, sessionVersion: $add(1) })
+      .options({ condition: userExists })
+      .send(),
+  );
 }

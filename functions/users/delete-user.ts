@@ -7,8 +7,7 @@ import { lessonFromItem, lessonsStartingBetween } from '../entities/lesson-entit
 import { counterDeltas } from '../entities/school-counters-entity';
 import { queryAll } from '../platform/table/query-items';
 import { studentTeacherLink } from '../entities/student-entity';
-import { getUserById, toPublicUser, userDeleteIfChildless, userKeys } from '../entities/user-entity';
-import { remove } from '../platform/table/table-write';
+import { emailRelease, getUserById, toPublicUser, userDeleteIfChildless } from '../entities/user-entity';
 import { conflict, notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { transactNamedWithFollowUps } from '../platform/table/write-transaction';
@@ -70,7 +69,7 @@ export const deleteUser: RouteService<RouteTable['users.delete']> = async ({
   const isSuperAdmin = target.role === 'super_admin';
   const transaction = namedWrites({
     user: userDeleteIfChildless(target.id),
-    email: remove(userKeys.email(target.email)),
+    email: emailRelease(target.email),
     counters: counterDeltas(
       { users: -1, superAdmins: isSuperAdmin ? -1 : 0 },
       isSuperAdmin ? { atLeast: { superAdmins: 2 } } : undefined,

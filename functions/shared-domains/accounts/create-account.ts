@@ -5,15 +5,14 @@ import { counterDeltas } from '../../entities/school-counters-entity';
 import { schoolSetupPut } from '../../entities/school-setup-entity';
 import { accountLinkEnd } from '../../entities/account-link-entity';
 import {
-  emailItem,
   unconfirmedHolderReplaced,
-  userItem,
+  userCreation,
   type AccountStatus,
   type UserRecord,
 } from '../../entities/user-entity';
 import { conflict, forbidden } from '../../platform/http-errors';
 import { namedWrites } from '../../platform/table/named-writes';
-import { putIfAbsent, type TableWrite } from '../../platform/table/table-write';
+import type { TableWrite } from '../../platform/table/table-write';
 import { hashPassword } from './password-hashing';
 import { assertPasswordNotPersonal } from './password-rules';
 
@@ -50,7 +49,7 @@ export function phoneForRole(role: Role, phone: string | undefined): string | un
 
 /**
  * The user, its email-uniqueness item and the school's counters go in one
- * transaction, the first two on attribute_not_exists: two requests with the
+ * transaction, the first two only if absent: two requests with the
  * same email (in any case) can never both succeed. Setup adds the school's
  * setup marker to the same transaction, so only one Super Administrator is
  * ever created by it.
@@ -77,10 +76,11 @@ export async function createAccount(account: NewAccount, options: NewAccountOpti
   };
   const holder = options.replacesUnconfirmed;
   const replaced = holder ? unconfirmedHolderReplaced(holder, user.id) : undefined;
+  const creation = userCreation(user);
   const transaction = namedWrites({
     setup: options.isSchoolSetup && schoolSetupPut(user.id, now),
-    email: replaced?.emailHandover ?? putIfAbsent(emailItem(user.email, user.id)),
-    user: putIfAbsent(userItem(user)),
+    email: replaced?.emailHandover ?? creation.email,
+    user: creation.user,
     // The registration replaced was counted as a user: the count stays, unless a Super Admin is added.
     counters:
       (!replaced || user.role === 'super_admin') &&

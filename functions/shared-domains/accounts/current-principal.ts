@@ -1,10 +1,8 @@
 import type { Role } from '../../../shared/roles';
 import type { AccessTokenClaims, Principal } from '../../platform/access-tokens';
-import { userKeys } from '../../entities/user-entity';
-import { fromStringSet } from '../../platform/table/string-sets';
+import { readSessionState } from '../../entities/user-entity';
 import { unauthorized } from '../../platform/http-errors';
 import { accountCacheMs } from '../../platform/runtime-config';
-import { getItem } from '../../platform/table/get-item';
 import { sessionIdOfEntry } from './ended-sessions';
 
 /**
@@ -37,17 +35,10 @@ const accountGone = () => unauthorized('Your account no longer exists. Please lo
 const sessionEnded = () => unauthorized('Your session has ended. Please log in again.');
 
 async function readAccount(userId: string): Promise<AccountState | undefined> {
-  const item = await getItem(userKeys.primary(userId), {
-    consistentRead: true,
-    attributes: ['role', 'name', 'sessionVersion', 'endedSessions'],
-  });
-  if (!item) return undefined;
-  return {
-    role: item.role as Role,
-    name: item.name as string,
-    sessionVersion: typeof item.sessionVersion === 'number' ? item.sessionVersion : 0,
-    endedSessionIds: new Set(fromStringSet(item.endedSessions).map(sessionIdOfEntry)),
-  };
+  const state = await readSessionState(userId);
+  if (!state) return undefined;
+  const { endedSessions, ...account } = state;
+  return { ...account, endedSessionIds: new Set(endedSessions.map(sessionIdOfEntry)) };
 }
 
 async function accountOf(userId: string): Promise<AccountState | undefined> {
