@@ -1,7 +1,7 @@
 import { describeLessonTime } from '../functions/lessons/describe-lesson';
 import { progressActivity as announceProgress } from '../functions/progress/progress-activity';
 import {
-  activityPuts,
+  activityItems,
   type ActivityAudience,
   type ActivityEvent,
 } from '../functions/entities/activity-entity';
@@ -20,7 +20,7 @@ export function inActivityWindow(time: string): boolean {
 }
 
 function items(event: ActivityEvent, audiences: ActivityAudience[], at: string) {
-  return activityPuts(event, audiences, new Date(at)).map((entry) => entry.Put.Item);
+  return activityItems(event, audiences, new Date(at));
 }
 
 /** What POST /progress records: for staff, the family and the student's teachers. */

@@ -1,9 +1,22 @@
+import {
+  Entity,
+  EntityParser,
+  PutTransaction,
+  item,
+  list,
+  number,
+  string,
+  type InputItem,
+} from 'dynamodb-toolbox';
 import { activityStatusColors, type ActivityStatus } from '../../shared/activity-status';
 import { newId } from '../../shared/ids';
-import type { RecentActivity } from '../../shared/schemas/people-schemas';
-import { queryPage } from '../platform/table/query-page';
+import { activityStatusSchema, type RecentActivity } from '../../shared/schemas/people-schemas';
+import { queryEntityPage } from '../platform/table/entity-query';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableItem } from '../platform/table/table-item';
 import type { TableQuery } from '../platform/table/table-query';
-import { put } from '../platform/table/table-write';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 import { studentTraceAttributes } from './student-traces';
 
 /**
@@ -13,6 +26,8 @@ import { studentTraceAttributes } from './student-traces';
  */
 export type ActivityAudience = { kind: 'all' } | { kind: 'user'; userId: string };
 
+const activityCategories = ['progress', 'people', 'lessons', 'invoices'] as const;
+
 export interface ActivityEvent {
   title: string;
   description: string;
@@ -20,7 +35,7 @@ export interface ActivityEvent {
   /** A lucide icon name the web app maps to a component. */
   icon: string;
   /** Lets one kind of event be listed on its own (progress updates for GET /progress/recent). */
-  category?: 'progress' | 'people' | 'lessons' | 'invoices';
+  category?: (typeof activityCategories)[number];
   /** The student the event is about, so a move or a deletion finds every copy (student-traces.ts). */
   studentId?: string;
 }
@@ -37,6 +52,35 @@ const retentionSeconds = activityMaxRetentionDays * 24 * 60 * 60;
 export const activityPartition = (audience: ActivityAudience) =>
   audience.kind === 'all' ? 'ACTIVITY#ALL' : `ACTIVITY#USER#${audience.userId}`;
 
+/**
+ * One reader's copy of an event: in the reader's partition (`PK`), under the
+ * event's time and id (`SK`), so a list is newest first by the key alone.
+ */
+export const ActivityEntity = new Entity({
+  name: 'Activity',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    PK: string().key(),
+    SK: string().key(),
+    id: string(),
+    title: string(),
+    description: string(),
+    status: string().enum(...activityStatusSchema.options),
+    icon: string(),
+    category: string()
+      .enum(...activityCategories)
+      .optional(),
+    // The student traces (student-traces.ts): absent on events about no student.
+    studentIds: list(string()).optional(),
+    GSI3PK: string().optional(),
+    GSI3SK: string().optional(),
+    time: string(),
+    /** TTL, epoch seconds. */
+    expiresAt: number(),
+  }),
+});
+
 /** Every event of one reader's list, oldest first, with the text that may name someone (erasure). */
 export function activityOfAudienceQuery(audience: ActivityAudience): TableQuery {
   return { partition: activityPartition(audience), attributes: ['PK', 'SK', 'title', 'description'] };
@@ -47,47 +91,73 @@ export function activityBeforeQuery(audience: ActivityAudience, beforeIso: strin
   return { partition: activityPartition(audience), sortKey: { below: beforeIso }, attributes: ['PK', 'SK'] };
 }
 
-/** Transaction writes recording one event for each audience (duplicates removed). */
-export function activityPuts(event: ActivityEvent, audiences: readonly ActivityAudience[], now = new Date()) {
+/** One copy of the event for each audience (duplicates removed), all under the same time and id. */
+function activityCopies(
+  event: ActivityEvent,
+  audiences: readonly ActivityAudience[],
+  now: Date,
+): InputItem<typeof ActivityEntity>[] {
   const id = newId(now);
+  const time = now.toISOString();
   const partitions = [...new Set(audiences.map(activityPartition))];
   const { studentId, ...shown } = event;
   return partitions.map((PK) => {
-    const key = { PK, SK: `${now.toISOString()}#${id}` };
-    return put({
+    const key = { PK, SK: `${time}#${id}` };
+    return {
       ...key,
-      entity: 'Activity',
       id,
       ...shown,
       ...studentTraceAttributes(studentId ? [studentId] : [], key),
-      time: now.toISOString(),
+      time,
       expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
-    });
+    };
   });
+}
+
+/** Transaction writes recording one event for each audience (duplicates removed). */
+export function activityPuts(
+  event: ActivityEvent,
+  audiences: readonly ActivityAudience[],
+  now = new Date(),
+): TableWrite[] {
+  return activityCopies(event, audiences, now).map((copy) =>
+    asTableWrite(ActivityEntity.build(PutTransaction).item(copy)),
+  );
+}
+
+/** The items as stored, for writers that load a table without transactions (the bench). */
+export function activityItems(
+  event: ActivityEvent,
+  audiences: readonly ActivityAudience[],
+  now: Date,
+): TableItem[] {
+  return activityCopies(event, audiences, now).map(
+    (copy) => ActivityEntity.build(EntityParser).parse(copy).item,
+  );
 }
 
 export async function recentActivity(
   audience: ActivityAudience,
   options: { limit?: number; category?: ActivityEvent['category'] } = {},
 ): Promise<RecentActivity[]> {
-  const { items } = await queryPage(
+  const limit = options.limit ?? 10;
+  const { items } = await queryEntityPage(
+    ActivityEntity,
     {
       partition: activityPartition(audience),
       newestFirst: true,
-      ...(options.category
-        ? { filter: { expression: 'category = :category', values: { ':category': options.category } } }
-        : {}),
+      ...(options.category ? { filter: { attr: 'category', eq: options.category } } : {}),
     },
     // With a filter, read a few more so that a page of other events still yields some of this kind.
-    { limit: (options.limit ?? 10) * (options.category ? 5 : 1) },
+    { limit: limit * (options.category ? 5 : 1) },
   );
-  return items.slice(0, options.limit ?? 10).map((item) => ({
-    id: item.id as string,
-    title: item.title as string,
-    description: item.description as string,
-    status: item.status as ActivityStatus,
-    statusColor: activityStatusColors[item.status as ActivityStatus] ?? activityStatusColors.info,
-    time: item.time as string,
-    icon: item.icon as string,
+  return items.slice(0, limit).map((activity) => ({
+    id: activity.id,
+    title: activity.title,
+    description: activity.description,
+    status: activity.status,
+    statusColor: activityStatusColors[activity.status],
+    time: activity.time,
+    icon: activity.icon,
   }));
 }

@@ -1,9 +1,32 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  $add,
+  $delete,
+  $remove,
+  ConditionCheck,
+  DeleteTransaction,
+  Entity,
+  EntityFormatter,
+  EntityParser,
+  GetItemCommand,
+  PutTransaction,
+  UpdateItemCommand,
+  UpdateTransaction,
+  item,
+  number,
+  set,
+  string,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
 import type { Student } from '../../shared/schemas/student-schemas';
 import { batchGetItems } from '../platform/table/batch-get-items';
-import { getItem } from '../platform/table/get-item';
+import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableItem } from '../platform/table/table-item';
 import type { TableQuery } from '../platform/table/table-query';
-import { itemExists, type TableWrite } from '../platform/table/table-write';
-import { fromStringSet, toStringSet } from '../platform/table/string-sets';
+import type { TableWrite } from '../platform/table/table-write';
+import { toStringSet } from '../platform/table/string-sets';
+import { asTableWrite } from '../platform/table/toolbox-write';
 
 export interface StudentRecord {
   id: string;
@@ -21,6 +44,7 @@ export interface StudentRecord {
 }
 
 const listingPartition = 'STUDENTS';
+const listingSortKey = (name: string, studentId: string) => `${name.toLowerCase()}#${studentId}`;
 
 /**
  * A student's partition holds the student item and, beside it, its progress
@@ -29,60 +53,117 @@ const listingPartition = 'STUDENTS';
 export const studentKeys = {
   primary: (studentId: string) => ({ PK: `STUDENT#${studentId}`, SK: 'STUDENT' }),
   partition: (studentId: string) => `STUDENT#${studentId}`,
-  /** GSI1 lists every student of the school by name. */
-  listing: (name: string, studentId: string) => ({
-    GSI1PK: listingPartition,
-    GSI1SK: `${name.toLowerCase()}#${studentId}`,
-  }),
 };
 
-/** Every student of the school by name (GSI1). */
-export const studentsQuery: TableQuery = { index: 'GSI1', partition: listingPartition };
+const studentAttributes = item({
+  id: string().key(),
+  name: string(),
+  // The three below may be missing on items of older releases: read as '' and 0.
+  grade: string().optional(),
+  parentName: string().optional(),
+  progressUpdates: number().optional(),
+  parentId: string(),
+  // String sets; DynamoDB has no empty set, so an empty list is no attribute (string-sets.ts).
+  subjects: set(string()).optional(),
+  teacherIds: set(string()).optional(),
+  createdAt: string(),
+  updatedAt: string(),
+});
 
-/** Takes a subject off the student's list (a string set, so one id goes whatever else changes). */
-export function subjectUnallocation(studentId: string, subjectId: string) {
+export const StudentEntity = new Entity({
+  name: 'Student',
+  table: schoolTable,
+  timestamps: false,
+  schema: studentAttributes.and((_schema) => ({
+    // GSI1 lists every student of the school by name.
+    GSI1PK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>(() => listingPartition),
+    GSI1SK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>(({ name, id }) => listingSortKey(name, id)),
+  })),
+  computeKey: ({ id }) => studentKeys.primary(id),
+});
+
+type StudentItem = FormattedItem<typeof StudentEntity>;
+
+/** Every write but the creation is to a student that exists: an update would otherwise create a stub. */
+const studentExists = { attr: 'id', exists: true } as const;
+
+const sortedIds = (ids: ReadonlySet<string> | undefined) => [...(ids ?? [])].sort();
+
+function studentRecordOf(student: StudentItem): StudentRecord {
   return {
-    Key: studentKeys.primary(studentId),
-    UpdateExpression: 'DELETE subjects :subject',
-    ExpressionAttributeValues: { ':subject': new Set([subjectId]) },
+    id: student.id,
+    name: student.name,
+    grade: student.grade ?? '',
+    parentId: student.parentId,
+    parentName: student.parentName ?? '',
+    subjects: sortedIds(student.subjects),
+    teacherIds: sortedIds(student.teacherIds),
+    progressUpdates: student.progressUpdates ?? 0,
+    createdAt: student.createdAt,
+    updatedAt: student.updatedAt,
   };
 }
 
-/** Takes back status changes removed with a subject, unit or topic. */
-export function studentProgressUncounted(studentId: string, count: number) {
-  return {
-    Key: studentKeys.primary(studentId),
-    UpdateExpression: 'ADD progressUpdates :minus',
-    ExpressionAttributeValues: { ':minus': -count },
-  };
+/** The attributes a student is written with: its id lists as string sets. */
+const studentInput = (student: StudentRecord) => ({
+  ...student,
+  subjects: toStringSet(student.subjects),
+  teacherIds: toStringSet(student.teacherIds),
+});
+
+/** A student item read whole from the table (a BatchGet beside other entities' items). */
+export function studentFromItem(saved: TableItem): StudentRecord {
+  return studentRecordOf(StudentEntity.build(EntityFormatter).format(saved));
 }
 
-/** ADD or DELETE one teacher in the student's `teacherIds`; the student must exist (an update would create a stub). */
+/** The item a new student is stored as, keys included (the bench writes it in bulk). */
+export function studentItem(student: StudentRecord): TableItem {
+  return StudentEntity.build(EntityParser).parse(studentInput(student)).item;
+}
+
+/** Creates the student, or cancels the transaction when one with its id exists. */
+export function studentCreation(student: StudentRecord): TableWrite {
+  return asTableWrite(
+    StudentEntity.build(PutTransaction)
+      .item(studentInput(student))
+      .options({ condition: { attr: 'id', exists: false } }),
+  );
+}
+
+/** Deletes the student, or cancels the transaction when it is gone already. */
+export function studentDeletion(studentId: string): TableWrite {
+  return asTableWrite(
+    StudentEntity.build(DeleteTransaction).key({ id: studentId }).options({ condition: studentExists }),
+  );
+}
+
+/** ADD or DELETE one teacher in the student's `teacherIds` (a string set: other teachers are untouched). */
 export function studentTeacherLink(
   studentId: string,
   teacherId: string,
   action: 'ADD' | 'DELETE',
 ): TableWrite {
-  return {
-    Update: {
-      Key: studentKeys.primary(studentId),
-      UpdateExpression: `${action} teacherIds :teacher`,
-      ConditionExpression: itemExists,
-      ExpressionAttributeValues: { ':teacher': new Set([teacherId]) },
-    },
-  };
+  const teacher = new Set([teacherId]);
+  return asTableWrite(
+    StudentEntity.build(UpdateTransaction)
+      .item({ id: studentId, teacherIds: action === 'ADD' ? $add(teacher) : $delete(teacher) })
+      .options({ condition: studentExists }),
+  );
 }
 
 /** Children show their parent's name in lists; a renamed parent renames it there too. */
 export function studentParentRename(studentId: string, parentName: string): TableWrite {
-  return {
-    Update: {
-      Key: studentKeys.primary(studentId),
-      UpdateExpression: 'SET parentName = :name',
-      ConditionExpression: itemExists,
-      ExpressionAttributeValues: { ':name': parentName },
-    },
-  };
+  return asTableWrite(
+    StudentEntity.build(UpdateTransaction)
+      .item({ id: studentId, parentName })
+      .options({ condition: studentExists }),
+  );
 }
 
 /**
@@ -91,73 +172,98 @@ export function studentParentRename(studentId: string, parentName: string): Tabl
  * concurrent move makes this one fail cleanly.
  */
 export function studentEdit(previous: StudentRecord, next: StudentRecord): TableWrite {
-  const listing = studentKeys.listing(next.name, next.id);
   const subjects = toStringSet(next.subjects);
-  return {
-    Update: {
-      Key: studentKeys.primary(previous.id),
-      UpdateExpression:
-        'SET #name = :name, grade = :grade, parentId = :parentId, parentName = :parentName, updatedAt = :now, ' +
-        'GSI1PK = :g1pk, GSI1SK = :g1sk' +
-        (subjects ? ', subjects = :subjects' : ' REMOVE subjects'),
-      ConditionExpression: `${itemExists} AND parentId = :previousParent`,
-      ExpressionAttributeNames: { '#name': 'name' },
-      ExpressionAttributeValues: {
-        ':name': next.name,
-        ':grade': next.grade,
-        ':parentId': next.parentId,
-        ':parentName': next.parentName,
-        ':now': next.updatedAt,
-        ':g1pk': listing.GSI1PK,
-        ':g1sk': listing.GSI1SK,
-        ':previousParent': previous.parentId,
-        ...(subjects ? { ':subjects': subjects } : {}),
-      },
-    },
-  };
+  return asTableWrite(
+    StudentEntity.build(UpdateTransaction)
+      .item({
+        id: previous.id,
+        name: next.name,
+        grade: next.grade,
+        parentId: next.parentId,
+        parentName: next.parentName,
+        updatedAt: next.updatedAt,
+        // The listing's sort key follows the name.
+        GSI1PK: listingPartition,
+        GSI1SK: listingSortKey(next.name, previous.id),
+        subjects: subjects ?? $remove(),
+      })
+      .options({ condition: { and: [studentExists, { attr: 'parentId', eq: previous.parentId }] } }),
+  );
+}
+
+/** Holds a transaction to the student still being a child of `parentId` when it commits. */
+export function studentParentCheck(studentId: string, parentId: string): TableWrite {
+  return asTableWrite(
+    StudentEntity.build(ConditionCheck).key({ id: studentId }).condition({ attr: 'parentId', eq: parentId }),
+  );
+}
+
+/** Counts one more status change on the student, which must still exist. */
+export function studentProgressCounted(studentId: string): TableWrite {
+  return asTableWrite(
+    StudentEntity.build(UpdateTransaction)
+      .item({ id: studentId, progressUpdates: $add(1) })
+      .options({ condition: studentExists }),
+  );
+}
+
+/** One UpdateItem of a student; a student deleted meanwhile is left deleted (nothing to change). */
+async function updateIfPresent(update: UpdateItemCommand<typeof StudentEntity>): Promise<void> {
+  try {
+    await update.options({ condition: studentExists }).send();
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Takes back status changes removed with a subject, unit or topic. */
+export async function uncountStudentProgress(studentId: string, count: number): Promise<void> {
+  await updateIfPresent(
+    StudentEntity.build(UpdateItemCommand).item({ id: studentId, progressUpdates: $add(-count) }),
+  );
+}
+
+/**
+ * Takes a deleted subject off every student's list: the school's listing read
+ * page by page, filtered on the subject (deleting a subject is a rare staff
+ * action, and no index of students by subject is worth its upkeep). A string
+ * set, so one id goes whatever else changes meanwhile.
+ */
+export async function unallocateSubjectFromStudents(subjectId: string): Promise<void> {
+  const allocated = queryEntityPages(StudentEntity, {
+    ...studentsListing,
+    filter: { attr: 'subjects', contains: subjectId },
+  });
+  for await (const students of allocated)
+    for (const student of students)
+      await updateIfPresent(
+        StudentEntity.build(UpdateItemCommand).item({
+          id: student.id,
+          subjects: $delete(new Set([subjectId])),
+        }),
+      );
+}
+
+const studentsListing = { index: 'GSI1', partition: listingPartition } as const;
+
+/** Every student of the school by name (GSI1). */
+export const studentsQuery: TableQuery = studentsListing;
+
+/** One page of the school's students by name (GSI1), continued by its cursor. */
+export async function studentsPage(page: { limit: number; cursor?: string }) {
+  const { items, nextCursor } = await queryEntityPage(StudentEntity, studentsListing, page);
+  return { students: items.map(studentRecordOf), nextCursor };
+}
+
+/** The school's students by name (GSI1), a page at a time. */
+export async function* studentPages(): AsyncGenerator<StudentRecord[]> {
+  for await (const items of queryEntityPages(StudentEntity, studentsListing))
+    yield items.map(studentRecordOf);
 }
 
 /** The keys of everything in the student's partition (the student, its progress, notes and history). */
 export function studentPartitionQuery(studentId: string): TableQuery {
   return { partition: studentKeys.partition(studentId), attributes: ['PK', 'SK'] };
-}
-
-/** Counts one more status change on the student, which must still exist. */
-export function studentProgressCounted(studentId: string): TableWrite {
-  return {
-    Update: {
-      Key: studentKeys.primary(studentId),
-      UpdateExpression: 'ADD progressUpdates :one',
-      ConditionExpression: itemExists,
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
-}
-
-export function studentItem(student: StudentRecord) {
-  return {
-    ...studentKeys.primary(student.id),
-    ...studentKeys.listing(student.name, student.id),
-    entity: 'Student',
-    ...student,
-    subjects: toStringSet(student.subjects),
-    teacherIds: toStringSet(student.teacherIds),
-  };
-}
-
-export function studentFromItem(item: Record<string, unknown>): StudentRecord {
-  return {
-    id: item.id as string,
-    name: item.name as string,
-    grade: (item.grade as string | undefined) ?? '',
-    parentId: item.parentId as string,
-    parentName: (item.parentName as string | undefined) ?? '',
-    subjects: fromStringSet(item.subjects),
-    teacherIds: fromStringSet(item.teacherIds),
-    progressUpdates: Number(item.progressUpdates ?? 0),
-    createdAt: item.createdAt as string,
-    updatedAt: item.updatedAt as string,
-  };
 }
 
 export function toStudent(student: StudentRecord): Student {
@@ -176,8 +282,11 @@ export function toStudent(student: StudentRecord): Student {
 }
 
 export async function getStudentById(studentId: string): Promise<StudentRecord | undefined> {
-  const item = await getItem(studentKeys.primary(studentId), { consistentRead: true });
-  return item ? studentFromItem(item) : undefined;
+  const { Item: student } = await StudentEntity.build(GetItemCommand)
+    .key({ id: studentId })
+    .options({ consistent: true })
+    .send();
+  return student ? studentRecordOf(student) : undefined;
 }
 
 /** The students with these ids that still exist, sorted by name. */

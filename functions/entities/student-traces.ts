@@ -1,5 +1,7 @@
-import type { TableQuery } from '../platform/table/table-query';
-import type { TableItem } from '../platform/table/table-item';
+import { DeleteTransaction, Entity, QueryCommand, item, list, string } from 'dynamodb-toolbox';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 
 /**
  * What a reader's copy of an event says about a student, so that it can be
@@ -22,7 +24,7 @@ export const studentTracePartition = (studentId: string) => `STUDENT_TRACES#${st
 export function studentTraceAttributes(
   studentIds: readonly string[] | undefined,
   key: { PK: string; SK: string },
-): Record<string, unknown> {
+): { studentIds?: string[]; GSI3PK?: string; GSI3SK?: string } {
   const ids = [...new Set(studentIds ?? [])];
   if (ids.length === 0) return {};
   return {
@@ -31,18 +33,62 @@ export function studentTraceAttributes(
   };
 }
 
-/** Every indexed copy about the student, in every reader's partition (keys and entity only). */
-export const studentTracesQuery = (studentId: string): TableQuery => ({
-  index: 'GSI3',
-  partition: studentTracePartition(studentId),
-  attributes: ['PK', 'SK', 'entity', 'id'],
+/**
+ * A copy about a student, whichever entity it is (activity, notification,
+ * outbox message), read for what its removal needs: its key and its id. A
+ * view of items the entities write; nothing is written through it.
+ */
+const StudentTraceView = new Entity({
+  name: 'StudentTrace',
+  table: schoolTable,
+  timestamps: false,
+  // Read across entities: the `entity` attribute of each copy is not this view's name.
+  entityAttribute: false,
+  schema: item({
+    PK: string().key(),
+    SK: string().key(),
+    id: string().optional(),
+    studentIds: list(string()).optional(),
+  }),
 });
+
+export interface StudentTrace {
+  PK: string;
+  SK: string;
+  /** The id a bell notification's unread set holds. */
+  id?: string;
+}
+
+const traceAttributes: ['PK', 'SK', 'id'] = ['PK', 'SK', 'id'];
+
+/** Every indexed copy about the student, in every reader's partition, a page at a time. */
+export async function* studentTracePages(studentId: string): AsyncGenerator<StudentTrace[]> {
+  const pages = schoolTable
+    .build(QueryCommand)
+    .entities(StudentTraceView)
+    .query({ index: 'GSI3', partition: studentTracePartition(studentId) })
+    .options({ attributes: traceAttributes })
+    .paginate();
+  for await (const page of pages) yield page.Items ?? [];
+}
 
 /** The items of one reader's partition (a family's activity or bell) that mention the student. */
-export const partitionTracesQuery = (partition: string, studentId: string): TableQuery => ({
-  partition,
-  filter: { expression: 'contains(studentIds, :studentId)', values: { ':studentId': studentId } },
-  attributes: ['PK', 'SK', 'entity', 'id'],
-});
+export async function partitionTracesOf(partition: string, studentId: string): Promise<StudentTrace[]> {
+  const pages = schoolTable
+    .build(QueryCommand)
+    .entities(StudentTraceView)
+    .query({ partition })
+    .options({
+      attributes: traceAttributes,
+      filters: { StudentTrace: { attr: 'studentIds', contains: studentId } },
+    })
+    .paginate();
+  const traces: StudentTrace[] = [];
+  for await (const page of pages) traces.push(...(page.Items ?? []));
+  return traces;
+}
 
-export const traceKey = (item: TableItem) => ({ PK: item.PK as string, SK: item.SK as string });
+/** Deletes the copy (already gone is no error: a removal is retried until it finishes). */
+export function traceDeletion({ PK, SK }: StudentTrace): TableWrite {
+  return asTableWrite(StudentTraceView.build(DeleteTransaction).key({ PK, SK }));
+}

@@ -5,9 +5,8 @@ import { auditPut } from '../shared-domains/audit/audit-put';
 import { auditedStudentFields } from '../shared-domains/audit/audited-fields';
 import { activityPuts } from '../entities/activity-entity';
 import { counterDeltas } from '../entities/school-counters-entity';
-import { studentItem, toStudent, type StudentRecord } from '../entities/student-entity';
+import { studentCreation, toStudent, type StudentRecord } from '../entities/student-entity';
 import { userChildLink } from '../entities/user-entity';
-import { putIfAbsent } from '../platform/table/table-write';
 import { badRequest } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { namedWrites } from '../platform/table/named-writes';
@@ -36,7 +35,7 @@ export const createStudent: RouteService<RouteTable['students.create']> = async 
     updatedAt: now,
   };
   const transaction = namedWrites({
-    student: putIfAbsent(studentItem(student)),
+    student: studentCreation(student),
     parentLink: userChildLink(parent.id, student.id, 'ADD'),
     counters: counterDeltas({ students: 1 }),
     activity: activityPuts(

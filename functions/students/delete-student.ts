@@ -3,10 +3,9 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import { auditedStudentFields } from '../shared-domains/audit/audited-fields';
 import { counterDeltas } from '../entities/school-counters-entity';
-import { studentKeys, studentPartitionQuery } from '../entities/student-entity';
+import { studentDeletion } from '../entities/student-entity';
+import { studentPartitionKeyPages } from '../entities/student-partition';
 import { userChildLink, userStudentUnlink } from '../entities/user-entity';
-import { queryPages } from '../platform/table/query-items';
-import { removeExisting } from '../platform/table/table-write';
 import { conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { transactNamedWithFollowUps } from '../platform/table/write-transaction';
@@ -19,8 +18,7 @@ import { removeStudentLessons } from './student-lessons-removal';
 
 /** Progress records, notes and history live in the student's partition: one Query a page, then batch deletes. */
 async function deletePartitionRest(studentId: string): Promise<void> {
-  for await (const items of queryPages(studentPartitionQuery(studentId)))
-    await batchDeleteKeys(items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })));
+  for await (const keys of studentPartitionKeyPages(studentId)) await batchDeleteKeys(keys);
 }
 
 /**
@@ -44,7 +42,7 @@ export const deleteStudent: RouteService<RouteTable['students.delete']> = async 
   await eraseDraftInvoices(student.id);
   await removeStudentTraces(student.id, student.parentId);
   const transaction = namedWrites({
-    student: removeExisting(studentKeys.primary(student.id)),
+    student: studentDeletion(student.id),
     parentLink: userChildLink(student.parentId, student.id, 'DELETE'),
     counters: counterDeltas({ students: -1, progressUpdates: -student.progressUpdates }),
     audit: auditPut({

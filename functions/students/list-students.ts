@@ -1,7 +1,6 @@
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { getStudentsByIds, studentFromItem, studentsQuery, toStudent } from '../entities/student-entity';
-import { queryPage } from '../platform/table/query-page';
+import { getStudentsByIds, studentsPage, toStudent } from '../entities/student-entity';
 import { getUserById } from '../entities/user-entity';
 import { unauthorized } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
@@ -15,11 +14,8 @@ const defaultPageSize = 500;
  */
 export const listStudents: RouteService<RouteTable['students.list']> = async ({ query, principal }) => {
   if (principal.role === 'super_admin' || principal.role === 'admin') {
-    const page = await queryPage(studentsQuery, {
-      limit: query.limit ?? defaultPageSize,
-      cursor: query.cursor,
-    });
-    return { data: page.items.map((item) => toStudent(studentFromItem(item))), nextCursor: page.nextCursor };
+    const page = await studentsPage({ limit: query.limit ?? defaultPageSize, cursor: query.cursor });
+    return { data: page.students.map(toStudent), nextCursor: page.nextCursor };
   }
   const user = await getUserById(principal.userId);
   if (!user) throw unauthorized('Your account no longer exists. Please log in again.');

@@ -1,21 +1,25 @@
 import { activityPartition } from '../../entities/activity-entity';
 import { notificationKeys, notificationsReadUpdate } from '../../entities/notification-entity';
-import { partitionTracesQuery, studentTracesQuery, traceKey } from '../../entities/student-traces';
+import {
+  partitionTracesOf,
+  studentTracePages,
+  traceDeletion,
+  type StudentTrace,
+} from '../../entities/student-traces';
 import { batchDeleteKeys } from '../../platform/table/batch-delete-keys';
 import { updateExisting } from '../../platform/table/write-item';
-import { queryAll, queryPages } from '../../platform/table/query-items';
-import type { TableItem } from '../../platform/table/table-item';
-import { remove, type TableWrite } from '../../platform/table/table-write';
+import type { TableWrite } from '../../platform/table/table-write';
 
-const notificationPrefix = 'NOTIFICATIONS#';
-const isNotification = (item: TableItem) => (item.PK as string).startsWith(notificationPrefix);
+const notificationPrefix = notificationKeys.partition('');
+const keyOfTrace = ({ PK, SK }: StudentTrace) => ({ PK, SK });
 
-/** The bell items among `items`, grouped by the account whose unread set holds their ids. */
-function unreadIdsByAccount(items: readonly TableItem[]): Map<string, string[]> {
+/** The bell items among `traces`, grouped by the account whose unread set holds their ids. */
+function unreadIdsByAccount(traces: readonly StudentTrace[]): Map<string, string[]> {
   const byAccount = new Map<string, string[]>();
-  for (const item of items.filter(isNotification)) {
-    const userId = (item.PK as string).slice(notificationPrefix.length);
-    byAccount.set(userId, [...(byAccount.get(userId) ?? []), item.id as string]);
+  for (const { PK, id } of traces) {
+    if (!PK.startsWith(notificationPrefix) || id === undefined) continue;
+    const userId = PK.slice(notificationPrefix.length);
+    byAccount.set(userId, [...(byAccount.get(userId) ?? []), id]);
   }
   return byAccount;
 }
@@ -26,23 +30,23 @@ function unreadIdsByAccount(items: readonly TableItem[]): Map<string, string[]> 
  * included). A family's partitions hold 180 and 90 days of its own events, so
  * reading them whole, filtered, is small; no other reader's partition is read.
  */
-export async function familyTracesOf(parentId: string, studentId: string): Promise<TableItem[]> {
+export async function familyTracesOf(parentId: string, studentId: string): Promise<StudentTrace[]> {
   const [activity, bell] = await Promise.all([
-    queryAll(partitionTracesQuery(activityPartition({ kind: 'user', userId: parentId }), studentId)),
-    queryAll(partitionTracesQuery(notificationKeys.partition(parentId), studentId)),
+    partitionTracesOf(activityPartition({ kind: 'user', userId: parentId }), studentId),
+    partitionTracesOf(notificationKeys.partition(parentId), studentId),
   ]);
   return [...activity, ...bell];
 }
 
 /**
- * The writes that take `items` away: each item, and for the bell's ones their
+ * The writes that take `traces` away: each item, and for the bell's ones their
  * ids out of the account's unread set (a DELETE of ids: exact, whatever else
  * is marked read meanwhile). Every write is idempotent.
  */
-export function traceRemovals(items: readonly TableItem[]): TableWrite[] {
+export function traceRemovals(traces: readonly StudentTrace[]): TableWrite[] {
   return [
-    ...items.map((item) => remove(traceKey(item))),
-    ...[...unreadIdsByAccount(items)].map(([userId, ids]) => ({
+    ...traces.map(traceDeletion),
+    ...[...unreadIdsByAccount(traces)].map(([userId, ids]) => ({
       Update: notificationsReadUpdate(userId, ids),
     })),
   ];
@@ -57,13 +61,13 @@ export function traceRemovals(items: readonly TableItem[]): TableWrite[] {
  */
 export async function removeStudentTraces(studentId: string, parentId: string): Promise<number> {
   let removed = 0;
-  const removeAll = async (items: readonly TableItem[]) => {
-    await batchDeleteKeys(items.map(traceKey));
-    for (const [userId, ids] of unreadIdsByAccount(items))
+  const removeAll = async (traces: readonly StudentTrace[]) => {
+    await batchDeleteKeys(traces.map(keyOfTrace));
+    for (const [userId, ids] of unreadIdsByAccount(traces))
       await updateExisting(notificationsReadUpdate(userId, ids));
-    removed += items.length;
+    removed += traces.length;
   };
-  for await (const page of queryPages(studentTracesQuery(studentId))) await removeAll(page);
+  for await (const page of studentTracePages(studentId)) await removeAll(page);
   await removeAll(await familyTracesOf(parentId, studentId));
   return removed;
 }
