@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { newId } from '../../shared/ids';
 import { endSession } from '../shared-domains/accounts/account-sessions';
 import {
-  familyRevocation,
   familyStillValid,
   findRefreshToken,
   markTokenUsed,
   refreshTokenPut,
+  revokeTokenFamily,
   tokenFamilyPut,
   type RefreshTokenRecord,
 } from '../entities/refresh-token-entity';
@@ -14,7 +14,6 @@ import { getUserById, type UserRecord } from '../entities/user-entity';
 import { unauthorized } from '../platform/http-errors';
 import { namedWrites } from '../platform/table/named-writes';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
-import { updateExisting } from '../platform/table/write-item';
 import { writeTransaction } from '../platform/table/write-transaction';
 
 /**
@@ -60,10 +59,7 @@ export async function issueRefreshToken(user: UserRecord, persistent: boolean): 
   return { token, userId: user.id, familyId, persistent };
 }
 
-async function revokeFamily(familyId: string): Promise<void> {
-  // A family that expired meanwhile needs no revoking.
-  await updateExisting(familyRevocation(familyId, new Date().toISOString()));
-}
+const revokeFamily = (familyId: string) => revokeTokenFamily(familyId, new Date().toISOString());
 
 async function readToken(token: string): Promise<RefreshTokenRecord | undefined> {
   const record = await findRefreshToken(token);

@@ -6,19 +6,23 @@ import {
 } from '../entities/account-link-entity';
 import { calendarFeedKeys, feedStateOf } from '../entities/calendar-feed-entity';
 import { notificationKeys } from '../entities/notification-entity';
-import { accountSessionsQuery } from '../entities/refresh-token-entity';
+import { accountSessionKeyPages } from '../entities/refresh-token-entity';
 import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
 import { queryPages } from '../platform/table/query-items';
 import type { TableQuery } from '../platform/table/table-query';
-import type { TableKey } from '../platform/table/table-item';
+import { keyOf, type TableKey } from '../platform/table/table-item';
 
 const keysOnly = (partition: string): TableQuery => ({ partition, attributes: ['PK', 'SK'] });
 
-/** Its activity, its bell, and its refresh tokens and sign-in families (by account, GSI3). */
-const accountQueries = (userId: string): TableQuery[] => [
-  keysOnly(activityPartition({ kind: 'user', userId })),
-  keysOnly(notificationKeys.partition(userId)),
-  accountSessionsQuery(userId),
+async function* partitionKeyPages(partition: string): AsyncGenerator<TableKey[]> {
+  for await (const page of queryPages(keysOnly(partition))) yield page.map(keyOf);
+}
+
+/** Its activity, its bell, and its refresh tokens and sign-in families (by account, GSI3), page by page. */
+const accountKeyPages = (userId: string) => [
+  partitionKeyPages(activityPartition({ kind: 'user', userId })),
+  partitionKeyPages(notificationKeys.partition(userId)),
+  accountSessionKeyPages(userId),
 ];
 
 /**
@@ -42,9 +46,9 @@ export async function removeAccountTraces(userId: string, feedHash: string | und
     ...(feedHash ? [calendarFeedKeys.ofHash(feedHash)] : []),
     ...purposes.map((purpose) => accountLinkKeys.primary(userId, purpose)),
   ];
-  for (const query of accountQueries(userId))
-    for await (const page of queryPages(query)) {
-      keys.push(...page.map((item) => ({ PK: item.PK as string, SK: item.SK as string })));
+  for (const pages of accountKeyPages(userId))
+    for await (const page of pages) {
+      keys.push(...page);
       if (keys.length >= 25) {
         await batchDeleteKeys(keys);
         keys = [];

@@ -7,7 +7,7 @@ import {
 } from '../../../entities/account-link-entity';
 import { calendarFeedKeys, feedStateOf } from '../../../entities/calendar-feed-entity';
 import { notificationPartitionQuery } from '../../../entities/notification-entity';
-import { accountSessionsQuery } from '../../../entities/refresh-token-entity';
+import { accountSessionKeyPages } from '../../../entities/refresh-token-entity';
 import { counterDeltas } from '../../../entities/school-counters-entity';
 import { getStudentsByIds } from '../../../entities/student-entity';
 import {
@@ -40,7 +40,7 @@ async function deleteWholeQuery(query: TableQuery) {
  * none waits for its TTL).
  */
 export async function eraseAccountHoldings(userId: string): Promise<void> {
-  await deleteWholeQuery(accountSessionsQuery(userId));
+  for await (const keys of accountSessionKeyPages(userId)) await batchDeleteKeys(keys);
   await deleteWholeQuery(notificationPartitionQuery(userId));
   await deleteWholeQuery(activityOfAudienceQuery({ kind: 'user', userId }));
   await eraseMessagesTo(userId);
