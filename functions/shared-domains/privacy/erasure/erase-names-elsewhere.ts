@@ -1,8 +1,11 @@
+import { UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox';
 import { earliestYear, latestYear } from '../../../../shared/calendar-range';
-import { lessonKeys, lessonsStartingBetween, type LessonPartition } from '../../../entities/lesson-entity';
-import { getItem } from '../../../platform/table/get-item';
-import { queryPages } from '../../../platform/table/query-items';
-import { updateExisting } from '../../../platform/table/write-item';
+import {
+  LessonEntity,
+  findLesson,
+  lessonPagesBetween,
+  type LessonPartition,
+} from '../../../entities/lesson-entity';
 import { withNamesReplaced, type NameReplacement } from './names-in-text';
 
 /** The words an erased child's or family's name becomes in someone else's record. */
@@ -10,6 +13,27 @@ export const erasedStudentWording = 'a former student';
 export const erasedFamilyWording = 'a former family';
 
 const everyDate = [`${earliestYear}-01-01T00:00:00.000Z`, `${latestYear}-12-31T23:59:59.999Z`] as const;
+
+/** The lesson's notes become `next`, only if it exists and its notes are still `seen`; false if not. */
+async function notesReplaced(lessonId: string, seen: string, next: string): Promise<boolean> {
+  try {
+    await LessonEntity.build(UpdateItemCommand)
+      .item({ id: lessonId, notes: next, updatedAt: new Date().toISOString() })
+      .options({
+        condition: {
+          and: [
+            { attr: 'id', exists: true },
+            { attr: 'notes', eq: seen },
+          ],
+        },
+      })
+      .send();
+    return true;
+  } catch (error) {
+    if (isConditionCheckFailed(error)) return false;
+    throw error;
+  }
+}
 
 /**
  * Writes the notes with the names replaced, only if they are still the
@@ -22,16 +46,10 @@ async function rewriteNotes(lessonId: string, notes: string, replacements: reado
   for (let attempt = 0; attempt < 3; attempt++) {
     const next = withNamesReplaced(seen, replacements);
     if (next === seen) return;
-    const written = await updateExisting({
-      Key: lessonKeys.primary(lessonId),
-      UpdateExpression: 'SET notes = :next, updatedAt = :now',
-      ConditionExpression: 'notes = :seen',
-      ExpressionAttributeValues: { ':next': next, ':now': new Date().toISOString(), ':seen': seen },
-    });
-    if (written) return;
-    const item = await getItem(lessonKeys.primary(lessonId), { consistentRead: true });
-    if (typeof item?.notes !== 'string') return;
-    seen = item.notes;
+    if (await notesReplaced(lessonId, seen, next)) return;
+    const lesson = await findLesson(lessonId);
+    if (!lesson) return;
+    seen = lesson.notes;
   }
 }
 
@@ -51,16 +69,11 @@ export async function replaceNamesInLessonNotes(
 ): Promise<Set<string>> {
   const families = new Set<string>();
   for (const partition of partitions) {
-    const query = {
-      ...lessonsStartingBetween(partition, ...everyDate),
-      attributes: ['id', 'notes', 'studentId', 'parentId'],
-    };
-    for await (const page of queryPages(query))
-      for (const item of page) {
-        if (erasedStudentIds.includes(item.studentId as string)) continue;
-        if (typeof item.parentId === 'string' && item.parentId) families.add(item.parentId);
-        if (typeof item.notes === 'string' && item.notes)
-          await rewriteNotes(item.id as string, item.notes, replacements);
+    for await (const page of lessonPagesBetween(partition, ...everyDate))
+      for (const lesson of page) {
+        if (erasedStudentIds.includes(lesson.studentId)) continue;
+        if (lesson.parentId) families.add(lesson.parentId);
+        if (lesson.notes) await rewriteNotes(lesson.id, lesson.notes, replacements);
       }
   }
   return families;
