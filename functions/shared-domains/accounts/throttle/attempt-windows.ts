@@ -1,12 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
-  loginAttemptKeys,
+  attemptsIn,
   returnLoginAttempt,
-  takeLoginAttempt as takeAttemptWrite,
+  takeLoginAttempt as countLoginAttempt,
+  type AttemptWindow,
   type LoginAttemptScope,
 } from '../../../entities/login-attempts-entity';
-import { batchGetItems } from '../../../platform/table/batch-get-items';
-import { updateItem } from '../../../platform/table/write-item';
 import { allowanceNow, secondsUntilAllowed, type WindowCounts, type WindowPosition } from './sliding-window';
 
 /** One count an attempt goes into: what it counts (a scope and the hash of its subject) and its limit per window. */
@@ -23,8 +21,11 @@ export interface AttemptOutcome<Scope extends LoginAttemptScope> {
   retryAfterSeconds: number;
 }
 
-const windowKey = (count: AttemptCount<LoginAttemptScope>, windowStart: number) =>
-  loginAttemptKeys.window(count.scope, count.subject, windowStart);
+const windowOf = (count: AttemptCount<LoginAttemptScope>, start: number): AttemptWindow => ({
+  scope: count.scope,
+  subject: count.subject,
+  start,
+});
 
 /**
  * Counts one attempt in every count, or in none (sliding-window.ts): reads
@@ -74,15 +75,10 @@ async function countIn(
   position: WindowPosition,
 ): Promise<CountOutcome> {
   if (allowance <= 0) return 'refused';
-  try {
-    await updateItem(
-      takeAttemptWrite(windowKey(count, position.start), allowance, position.start + 2 * position.seconds),
-    );
-    return 'counted';
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return 'refused';
-    throw error;
-  }
+  const expiresAt = position.start + 2 * position.seconds;
+  return (await countLoginAttempt(windowOf(count, position.start), allowance, expiresAt))
+    ? 'counted'
+    : 'refused';
 }
 
 /** Gives back one attempt counted in a window; nothing when it is already at zero or expired. */
@@ -90,11 +86,7 @@ export async function giveBackAttempt(
   count: AttemptCount<LoginAttemptScope>,
   windowStart: number,
 ): Promise<void> {
-  try {
-    await updateItem(returnLoginAttempt(windowKey(count, windowStart)));
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await returnLoginAttempt(windowOf(count, windowStart));
 }
 
 /** Each count's attempts in the window before and in the running one, in the order of `counts`. */
@@ -102,15 +94,8 @@ async function readWindows(
   counts: readonly AttemptCount<LoginAttemptScope>[],
   position: WindowPosition,
 ): Promise<WindowCounts[]> {
-  const keys = counts.flatMap((count) => [
-    windowKey(count, position.previousStart),
-    windowKey(count, position.start),
-  ]);
-  const items = await batchGetItems(keys, { attributes: ['PK', 'SK', 'attempts'] });
-  const attemptsAt = (key: { PK: string; SK: string }) =>
-    Number(items.find((item) => item.PK === key.PK && item.SK === key.SK)?.attempts ?? 0);
-  return counts.map((count) => ({
-    previous: attemptsAt(windowKey(count, position.previousStart)),
-    current: attemptsAt(windowKey(count, position.start)),
-  }));
+  const attempts = await attemptsIn(
+    counts.flatMap((count) => [windowOf(count, position.previousStart), windowOf(count, position.start)]),
+  );
+  return counts.map((_, index) => ({ previous: attempts[2 * index]!, current: attempts[2 * index + 1]! }));
 }

@@ -1,10 +1,9 @@
 import {
+  forgetLoginAttempts,
   hashedSubject,
-  loginAttemptKeys,
   type LoginAttemptScope,
 } from '../../../entities/login-attempts-entity';
 import { tooManyRequests } from '../../../platform/http-errors';
-import { deleteItem } from '../../../platform/table/write-item';
 import { takeAttempt, type AttemptCount } from './attempt-windows';
 import { windowAt } from './sliding-window';
 
@@ -24,7 +23,7 @@ export const passwordGuessWindow = () => windowAt(Math.floor(Date.now() / 1000),
 export function forgetGuesses(scope: LoginAttemptScope, subject: string, windowStart: number) {
   return Promise.all(
     [windowStart, windowStart - passwordGuessWindowSeconds].map((start) =>
-      deleteItem(loginAttemptKeys.window(scope, subject, start)),
+      forgetLoginAttempts({ scope, subject, start }),
     ),
   );
 }
