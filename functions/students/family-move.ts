@@ -1,7 +1,7 @@
-import { lessonStudentCopies, studentLessonsFrom } from '../entities/lesson-entity';
+import { LessonEntity, lessonStudentCopies, studentLessonsFrom } from '../entities/lesson-entity';
 import type { StudentRecord } from '../entities/student-entity';
 import { familyTracesOf, traceRemovals } from '../shared-domains/privacy/student-traces-removal';
-import { queryAll } from '../platform/table/query-items';
+import { queryEntityAll } from '../platform/table/entity-query';
 import type { TableWrite } from '../platform/table/table-write';
 
 /**
@@ -37,18 +37,15 @@ export async function studentChangeWrites(
   const [traces, lessons] = await Promise.all([
     moved ? familyTracesOf(before.parentId, before.id) : [],
     // A paged Query of the child's lesson index: all of them for a new name, the upcoming ones for a move.
-    queryAll({
-      ...studentLessonsFrom(before.id, renamed ? undefined : nowIso),
-      attributes: ['id', 'startTime'],
-    }),
+    queryEntityAll(LessonEntity, studentLessonsFrom(before.id, renamed ? undefined : nowIso)),
   ]);
-  const lessonWrites = lessons.map((item) =>
+  const lessonWrites = lessons.map((lesson) =>
     lessonStudentCopies(
-      item.id as string,
+      lesson.id,
       before.id,
       {
         ...(renamed ? { studentName: after.name } : {}),
-        ...(moved && (item.startTime as string) >= nowIso ? { parentId: after.parentId } : {}),
+        ...(moved && lesson.startTime >= nowIso ? { parentId: after.parentId } : {}),
       },
       nowIso,
     ),
