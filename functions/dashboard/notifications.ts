@@ -1,16 +1,11 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import {
-  allNotificationsReadUpdate,
-  notificationFromItem,
-  notificationsQuery,
-  notificationsReadUpdate,
+  markNotificationsRead,
+  notificationsPage,
   toNotification,
-  unreadIdsOf,
   unreadNotificationIds,
 } from '../entities/notification-entity';
 import type { RouteService } from '../platform/route-service';
-import { queryPage } from '../platform/table/query-page';
-import { updateItem } from '../platform/table/write-item';
 
 const defaultPageSize = 20;
 
@@ -24,13 +19,14 @@ export const listNotifications: RouteService<RouteTable['dashboard.notifications
 }) => {
   const now = new Date();
   const [page, unread] = await Promise.all([
-    queryPage(notificationsQuery(principal.userId, now), {
-      limit: query.limit ?? defaultPageSize,
-      ...(query.cursor ? { cursor: query.cursor } : {}),
-    }),
+    notificationsPage(
+      principal.userId,
+      { limit: query.limit ?? defaultPageSize, ...(query.cursor ? { cursor: query.cursor } : {}) },
+      now,
+    ),
     unreadNotificationIds(principal.userId, now),
   ]);
-  const notifications = page.items.map(notificationFromItem).map((record) => toNotification(record, unread));
+  const notifications = page.items.map((record) => toNotification(record, unread));
   return { data: { notifications, unreadCount: unread.size }, nextCursor: page.nextCursor };
 };
 
@@ -43,9 +39,8 @@ export const readNotifications: RouteService<RouteTable['dashboard.readNotificat
   principal,
 }) => {
   const userId = principal.userId;
-  const update = body.ids ? notificationsReadUpdate(userId, body.ids) : allNotificationsReadUpdate(userId);
-  const unread = unreadIdsOf(await updateItem({ ...update, ReturnValues: 'ALL_NEW' }));
+  const unread = await markNotificationsRead(userId, body.ids ?? 'all');
   // Ids past their 90 days are no longer counted; drop them so the set stays bounded.
-  if (unread.expired.length) await updateItem(notificationsReadUpdate(userId, unread.expired));
+  if (unread.expired.length) await markNotificationsRead(userId, unread.expired);
   return { data: { unreadCount: unread.live.size } };
 };

@@ -208,6 +208,57 @@ export type EmailMessage =
   | EmailChangeNoticeEmail;
 export type EmailKind = EmailMessage['kind'];
 
+/** The account emails that carry a link's token. */
+type LinkEmail = Extract<EmailMessage, { token: string }>;
+
+/**
+ * An account email once it has left (sent, failed or skipped): its token is
+ * removed, so the table keeps no usable copy of a live link.
+ */
+export type SpentLinkEmail = LinkEmail extends infer Email
+  ? Email extends LinkEmail
+    ? Omit<Email, 'token'>
+    : never
+  : never;
+
+/** A message as the outbox holds it: as written, or an account email whose link is spent. */
+export type StoredEmailMessage = EmailMessage | SpentLinkEmail;
+
+const linkKinds: Record<LinkEmail['kind'], true> = {
+  'account-invitation': true,
+  'password-reset': true,
+  'email-verification': true,
+  'email-change-confirmation': true,
+};
+
+/** Whether a stored message still has all it was written with (only an ended account email has not). */
+export const isUnspent = (message: StoredEmailMessage): message is EmailMessage =>
+  'token' in message || !(message.kind in linkKinds);
+
+/** Every kind, as the notification's schema checks it; a kind left out here does not compile. */
+export const emailKinds = [
+  'invoice-sent',
+  'lessons-booked',
+  'lesson-moved',
+  'lessons-canceled',
+  'lesson-reminder',
+  'invoice-overdue',
+  'overdue-digest',
+  'progress-digest',
+  'payment-received',
+  'account-invitation',
+  'password-reset',
+  'email-verification',
+  'account-exists',
+  'family-registered',
+  'email-change-confirmation',
+  'email-change-notice',
+] as const satisfies readonly EmailKind[];
+
+// Compiles only while `emailKinds` lists every kind of message.
+const _everyKindListed: [Exclude<EmailKind, (typeof emailKinds)[number]>] extends [never] ? true : never =
+  true;
+
 /**
  * Where an email goes: the recipient's address when it is sent, except for
  * the two emails of an email change, which name their own (the address

@@ -1,5 +1,17 @@
+import {
+  BatchGetCommand,
+  BatchGetRequest,
+  Entity,
+  PutTransaction,
+  executeBatchGet,
+  item,
+  number,
+  string,
+} from 'dynamodb-toolbox';
 import type { LessonRecord } from './lesson-entity';
-import { putIfAbsent, type ItemPut } from '../platform/table/table-write';
+import { schoolTable } from '../platform/table/school-table';
+import { asTableWrite } from '../platform/table/toolbox-write';
+import type { TableWrite } from '../platform/table/table-write';
 
 /**
  * The record that a lesson was reminded of, for the start time it had then:
@@ -10,18 +22,59 @@ import { putIfAbsent, type ItemPut } from '../platform/table/table-write';
  */
 const retentionAfterLessonSeconds = 7 * 24 * 60 * 60;
 
-export const lessonReminderKey = (lesson: Pick<LessonRecord, 'id' | 'startTime'>) => ({
+type RemindedLesson = Pick<LessonRecord, 'id' | 'startTime'>;
+
+export const lessonReminderKey = (lesson: RemindedLesson) => ({
   PK: `LESSON_REMINDER#${lesson.id}`,
   SK: lesson.startTime,
 });
 
-export function lessonReminderPut(lesson: Pick<LessonRecord, 'id' | 'startTime'>, now: Date): ItemPut {
-  return putIfAbsent({
-    ...lessonReminderKey(lesson),
-    entity: 'LessonReminder',
-    lessonId: lesson.id,
-    startTime: lesson.startTime,
-    remindedAt: now.toISOString(),
-    expiresAt: Math.floor(Date.parse(lesson.startTime) / 1000) + retentionAfterLessonSeconds,
-  });
+export const LessonReminderEntity = new Entity({
+  name: 'LessonReminder',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    lessonId: string().key(),
+    startTime: string().key(),
+    remindedAt: string(),
+    /** TTL, epoch seconds. */
+    expiresAt: number(),
+  }),
+  computeKey: ({ lessonId, startTime }) => lessonReminderKey({ id: lessonId, startTime }),
+});
+
+export function lessonReminderPut(lesson: RemindedLesson, now: Date): TableWrite {
+  return asTableWrite(
+    LessonReminderEntity.build(PutTransaction)
+      .item({
+        lessonId: lesson.id,
+        startTime: lesson.startTime,
+        remindedAt: now.toISOString(),
+        expiresAt: Math.floor(Date.parse(lesson.startTime) / 1000) + retentionAfterLessonSeconds,
+      })
+      .options({ condition: { attr: 'lessonId', exists: false } }),
+  );
+}
+
+const maxKeysPerRequest = 100;
+
+/** Whether each lesson was reminded of for its start time, in the lessons' order (one BatchGetItem per 100). */
+export async function remindedOf(lessons: readonly RemindedLesson[]): Promise<boolean[]> {
+  const reminded: boolean[] = [];
+  for (let start = 0; start < lessons.length; start += maxKeysPerRequest) {
+    const requests = lessons
+      .slice(start, start + maxKeysPerRequest)
+      .map((lesson) =>
+        LessonReminderEntity.build(BatchGetRequest).key({ lessonId: lesson.id, startTime: lesson.startTime }),
+      );
+    const command = schoolTable
+      .build(BatchGetCommand)
+      .requests(...requests)
+      .options({ consistent: true, attributes: ['lessonId'] });
+    const {
+      Responses: [found = []],
+    } = await executeBatchGet({ maxAttempts: 5 }, command);
+    reminded.push(...found.map((record) => record !== undefined));
+  }
+  return reminded;
 }

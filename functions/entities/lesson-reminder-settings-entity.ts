@@ -1,4 +1,7 @@
-import { getItem } from '../platform/table/get-item';
+import { Entity, GetItemCommand, PutTransaction, boolean, item, string } from 'dynamodb-toolbox';
+import { schoolTable } from '../platform/table/school-table';
+import { asTableWrite } from '../platform/table/toolbox-write';
+import type { TableWrite } from '../platform/table/table-write';
 
 /** Whether the school sends the day-before lesson reminders; one item, on until the school turns it off. */
 export interface LessonReminderSettings {
@@ -8,13 +11,28 @@ export interface LessonReminderSettings {
 export const initialLessonReminderSettings: LessonReminderSettings = { enabled: true };
 
 /** Beside the invoice settings (`SCHOOL` / `INVOICE_SETTINGS`), in an item of its own. */
-const settingsKey = { PK: 'SCHOOL', SK: 'LESSON_REMINDER_SETTINGS' };
+export const LessonReminderSettingsEntity = new Entity({
+  name: 'LessonReminderSettings',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    enabled: boolean(),
+    updatedAt: string(),
+  }),
+  computeKey: () => ({ PK: 'SCHOOL', SK: 'LESSON_REMINDER_SETTINGS' }),
+});
 
-export function lessonReminderSettingsItem(settings: LessonReminderSettings, updatedAt: string) {
-  return { ...settingsKey, entity: 'LessonReminderSettings', enabled: settings.enabled, updatedAt };
+/** The settings as they now are, for the transaction that records the change with its audit entry. */
+export function lessonReminderSettingsPut(settings: LessonReminderSettings, updatedAt: string): TableWrite {
+  return asTableWrite(
+    LessonReminderSettingsEntity.build(PutTransaction).item({ enabled: settings.enabled, updatedAt }),
+  );
 }
 
 export async function readLessonReminderSettings(): Promise<LessonReminderSettings> {
-  const item = await getItem(settingsKey, { consistentRead: true });
-  return item ? { enabled: item.enabled !== false } : initialLessonReminderSettings;
+  const { Item } = await LessonReminderSettingsEntity.build(GetItemCommand)
+    .key({})
+    .options({ consistent: true })
+    .send();
+  return Item ? { enabled: Item.enabled } : initialLessonReminderSettings;
 }

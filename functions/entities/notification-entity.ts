@@ -1,11 +1,29 @@
+import {
+  $add,
+  $delete,
+  $remove,
+  Entity,
+  GetItemCommand,
+  PutTransaction,
+  UpdateItemCommand,
+  UpdateTransaction,
+  item,
+  list,
+  number,
+  prefix,
+  set,
+  string,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
 import { newId } from '../../shared/ids';
 import type { Notification } from '../../shared/schemas/notification-schemas';
-import type { EmailKind } from './email-messages';
-import { getItem } from '../platform/table/get-item';
+import { emailKinds, type EmailKind } from './email-messages';
+import { queryEntityAll, queryEntityPage, type EntityQuery } from '../platform/table/entity-query';
+import { schoolTable } from '../platform/table/school-table';
+import { asTableWrite } from '../platform/table/toolbox-write';
 import type { TableQuery } from '../platform/table/table-query';
-import { putIfAbsent, type TableWrite, type UpdateRequest } from '../platform/table/table-write';
-import { fromStringSet } from '../platform/table/string-sets';
-import { studentTraceAttributes } from './student-traces';
+import type { TableWrite, UpdateRequest } from '../platform/table/table-write';
+import { studentTracePartition } from './student-traces';
 
 /**
  * A message in one line, as the bell lists it and the email links it: a title,
@@ -62,10 +80,61 @@ export const notificationKeys = {
     PK: notificationKeys.partition(userId),
     SK: `${itemPrefix}${record.createdAt}#${record.id}`,
   }),
-  unread: (userId: string) => ({ PK: notificationKeys.partition(userId), SK: 'UNREAD' }),
 };
 
-export const notificationEntityName = 'Notification';
+const notificationAttributes = item({
+  userId: string().key(),
+  createdAt: string().key(),
+  id: string().key(),
+  kind: string().enum(...emailKinds),
+  title: string(),
+  body: string(),
+  path: string(),
+  /** TTL, epoch seconds. */
+  expiresAt: number(),
+  /** The students the message is about (student-traces.ts); absent when it is about none. */
+  studentIds: list(string()).optional(),
+});
+
+/** A message about exactly one student is indexed in that student's trace partition (student-traces.ts). */
+const onlyStudentOf = ({ studentIds }: { studentIds?: string[] }) =>
+  studentIds?.length === 1 ? studentIds[0] : undefined;
+
+export const NotificationEntity = new Entity({
+  name: 'Notification',
+  table: schoolTable,
+  timestamps: false,
+  schema: notificationAttributes.and((_schema) => ({
+    GSI3PK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>((notification) => {
+        const studentId = onlyStudentOf(notification);
+        return studentId === undefined ? undefined : studentTracePartition(studentId);
+      }),
+    GSI3SK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>((notification) => {
+        if (onlyStudentOf(notification) === undefined) return undefined;
+        const { PK, SK } = notificationKeys.item(notification.userId, notification);
+        return `${PK}#${SK}`;
+      }),
+  })),
+  computeKey: ({ userId, createdAt, id }) => notificationKeys.item(userId, { createdAt, id }),
+});
+
+/** The account's unread ids: the address lives only in the key, as it always has (no `userId` attribute). */
+export const NotificationUnreadEntity = new Entity({
+  name: 'NotificationUnread',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    userId: string().key().savedAs('PK').transform(prefix('NOTIFICATIONS')),
+    sk: string().key().savedAs('SK').const('UNREAD').hidden(),
+    unread: set(string()).optional(),
+  }),
+});
 
 /**
  * The writes of one message's notification: the item and its id added to the
@@ -79,43 +148,35 @@ export function notificationPuts(
   now = new Date(),
   studentIds: readonly string[] = [],
 ): TableWrite[] {
-  const record: NotificationRecord = {
-    id: newId(now),
-    userId,
-    kind,
-    ...summary,
-    createdAt: now.toISOString(),
-  };
-  const key = notificationKeys.item(userId, record);
-  return [
-    putIfAbsent({
-      ...key,
-      entity: notificationEntityName,
-      ...record,
-      ...studentTraceAttributes(studentIds, key),
+  const id = newId(now);
+  const aboutStudents = [...new Set(studentIds)];
+  const notification = NotificationEntity.build(PutTransaction)
+    .item({
+      id,
+      userId,
+      kind,
+      ...summary,
+      createdAt: now.toISOString(),
       expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
-    }),
-    {
-      Update: {
-        Key: notificationKeys.unread(userId),
-        UpdateExpression: 'SET entity = :entity ADD unread :id',
-        ExpressionAttributeValues: { ':entity': 'NotificationUnread', ':id': new Set([record.id]) },
-      },
-    },
-  ];
+      ...(aboutStudents.length ? { studentIds: aboutStudents } : {}),
+    })
+    .options({ condition: { attr: 'id', exists: false } });
+  const unreadAdd = NotificationUnreadEntity.build(UpdateTransaction).item({
+    userId,
+    unread: $add(new Set([id])),
+  });
+  return [asTableWrite(notification), asTableWrite(unreadAdd)];
 }
 
-export function notificationFromItem(item: Record<string, unknown>): NotificationRecord {
-  return {
-    id: item.id as string,
-    userId: item.userId as string,
-    kind: item.kind as EmailKind,
-    title: item.title as string,
-    body: item.body as string,
-    path: item.path as string,
-    createdAt: item.createdAt as string,
-  };
-}
+const recordOf = (notification: FormattedItem<typeof NotificationEntity>): NotificationRecord => ({
+  id: notification.id,
+  userId: notification.userId,
+  kind: notification.kind,
+  title: notification.title,
+  body: notification.body,
+  path: notification.path,
+  createdAt: notification.createdAt,
+});
 
 export function toNotification(record: NotificationRecord, unread: ReadonlySet<string>): Notification {
   return {
@@ -134,9 +195,9 @@ const secondsOfId = (id: string) => parseInt(id.slice(0, 8), 16);
 
 const isLive = (id: string, now: Date) => secondsOfId(id) + retentionSeconds > now.getTime() / 1000;
 
-/** The unread ids an unread item holds: those still within their 90 days, and the expired ones to prune. */
-export function unreadIdsOf(item: Record<string, unknown> | undefined, now = new Date()) {
-  const ids = fromStringSet(item?.unread);
+/** The unread ids a set holds: those still within their 90 days, and the expired ones to prune. */
+function unreadIdsOf(unread: ReadonlySet<string> | undefined, now: Date) {
+  const ids = [...(unread ?? [])].sort();
   return {
     live: new Set(ids.filter((id) => isLive(id, now))),
     expired: ids.filter((id) => !isLive(id, now)),
@@ -145,35 +206,71 @@ export function unreadIdsOf(item: Record<string, unknown> | undefined, now = new
 
 /** The account's unread ids still within their 90 days (one strongly consistent GetItem). */
 export async function unreadNotificationIds(userId: string, now = new Date()): Promise<Set<string>> {
-  const item = await getItem(notificationKeys.unread(userId), { consistentRead: true });
-  return unreadIdsOf(item, now).live;
+  const { Item } = await NotificationUnreadEntity.build(GetItemCommand)
+    .key({ userId })
+    .options({ consistent: true })
+    .send();
+  return unreadIdsOf(Item?.unread, now).live;
 }
 
-/** Marks `ids` read (or drops expired ones); ids not in the set, another account's included, change nothing. */
+/** The change of the unread set that marks `ids` read, or all of them. */
+const readMarking = (userId: string, ids: readonly string[] | 'all') => ({
+  userId,
+  unread: ids === 'all' ? $remove() : $delete(new Set(ids)),
+});
+
+/**
+ * Marks `ids` read (ids not in the set, another account's included, change
+ * nothing), or every notification in one write however many there are, and
+ * answers the unread ids left: those live, and those past their 90 days to prune.
+ */
+export async function markNotificationsRead(
+  userId: string,
+  ids: readonly string[] | 'all',
+  now = new Date(),
+) {
+  const { Attributes } = await NotificationUnreadEntity.build(UpdateItemCommand)
+    .item(readMarking(userId, ids))
+    .options({ returnValues: 'ALL_NEW' })
+    .send();
+  return unreadIdsOf(Attributes?.unread, now);
+}
+
+/**
+ * The same marking as one write of a transaction, or for platform/table's
+ * update helpers (erasure and retention drop the ids of what they delete).
+ */
 export function notificationsReadUpdate(userId: string, ids: readonly string[]): UpdateRequest {
-  return {
-    Key: notificationKeys.unread(userId),
-    UpdateExpression: 'DELETE unread :ids',
-    ExpressionAttributeValues: { ':ids': new Set(ids) },
-  };
-}
-
-/** Marks every notification read in one write, however many there are. */
-export function allNotificationsReadUpdate(userId: string): UpdateRequest {
-  return { Key: notificationKeys.unread(userId), UpdateExpression: 'REMOVE unread' };
+  const write = asTableWrite(
+    NotificationUnreadEntity.build(UpdateTransaction).item(readMarking(userId, ids)),
+  );
+  if (!('Update' in write)) throw new Error('An unread set marking built as no update');
+  return write.Update;
 }
 
 /** An account's notifications, newest first; those past their 90 days are left out before TTL deletes them. */
-export function notificationsQuery(userId: string, now = new Date()): TableQuery {
+function liveNotificationsQuery(userId: string, now: Date): EntityQuery<typeof NotificationEntity> {
   return {
     partition: notificationKeys.partition(userId),
     sortKey: { beginsWith: itemPrefix },
     newestFirst: true,
-    filter: {
-      expression: 'expiresAt > :nowSeconds',
-      values: { ':nowSeconds': Math.floor(now.getTime() / 1000) },
-    },
+    filter: { attr: 'expiresAt', gt: Math.floor(now.getTime() / 1000) },
   };
+}
+
+/** One page of an account's bell, newest first. */
+export async function notificationsPage(
+  userId: string,
+  page: { limit: number; cursor?: string },
+  now = new Date(),
+) {
+  const answer = await queryEntityPage(NotificationEntity, liveNotificationsQuery(userId, now), page);
+  return { items: answer.items.map(recordOf), nextCursor: answer.nextCursor };
+}
+
+/** Every notification of an account still within its 90 days, newest first (a family's export). */
+export async function liveNotifications(userId: string, now = new Date()): Promise<NotificationRecord[]> {
+  return (await queryEntityAll(NotificationEntity, liveNotificationsQuery(userId, now))).map(recordOf);
 }
 
 /** Every notification of an account with its text, oldest first (erasure looks for a name in them). */

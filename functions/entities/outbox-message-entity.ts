@@ -1,11 +1,28 @@
-import { studentTraceAttributes } from './student-traces';
-import { newId } from '../../shared/ids';
-import type { EmailMessage } from './email-messages';
-import { getItem } from '../platform/table/get-item';
-import type { TableQuery } from '../platform/table/table-query';
-import { putIfAbsent } from '../platform/table/table-write';
-import { updateItem } from '../platform/table/write-item';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  $add,
+  $remove,
+  Entity,
+  GetItemCommand,
+  PutTransaction,
+  UpdateItemCommand,
+  any,
+  item,
+  list,
+  number,
+  string,
+  type Condition,
+  type FormattedItem,
+  type UpdateItemInput,
+} from 'dynamodb-toolbox';
+import { newId } from '../../shared/ids';
+import { isUnspent, type EmailMessage, type StoredEmailMessage } from './email-messages';
+import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
+import { schoolTable } from '../platform/table/school-table';
+import { asTableWrite } from '../platform/table/toolbox-write';
+import type { TableQuery } from '../platform/table/table-query';
+import type { ItemPut } from '../platform/table/table-write';
+import { studentTracePartition } from './student-traces';
 
 /**
  * An email waiting to be sent, sent, or given up on. It is written in the
@@ -23,31 +40,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
  * unsubscribe link) before it was sent. Nothing was sent and nothing failed;
  * `skipReason` says why.
  */
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
-
-export interface OutboxMessageRecord {
-  id: string;
-  /** The account the email is for; its current address is read when sending. */
-  recipientUserId: string;
-  message: EmailMessage;
-  status: OutboxStatus;
-  /** Claims so far; the claim's number fences the writes that end it. */
-  attempts: number;
-  createdAt: string;
-  /** Until when the current claim holds (status sending): a crashed sender's claim lapses then. */
-  leaseUntil?: string;
-  sentAt?: string;
-  /** SES's id of the sent email, to trace a bounce or complaint back to this message. */
-  providerMessageId?: string;
-  failedAt?: string;
-  /** Why the email was given up on (status failed), for staff to read on the recipient's account. */
-  failureReason?: string;
-  /** The last transient error, kept while the message is retried. */
-  lastError?: string;
-  skippedAt?: string;
-  /** Why nothing was sent (status skipped), e.g. the recipient turned the category off. */
-  skipReason?: string;
-}
+const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
 
 const pendingPartition = 'OUTBOX_PENDING';
 /** A sent message's claim must outlive every retry of its stream record (24 hours); then it may go. */
@@ -66,18 +60,90 @@ const sentRetentionSeconds = 90 * 24 * 60 * 60;
  */
 export const outboxKeys = {
   primary: (messageId: string) => ({ PK: `OUTBOX#${messageId}`, SK: 'MESSAGE' }),
-  pending: (record: Pick<OutboxMessageRecord, 'id' | 'createdAt'>) => ({
-    GSI1PK: pendingPartition,
-    GSI1SK: `${record.createdAt}#${record.id}`,
-  }),
   failedPartition: (userId: string) => `EMAIL_FAILED#${userId}`,
-  recipient: (record: Pick<OutboxMessageRecord, 'id' | 'createdAt' | 'recipientUserId'>) => ({
-    GSI3PK: `OUTBOX_TO#${record.recipientUserId}`,
-    GSI3SK: `${record.createdAt}#${record.id}`,
-  }),
+  recipientPartition: (userId: string) => `OUTBOX_TO#${userId}`,
 };
 
-export const outboxEntityName = 'OutboxMessage';
+const outboxAttributes = item({
+  id: string().key(),
+  /** The account the email is for; its current address is read when sending. */
+  recipientUserId: string(),
+  message: any().castAs<StoredEmailMessage>(),
+  status: string().enum(...outboxStatuses),
+  /** Claims so far; the claim's number fences the writes that end it. */
+  attempts: number(),
+  createdAt: string(),
+  /** Until when the current claim holds (status sending): a crashed sender's claim lapses then. */
+  leaseUntil: string().optional(),
+  sentAt: string().optional(),
+  /** SES's id of the sent email, to trace a bounce or complaint back to this message. */
+  providerMessageId: string().optional(),
+  failedAt: string().optional(),
+  /** Why the email was given up on (status failed), for staff to read on the recipient's account. */
+  failureReason: string().optional(),
+  /** The last transient error, kept while the message is retried. */
+  lastError: string().optional(),
+  skippedAt: string().optional(),
+  /** Why nothing was sent (status skipped), e.g. the recipient turned the category off. */
+  skipReason: string().optional(),
+  /** TTL (epoch seconds), once the message has ended unfailed. */
+  expiresAt: number().optional(),
+  /** The students the message is about (student-traces.ts); absent when it is about none. */
+  studentIds: list(string()).optional(),
+});
+
+const isPending = (status: OutboxStatus) => status === 'pending' || status === 'sending';
+const onlyStudentOf = ({ studentIds }: { studentIds?: string[] }) =>
+  studentIds?.length === 1 ? studentIds[0] : undefined;
+
+export const OutboxMessageEntity = new Entity({
+  name: 'OutboxMessage',
+  table: schoolTable,
+  timestamps: false,
+  schema: outboxAttributes.and((_schema) => ({
+    GSI1PK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>(({ status }) => (isPending(status) ? pendingPartition : undefined)),
+    GSI1SK: string()
+      .optional()
+      .hidden()
+      .link<typeof _schema>(({ status, createdAt, id }) =>
+        isPending(status) ? `${createdAt}#${id}` : undefined,
+      ),
+    // Written when the message fails (markOutboxMessageFailed), never by a put.
+    GSI2PK: string().optional().hidden(),
+    GSI2SK: string().optional().hidden(),
+    GSI3PK: string()
+      .hidden()
+      .link<typeof _schema>((message) => {
+        const studentId = onlyStudentOf(message);
+        return studentId === undefined
+          ? outboxKeys.recipientPartition(message.recipientUserId)
+          : studentTracePartition(studentId);
+      }),
+    GSI3SK: string()
+      .hidden()
+      .link<typeof _schema>((message) => {
+        if (onlyStudentOf(message) === undefined) return `${message.createdAt}#${message.id}`;
+        const { PK, SK } = outboxKeys.primary(message.id);
+        return `${PK}#${SK}`;
+      }),
+  })),
+  computeKey: ({ id }) => outboxKeys.primary(id),
+});
+
+type OutboxItem = FormattedItem<typeof OutboxMessageEntity>;
+
+/** A message as the outbox holds it (its index keys and trace ids aside). */
+export type OutboxMessageRecord = Omit<OutboxItem, 'expiresAt' | 'studentIds'>;
+
+/** A message its sender holds the claim of: pending until now, so it still has all it was written with. */
+export interface ClaimedOutboxMessage extends OutboxMessageRecord {
+  message: EmailMessage;
+}
+
+export const outboxEntityName = OutboxMessageEntity.entityName;
 
 /** The outbox item of a new message, for the transaction of the change that causes it. */
 export function outboxMessagePut(
@@ -85,74 +151,82 @@ export function outboxMessagePut(
   message: EmailMessage,
   now = new Date(),
   studentIds: readonly string[] = [],
-) {
-  const record: OutboxMessageRecord = {
-    id: newId(now),
-    recipientUserId,
-    message,
-    status: 'pending',
-    attempts: 0,
-    createdAt: now.toISOString(),
-  };
-  const key = outboxKeys.primary(record.id);
-  return putIfAbsent({
-    ...key,
-    ...outboxKeys.pending(record),
-    ...outboxKeys.recipient(record),
-    entity: outboxEntityName,
-    ...record,
-    ...studentTraceAttributes(studentIds, key),
-  });
+): ItemPut {
+  const aboutStudents = [...new Set(studentIds)];
+  const write = asTableWrite(
+    OutboxMessageEntity.build(PutTransaction)
+      .item({
+        id: newId(now),
+        recipientUserId,
+        message,
+        status: 'pending',
+        attempts: 0,
+        createdAt: now.toISOString(),
+        ...(aboutStudents.length ? { studentIds: aboutStudents } : {}),
+      })
+      .options({ condition: { attr: 'id', exists: false } }),
+  );
+  // The item is kept beside the write: the bench and the tests read the new message's id from it.
+  if (!('Put' in write) || !write.Put.Item) throw new Error('An outbox message built as no put');
+  return { Put: { ...write.Put, Item: write.Put.Item } };
 }
 
-export function outboxMessageFromItem(item: Record<string, unknown>): OutboxMessageRecord {
-  const optional = (name: string) => (typeof item[name] === 'string' ? { [name]: item[name] as string } : {});
-  return {
-    id: item.id as string,
-    recipientUserId: item.recipientUserId as string,
-    message: item.message as EmailMessage,
-    status: item.status as OutboxStatus,
-    attempts: Number(item.attempts ?? 0),
-    createdAt: item.createdAt as string,
-    ...optional('leaseUntil'),
-    ...optional('sentAt'),
-    ...optional('providerMessageId'),
-    ...optional('failedAt'),
-    ...optional('failureReason'),
-    ...optional('lastError'),
-    ...optional('skippedAt'),
-    ...optional('skipReason'),
-  };
+function recordOf({
+  expiresAt: _expiresAt,
+  studentIds: _studentIds,
+  ...record
+}: OutboxItem): OutboxMessageRecord {
+  return record;
 }
 
 export async function findOutboxMessage(messageId: string): Promise<OutboxMessageRecord | undefined> {
-  const item = await getItem(outboxKeys.primary(messageId), { consistentRead: true });
-  return item ? outboxMessageFromItem(item) : undefined;
+  const { Item } = await OutboxMessageEntity.build(GetItemCommand)
+    .key({ id: messageId })
+    .options({ consistent: true })
+    .send();
+  return Item ? recordOf(Item) : undefined;
 }
 
-/** Messages not yet sent or given up on, oldest first. */
-export const pendingOutboxQuery: TableQuery = { index: 'GSI1', partition: pendingPartition };
+/** The messages not yet sent or given up on, oldest first, one Query page at a time (never a Scan). */
+export async function* pendingOutboxPages(): AsyncGenerator<OutboxMessageRecord[]> {
+  for await (const page of queryEntityPages(OutboxMessageEntity, {
+    index: 'GSI1',
+    partition: pendingPartition,
+  }))
+    yield page.map(recordOf);
+}
 
-/** An account's failed emails, newest first (for a screen on the account). */
-export function failedEmailsQuery(userId: string): TableQuery {
-  return { index: 'GSI2', partition: outboxKeys.failedPartition(userId), newestFirst: true };
+/** One page of an account's failed emails, newest first (for a screen on the account). */
+export async function failedEmailsPage(userId: string, page: { limit: number; cursor?: string }) {
+  const answer = await queryEntityPage(
+    OutboxMessageEntity,
+    { index: 'GSI2', partition: outboxKeys.failedPartition(userId), newestFirst: true },
+    page,
+  );
+  return { items: answer.items.map(recordOf), nextCursor: answer.nextCursor };
 }
 
 /** Every message to one account (GSI3), keys and message only: erasure reads them to delete them. */
 export function messagesToAccountQuery(userId: string): TableQuery {
   return {
     index: 'GSI3',
-    partition: `OUTBOX_TO#${userId}`,
+    partition: outboxKeys.recipientPartition(userId),
     attributes: ['PK', 'SK', 'message', 'status'],
   };
 }
 
-/** An UpdateItem that answers false instead of throwing when its condition refuses. */
-async function conditionalUpdate(request: Parameters<typeof updateItem>[0]) {
+type OutboxUpdate = UpdateItemInput<typeof OutboxMessageEntity>;
+
+/** An UpdateItem that answers undefined instead of throwing when its condition refuses. */
+async function conditionalUpdate(change: OutboxUpdate, condition: Condition<typeof OutboxMessageEntity>) {
   try {
-    return await updateItem(request);
+    const { Attributes } = await OutboxMessageEntity.build(UpdateItemCommand)
+      .item(change)
+      .options({ condition, returnValues: 'ALL_NEW' })
+      .send();
+    return Attributes;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
 }
@@ -167,23 +241,36 @@ export async function claimOutboxMessage(
   messageId: string,
   leaseMs: number,
   now = new Date(),
-): Promise<OutboxMessageRecord | undefined> {
-  const attributes = await conditionalUpdate({
-    Key: outboxKeys.primary(messageId),
-    UpdateExpression: 'SET #status = :sending, leaseUntil = :leaseUntil ADD attempts :one',
-    ConditionExpression:
-      'attribute_exists(PK) AND (#status = :pending OR (#status = :sending AND leaseUntil < :now))',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':sending': 'sending',
-      ':pending': 'pending',
-      ':now': now.toISOString(),
-      ':leaseUntil': new Date(now.getTime() + leaseMs).toISOString(),
-      ':one': 1,
+): Promise<ClaimedOutboxMessage | undefined> {
+  const claimed = await conditionalUpdate(
+    {
+      id: messageId,
+      status: 'sending',
+      leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+      attempts: $add(1),
     },
-    ReturnValues: 'ALL_NEW',
-  });
-  return attributes ? outboxMessageFromItem(attributes) : undefined;
+    {
+      and: [
+        { attr: 'id', exists: true },
+        {
+          or: [
+            { attr: 'status', eq: 'pending' },
+            {
+              and: [
+                { attr: 'status', eq: 'sending' },
+                { attr: 'leaseUntil', lt: now.toISOString() },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  );
+  if (!claimed) return undefined;
+  const { message } = claimed;
+  // Only an ended message loses its link's token, and an ended message is never claimed.
+  if (!isUnspent(message)) throw new Error(`Outbox message ${messageId} claimed without its link`);
+  return { ...recordOf(claimed), message };
 }
 
 /**
@@ -191,8 +278,20 @@ export async function claimOutboxMessage(
  * only until the email leaves: once the message ends (sent, failed or
  * skipped) it is removed, so the table keeps no usable copy of a live link
  * (the link items keep only its hash). REMOVE of a path that is absent is a no-op.
+ *
+ * The library builds `REMOVE message.token` from a $remove nested in the
+ * message, but types an update of an any() attribute as its whole value only:
+ * hence this one cast.
  */
-const endedMessageRemoves = 'GSI1PK, GSI1SK, leaseUntil, #message.#token';
+const linkTokenRemoval = { token: $remove() } as unknown as StoredEmailMessage;
+
+/** What ending a message changes besides its outcome: it leaves the pending index, with its lease and link. */
+const ending = {
+  message: linkTokenRemoval,
+  GSI1PK: $remove(),
+  GSI1SK: $remove(),
+  leaseUntil: $remove(),
+};
 
 /**
  * Changes a claimed message, only while its claim is still held: the holder of
@@ -200,84 +299,72 @@ const endedMessageRemoves = 'GSI1PK, GSI1SK, leaseUntil, #message.#token';
  * lapsed cannot overwrite. False when the claim was lost meanwhile.
  */
 async function updateHeldClaim(
-  claimed: OutboxMessageRecord,
-  change: { set: string; remove: string; values: Record<string, unknown> },
+  claimed: ClaimedOutboxMessage,
+  change: Omit<OutboxUpdate, 'id'>,
 ): Promise<boolean> {
-  const done = await conditionalUpdate({
-    Key: outboxKeys.primary(claimed.id),
-    UpdateExpression: `SET ${change.set} REMOVE ${change.remove}`,
-    ConditionExpression: '#status = :sending AND attempts = :attempt',
-    ExpressionAttributeNames: {
-      '#status': 'status',
-      ...(change.remove.includes('#message') ? { '#message': 'message', '#token': 'token' } : {}),
+  const changed = await conditionalUpdate(
+    { ...change, id: claimed.id },
+    {
+      and: [
+        { attr: 'status', eq: 'sending' },
+        { attr: 'attempts', eq: claimed.attempts },
+      ],
     },
-    ExpressionAttributeValues: { ':sending': 'sending', ':attempt': claimed.attempts, ...change.values },
-  });
-  return done !== false;
+  );
+  return changed !== undefined;
 }
 
 const expiresAtOf = (now: Date) => Math.floor(now.getTime() / 1000) + sentRetentionSeconds;
 
 /** Records the send; the message leaves the pending index. False when the claim was lost meanwhile. */
 export function markOutboxMessageSent(
-  claimed: OutboxMessageRecord,
+  claimed: ClaimedOutboxMessage,
   providerMessageId: string,
   now = new Date(),
 ): Promise<boolean> {
   return updateHeldClaim(claimed, {
-    set: '#status = :sent, sentAt = :now, providerMessageId = :providerId, expiresAt = :expiresAt',
-    remove: `${endedMessageRemoves}, lastError`,
-    values: {
-      ':sent': 'sent',
-      ':now': now.toISOString(),
-      ':providerId': providerMessageId,
-      ':expiresAt': expiresAtOf(now),
-    },
+    ...ending,
+    status: 'sent',
+    sentAt: now.toISOString(),
+    providerMessageId,
+    expiresAt: expiresAtOf(now),
+    lastError: $remove(),
   });
 }
 
 /** Hands the message back for a later attempt after a transient error. */
-export function releaseOutboxMessage(claimed: OutboxMessageRecord, error: string): Promise<boolean> {
-  return updateHeldClaim(claimed, {
-    set: '#status = :pending, lastError = :error',
-    remove: 'leaseUntil',
-    values: { ':pending': 'pending', ':error': error },
-  });
+export function releaseOutboxMessage(claimed: ClaimedOutboxMessage, error: string): Promise<boolean> {
+  return updateHeldClaim(claimed, { status: 'pending', lastError: error, leaseUntil: $remove() });
 }
 
 /** Gives up on the message with its reason; it leaves the pending index and joins the account's failed emails. */
 export function markOutboxMessageFailed(
-  claimed: OutboxMessageRecord,
+  claimed: ClaimedOutboxMessage,
   reason: string,
   now = new Date(),
 ): Promise<boolean> {
   return updateHeldClaim(claimed, {
-    set: '#status = :failed, failedAt = :now, failureReason = :reason, GSI2PK = :failedPartition, GSI2SK = :failedSort',
-    remove: endedMessageRemoves,
-    values: {
-      ':failed': 'failed',
-      ':now': now.toISOString(),
-      ':reason': reason,
-      ':failedPartition': outboxKeys.failedPartition(claimed.recipientUserId),
-      ':failedSort': `${now.toISOString()}#${claimed.id}`,
-    },
+    ...ending,
+    status: 'failed',
+    failedAt: now.toISOString(),
+    failureReason: reason,
+    GSI2PK: outboxKeys.failedPartition(claimed.recipientUserId),
+    GSI2SK: `${now.toISOString()}#${claimed.id}`,
   });
 }
 
 /** Ends the message unsent because its recipient does not want it; it leaves the pending index, like a sent one. */
 export function markOutboxMessageSkipped(
-  claimed: OutboxMessageRecord,
+  claimed: ClaimedOutboxMessage,
   reason: string,
   now = new Date(),
 ): Promise<boolean> {
   return updateHeldClaim(claimed, {
-    set: '#status = :skipped, skippedAt = :now, skipReason = :reason, expiresAt = :expiresAt',
-    remove: `${endedMessageRemoves}, lastError`,
-    values: {
-      ':skipped': 'skipped',
-      ':now': now.toISOString(),
-      ':reason': reason,
-      ':expiresAt': expiresAtOf(now),
-    },
+    ...ending,
+    status: 'skipped',
+    skippedAt: now.toISOString(),
+    skipReason: reason,
+    expiresAt: expiresAtOf(now),
+    lastError: $remove(),
   });
 }

@@ -1,11 +1,10 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import {
-  lessonReminderSettingsItem,
+  lessonReminderSettingsPut,
   readLessonReminderSettings,
 } from '../entities/lesson-reminder-settings-entity';
 import type { RouteService } from '../platform/route-service';
-import { put } from '../platform/table/table-write';
 import { writeTransaction } from '../platform/table/write-transaction';
 
 export const getLessonReminderSettings: RouteService<RouteTable['lessons.reminderSettings']> = async () => ({
@@ -18,7 +17,7 @@ export const updateLessonReminderSettings: RouteService<
 > = async ({ body, principal, requestId }) => {
   const before = await readLessonReminderSettings();
   await writeTransaction([
-    put(lessonReminderSettingsItem(body, new Date().toISOString())),
+    lessonReminderSettingsPut(body, new Date().toISOString()),
     auditPut({
       principal,
       action: 'settings.lessonReminders',

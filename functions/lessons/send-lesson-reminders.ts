@@ -1,14 +1,9 @@
-import {
-  lessonFromItem,
-  lessonKeys,
-  lessonsStartingBetween,
-  type LessonRecord,
-} from '../entities/lesson-entity';
-import { lessonReminderKey, lessonReminderPut } from '../entities/lesson-reminder-entity';
+import { ConditionCheck } from 'dynamodb-toolbox';
+import { LessonEntity, lessonPagesBetween, type LessonRecord } from '../entities/lesson-entity';
+import { lessonReminderPut, remindedOf } from '../entities/lesson-reminder-entity';
 import { readLessonReminderSettings } from '../entities/lesson-reminder-settings-entity';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
-import { batchGetItems } from '../platform/table/batch-get-items';
-import { queryPages } from '../platform/table/query-items';
+import { asTableWrite } from '../platform/table/toolbox-write';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { occurrenceOf, recipientsOf } from './lesson-messages';
@@ -48,12 +43,17 @@ function monthsOf(from: string, to: string): string[] {
 /** Of these lessons, those with no reminder record yet (one BatchGetItem per 100). */
 async function notYetReminded(lessons: readonly LessonRecord[]): Promise<LessonRecord[]> {
   if (lessons.length === 0) return [];
-  const records = await batchGetItems(lessons.map(lessonReminderKey));
-  const reminded = new Set(
-    records.map((record) => `${record.lessonId as string}#${record.startTime as string}`),
-  );
-  return lessons.filter((lesson) => !reminded.has(`${lesson.id}#${lesson.startTime}`));
+  const reminded = await remindedOf(lessons);
+  return lessons.filter((_, index) => !reminded[index]);
 }
+
+/** Holds the reminder's transaction to the lesson as it was read (every change of a lesson touches `updatedAt`). */
+const unchangedSinceRead = (lesson: LessonRecord) =>
+  asTableWrite(
+    LessonEntity.build(ConditionCheck)
+      .key({ id: lesson.id })
+      .condition({ attr: 'updatedAt', eq: lesson.updatedAt }),
+  );
 
 /** True when this run sent the reminder; false when another run did, or the lesson changed meanwhile. */
 async function remind(lesson: LessonRecord, now: Date): Promise<boolean> {
@@ -66,13 +66,7 @@ async function remind(lesson: LessonRecord, now: Date): Promise<boolean> {
   };
   try {
     await writeTransaction([
-      {
-        ConditionCheck: {
-          Key: lessonKeys.primary(lesson.id),
-          ConditionExpression: 'updatedAt = :seen',
-          ExpressionAttributeValues: { ':seen': lesson.updatedAt },
-        },
-      },
+      unchangedSinceRead(lesson),
       lessonReminderPut(lesson, now),
       ...recipientsOf(lesson).flatMap((recipient) =>
         messagePuts(recipient, message, now, [lesson.studentId]),
@@ -93,8 +87,7 @@ export async function sendLessonReminders(now = new Date()): Promise<ReminderRun
   const from = new Date(now.getTime() + 1).toISOString();
   const to = new Date(now.getTime() + reminderLeadMs).toISOString();
   for (const month of monthsOf(from, to)) {
-    for await (const page of queryPages(lessonsStartingBetween({ month }, from, to))) {
-      const lessons = page.map(lessonFromItem);
+    for await (const lessons of lessonPagesBetween({ month }, from, to)) {
       run.checked += lessons.length;
       const due = await notYetReminded(lessons.filter((lesson) => isOn(lesson) && bookedADayAhead(lesson)));
       for (const lesson of due) if (await remind(lesson, now)) run.reminded += 1;

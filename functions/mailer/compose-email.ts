@@ -11,7 +11,7 @@ import { emailCategories } from '../shared-domains/messaging/email-categories';
 import { deliveryAddress } from '../entities/email-messages';
 import { unsubscribeToken } from '../shared-domains/messaging/unsubscribe-token';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
-import type { OutboxMessageRecord } from '../entities/outbox-message-entity';
+import type { ClaimedOutboxMessage } from '../entities/outbox-message-entity';
 import { getUserById } from '../entities/user-entity';
 import { appUrl } from '../platform/runtime-config';
 import { renderEmail } from './render-email';
@@ -34,7 +34,7 @@ interface Unsubscribe {
  * List-Unsubscribe-Post) and the web page for the footer, which asks first.
  * No mailto: alternative: nothing reads a mailbox for it, and RFC 8058 needs the HTTPS one only.
  */
-async function unsubscribeOf(record: OutboxMessageRecord, site: string): Promise<Unsubscribe | undefined> {
+async function unsubscribeOf(record: ClaimedOutboxMessage, site: string): Promise<Unsubscribe | undefined> {
   const category = emailCategories[record.message.kind];
   const { alwaysSent, label } = messageCategoryDescriptions[category];
   if (alwaysSent) return undefined;
@@ -56,7 +56,7 @@ async function unsubscribeOf(record: OutboxMessageRecord, site: string): Promise
  * are read here, when sending, so a change made after the message was
  * written still counts.
  */
-export async function composeEmail(record: OutboxMessageRecord): Promise<ComposedEmail> {
+export async function composeEmail(record: ClaimedOutboxMessage): Promise<ComposedEmail> {
   const [recipient, settings] = await Promise.all([
     getUserById(record.recipientUserId),
     readInvoiceSettings(),

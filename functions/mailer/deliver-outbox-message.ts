@@ -4,7 +4,7 @@ import {
   markOutboxMessageSent,
   markOutboxMessageSkipped,
   releaseOutboxMessage,
-  type OutboxMessageRecord,
+  type ClaimedOutboxMessage,
 } from '../entities/outbox-message-entity';
 import { logger } from '../platform/logger';
 import { composeEmail } from './compose-email';
@@ -28,13 +28,13 @@ export const claimLeaseMs = 2 * 60 * 1000;
  */
 export type DeliveryOutcome = 'sent' | 'failed' | 'retry' | 'optedOut' | 'skipped';
 
-async function giveUp(claimed: OutboxMessageRecord, reason: string): Promise<DeliveryOutcome> {
+async function giveUp(claimed: ClaimedOutboxMessage, reason: string): Promise<DeliveryOutcome> {
   await markOutboxMessageFailed(claimed, reason);
   logger.warn('email given up', { outboxMessageId: claimed.id, kind: claimed.message.kind, reason });
   return 'failed';
 }
 
-async function optOut(claimed: OutboxMessageRecord, reason: string): Promise<DeliveryOutcome> {
+async function optOut(claimed: ClaimedOutboxMessage, reason: string): Promise<DeliveryOutcome> {
   await markOutboxMessageSkipped(claimed, reason);
   logger.info('email not sent: the recipient opted out', {
     outboxMessageId: claimed.id,

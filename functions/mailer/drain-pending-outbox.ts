@@ -1,5 +1,4 @@
-import { pendingOutboxQuery } from '../entities/outbox-message-entity';
-import { queryPages } from '../platform/table/query-items';
+import { pendingOutboxPages } from '../entities/outbox-message-entity';
 import { deliverOutboxMessage, type DeliveryOutcome } from './deliver-outbox-message';
 
 /** Sends at a time: SES's default sending rate is 14 a second; a few in flight keep well under it. */
@@ -15,8 +14,8 @@ export type DrainSummary = Record<DeliveryOutcome, number>;
  */
 export async function drainPendingOutbox(now: () => Date = () => new Date()): Promise<DrainSummary> {
   const summary: DrainSummary = { sent: 0, failed: 0, retry: 0, optedOut: 0, skipped: 0 };
-  for await (const page of queryPages({ ...pendingOutboxQuery, attributes: ['id'] })) {
-    const ids = page.map((item) => item.id as string);
+  for await (const page of pendingOutboxPages()) {
+    const ids = page.map((message) => message.id);
     for (let start = 0; start < ids.length; start += concurrentSends) {
       const outcomes = await Promise.all(
         ids.slice(start, start + concurrentSends).map((id) => deliverOutboxMessage(id, now())),

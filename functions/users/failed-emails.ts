@@ -1,9 +1,8 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { failedEmailsQuery, outboxMessageFromItem } from '../entities/outbox-message-entity';
+import { failedEmailsPage } from '../entities/outbox-message-entity';
 import { getUserById } from '../entities/user-entity';
 import { notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { queryPage } from '../platform/table/query-page';
 import { assertMayEdit } from './user-permissions';
 
 const defaultPageSize = 20;
@@ -20,11 +19,11 @@ export const failedEmails: RouteService<RouteTable['users.failedEmails']> = asyn
   const user = await getUserById(params.id);
   if (!user) throw notFound('User not found');
   assertMayEdit(principal, user);
-  const page = await queryPage(failedEmailsQuery(user.id), {
+  const page = await failedEmailsPage(user.id, {
     limit: query.limit ?? defaultPageSize,
     ...(query.cursor ? { cursor: query.cursor } : {}),
   });
-  const data = page.items.map(outboxMessageFromItem).map((message) => ({
+  const data = page.items.map((message) => ({
     _id: message.id,
     kind: message.message.kind,
     createdAt: message.createdAt,

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceSentEmail } from '../../functions/entities/email-messages';
 import {
   claimOutboxMessage,
-  failedEmailsQuery,
+  failedEmailsPage,
   findOutboxMessage,
   outboxEntityName,
   outboxMessagePut,
 } from '../../functions/entities/outbox-message-entity';
-import { queryAll } from '../../functions/platform/table/query-items';
 import { writeTransaction } from '../../functions/platform/table/write-transaction';
 import { claimLeaseMs } from '../../functions/mailer/deliver-outbox-message';
 import { drainPendingOutbox } from '../../functions/mailer/drain-pending-outbox';
@@ -180,7 +179,7 @@ describe('the outbox', () => {
       failureReason: 'Undeliverable: The account no longer exists',
       attempts: 1,
     });
-    expect((await queryAll(failedEmailsQuery(goneAccount))).map((item) => item.id)).toEqual([id]);
+    expect((await failedEmailsPage(goneAccount, { limit: 10 })).items.map((item) => item.id)).toEqual([id]);
     expect(await emailsAfterDrain(mail())).toHaveLength(sentSoFar);
   });
 });

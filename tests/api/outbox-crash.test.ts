@@ -7,10 +7,10 @@ import type { InvoiceSentEmail } from '../../functions/entities/email-messages';
 import {
   findOutboxMessage,
   outboxMessagePut,
-  pendingOutboxQuery,
+  pendingOutboxPages,
+  type OutboxMessageRecord,
 } from '../../functions/entities/outbox-message-entity';
 import { environmentVariableNames } from '../../functions/platform/runtime-config';
-import { queryAll } from '../../functions/platform/table/query-items';
 import { claimLeaseMs } from '../../functions/mailer/deliver-outbox-message';
 import { drainPendingOutbox } from '../../functions/mailer/drain-pending-outbox';
 import { endpointFileOf, localRegion, localTableName } from '../../functions/local/dynamodb-local';
@@ -53,10 +53,10 @@ afterAll(async () => {
   await ses?.stop();
 });
 
-interface PendingItem {
-  id: string;
-  status: string;
-  leaseUntil?: string;
+async function pendingMessages(): Promise<OutboxMessageRecord[]> {
+  const pending: OutboxMessageRecord[] = [];
+  for await (const page of pendingOutboxPages()) pending.push(...page);
+  return pending;
 }
 
 const invoiceNumber = (index: number) => `CRASH-${String(index).padStart(4, '0')}`;
@@ -157,11 +157,11 @@ describe('the local runtime killed mid-drain', () => {
     // The restarted runtime drains what is pending by itself; claims of the killed drain wait for their lease.
     await configureAsMailerOf(second.api.replace(/\/api$/, ''));
     // A claim made before the restart holds until before restart + lease; one of the restarted drain's, after.
-    const claimedBeforeRestart = (item: PendingItem) =>
+    const claimedBeforeRestart = (item: OutboxMessageRecord) =>
       item.status === 'sending' && Date.parse(item.leaseUntil!) < restartedAt + claimLeaseMs;
     const stillClaimed = await until(
       'the restarted runtime drained everything not claimed at the kill',
-      async () => (await queryAll(pendingOutboxQuery)) as unknown as PendingItem[],
+      pendingMessages,
       (items) => items.every(claimedBeforeRestart),
       120_000,
     );
