@@ -2,7 +2,7 @@ import { toMajorUnits } from '../../shared/invoices/money';
 import { familyVisibleStatuses } from '../../shared/invoices/invoice-statuses';
 import type { Role } from '../../shared/roles';
 import { defaultTopicStatus } from '../../shared/topic-statuses';
-import { curriculumKeys, subjectNameFromItem, topicReferenceFromItem } from '../entities/curriculum-entity';
+import { findSubjectNames, findTopicNames } from '../entities/curriculum-entity';
 import { familyInvoicesQuery, invoiceFromItem, type InvoiceRecord } from '../entities/invoice-entity';
 import { lessonFromItem, lessonsStartingBetween, type LessonRecord } from '../entities/lesson-entity';
 import { liveNotifications, unreadNotificationIds } from '../entities/notification-entity';
@@ -15,7 +15,6 @@ import {
 import type { SchoolProfileRecord } from '../entities/school-profile-entity';
 import { getStudentsByIds, type StudentRecord } from '../entities/student-entity';
 import { findUsersById, type UserRecord } from '../entities/user-entity';
-import { batchGetItems } from '../platform/table/batch-get-items';
 import { queryAll } from '../platform/table/query-items';
 import { auditEntriesAbout } from './family-audit-entries';
 import {
@@ -68,15 +67,11 @@ async function namesFor(children: readonly ChildRecords[]): Promise<Names> {
     for (const change of child.history) if (change.changedById) accountIds.add(change.changedById);
   }
   const [subjects, topics, accounts] = await Promise.all([
-    batchGetItems([...subjectIds].map(curriculumKeys.subject), { attributes: ['PK', 'name'] }),
-    batchGetItems([...topicIds].map(curriculumKeys.topicReference), { attributes: ['topicId', 'topicName'] }),
+    findSubjectNames(subjectIds),
+    findTopicNames(topicIds),
     findUsersById([...accountIds]),
   ]);
-  return {
-    subjects: new Map(subjects.map(subjectNameFromItem).map((subject) => [subject.id, subject.name])),
-    topics: new Map(topics.map(topicReferenceFromItem).map((topic) => [topic.topicId, topic.topicName])),
-    accounts,
-  };
+  return { subjects, topics, accounts };
 }
 
 /** Who made a status change, as the account is now (as the progress history shows it). */

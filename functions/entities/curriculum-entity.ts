@@ -3,6 +3,7 @@ import {
   ConditionCheck,
   DeleteTransaction,
   Entity,
+  EntityFormatter,
   GetItemCommand,
   PutTransaction,
   QueryCommand,
@@ -13,6 +14,7 @@ import {
   type FormattedItem,
 } from 'dynamodb-toolbox';
 import type { SubjectDetail } from '../../shared/schemas/curriculum-schemas';
+import { batchGetItems } from '../platform/table/batch-get-items';
 import { queryEntityAll } from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
@@ -234,27 +236,28 @@ export function listSubjectsByName(): Promise<SubjectRecord[]> {
   return queryEntityAll(SubjectEntity, { index: 'GSI1', partition: subjectsPartition });
 }
 
-/** A subject's id and name, from its item (or a projection of `PK` and `name`). */
-export function subjectNameFromItem(item: TableItem): { id: string; name: string } {
-  const partition = typeof item.PK === 'string' ? item.PK : '';
-  return {
-    id: partition.slice(curriculumKeys.partition('').length),
-    name: typeof item.name === 'string' ? item.name : '',
-  };
+const subjectFormatter = SubjectEntity.build(EntityFormatter);
+const topicReferenceFormatter = TopicReferenceEntity.build(EntityFormatter);
+
+/** A topic's reference item as read by key (it is read beside other items in one BatchGetItem). */
+export function topicReferenceFromItem(saved: TableItem): TopicReference {
+  return topicReferenceFormatter.format(saved);
 }
 
-/** A topic's reference item (or a projection of some of its attributes: the rest read as ''). */
-export function topicReferenceFromItem(item: TableItem): TopicReference {
-  const text = (name: keyof TopicReference) => {
-    const value = item[name];
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    topicId: text('topicId'),
-    topicName: text('topicName'),
-    unitId: text('unitId'),
-    subjectId: text('subjectId'),
-  };
+/** The names of the subjects that exist among `subjectIds`, by id: one BatchGetItem per 100. */
+export async function findSubjectNames(subjectIds: Iterable<string>): Promise<Map<string, string>> {
+  const attributes = ['id', 'name'] as const;
+  const saved = await batchGetItems([...subjectIds].map(curriculumKeys.subject), { attributes });
+  const subjects = saved.map((subject) => subjectFormatter.format(subject, { attributes: [...attributes] }));
+  return new Map(subjects.map((subject) => [subject.id, subject.name]));
+}
+
+/** The names of the topics that exist among `topicIds`, by id (their reference items): one BatchGetItem per 100. */
+export async function findTopicNames(topicIds: Iterable<string>): Promise<Map<string, string>> {
+  const attributes = ['topicId', 'topicName'] as const;
+  const saved = await batchGetItems([...topicIds].map(curriculumKeys.topicReference), { attributes });
+  const topics = saved.map((topic) => topicReferenceFormatter.format(topic, { attributes: [...attributes] }));
+  return new Map(topics.map((topic) => [topic.topicId, topic.topicName]));
 }
 
 const inCreationOrder = (a: UnitRecord | TopicRecord, b: UnitRecord | TopicRecord) =>

@@ -1,7 +1,7 @@
 import { mondayOf } from '../../shared/calendar-days';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import type { ProgressDigestEmail } from '../entities/email-messages';
-import { curriculumKeys, subjectNameFromItem, topicReferenceFromItem } from '../entities/curriculum-entity';
+import { findSubjectNames, findTopicNames } from '../entities/curriculum-entity';
 import {
   messageOnceClaim,
   messageOnceId,
@@ -12,7 +12,6 @@ import { progressChangesBetween } from '../entities/progress-entity';
 import { getStudentsByIds, type StudentRecord } from '../entities/student-entity';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import { writeMessageOnce } from '../shared-domains/messaging/write-message-once';
-import { batchGetItems } from '../platform/table/batch-get-items';
 
 /** The digest covers the seven days before the run. */
 export const digestPeriodMs = 7 * 24 * 60 * 60 * 1000;
@@ -47,18 +46,10 @@ interface CurriculumNames {
 /** The names of the changed topics and their subjects, by key (a deleted topic has none and is left out). */
 async function curriculumNames(changes: Iterable<TopicChange>): Promise<CurriculumNames> {
   const list = [...changes];
-  const topicIds = [...new Set(list.map((change) => change.topicId))];
-  const subjectIds = [...new Set(list.map((change) => change.subjectId))];
-  const [topics, subjects] = await Promise.all([
-    batchGetItems(topicIds.map(curriculumKeys.topicReference)),
-    batchGetItems(subjectIds.map(curriculumKeys.subject)),
+  const [topicNames, subjectNames] = await Promise.all([
+    findTopicNames(new Set(list.map((change) => change.topicId))),
+    findSubjectNames(new Set(list.map((change) => change.subjectId))),
   ]);
-  const topicNames = new Map(
-    topics.map(topicReferenceFromItem).map((topic) => [topic.topicId, topic.topicName]),
-  );
-  const subjectNames = new Map(
-    subjects.map(subjectNameFromItem).map((subject) => [subject.id, subject.name]),
-  );
   return { topic: (id) => topicNames.get(id), subject: (id) => subjectNames.get(id) };
 }
 

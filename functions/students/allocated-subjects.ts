@@ -1,12 +1,10 @@
-import { batchGetItems } from '../platform/table/batch-get-items';
-import { curriculumKeys, subjectNameFromItem } from '../entities/curriculum-entity';
+import { findSubjectNames } from '../entities/curriculum-entity';
 import { badRequest } from '../platform/http-errors';
 
 /** Allocated subjects must exist: one BatchGetItem for up to 100 ids. */
 export async function assertSubjectsExist(subjectIds: readonly string[]): Promise<void> {
   if (subjectIds.length === 0) return;
-  const subjects = await batchGetItems(subjectIds.map((id) => curriculumKeys.subject(id)));
-  const found = new Set(subjects.map((item) => subjectNameFromItem(item).id));
+  const found = await findSubjectNames(subjectIds);
   const missing = subjectIds.filter((id) => !found.has(id));
   if (missing.length)
     throw badRequest('Some allocated subjects do not exist', {
