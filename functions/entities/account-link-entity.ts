@@ -67,6 +67,10 @@ export const accountLinkKeys = {
   }),
 };
 
+/** The keys of every link an account may have, one per purpose (deleted with the account without a read). */
+export const accountLinkKeysOf = (userId: string) =>
+  accountLinkPurposes.map((purpose) => accountLinkKeys.primary(userId, purpose));
+
 export const AccountLinkEntity = new Entity({
   name: 'AccountLink',
   table: schoolTable,

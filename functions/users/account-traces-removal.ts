@@ -1,9 +1,5 @@
 import { activityPartition } from '../entities/activity-entity';
-import {
-  accountLinkKeys,
-  accountLinkLifetimeSeconds,
-  type AccountLinkPurpose,
-} from '../entities/account-link-entity';
+import { accountLinkKeysOf } from '../entities/account-link-entity';
 import { calendarFeedKeys, feedStateOf } from '../entities/calendar-feed-entity';
 import { notificationKeys } from '../entities/notification-entity';
 import { accountSessionKeyPages } from '../entities/refresh-token-entity';
@@ -40,11 +36,10 @@ const accountKeyPages = (userId: string) => [
  * route reaches them and no index finds them by account.
  */
 export async function removeAccountTraces(userId: string, feedHash: string | undefined): Promise<void> {
-  const purposes = Object.keys(accountLinkLifetimeSeconds) as AccountLinkPurpose[];
   // Keys known without reading go with the first page, so a small account is one BatchWriteItem.
   let keys: TableKey[] = [
     ...(feedHash ? [calendarFeedKeys.ofHash(feedHash)] : []),
-    ...purposes.map((purpose) => accountLinkKeys.primary(userId, purpose)),
+    ...accountLinkKeysOf(userId),
   ];
   for (const pages of accountKeyPages(userId))
     for await (const page of pages) {
