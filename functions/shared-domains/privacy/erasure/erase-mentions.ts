@@ -1,8 +1,9 @@
 import { activityOfAudienceQuery, type ActivityAudience } from '../../../entities/activity-entity';
 import { notificationTextsQuery, notificationsReadUpdate } from '../../../entities/notification-entity';
 import { messagesToAccountQuery } from '../../../entities/outbox-message-entity';
-import { usersQuery } from '../../../entities/user-entity';
+import { UserEntity, usersQuery } from '../../../entities/user-entity';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
+import { queryEntityPages } from '../../../platform/table/entity-query';
 import { queryPages } from '../../../platform/table/query-items';
 import { keyOf, type TableItem } from '../../../platform/table/table-item';
 import { updateExisting, updateItem } from '../../../platform/table/write-item';
@@ -92,8 +93,8 @@ export async function eraseMessagesTo(userId: string) {
 export async function staffAccountIds(): Promise<string[]> {
   const ids: string[] = [];
   for (const role of ['super_admin', 'admin'] as const)
-    for await (const page of queryPages({ ...usersQuery(role), attributes: ['id'] }))
-      ids.push(...page.map((item) => item.id as string));
+    for await (const page of queryEntityPages(UserEntity, usersQuery(role)))
+      ids.push(...page.map((user) => user.id));
   return ids;
 }
 

@@ -1,21 +1,15 @@
 import { activityBeforeQuery, type ActivityAudience } from '../../../entities/activity-entity';
-import {
-  invoiceFromItem,
-  invoiceListRowFromItem,
-  invoicesIssuedBetweenQuery,
-  periodRelease,
-} from '../../../entities/invoice-entity';
+import { findInvoices, invoicesIssuedBetween, periodRelease } from '../../../entities/invoice-entity';
 import { notificationsBeforeQuery, notificationsReadUpdate } from '../../../entities/notification-entity';
 import { readRetentionSettings } from '../../../entities/retention-settings-entity';
 import { deleteStoredInvoicePdf } from '../../../entities/stored-invoice-pdf';
-import { usersQuery } from '../../../entities/user-entity';
+import { UserEntity, usersQuery } from '../../../entities/user-entity';
 import { saveInvoiceChange } from '../../billing/invoice-change';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
-import { batchGetItems } from '../../../platform/table/batch-get-items';
+import { queryEntityPages } from '../../../platform/table/entity-query';
 import { queryPages } from '../../../platform/table/query-items';
 import { keyOf } from '../../../platform/table/table-item';
 import { updateItem } from '../../../platform/table/write-item';
-import { invoiceKeys } from '../../../entities/invoice-entity';
 import { deleteAuditEntriesBefore } from './audit-retention';
 import { invoiceRetentionCutoff } from './invoice-retention-cutoff';
 
@@ -56,10 +50,8 @@ async function deleteNotificationsBefore(userId: string, beforeIso: string): Pro
 /** Invoices issued before the cutoff go with their list rows, stats cells, period marker and stored PDF. */
 async function deleteInvoicesIssuedBefore(cutoff: Date): Promise<number> {
   let deleted = 0;
-  const everyIssued = invoicesIssuedBetweenQuery('0', cutoff.toISOString());
-  for await (const page of queryPages(everyIssued)) {
-    const ids = page.map((row) => invoiceListRowFromItem(row).invoiceId);
-    const invoices = (await batchGetItems(ids.map(invoiceKeys.primary))).map(invoiceFromItem);
+  for await (const page of invoicesIssuedBetween('0', cutoff.toISOString())) {
+    const invoices = await findInvoices(page.map((row) => row.invoiceId));
     for (const invoice of invoices) {
       // No one's change: the school's own retention rule (its settings change is audited).
       await saveInvoiceChange({ before: invoice, with: [periodRelease(invoice, invoice.id)], audit: null });
@@ -84,8 +76,8 @@ export async function applyRetention(now = new Date()): Promise<RetentionResult>
   const notificationsBefore = new Date(now.getTime() - settings.notificationDays * dayMs).toISOString();
   const result: RetentionResult = { activityDeleted: 0, notificationsDeleted: 0, invoicesDeleted: 0 };
   result.activityDeleted += await deleteActivityBefore({ kind: 'all' }, activityBefore);
-  for await (const page of queryPages({ ...usersQuery(undefined), attributes: ['id'] })) {
-    for (const userId of page.map((item) => item.id as string)) {
+  for await (const page of queryEntityPages(UserEntity, usersQuery(undefined))) {
+    for (const { id: userId } of page) {
       result.activityDeleted += await deleteActivityBefore({ kind: 'user', userId }, activityBefore);
       result.notificationsDeleted += await deleteNotificationsBefore(userId, notificationsBefore);
     }
