@@ -1,7 +1,20 @@
 import { createHash } from 'node:crypto';
-import { getItem } from '../platform/table/get-item';
-import { itemExists, put, remove, type TableWrite } from '../platform/table/table-write';
-import { userKeys } from './user-entity';
+import {
+  $remove,
+  DeleteItemCommand,
+  DeleteTransaction,
+  Entity,
+  GetItemCommand,
+  PutTransaction,
+  UpdateTransaction,
+  item,
+  number,
+  prefix,
+  string,
+} from 'dynamodb-toolbox';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 
 /**
  * A calendar feed's token is only in the URL the user copies; the table keeps
@@ -17,8 +30,40 @@ const feedKeyOfHash = (hash: string) => ({ PK: `CALENDAR_FEED#${hash}`, SK: 'CAL
 
 export const calendarFeedKeys = {
   ofHash: feedKeyOfHash,
-  ofToken: (token: string) => feedKeyOfHash(feedTokenHash(token)),
 };
+
+export const CalendarFeedEntity = new Entity({
+  name: 'CalendarFeed',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    tokenHash: string().key().savedAs('PK').transform(prefix('CALENDAR_FEED')),
+    sortKey: string().key().savedAs('SK').const('CALENDAR_FEED').hidden(),
+    userId: string(),
+    createdAt: string(),
+    // Absent on feeds made before sessions had versions: 0.
+    sessionVersion: number().optional(),
+  }),
+});
+
+/**
+ * The feed's attributes of the owner's user item, and the account's session
+ * version they are compared with. user-entity.ts declares the rest of the
+ * item; this view reads and writes only these, so neither repeats the other.
+ */
+export const AccountFeedEntity = new Entity({
+  name: 'User',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    userId: string().key().savedAs('PK').transform(prefix('USER')),
+    sortKey: string().key().savedAs('SK').const('USER').hidden(),
+    calendarFeedHash: string().optional(),
+    calendarFeedCreatedAt: string().optional(),
+    calendarFeedVersion: number().optional(),
+    sessionVersion: number().optional(),
+  }),
+});
 
 export interface FeedState {
   hash?: string;
@@ -28,9 +73,6 @@ export interface FeedState {
   /** The version the current feed was made under. */
   feedVersion: number;
 }
-
-/** Older items have no version: 0, as for the account's own (user-entity.ts). */
-const versionOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 
 /** A feed that outlived the sessions of its time: the account signed out everywhere or got a new password since. */
 export const feedEndedWithSessions = (state: FeedState) =>
@@ -42,16 +84,25 @@ export function calendarFeedPut(
   createdAt: string,
   sessionVersion: number,
 ): TableWrite {
-  return put({
-    ...calendarFeedKeys.ofToken(token),
-    entity: 'CalendarFeed',
-    userId,
-    createdAt,
-    sessionVersion,
-  });
+  return asTableWrite(
+    CalendarFeedEntity.build(PutTransaction).item({
+      tokenHash: feedTokenHash(token),
+      userId,
+      createdAt,
+      sessionVersion,
+    }),
+  );
 }
 
-export const calendarFeedDelete = (hash: string): TableWrite => remove(calendarFeedKeys.ofHash(hash));
+export const calendarFeedDelete = (hash: string): TableWrite =>
+  asTableWrite(CalendarFeedEntity.build(DeleteTransaction).key({ tokenHash: hash }));
+
+/** Deletes the feed a token names (one that ended with the sessions of its time). */
+export async function deleteFeed(token: string): Promise<void> {
+  await CalendarFeedEntity.build(DeleteItemCommand)
+    .key({ tokenHash: feedTokenHash(token) })
+    .send();
+}
 
 /** Records the current feed on the account, which must exist. */
 export function accountFeedSet(
@@ -60,48 +111,56 @@ export function accountFeedSet(
   createdAt: string,
   sessionVersion: number,
 ): TableWrite {
-  return {
-    Update: {
-      Key: userKeys.primary(userId),
-      UpdateExpression:
-        'SET calendarFeedHash = :hash, calendarFeedCreatedAt = :at, calendarFeedVersion = :version',
-      ConditionExpression: itemExists,
-      ExpressionAttributeValues: {
-        ':hash': feedTokenHash(token),
-        ':at': createdAt,
-        ':version': sessionVersion,
-      },
-    },
-  };
+  return asTableWrite(
+    AccountFeedEntity.build(UpdateTransaction)
+      .item({
+        userId,
+        calendarFeedHash: feedTokenHash(token),
+        calendarFeedCreatedAt: createdAt,
+        calendarFeedVersion: sessionVersion,
+      })
+      .options({ condition: { attr: 'userId', exists: true } }),
+  );
 }
 
+/** Forgets the account's feed; the account must exist. */
 export function accountFeedCleared(userId: string): TableWrite {
-  return {
-    Update: {
-      Key: userKeys.primary(userId),
-      UpdateExpression: 'REMOVE calendarFeedHash, calendarFeedCreatedAt, calendarFeedVersion',
-      ConditionExpression: itemExists,
-    },
-  };
+  return asTableWrite(
+    AccountFeedEntity.build(UpdateTransaction)
+      .item({
+        userId,
+        calendarFeedHash: $remove(),
+        calendarFeedCreatedAt: $remove(),
+        calendarFeedVersion: $remove(),
+      })
+      .options({ condition: { attr: 'userId', exists: true } }),
+  );
 }
 
 /** Strongly consistent: a feed made just after signing out everywhere must carry the new version. */
 export async function feedStateOf(userId: string): Promise<FeedState> {
-  const item = await getItem(userKeys.primary(userId), {
-    consistentRead: true,
-    attributes: ['calendarFeedHash', 'calendarFeedCreatedAt', 'calendarFeedVersion', 'sessionVersion'],
-  });
+  const { Item: account } = await AccountFeedEntity.build(GetItemCommand)
+    .key({ userId })
+    .options({
+      consistent: true,
+      attributes: ['calendarFeedHash', 'calendarFeedCreatedAt', 'calendarFeedVersion', 'sessionVersion'],
+    })
+    .send();
   return {
-    hash: item?.calendarFeedHash as string | undefined,
-    createdAt: item?.calendarFeedCreatedAt as string | undefined,
-    sessionVersion: versionOf(item?.sessionVersion),
-    feedVersion: versionOf(item?.calendarFeedVersion),
+    hash: account?.calendarFeedHash,
+    createdAt: account?.calendarFeedCreatedAt,
+    // Older items have no version: 0, as for the account's own (user-entity.ts).
+    sessionVersion: account?.sessionVersion ?? 0,
+    feedVersion: account?.calendarFeedVersion ?? 0,
   };
 }
 
 export async function findFeed(
   token: string,
 ): Promise<{ userId: string; sessionVersion: number } | undefined> {
-  const item = await getItem(calendarFeedKeys.ofToken(token), { consistentRead: true });
-  return item ? { userId: item.userId as string, sessionVersion: versionOf(item.sessionVersion) } : undefined;
+  const { Item: feed } = await CalendarFeedEntity.build(GetItemCommand)
+    .key({ tokenHash: feedTokenHash(token) })
+    .options({ consistent: true })
+    .send();
+  return feed ? { userId: feed.userId, sessionVersion: feed.sessionVersion ?? 0 } : undefined;
 }

@@ -4,13 +4,12 @@ import {
   accountFeedCleared,
   accountFeedSet,
   calendarFeedDelete,
-  calendarFeedKeys,
   calendarFeedPut,
+  deleteFeed,
   findFeed,
   type FeedState,
 } from '../entities/calendar-feed-entity';
 import { getUserById, type UserRecord } from '../entities/user-entity';
-import { deleteItem } from '../platform/table/write-item';
 import { namedWrites } from '../platform/table/named-writes';
 import { writeNamedTransaction } from '../platform/table/write-transaction';
 
@@ -57,6 +56,6 @@ export async function feedOwnerOf(token: string): Promise<UserRecord | undefined
   const owner = feed ? await getUserById(feed.userId) : undefined;
   if (!feed || !owner) return undefined;
   if (feed.sessionVersion === owner.sessionVersion) return owner;
-  await deleteItem(calendarFeedKeys.ofToken(token));
+  await deleteFeed(token);
   return undefined;
 }
