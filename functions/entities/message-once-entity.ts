@@ -1,6 +1,18 @@
+import {
+  Entity,
+  EntityFormatter,
+  EntityParser,
+  PutTransaction,
+  item,
+  number,
+  prefix,
+  string,
+} from 'dynamodb-toolbox';
 import { timeToLiveAttributeName } from '../platform/table-design';
 import { batchGetItems } from '../platform/table/batch-get-items';
-import { putIfAbsent, type TableWrite } from '../platform/table/table-write';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 
 /**
  * The mark that a message meant to go once (an invoice's overdue stage, a
@@ -20,28 +32,45 @@ export interface MessageOnce {
 const retentionSeconds = 400 * 24 * 60 * 60;
 
 /** Access pattern (docs/data-model.md): GetItem / conditional Put on `MESSAGE_ONCE#<scope>`, `<subject>`. */
-export const messageOnceKey = (once: MessageOnce) => ({ PK: `MESSAGE_ONCE#${once.scope}`, SK: once.subject });
+export const MessageOnceEntity = new Entity({
+  name: 'MessageOnce',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    scope: string().key().savedAs('PK').transform(prefix('MESSAGE_ONCE')),
+    subject: string().key().savedAs('SK'),
+    createdAt: string(),
+    expiresAt: number().savedAs(timeToLiveAttributeName),
+  }),
+});
 
 /** The write that claims the message, refused when it was written before. */
 export function messageOnceClaim(once: MessageOnce, now = new Date()): TableWrite {
-  return putIfAbsent({
-    ...messageOnceKey(once),
-    entity: 'MessageOnce',
-    createdAt: now.toISOString(),
-    [timeToLiveAttributeName]: Math.floor(now.getTime() / 1000) + retentionSeconds,
-  });
+  return asTableWrite(
+    MessageOnceEntity.build(PutTransaction)
+      .item({
+        scope: once.scope,
+        subject: once.subject,
+        createdAt: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
+      })
+      .options({ condition: { attr: 'scope', exists: false } }),
+  );
 }
+
+export const messageOnceId = (once: MessageOnce) => `${once.scope}|${once.subject}`;
+
+/** The marker's key as the table stores it (the entity's own key layout). */
+const storedKeyOf = (once: MessageOnce) =>
+  MessageOnceEntity.build(EntityParser).parse(once, { mode: 'key' }).key;
 
 /**
- * Which of `candidates` were written already: one BatchGetItem per 100, so a
- * job skips them without a refused transaction each (the claim still decides a race).
+ * Which of `candidates` were written already (as their `messageOnceId`): one
+ * BatchGetItem per 100, so a job skips them without a refused transaction
+ * each (the claim still decides a race).
  */
 export async function messagesAlreadyWritten(candidates: readonly MessageOnce[]): Promise<Set<string>> {
-  const items = await batchGetItems(candidates.map(messageOnceKey));
-  return new Set(items.map((item) => `${item.PK as string}|${item.SK as string}`));
+  const formatter = MessageOnceEntity.build(EntityFormatter);
+  const stored = await batchGetItems(candidates.map(storedKeyOf));
+  return new Set(stored.map((raw) => messageOnceId(formatter.format(raw))));
 }
-
-export const messageOnceId = (once: MessageOnce) => {
-  const key = messageOnceKey(once);
-  return `${key.PK}|${key.SK}`;
-};
