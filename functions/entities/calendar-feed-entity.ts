@@ -24,7 +24,7 @@ import { asTableWrite } from '../platform/table/toolbox-write';
  * every session (sign out everywhere, a new password) moves the version on,
  * and a feed made under an older one is refused, like the sessions it outlived.
  */
-export const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const feedKeyOfHash = (hash: string) => ({ PK: `CALENDAR_FEED#${hash}`, SK: 'CALENDAR_FEED' });
 
