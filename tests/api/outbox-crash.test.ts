@@ -82,6 +82,8 @@ async function writeMessages(recipientUserId: string): Promise<string[]> {
     new DynamoDBClient({ endpoint, region: localRegion, credentials }),
   );
   const ids: string[] = [];
+  // The entity builds its put for the table it names (dynamodb-toolbox reads the name as it builds).
+  process.env[environmentVariableNames.tableName] = localTableName;
   try {
     for (let start = 0; start < messageCount; start += 100) {
       const puts = Array.from({ length: Math.min(100, messageCount - start) }, (_, offset) =>
