@@ -23,7 +23,6 @@ import { batchGetItems } from '../platform/table/batch-get-items';
 import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
-import type { TableQuery } from '../platform/table/table-query';
 import type { TableWrite } from '../platform/table/table-write';
 import { toStringSet } from '../platform/table/string-sets';
 import { asTableWrite } from '../platform/table/toolbox-write';
@@ -45,6 +44,8 @@ export interface StudentRecord {
 
 const listingPartition = 'STUDENTS';
 const listingSortKey = (name: string, studentId: string) => `${name.toLowerCase()}#${studentId}`;
+/** GSI1 lists every student of the school by name. */
+const studentsListing = { index: 'GSI1', partition: listingPartition } as const;
 
 /**
  * A student's partition holds the student item and, beside it, its progress
@@ -75,7 +76,6 @@ export const StudentEntity = new Entity({
   table: schoolTable,
   timestamps: false,
   schema: studentAttributes.and((_schema) => ({
-    // GSI1 lists every student of the school by name.
     GSI1PK: string()
       .optional()
       .hidden()
@@ -244,11 +244,6 @@ export async function unallocateSubjectFromStudents(subjectId: string): Promise<
       );
 }
 
-const studentsListing = { index: 'GSI1', partition: listingPartition } as const;
-
-/** Every student of the school by name (GSI1). */
-export const studentsQuery: TableQuery = studentsListing;
-
 /** One page of the school's students by name (GSI1), continued by its cursor. */
 export async function studentsPage(page: { limit: number; cursor?: string }) {
   const { items, nextCursor } = await queryEntityPage(StudentEntity, studentsListing, page);
@@ -259,11 +254,6 @@ export async function studentsPage(page: { limit: number; cursor?: string }) {
 export async function* studentPages(): AsyncGenerator<StudentRecord[]> {
   for await (const items of queryEntityPages(StudentEntity, studentsListing))
     yield items.map(studentRecordOf);
-}
-
-/** The keys of everything in the student's partition (the student, its progress, notes and history). */
-export function studentPartitionQuery(studentId: string): TableQuery {
-  return { partition: studentKeys.partition(studentId), attributes: ['PK', 'SK'] };
 }
 
 export function toStudent(student: StudentRecord): Student {

@@ -1,11 +1,10 @@
 import { counterDeltas } from '../../../entities/school-counters-entity';
-import { studentKeys, studentPartitionQuery, type StudentRecord } from '../../../entities/student-entity';
+import { studentDeletion, studentKeys, type StudentRecord } from '../../../entities/student-entity';
+import { studentPartitionKeyPages } from '../../../entities/student-partition';
 import { getUserById, userChildLink, userStudentUnlink } from '../../../entities/user-entity';
 import { removeStudentTraces } from '../student-traces-removal';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
-import { queryPages } from '../../../platform/table/query-items';
-import { keyOf } from '../../../platform/table/table-item';
-import { removeExisting, type TableWrite } from '../../../platform/table/table-write';
+import type { TableWrite } from '../../../platform/table/table-write';
 import { transactWithFollowUps } from '../../../platform/table/write-transaction';
 import { eraseDraftInvoices } from './erase-draft-invoices';
 import { eraseMentionsFor, staffAccountIds } from './erase-mentions';
@@ -16,10 +15,8 @@ import { reduceAuditEntriesAbout } from './erasure-audit';
 /** Progress, notes and history beside the student item (which goes last, with its links). */
 export async function eraseStudentPartition(studentId: string): Promise<void> {
   const studentItem = studentKeys.primary(studentId);
-  for await (const page of queryPages(studentPartitionQuery(studentId))) {
-    const keys = page.map(keyOf).filter((key) => key.SK !== studentItem.SK);
-    await batchDeleteKeys(keys);
-  }
+  for await (const keys of studentPartitionKeyPages(studentId))
+    await batchDeleteKeys(keys.filter((key) => key.SK !== studentItem.SK));
 }
 
 /**
@@ -66,7 +63,7 @@ export async function eraseStudent(
   await reduceAuditEntriesAbout([student.id, ...new Set(lessons.recordIds)]);
   await transactWithFollowUps(
     [
-      removeExisting(studentKeys.primary(student.id)),
+      studentDeletion(student.id),
       userChildLink(student.parentId, student.id, 'DELETE'),
       counterDeltas({ students: -1, progressUpdates: -student.progressUpdates }),
       ...finalWrites,
