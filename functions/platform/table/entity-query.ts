@@ -1,4 +1,5 @@
 import { QueryCommand, type Condition, type Entity, type FormattedItem } from 'dynamodb-toolbox';
+import { badRequest } from '../http-errors';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { schoolTable } from './school-table';
 import { keyAttributesOf, type IndexName } from './table-item';
@@ -15,6 +16,11 @@ export interface EntityQuery<E extends Entity> {
   consistentRead?: boolean;
   /** At most this many items in all (each request asks only for what is still missing). */
   limit?: number;
+  /**
+   * Only these attributes of each item (a projection), when the rest of large items is not needed or an
+   * index copies only some of them; the items read carry those attributes alone.
+   */
+  attributes?: readonly string[];
 }
 
 export interface EntityPage<E extends Entity> {
@@ -54,6 +60,7 @@ async function queryOnce<E extends Entity>(
       ...(query.filter ? { filters: { [entity.entityName]: query.filter } } : {}),
       ...(query.newestFirst ? { reverse: true } : {}),
       ...(query.consistentRead ? { consistent: true } : {}),
+      ...(query.attributes?.length ? { attributes: [...query.attributes] } : {}),
       ...(page.limit !== undefined ? { limit: page.limit } : {}),
       ...(page.startKey ? { exclusiveStartKey: page.startKey } : {}),
     } as never)
@@ -65,7 +72,10 @@ async function queryOnce<E extends Entity>(
 }
 
 /** The start key a cursor stands for, accepted only if it belongs to this query (page-cursor.ts). */
-function startKeyOf(query: Pick<EntityQuery<Entity>, 'index' | 'partition' | 'sortKey'>, cursor: string | undefined) {
+function startKeyOf(
+  query: Pick<EntityQuery<Entity>, 'index' | 'partition' | 'sortKey'>,
+  cursor: string | undefined,
+) {
   const keys = keyAttributesOf(query.index);
   const attributes = query.index ? ['PK', 'SK', keys.partition, keys.sort] : ['PK', 'SK'];
   const range = query.sortKey && 'between' in query.sortKey ? query.sortKey.between : undefined;
@@ -114,4 +124,32 @@ export async function queryEntityAll<E extends Entity>(
   const items: FormattedItem<E>[] = [];
   for await (const page of queryEntityPages(entity, query)) items.push(...page);
   return items;
+}
+
+/**
+ * Several Queries of one entity read one after another (months of a calendar, a family's children) as one
+ * paged list: each request is one Query with a key condition; the cursor says which query it is in and where.
+ */
+export async function queryEntityPagesInTurn<E extends Entity>(
+  entity: E,
+  queries: readonly EntityQuery<E>[],
+  page: { limit: number; cursor?: string },
+): Promise<EntityPage<E>> {
+  const [indexText = '0', keyText] = (page.cursor ?? '0.').split('.', 2);
+  const first = Number(indexText);
+  if (!/^\d+$/.test(indexText) || (page.cursor && first >= queries.length))
+    throw badRequest('Invalid cursor');
+  const items: FormattedItem<E>[] = [];
+  for (let index = first; index < queries.length; index++) {
+    const cursor = index === first ? keyText || undefined : undefined;
+    const answer = await queryEntityPage(entity, queries[index]!, {
+      limit: page.limit - items.length,
+      cursor,
+    });
+    items.push(...answer.items);
+    if (answer.nextCursor) return { items, nextCursor: `${index}.${answer.nextCursor}` };
+    if (items.length >= page.limit && index + 1 < queries.length)
+      return { items, nextCursor: `${index + 1}.` };
+  }
+  return { items };
 }
