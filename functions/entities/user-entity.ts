@@ -161,7 +161,7 @@ export const UserEntity = new Entity({
  * The email-uniqueness item holds no email attribute: the address lives only
  * in its key (`USER_EMAIL#<address>`), which the prefix writes and reads back.
  */
-export const UserEmailEntity = new Entity({
+const UserEmailEntity = new Entity({
   name: 'UserEmail',
   table: schoolTable,
   timestamps: false,
@@ -324,7 +324,7 @@ function sessionVersionIs(version: number): UserCondition {
 }
 
 /** What an edit may change, and what it holds to. */
-export type UserChanges = Pick<UserRecord, 'name' | 'email' | 'role' | 'passwordHash' | 'updatedAt'> & {
+type UserChanges = Pick<UserRecord, 'name' | 'email' | 'role' | 'passwordHash' | 'updatedAt'> & {
   phone?: string;
   endSessions?: boolean;
   pendingEmail?: string | null;
