@@ -30,11 +30,12 @@ export function redacted(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (value instanceof Uint8Array) return '[bytes]';
   if (Array.isArray(value)) return value.map(redacted);
-  if (typeof value === 'object') return redactedFields(value as Record<string, unknown>);
+  if (typeof value === 'object') return redactedFields(value);
   return value;
 }
 
-export function redactedFields(fields: Record<string, unknown>): Record<string, unknown> {
+/** Any object's own fields (a record's, or a nested value's), as an entry stores them. */
+export function redactedFields(fields: object): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
     if (storageFields.has(name) || isSecretField(name) || value === undefined) continue;
