@@ -1,9 +1,18 @@
 import type { TableWrite } from './table-write';
 
+type TransactionParams = { Put?: object; Update?: object; Delete?: object; ConditionCheck?: object };
+
 /** What every dynamodb-toolbox transaction builder (PutTransaction, UpdateTransaction, ...) gives. */
 interface ToolboxTransaction {
-  params(): { Put?: object; Update?: object; Delete?: object; ConditionCheck?: object };
+  params(): TransactionParams;
+  options(next: (previous: object) => object): { params(): TransactionParams };
 }
+
+/**
+ * Stands for the table's name while a write is built: the name is added when the transaction is sent,
+ * so a write can be built before the environment names the table (the bench's seeding, tests).
+ */
+const nameAddedWhenSent = 'table-named-when-sent';
 
 /** The entry without its table name: platform/table adds it when the transaction is sent. */
 function withoutTable<Request extends object>(request: Request) {
@@ -17,7 +26,7 @@ function withoutTable<Request extends object>(request: Request) {
  * read by the write's name wherever the library builds its expressions.
  */
 export function asTableWrite(transaction: ToolboxTransaction): TableWrite {
-  const params = transaction.params();
+  const params = transaction.options((previous) => ({ ...previous, tableName: nameAddedWhenSent })).params();
   if (params.Put) return { Put: withoutTable(params.Put) };
   if (params.Update) return { Update: withoutTable(params.Update) };
   if (params.Delete) return { Delete: withoutTable(params.Delete) };
