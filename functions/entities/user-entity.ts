@@ -113,10 +113,15 @@ export const emailChoiceAttribute = (category: MessageCategory) => `emailChoice_
 export type EmailChoiceAttribute = ReturnType<typeof emailChoiceAttribute>;
 
 const emailChoice = boolean().optional();
-const emailChoiceAttributes = Object.fromEntries(
-  messageCategories.map((category) => [emailChoiceAttribute(category), emailChoice]),
-  // Object.fromEntries loses the names it was given: one optional boolean per category, as built above.
-) as Record<EmailChoiceAttribute, typeof emailChoice>;
+/** One optional boolean per category: `satisfies` refuses a category missing or unknown. */
+const emailChoiceAttributes = {
+  emailChoice_account: emailChoice,
+  emailChoice_invoices: emailChoice,
+  emailChoice_lessons: emailChoice,
+  'emailChoice_lesson-reminders': emailChoice,
+  'emailChoice_progress-digest': emailChoice,
+  'emailChoice_staff-updates': emailChoice,
+} satisfies Record<EmailChoiceAttribute, typeof emailChoice>;
 
 const userAttributes = item({
   id: string().key(),
