@@ -1,12 +1,21 @@
 import { activityOfAudienceQuery, type ActivityAudience } from '../../../entities/activity-entity';
-import { notificationTextsQuery, notificationsReadUpdate } from '../../../entities/notification-entity';
-import { messagesToAccountQuery } from '../../../entities/outbox-message-entity';
+import {
+  NotificationEntity,
+  markNotificationsRead,
+  notificationKeys,
+  notificationTextsQuery,
+} from '../../../entities/notification-entity';
+import {
+  OutboxMessageEntity,
+  messagesToAccountQuery,
+  outboxKeys,
+} from '../../../entities/outbox-message-entity';
 import { UserEntity, usersQuery } from '../../../entities/user-entity';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
 import { queryEntityPages } from '../../../platform/table/entity-query';
 import { queryPages } from '../../../platform/table/query-items';
 import { keyOf, type TableItem } from '../../../platform/table/table-item';
-import { updateExisting, updateItem } from '../../../platform/table/write-item';
+import { updateExisting } from '../../../platform/table/write-item';
 import { namesAny, withNamesReplaced } from './names-in-text';
 
 /** Who is erased: their ids, the names texts hold, and the neutral words their name becomes elsewhere. */
@@ -54,20 +63,32 @@ export async function eraseActivityNaming(audience: ActivityAudience, erased: Er
   }
 }
 
+/** An account's notifications (not its unread set), oldest first, a page at a time. */
+function notificationPagesOf(userId: string) {
+  const { partition, sortKey } = notificationTextsQuery(userId);
+  return queryEntityPages(NotificationEntity, { partition, sortKey });
+}
+
 /** An account's notifications that name someone erased, and their ids in its unread set. */
 export async function eraseNotificationsNaming(userId: string, names: readonly string[]) {
-  for await (const page of queryPages(notificationTextsQuery(userId))) {
-    const naming = page.filter((item) => namesAny([item.title, item.body], names));
+  for await (const page of notificationPagesOf(userId)) {
+    const naming = page.filter((notification) => namesAny([notification.title, notification.body], names));
     if (naming.length === 0) continue;
-    await batchDeleteKeys(naming.map(keyOf));
-    await updateItem(
-      notificationsReadUpdate(
-        userId,
-        naming.map((item) => item.id as string),
-      ),
+    await batchDeleteKeys(naming.map((notification) => notificationKeys.item(userId, notification)));
+    await markNotificationsRead(
+      userId,
+      naming.map((notification) => notification.id),
     );
   }
 }
+
+/** Every message to an account (GSI3), whatever its status, a page at a time. */
+function messagePagesTo(userId: string) {
+  const { index, partition } = messagesToAccountQuery(userId);
+  return queryEntityPages(OutboxMessageEntity, { index, partition });
+}
+
+const messageKeyOf = ({ id }: { id: string }) => outboxKeys.primary(id);
 
 /**
  * Emails to an account that are about someone erased (the message's facts
@@ -75,18 +96,18 @@ export async function eraseNotificationsNaming(userId: string, names: readonly s
  * sent, sent ones are not kept for the 90 days their claim would last.
  */
 export async function eraseMessagesNaming(userId: string, ids: readonly string[], names: readonly string[]) {
-  for await (const page of queryPages(messagesToAccountQuery(userId))) {
-    const naming = page.filter((item) => {
-      const facts = JSON.stringify(item.message ?? {});
+  for await (const page of messagePagesTo(userId)) {
+    const naming = page.filter(({ message }) => {
+      const facts = JSON.stringify(message);
       return ids.some((id) => facts.includes(id)) || namesAny([facts], names);
     });
-    await batchDeleteKeys(naming.map(keyOf));
+    await batchDeleteKeys(naming.map(messageKeyOf));
   }
 }
 
 /** Every email to an account (erasing the account itself). */
 export async function eraseMessagesTo(userId: string) {
-  for await (const page of queryPages(messagesToAccountQuery(userId))) await batchDeleteKeys(page.map(keyOf));
+  for await (const page of messagePagesTo(userId)) await batchDeleteKeys(page.map(messageKeyOf));
 }
 
 /** The school's staff accounts: their digests and notifications may name a student. */

@@ -1,6 +1,11 @@
 import { activityBeforeQuery, type ActivityAudience } from '../../../entities/activity-entity';
 import { findInvoices, invoicesIssuedBetween, periodRelease } from '../../../entities/invoice-entity';
-import { notificationsBeforeQuery, notificationsReadUpdate } from '../../../entities/notification-entity';
+import {
+  NotificationEntity,
+  markNotificationsRead,
+  notificationKeys,
+  notificationsBeforeQuery,
+} from '../../../entities/notification-entity';
 import { readRetentionSettings } from '../../../entities/retention-settings-entity';
 import { deleteStoredInvoicePdf } from '../../../entities/stored-invoice-pdf';
 import { UserEntity, usersQuery } from '../../../entities/user-entity';
@@ -9,7 +14,6 @@ import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
 import { queryEntityPages } from '../../../platform/table/entity-query';
 import { queryPages } from '../../../platform/table/query-items';
 import { keyOf } from '../../../platform/table/table-item';
-import { updateItem } from '../../../platform/table/write-item';
 import { deleteAuditEntriesBefore } from './audit-retention';
 import { invoiceRetentionCutoff } from './invoice-retention-cutoff';
 
@@ -33,14 +37,13 @@ async function deleteActivityBefore(audience: ActivityAudience, beforeIso: strin
 /** Also drops their ids from the unread set, so the bell's count stays the set's size. */
 async function deleteNotificationsBefore(userId: string, beforeIso: string): Promise<number> {
   let deleted = 0;
-  for await (const page of queryPages(notificationsBeforeQuery(userId, beforeIso))) {
+  const { partition, sortKey } = notificationsBeforeQuery(userId, beforeIso);
+  for await (const page of queryEntityPages(NotificationEntity, { partition, sortKey })) {
     if (page.length === 0) continue;
-    await batchDeleteKeys(page.map(keyOf));
-    await updateItem(
-      notificationsReadUpdate(
-        userId,
-        page.map((item) => item.id as string),
-      ),
+    await batchDeleteKeys(page.map((notification) => notificationKeys.item(userId, notification)));
+    await markNotificationsRead(
+      userId,
+      page.map((notification) => notification.id),
     );
     deleted += page.length;
   }
