@@ -13,9 +13,8 @@ import {
 } from '../entities/audit-entry-entity';
 import { schoolSetUpAt } from '../entities/school-setup-entity';
 import { findUsersById } from '../entities/user-entity';
-import { badRequest } from '../platform/http-errors';
 import type { RouteInput, RouteService } from '../platform/route-service';
-import { queryEntityPage, type EntityPage } from '../platform/table/entity-query';
+import { queryEntityPage, queryEntityPagesInTurn } from '../platform/table/entity-query';
 
 type AuditLogQuery = RouteInput<RouteTable['dashboard.auditLog']>['query'];
 
@@ -72,35 +71,6 @@ function indexQueryOf(query: AuditLogQuery, range: AuditTimeRange): AuditEntryQu
   return narrowing.length ? { ...base, filter: { and: narrowing } } : base;
 }
 
-type AuditPage = EntityPage<typeof AuditEntryEntity>;
-
-/**
- * The months read one after another as one paged list: each request is one
- * Query with a key condition; the cursor says which month it is in and where.
- */
-async function monthsInTurn(
-  queries: readonly AuditEntryQuery[],
-  page: { limit: number; cursor?: string },
-): Promise<AuditPage> {
-  const [indexText = '0', keyText] = (page.cursor ?? '0.').split('.', 2);
-  const first = Number(indexText);
-  if (!/^\d+$/.test(indexText) || (page.cursor && first >= queries.length))
-    throw badRequest('Invalid cursor');
-  const items: AuditPage['items'] = [];
-  for (let index = first; index < queries.length; index++) {
-    const cursor = index === first ? keyText || undefined : undefined;
-    const answer = await queryEntityPage(AuditEntryEntity, queries[index]!, {
-      limit: page.limit - items.length,
-      cursor,
-    });
-    items.push(...answer.items);
-    if (answer.nextCursor) return { items, nextCursor: `${index}.${answer.nextCursor}` };
-    if (items.length >= page.limit && index + 1 < queries.length)
-      return { items, nextCursor: `${index + 1}.` };
-  }
-  return { items };
-}
-
 /** `GET /audit-log`: one page of entries, newest first, each naming its actor as the account is now. */
 export const auditLog: RouteService<RouteTable['dashboard.auditLog']> = async ({ query }) => {
   const range = timeRangeOf(query);
@@ -109,7 +79,8 @@ export const auditLog: RouteService<RouteTable['dashboard.auditLog']> = async ({
   const indexQuery = indexQueryOf(query, range);
   const page = indexQuery
     ? await queryEntityPage(AuditEntryEntity, indexQuery, { limit, cursor })
-    : await monthsInTurn(
+    : await queryEntityPagesInTurn(
+        AuditEntryEntity,
         (await monthsToRead(range, new Date())).map((month) => auditMonthQuery(month, range)),
         { limit, cursor },
       );
