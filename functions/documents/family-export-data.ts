@@ -4,7 +4,7 @@ import type { Role } from '../../shared/roles';
 import { defaultTopicStatus } from '../../shared/topic-statuses';
 import { findSubjectNames, findTopicNames } from '../entities/curriculum-entity';
 import { familyInvoicesQuery, invoiceFromItem, type InvoiceRecord } from '../entities/invoice-entity';
-import { lessonFromItem, lessonsStartingBetween, type LessonRecord } from '../entities/lesson-entity';
+import { lessonsBetween, type LessonRecord } from '../entities/lesson-entity';
 import { liveNotifications, unreadNotificationIds } from '../entities/notification-entity';
 import {
   readStatusChanges,
@@ -41,9 +41,9 @@ async function childRecords(student: StudentRecord): Promise<ChildRecords> {
   const [progress, history, lessons] = await Promise.all([
     readTopicProgress(student.id),
     readStatusChanges(student.id),
-    queryAll(lessonsStartingBetween({ studentId: student.id }, ...allTime)),
+    lessonsBetween({ studentId: student.id }, ...allTime),
   ]);
-  return { student, progress, history, lessons: lessons.map(lessonFromItem) };
+  return { student, progress, history, lessons };
 }
 
 /** Names of the subjects, topics and accounts the records point at: one BatchGetItem per kind. */

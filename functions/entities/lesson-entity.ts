@@ -1,5 +1,6 @@
 import {
   $remove,
+  DeleteItemCommand,
   DeleteTransaction,
   Entity,
   EntityFormatter,
@@ -18,7 +19,7 @@ import { lessonTimezones, type LessonTimezone } from '../../shared/lesson-time';
 import { lessonStatuses, type LessonStatus } from '../../shared/lesson-statuses';
 import type { Lesson } from '../../shared/schemas/lesson-schemas';
 import { batchGetItems } from '../platform/table/batch-get-items';
-import { queryEntityAll, queryEntityPages } from '../platform/table/entity-query';
+import { queryEntityAll, queryEntityPages, queryEntityPagesInTurn } from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
 import type { IndexName } from '../platform/table/table-item';
 import type { SortKeyCondition } from '../platform/table/table-query';
@@ -319,6 +320,11 @@ export const lessonSeriesPut = (seriesId: string, lessonIds: readonly string[], 
 export const lessonSeriesRemoval = (seriesId: string): TableWrite =>
   asTableWrite(LessonSeriesEntity.build(DeleteTransaction).key({ id: seriesId }));
 
+/** Deletes the series item on its own, outside any transaction (once every lesson of it is gone). */
+export async function deleteLessonSeries(seriesId: string): Promise<void> {
+  await LessonSeriesEntity.build(DeleteItemCommand).key({ id: seriesId }).send();
+}
+
 export async function findSeriesLessonIds(seriesId: string): Promise<string[] | undefined> {
   const { Item } = await LessonSeriesEntity.build(GetItemCommand)
     .key({ id: seriesId })
@@ -337,59 +343,135 @@ export async function* lessonPagesBetween(
     yield page.map(lessonRecordOf);
 }
 
-/** Every lesson of one window, for windows known to stay small. */
+/** Every lesson of one window (up to `limit`), for windows known to stay small. */
 export async function lessonsBetween(
   partition: LessonPartition,
   from: string,
   to: string,
+  limit?: number,
 ): Promise<LessonRecord[]> {
-  return (await queryEntityAll(LessonEntity, lessonsStartingBetween(partition, from, to))).map(
-    lessonRecordOf,
-  );
+  const window = lessonsStartingBetween(partition, from, to);
+  const lessons = await queryEntityAll(LessonEntity, {
+    ...window,
+    ...(limit !== undefined ? { limit } : {}),
+  });
+  return lessons.map(lessonRecordOf);
+}
+
+/** Every lesson of a student starting at or after `from` (all of them with the default), by start. */
+export async function studentLessons(studentId: string, from?: string): Promise<LessonRecord[]> {
+  return (await queryEntityAll(LessonEntity, studentLessonsFrom(studentId, from))).map(lessonRecordOf);
+}
+
+/** A condition on a lesson's own attributes, applied after its window's key condition (no cheaper a read). */
+export type LessonFilter = Condition<typeof LessonEntity>;
+
+const filtered = (window: LessonWindow, filter: LessonFilter | undefined) => ({
+  ...window,
+  ...(filter ? { filter } : {}),
+});
+
+/**
+ * One page of several windows read in turn (a calendar's months, a family's
+ * children) as one list, each with `filter`: the cursor names the window and
+ * the place in it.
+ */
+export async function lessonPageInTurn(
+  windows: readonly LessonWindow[],
+  filter: LessonFilter | undefined,
+  page: { limit: number; cursor?: string },
+): Promise<{ lessons: LessonRecord[]; nextCursor?: string }> {
+  const queries = windows.map((window) => filtered(window, filter));
+  const { items, nextCursor } = await queryEntityPagesInTurn(LessonEntity, queries, page);
+  return { lessons: items.map(lessonRecordOf), nextCursor };
+}
+
+/** The lessons of several windows read in turn, up to `limit` in all (a calendar feed). */
+export async function lessonsInTurn(
+  windows: readonly LessonWindow[],
+  limit: number,
+): Promise<LessonRecord[]> {
+  const lessons: LessonRecord[] = [];
+  for (const window of windows) {
+    if (lessons.length >= limit) break;
+    const items = await queryEntityAll(LessonEntity, { ...window, limit: limit - lessons.length });
+    lessons.push(...items.map(lessonRecordOf));
+  }
+  return lessons;
+}
+
+/** The columns a lesson's card shows (`toLesson`): all a calendar view reads of a lesson. */
+const shownColumns = [
+  'id',
+  'studentId',
+  'studentName',
+  'teacherId',
+  'teacherName',
+  'teacherEmail',
+  'subject',
+  'subjectName',
+  'startTime',
+  'endTime',
+  'timezone',
+  'status',
+  'notes',
+  'meetingLink',
+  'recurringLessonId',
+] as const satisfies readonly (keyof LessonRecord)[];
+
+type ShownColumn = (typeof shownColumns)[number];
+
+export type ShownLesson = Pick<LessonRecord, ShownColumn>;
+
+/** A Query that asks for the shown columns answers items holding those alone. */
+const shownLessonOf = (stored: Pick<StoredLesson, ShownColumn>): ShownLesson => withSubject(stored);
+
+/**
+ * The shown columns of the lessons of one window, a page at a time, with
+ * `filter`: a month view reads thousands of lessons and leaves the rest of
+ * each item (its family, its index keys) on the server.
+ */
+export async function* shownLessonPages(
+  window: LessonWindow,
+  filter?: LessonFilter,
+): AsyncGenerator<ShownLesson[]> {
+  const query = { ...filtered(window, filter), attributes: shownColumns };
+  for await (const page of queryEntityPages(LessonEntity, query)) yield page.map(shownLessonOf);
 }
 
 type StoredLesson = FormattedItem<typeof LessonEntity>;
+
+type StoredSubject = Pick<StoredLesson, 'subject' | 'subjectName'>;
 
 /**
  * Lessons booked before subjects were ids kept a free-text subject: it reads
  * as the name, with no id.
  */
-function subjectOf({ subject, subjectName }: StoredLesson): Pick<LessonRecord, 'subject' | 'subjectName'> {
+function subjectOf({ subject, subjectName }: StoredSubject): Pick<LessonRecord, 'subject' | 'subjectName'> {
   if (subjectName !== undefined || idPattern.test(subject))
     return { subject, subjectName: subjectName ?? '' };
   return { subject: '', subjectName: subject };
 }
 
-function lessonRecordOf(stored: StoredLesson): LessonRecord {
+/** A stored lesson (whole, or only some of its columns) as the record reads it. */
+function withSubject<T extends StoredSubject>(
+  stored: T,
+): Omit<T, keyof StoredSubject> & Pick<LessonRecord, 'subject' | 'subjectName'> {
   const { subject: _subject, subjectName: _subjectName, ...rest } = stored;
   return { ...rest, ...subjectOf(stored) };
 }
 
-/** The text columns a read that projects only some of them (the calendar summary) reads as ''. */
-const unreadText = {
-  id: '',
-  studentId: '',
-  studentName: '',
-  parentId: '',
-  teacherId: '',
-  teacherName: '',
-  teacherEmail: '',
-  subject: '',
-  startTime: '',
-  endTime: '',
-  notes: '',
-  meetingLink: '',
-  createdAt: '',
-  updatedAt: '',
-};
+function lessonRecordOf(stored: StoredLesson): LessonRecord {
+  return withSubject(stored);
+}
 
-/** A lesson item as a plain read of the table returns it (a BatchGetItem, a projected Query). */
+/** A whole lesson item as a plain read of the table returns it (a BatchGetItem). */
 export function lessonFromItem(stored: Record<string, unknown>): LessonRecord {
-  return lessonRecordOf(LessonEntity.build(EntityFormatter).format({ ...unreadText, ...stored }));
+  return lessonRecordOf(LessonEntity.build(EntityFormatter).format(stored));
 }
 
 /** Teacher emails are shown to admin roles and teachers, not to families. */
-export function toLesson(lesson: LessonRecord, options: { showTeacherEmail: boolean }): Lesson {
+export function toLesson(lesson: ShownLesson, options: { showTeacherEmail: boolean }): Lesson {
   return {
     _id: lesson.id,
     student: { _id: lesson.studentId, name: lesson.studentName },

@@ -1,6 +1,7 @@
 import {
   BatchGetCommand,
   BatchGetRequest,
+  DeleteTransaction,
   Entity,
   PutTransaction,
   executeBatchGet,
@@ -24,7 +25,7 @@ const retentionAfterLessonSeconds = 7 * 24 * 60 * 60;
 
 type RemindedLesson = Pick<LessonRecord, 'id' | 'startTime'>;
 
-export const lessonReminderKey = (lesson: RemindedLesson) => ({
+const lessonReminderKey = (lesson: RemindedLesson) => ({
   PK: `LESSON_REMINDER#${lesson.id}`,
   SK: lesson.startTime,
 });
@@ -55,6 +56,12 @@ export function lessonReminderPut(lesson: RemindedLesson, now: Date): TableWrite
       .options({ condition: { attr: 'lessonId', exists: false } }),
   );
 }
+
+/** Deletes the lesson's reminder marker for this start, if any (the lesson is deleted with it). */
+export const lessonReminderRemoval = (lesson: RemindedLesson): TableWrite =>
+  asTableWrite(
+    LessonReminderEntity.build(DeleteTransaction).key({ lessonId: lesson.id, startTime: lesson.startTime }),
+  );
 
 const maxKeysPerRequest = 100;
 

@@ -1,17 +1,15 @@
 import { addDays } from 'date-fns/addDays';
 import { instantToWallTime } from '../../shared/lesson-time';
 import type { AvailableLesson } from '../../shared/schemas/invoice-schemas';
-import { batchGetItems } from '../platform/table/batch-get-items';
 import {
-  lessonFromItem,
+  findLessons,
   lessonInvoiceRelease,
-  lessonKeys,
-  lessonsStartingBetween,
+  lessonsBetween,
   type LessonRecord,
 } from '../entities/lesson-entity';
 import type { InvoiceRecord } from '../entities/invoice-entity';
 import { inPeriod, lessonDurationMinutes, unspecifiedSubject } from '../shared-domains/billing/invoice-lines';
-import { queryAll, smallListLimit } from '../platform/table/query-items';
+import { smallListLimit } from '../platform/table/query-items';
 import type { TableWrite } from '../platform/table/table-write';
 
 type Period = Pick<InvoiceRecord, 'startDate' | 'endDate'>;
@@ -24,8 +22,8 @@ type Period = Pick<InvoiceRecord, 'startDate' | 'endDate'>;
 export async function studentLessonsAround(studentId: string, period: Period): Promise<LessonRecord[]> {
   const from = addDays(new Date(`${period.startDate}T00:00:00Z`), -1).toISOString();
   const to = addDays(new Date(`${period.endDate}T00:00:00Z`), 2).toISOString();
-  const items = await queryAll({ ...lessonsStartingBetween({ studentId }, from, to), limit: smallListLimit });
-  return items.map(lessonFromItem).filter((lesson) => inPeriod(lesson, period));
+  const lessons = await lessonsBetween({ studentId }, from, to, smallListLimit);
+  return lessons.filter((lesson) => inPeriod(lesson, period));
 }
 
 export function toAvailableLesson(lesson: LessonRecord): AvailableLesson {
@@ -55,7 +53,7 @@ export async function releaseLessons(
   now: string,
 ): Promise<TableWrite[]> {
   if (lessonIds.length === 0) return [];
-  const lessons = (await batchGetItems(lessonIds.map(lessonKeys.primary))).map(lessonFromItem);
+  const lessons = await findLessons(lessonIds);
   return lessons
     .filter((lesson) => lesson.invoiceId === invoiceId)
     .map((lesson) => lessonInvoiceRelease(lesson.id, invoiceId, now));

@@ -1,9 +1,8 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { lessonStatusLabels } from '../../shared/lesson-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { lessonFromItem, type LessonRecord } from '../entities/lesson-entity';
+import { lessonsInTurn, type LessonRecord } from '../entities/lesson-entity';
 import { notFound, unauthorized } from '../platform/http-errors';
-import { queryAllInTurn } from '../platform/table/query-items';
 import type { RouteService } from '../platform/route-service';
 import { refusedByWrite } from '../platform/table/transaction-refused';
 import { feedEndedWithSessions, feedStateOf } from '../entities/calendar-feed-entity';
@@ -92,7 +91,6 @@ export const calendarFeed: RouteService<RouteTable['lessons.feed']> = async ({ p
   const from = new Date(Date.now() - span.back * dayMs);
   const to = new Date(Date.now() + span.ahead * dayMs);
   const partitions = await lessonPartitionsFor(principal, {}, from, to);
-  const items = await queryAllInTurn(lessonQueries(partitions, from, to), maxFeedEvents);
-  const lessons = items.map(lessonFromItem);
+  const lessons = await lessonsInTurn(lessonQueries(partitions, from, to), maxFeedEvents);
   return { data: calendarOf(owner.name, lessons), fileName: 'lessons.ics' };
 };

@@ -1,34 +1,14 @@
 import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { LessonCalendarDay } from '../../shared/schemas/lesson-calendar-schemas';
-import { lessonFromItem, toLesson, type LessonRecord } from '../entities/lesson-entity';
+import { shownLessonPages, toLesson, type ShownLesson } from '../entities/lesson-entity';
 import { badRequest } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { queryPages } from '../platform/table/query-items';
 import { filterFor, lessonPartitionsFor, lessonQueries } from './list-lessons';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** A month view is six weeks; a day more leaves room for the clock change inside it. */
 export const maxSummaryDays = 43;
-
-/** Only what a calendar event and its details show (and the keys a page of the Query continues from). */
-const summaryAttributes = [
-  'id',
-  'studentId',
-  'studentName',
-  'teacherId',
-  'teacherName',
-  'teacherEmail',
-  'subject',
-  'subjectName',
-  'startTime',
-  'endTime',
-  'timezone',
-  'status',
-  'notes',
-  'meetingLink',
-  'recurringLessonId',
-];
 
 type SummaryQuery = Parameters<RouteService<RouteTable['lessons.calendarSummary']>>[0]['query'];
 
@@ -47,21 +27,21 @@ function nameMatcher(search: string | undefined): (name: string) => boolean {
   return wanted ? (name) => name.toLocaleLowerCase('en-GB').includes(wanted) : () => true;
 }
 
-const byStart = (a: LessonRecord, b: LessonRecord) =>
+const byStart = (a: ShownLesson, b: ShownLesson) =>
   a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id);
 
 /** Each day's matching lessons: the count, and the earliest `perDay` of them (kept trimmed as pages arrive). */
 class DayTally {
-  private readonly days = new Map<string, { total: number; first: LessonRecord[] }>();
+  private readonly days = new Map<string, { total: number; first: ShownLesson[] }>();
   readonly teachers = new Map<string, string>();
   total = 0;
 
   constructor(
     private readonly perDay: number,
-    private readonly dayOf: (lesson: LessonRecord) => string,
+    private readonly dayOf: (lesson: ShownLesson) => string,
   ) {}
 
-  add(lesson: LessonRecord): void {
+  add(lesson: ShownLesson): void {
     const key = this.dayOf(lesson);
     const day = this.days.get(key) ?? { total: 0, first: [] };
     this.days.set(key, day);
@@ -110,10 +90,9 @@ export const lessonCalendarSummary: RouteService<RouteTable['lessons.calendarSum
     day: '2-digit',
   });
   const tally = new DayTally(query.perDay, (lesson) => dayFormat.format(new Date(lesson.startTime)));
-  for (const lessons of lessonQueries(partitions, from, to)) {
-    const read = { ...lessons, attributes: summaryAttributes, ...(filter ? { filter } : {}) };
-    for await (const page of queryPages(read)) {
-      for (const lesson of page.map(lessonFromItem)) {
+  for (const window of lessonQueries(partitions, from, to)) {
+    for await (const page of shownLessonPages(window, filter)) {
+      for (const lesson of page) {
         if (studentMatches(lesson.studentName) && teacherMatches(lesson.teacherName)) tally.add(lesson);
       }
     }

@@ -2,15 +2,15 @@ import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../platform/access-tokens';
 import {
-  lessonFromItem,
+  lessonPageInTurn,
   lessonsStartingBetween,
   toLesson,
+  type LessonFilter,
   type LessonPartition,
+  type LessonWindow,
 } from '../entities/lesson-entity';
 import { getUserById } from '../entities/user-entity';
 import { badRequest, forbidden, unauthorized } from '../platform/http-errors';
-import { queryPagesInTurn } from '../platform/table/query-page';
-import type { TableQuery } from '../platform/table/table-query';
 import type { RouteService } from '../platform/route-service';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -71,7 +71,7 @@ export async function lessonPartitionsFor(
 }
 
 /** One Query per partition over the window, the end's whole instant included. */
-export function lessonQueries(partitions: readonly LessonPartition[], from: Date, to: Date): TableQuery[] {
+export function lessonQueries(partitions: readonly LessonPartition[], from: Date, to: Date): LessonWindow[] {
   return partitions.map((partition) =>
     lessonsStartingBetween(partition, from.toISOString(), to.toISOString()),
   );
@@ -82,46 +82,32 @@ export function lessonQueries(partitions: readonly LessonPartition[], from: Date
  * partitions read do not already narrow to (staff asking for one teacher's
  * lessons with one student, a teacher or a family naming the other party).
  */
-export function filterFor(query: LessonFilterQuery, partitions: readonly LessonPartition[]) {
-  const clauses: string[] = [];
-  const values: Record<string, unknown> = {};
-  const names: Record<string, string> = {};
-  if (query.status) {
-    clauses.push('#status = :status');
-    values[':status'] = query.status;
-    names['#status'] = 'status';
-  }
-  if (query.timezone) {
-    clauses.push('#timezone = :timezone');
-    values[':timezone'] = query.timezone;
-    names['#timezone'] = 'timezone';
-  }
-  if (query.teacherId && !partitions.every((partition) => 'teacherId' in partition)) {
-    clauses.push('teacherId = :teacher');
-    values[':teacher'] = query.teacherId;
-  }
-  if (query.studentId && !partitions.every((partition) => 'studentId' in partition)) {
-    clauses.push('studentId = :student');
-    values[':student'] = query.studentId;
-  }
-  return clauses.length ? { expression: clauses.join(' AND '), values, names } : undefined;
+export function filterFor(
+  query: LessonFilterQuery,
+  partitions: readonly LessonPartition[],
+): LessonFilter | undefined {
+  const narrowedTo = (party: 'teacherId' | 'studentId') =>
+    partitions.every((partition) => party in partition);
+  const conditions: LessonFilter[] = [];
+  if (query.status) conditions.push({ attr: 'status', eq: query.status });
+  if (query.timezone) conditions.push({ attr: 'timezone', eq: query.timezone });
+  if (query.teacherId && !narrowedTo('teacherId'))
+    conditions.push({ attr: 'teacherId', eq: query.teacherId });
+  if (query.studentId && !narrowedTo('studentId'))
+    conditions.push({ attr: 'studentId', eq: query.studentId });
+  if (conditions.length <= 1) return conditions[0];
+  return { and: conditions };
 }
 
 export const listLessons: RouteService<RouteTable['lessons.list']> = async ({ query, principal }) => {
   const { from, to } = lessonWindow(query);
   const partitions = await lessonPartitionsFor(principal, query, from, to);
-  const filter = filterFor(query, partitions);
-  const queries = lessonQueries(partitions, from, to).map((lessons) => ({
-    ...lessons,
-    ...(filter ? { filter } : {}),
-  }));
-  const page = await queryPagesInTurn(queries, {
+  const page = await lessonPageInTurn(lessonQueries(partitions, from, to), filterFor(query, partitions), {
     limit: query.limit ?? defaultPageSize,
     cursor: query.cursor,
   });
   const showTeacherEmail = !familyRoles.includes(principal.role);
-  const lessons = page.items
-    .map(lessonFromItem)
+  const lessons = page.lessons
     // Start time, then id: lessons of different teachers often share a start, and the order must not wobble.
     .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id))
     .map((lesson) => toLesson(lesson, { showTeacherEmail }));

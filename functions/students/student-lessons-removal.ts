@@ -1,23 +1,21 @@
 import {
+  deleteLessonSeries,
   findSeriesLessonIds,
-  lessonFromItem,
-  lessonKeys,
-  studentLessonsFrom,
+  lessonRemoval,
+  studentLessons,
   type LessonRecord,
 } from '../entities/lesson-entity';
-import { lessonReminderKey } from '../entities/lesson-reminder-entity';
+import { lessonReminderRemoval } from '../entities/lesson-reminder-entity';
 import { lockDelete, locksOf } from '../entities/slot-lock-entity';
-import { queryAll } from '../platform/table/query-items';
-import { deleteItem } from '../platform/table/write-item';
-import { remove, type TableWrite } from '../platform/table/table-write';
+import type { TableWrite } from '../platform/table/table-write';
 import { maxTransactionItems, writeTransaction } from '../platform/table/write-transaction';
 
 /** A lesson with what hangs on it: its slot locks (only those it holds) and its reminder marker. */
-function lessonRemoval(lesson: LessonRecord): TableWrite[] {
+function lessonWithItsItemsRemoval(lesson: LessonRecord): TableWrite[] {
   return [
-    remove(lessonKeys.primary(lesson.id)),
+    lessonRemoval(lesson.id),
     ...locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)),
-    remove(lessonReminderKey(lesson)),
+    lessonReminderRemoval(lesson),
   ];
 }
 
@@ -34,8 +32,8 @@ function lessonRemoval(lesson: LessonRecord): TableWrite[] {
  * hundred: a few dozen transactions), so this runs in the request.
  */
 export async function removeStudentLessons(studentId: string): Promise<number> {
-  const lessons = (await queryAll(studentLessonsFrom(studentId))).map(lessonFromItem);
-  for (const chunk of chunkWhole(lessons.map(lessonRemoval))) await writeTransaction(chunk);
+  const lessons = await studentLessons(studentId);
+  for (const chunk of chunkWhole(lessons.map(lessonWithItsItemsRemoval))) await writeTransaction(chunk);
   await removeOwnSeries(lessons);
   return lessons.length;
 }
@@ -45,7 +43,7 @@ async function removeOwnSeries(lessons: readonly LessonRecord[]): Promise<void> 
   const own = new Set(lessons.map((lesson) => lesson.id));
   for (const seriesId of new Set(lessons.flatMap((lesson) => lesson.recurringLessonId ?? []))) {
     const ids = await findSeriesLessonIds(seriesId);
-    if (ids?.every((id) => own.has(id))) await deleteItem(lessonKeys.series(seriesId));
+    if (ids?.every((id) => own.has(id))) await deleteLessonSeries(seriesId);
   }
 }
 

@@ -3,9 +3,8 @@ import { familyRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { forgetCachedAccount } from '../shared-domains/accounts/current-principal';
 import { auditPut } from '../shared-domains/audit/audit-put';
-import { lessonFromItem, lessonsStartingBetween } from '../entities/lesson-entity';
+import { lessonsBetween } from '../entities/lesson-entity';
 import { counterDeltas } from '../entities/school-counters-entity';
-import { queryAll } from '../platform/table/query-items';
 import { studentTeacherLink } from '../entities/student-entity';
 import { emailRelease, getUserById, toPublicUser, userDeleteIfChildless } from '../entities/user-entity';
 import { conflict, notFound } from '../platform/http-errors';
@@ -45,9 +44,7 @@ export function teacherHasLessonsMessage(upcoming: number): string {
 }
 
 async function upcomingLessonCount(teacherId: string, now: Date): Promise<number> {
-  const lessons = (
-    await queryAll(lessonsStartingBetween({ teacherId }, now.toISOString(), latestInstant))
-  ).map(lessonFromItem);
+  const lessons = await lessonsBetween({ teacherId }, now.toISOString(), latestInstant);
   return lessons.filter((lesson) => lesson.status !== 'canceled' && lesson.status !== 'completed').length;
 }
 

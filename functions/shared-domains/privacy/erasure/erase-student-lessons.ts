@@ -4,10 +4,10 @@ import {
   lessonSeriesRemoval,
   type LessonRecord,
 } from '../../../entities/lesson-entity';
-import { lessonReminderKey } from '../../../entities/lesson-reminder-entity';
+import { lessonReminderRemoval } from '../../../entities/lesson-reminder-entity';
 import { lockDelete, locksOf, storedLocks, type SlotLock } from '../../../entities/slot-lock-entity';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
-import { remove, type TableWrite } from '../../../platform/table/table-write';
+import type { TableWrite } from '../../../platform/table/table-write';
 import { maxTransactionItems, writeTransaction } from '../../../platform/table/write-transaction';
 import { earliestYear, latestYear } from '../../../../shared/calendar-range';
 
@@ -25,7 +25,7 @@ const locksLive = (lesson: LessonRecord, now: Date) =>
 function lessonRemovals(lesson: LessonRecord, now: Date): TableWrite[] {
   return [
     lessonRemoval(lesson.id),
-    remove(lessonReminderKey(lesson)),
+    lessonReminderRemoval(lesson),
     ...(locksLive(lesson, now) ? locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)) : []),
   ];
 }
