@@ -1,20 +1,23 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   Entity,
   EntityParser,
   PutTransaction,
+  QueryCommand,
+  UpdateItemCommand,
   item,
   list,
   number,
   string,
+  type FormattedItem,
   type InputItem,
 } from 'dynamodb-toolbox';
 import { activityStatusColors, type ActivityStatus } from '../../shared/activity-status';
 import { newId } from '../../shared/ids';
 import { activityStatusSchema, type RecentActivity } from '../../shared/schemas/people-schemas';
-import { queryEntityPage } from '../platform/table/entity-query';
+import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableItem } from '../platform/table/table-item';
-import type { TableQuery } from '../platform/table/table-query';
+import type { TableItem, TableKey } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
 import { asTableWrite } from '../platform/table/toolbox-write';
 import { studentTraceAttributes } from './student-traces';
@@ -81,14 +84,46 @@ export const ActivityEntity = new Entity({
   }),
 });
 
-/** Every event of one reader's list, oldest first, with the text that may name someone (erasure). */
-export function activityOfAudienceQuery(audience: ActivityAudience): TableQuery {
-  return { partition: activityPartition(audience), attributes: ['PK', 'SK', 'title', 'description'] };
+export type ActivityItem = FormattedItem<typeof ActivityEntity>;
+
+/** One reader's events, oldest first, a page at a time (erasure reads their text and whom they are about). */
+export async function* activityPagesOf(audience: ActivityAudience): AsyncGenerator<ActivityItem[]> {
+  yield* queryEntityPages(ActivityEntity, { partition: activityPartition(audience) });
 }
 
-/** One reader's events older than `beforeIso` (the sort key starts with the event's time), keys only. */
-export function activityBeforeQuery(audience: ActivityAudience, beforeIso: string): TableQuery {
-  return { partition: activityPartition(audience), sortKey: { below: beforeIso }, attributes: ['PK', 'SK'] };
+/**
+ * The keys of one reader's events, a page at a time: all of them, or those
+ * older than `before` (the sort key starts with the event's time).
+ */
+export async function* activityKeyPages(
+  audience: ActivityAudience,
+  options: { before?: string } = {},
+): AsyncGenerator<TableKey[]> {
+  const pages = schoolTable
+    .build(QueryCommand)
+    .entities(ActivityEntity)
+    .query({
+      partition: activityPartition(audience),
+      ...(options.before !== undefined ? { range: { lt: options.before } } : {}),
+    })
+    .options({ attributes: ['PK', 'SK'] })
+    .paginate();
+  for await (const page of pages) yield page.Items ?? [];
+}
+
+/** Rewrites an event's text in place (erasure replaces a name); an event deleted meanwhile stays deleted. */
+export async function rewordActivity(
+  key: TableKey,
+  text: Pick<ActivityItem, 'title' | 'description'>,
+): Promise<void> {
+  try {
+    await ActivityEntity.build(UpdateItemCommand)
+      .item({ ...key, ...text })
+      .options({ condition: { attr: 'id', exists: true } })
+      .send();
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /** One copy of the event for each audience (duplicates removed), all under the same time and id. */

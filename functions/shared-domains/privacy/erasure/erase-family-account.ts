@@ -1,5 +1,5 @@
 import { forgetCachedAccount } from '../../accounts/current-principal';
-import { activityOfAudienceQuery } from '../../../entities/activity-entity';
+import { activityKeyPages } from '../../../entities/activity-entity';
 import {
   accountLinkKeys,
   accountLinkLifetimeSeconds,
@@ -42,7 +42,7 @@ async function deleteWholeQuery(query: TableQuery) {
 export async function eraseAccountHoldings(userId: string): Promise<void> {
   for await (const keys of accountSessionKeyPages(userId)) await batchDeleteKeys(keys);
   await deleteWholeQuery(notificationPartitionQuery(userId));
-  await deleteWholeQuery(activityOfAudienceQuery({ kind: 'user', userId }));
+  for await (const keys of activityKeyPages({ kind: 'user', userId })) await batchDeleteKeys(keys);
   await eraseMessagesTo(userId);
   const feed = await feedStateOf(userId);
   await batchDeleteKeys([
