@@ -1,4 +1,9 @@
-import { activityOfAudienceQuery, type ActivityAudience } from '../../../entities/activity-entity';
+import {
+  activityPagesOf,
+  rewordActivity,
+  type ActivityAudience,
+  type ActivityItem,
+} from '../../../entities/activity-entity';
 import {
   NotificationEntity,
   markNotificationsRead,
@@ -13,9 +18,6 @@ import {
 import { UserEntity, usersQuery } from '../../../entities/user-entity';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
 import { queryEntityPages } from '../../../platform/table/entity-query';
-import { queryPages } from '../../../platform/table/query-items';
-import { keyOf, type TableItem } from '../../../platform/table/table-item';
-import { updateExisting } from '../../../platform/table/write-item';
 import { namesAny, withNamesReplaced } from './names-in-text';
 
 /** Who is erased: their ids, the names texts hold, and the neutral words their name becomes elsewhere. */
@@ -25,14 +27,9 @@ export interface ErasedPeople {
   wording: string;
 }
 
-const studentIdsOf = (item: TableItem): string[] =>
-  Array.isArray(item.studentIds) || item.studentIds instanceof Set ? [...(item.studentIds as string[])] : [];
-
 /** An event about some other child (none of them erased): it is that child's, so it stays, reworded. */
-const aboutOthers = (item: TableItem, erased: ErasedPeople) => {
-  const ids = studentIdsOf(item);
-  return ids.length > 0 && !ids.some((id) => erased.ids.includes(id));
-};
+const aboutOthers = ({ studentIds = [] }: ActivityItem, erased: ErasedPeople) =>
+  studentIds.length > 0 && !studentIds.some((id) => erased.ids.includes(id));
 
 /**
  * Events in one reader's activity list that name someone erased: one paged
@@ -41,24 +38,17 @@ const aboutOthers = (item: TableItem, erased: ErasedPeople) => {
  * neutral words ("Yan: a former student's book list").
  */
 export async function eraseActivityNaming(audience: ActivityAudience, erased: ErasedPeople) {
-  const query = {
-    ...activityOfAudienceQuery(audience),
-    attributes: ['PK', 'SK', 'title', 'description', 'studentIds'],
-  };
-  for await (const page of queryPages(query)) {
-    const naming = page.filter((item) => namesAny([item.title, item.description], erased.names));
-    await batchDeleteKeys(naming.filter((item) => !aboutOthers(item, erased)).map(keyOf));
-    const replacements = erased.names.map((name) => ({ name, wording: erased.wording }));
-    for (const item of naming.filter((candidate) => aboutOthers(candidate, erased))) {
-      const [title, description] = [item.title, item.description].map((text) =>
-        typeof text === 'string' ? withNamesReplaced(text, replacements) : '',
-      );
-      if (title === item.title && description === item.description) continue;
-      await updateExisting({
-        Key: keyOf(item),
-        UpdateExpression: 'SET title = :title, description = :description',
-        ExpressionAttributeValues: { ':title': title, ':description': description },
-      });
+  const replacements = erased.names.map((name) => ({ name, wording: erased.wording }));
+  for await (const page of activityPagesOf(audience)) {
+    const naming = page.filter((event) => namesAny([event.title, event.description], erased.names));
+    await batchDeleteKeys(
+      naming.filter((event) => !aboutOthers(event, erased)).map(({ PK, SK }) => ({ PK, SK })),
+    );
+    for (const event of naming.filter((candidate) => aboutOthers(candidate, erased))) {
+      const title = withNamesReplaced(event.title, replacements);
+      const description = withNamesReplaced(event.description, replacements);
+      if (title === event.title && description === event.description) continue;
+      await rewordActivity({ PK: event.PK, SK: event.SK }, { title, description });
     }
   }
 }

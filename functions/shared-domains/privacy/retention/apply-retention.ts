@@ -1,4 +1,4 @@
-import { activityBeforeQuery, type ActivityAudience } from '../../../entities/activity-entity';
+import { activityKeyPages, type ActivityAudience } from '../../../entities/activity-entity';
 import { findInvoices, invoicesIssuedBetween, periodRelease } from '../../../entities/invoice-entity';
 import {
   NotificationEntity,
@@ -12,8 +12,6 @@ import { UserEntity, usersQuery } from '../../../entities/user-entity';
 import { saveInvoiceChange } from '../../billing/invoice-change';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
 import { queryEntityPages } from '../../../platform/table/entity-query';
-import { queryPages } from '../../../platform/table/query-items';
-import { keyOf } from '../../../platform/table/table-item';
 import { deleteAuditEntriesBefore } from './audit-retention';
 import { invoiceRetentionCutoff } from './invoice-retention-cutoff';
 
@@ -27,9 +25,9 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 async function deleteActivityBefore(audience: ActivityAudience, beforeIso: string): Promise<number> {
   let deleted = 0;
-  for await (const page of queryPages(activityBeforeQuery(audience, beforeIso))) {
-    await batchDeleteKeys(page.map(keyOf));
-    deleted += page.length;
+  for await (const keys of activityKeyPages(audience, { before: beforeIso })) {
+    await batchDeleteKeys(keys);
+    deleted += keys.length;
   }
   return deleted;
 }
