@@ -26,7 +26,7 @@ import { messageCategories, type MessageCategory } from '../../shared/messages/m
 import { roles, type Role } from '../../shared/roles';
 import type { PublicUser } from '../../shared/schemas/user-schemas';
 import { batchGetItems } from '../platform/table/batch-get-items';
-import { queryEntityAll } from '../platform/table/entity-query';
+import { queryEntityAll, queryEntityPagesInTurn } from '../platform/table/entity-query';
 import type { IndexName } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
 import { schoolTable } from '../platform/table/school-table';
@@ -268,6 +268,21 @@ export function emailRelease(email: string): TableWrite {
 /** Users of one role by name (GSI1), or every user by name (GSI2). */
 export function usersQuery(role: Role | undefined): { index: IndexName; partition: string } {
   return role ? { index: 'GSI1', partition: usersByRole(role) } : { index: 'GSI2', partition: allUsers };
+}
+
+/**
+ * One page of the accounts of these roles, role after role, each by name
+ * (every account by name for `undefined`); the cursor names the role's query and the place in it.
+ */
+export async function usersPage(
+  wanted: readonly (Role | undefined)[],
+  page: { limit: number; cursor?: string },
+): Promise<{ users: UserRecord[]; nextCursor?: string }> {
+  const answer = await queryEntityPagesInTurn(UserEntity, wanted.map(usersQuery), page);
+  return {
+    users: answer.items.map(userFromEntity),
+    ...(answer.nextCursor ? { nextCursor: answer.nextCursor } : {}),
+  };
 }
 
 /** The accounts of these roles, role after role, each by name: at most `limit` in all. */
