@@ -1,9 +1,31 @@
+import {
+  $add,
+  $get,
+  $remove,
+  $sum,
+  Entity,
+  GetItemCommand,
+  PutTransaction,
+  UpdateItemCommand,
+  UpdateTransaction,
+  any,
+  item,
+  map,
+  number,
+  prefix,
+  string,
+  type Condition,
+  type FormattedItem,
+  type UpdateItemInput,
+} from 'dynamodb-toolbox';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Currency } from '../../shared/invoices/money';
-import type { Role } from '../../shared/roles';
+import { roles, type Role } from '../../shared/roles';
 import type { InvoicePeriod } from '../../shared/invoices/invoice-period';
-import { getItem } from '../platform/table/get-item';
-import type { TableQuery } from '../platform/table/table-query';
-import { put, putIfAbsent, type TableWrite, type UpdateRequest } from '../platform/table/table-write';
+import { queryEntityAll } from '../platform/table/entity-query';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 
 /**
  * A bulk invoice job (generate every student's draft, or send every draft of
@@ -60,116 +82,199 @@ export const jobLegEntityName = 'InvoiceJobLeg';
 const retentionSeconds = 7 * 24 * 3600;
 
 const partition = (jobId: string) => `INVOICE_JOB#${jobId}`;
-
-export const invoiceJobKeys = {
-  head: (jobId: string) => ({ PK: partition(jobId), SK: 'JOB' }),
-  outcome: (jobId: string, subjectId: string) => ({ PK: partition(jobId), SK: `OUTCOME#${subjectId}` }),
-  leg: (jobId: string, leg: number) => ({ PK: partition(jobId), SK: `LEG#${String(leg).padStart(5, '0')}` }),
-};
+const legSortKey = (leg: number) => `LEG#${String(leg).padStart(5, '0')}`;
 
 export const jobExpiry = (now: Date) => Math.floor(now.getTime() / 1000) + retentionSeconds;
 
+/** The job's head item: its status, counts, the leg at work and where the next one continues. */
+export const InvoiceJobEntity = new Entity({
+  name: jobEntityName,
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    id: string().key(),
+    kind: string().enum('generate-all', 'send-drafts'),
+    status: string().enum('running', 'done', 'failed'),
+    // Written whole at the start and never updated: kept as the job was asked for.
+    parameters: any().castAs<GenerateAllParameters | SendDraftsParameters>(),
+    total: number(),
+    processed: number(),
+    leg: number(),
+    claimedLeg: number(),
+    cursor: string().optional(),
+    failure: string().optional(),
+    startedBy: map({ userId: string(), role: string().enum(...roles) }).optional(),
+    requestId: string().optional(),
+    createdAt: string(),
+    updatedAt: string(),
+    expiresAt: number(),
+  }),
+  computeKey: ({ id }) => ({ PK: partition(id), SK: 'JOB' }),
+});
+
+/** The item whose insertion starts a leg of the job (the stream, or the local runtime, hands it to the worker). */
+export const InvoiceJobLegEntity = new Entity({
+  name: jobLegEntityName,
+  table: schoolTable,
+  timestamps: false,
+  schema: item({ jobId: string().key(), leg: number().key(), expiresAt: number() }),
+  computeKey: ({ jobId, leg }) => ({ PK: partition(jobId), SK: legSortKey(leg) }),
+});
+
+/** One student's or invoice's outcome; the item holds only the outcome, its key says whose job. */
+export const InvoiceJobOutcomeEntity = new Entity({
+  name: 'InvoiceJobOutcome',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    jobId: string().key().savedAs('PK').transform(prefix('INVOICE_JOB')),
+    subjectId: string().key().savedAs('SK').transform(prefix('OUTCOME')).hidden(),
+    kind: string().enum('created', 'skipped', 'failed', 'sent', 'send-failed'),
+    studentId: string().optional(),
+    studentName: string().optional(),
+    invoiceId: string().optional(),
+    invoiceNumber: string().optional(),
+    reason: string().optional(),
+    message: string().optional(),
+    expiresAt: number(),
+  }),
+});
+
 export function invoiceJobPut(job: InvoiceJobRecord): TableWrite {
-  return putIfAbsent({ ...invoiceJobKeys.head(job.id), entity: jobEntityName, ...job });
+  return asTableWrite(
+    InvoiceJobEntity.build(PutTransaction)
+      .item(job)
+      .options({ condition: { attr: 'id', exists: false } }),
+  );
 }
 
 /** The item whose insertion starts a leg of the job. */
 export function jobLegPut(jobId: string, leg: number, expiresAt: number): TableWrite {
-  return putIfAbsent({ ...invoiceJobKeys.leg(jobId, leg), entity: jobLegEntityName, jobId, leg, expiresAt });
+  return asTableWrite(
+    InvoiceJobLegEntity.build(PutTransaction)
+      .item({ jobId, leg, expiresAt })
+      .options({ condition: { attr: 'jobId', exists: false } }),
+  );
 }
 
 export function jobOutcomePut(jobId: string, outcome: JobOutcome, expiresAt: number): TableWrite {
-  const subject = 'studentId' in outcome ? outcome.studentId : outcome.invoiceId;
-  return put({
-    ...invoiceJobKeys.outcome(jobId, subject),
-    entity: 'InvoiceJobOutcome',
-    ...outcome,
-    expiresAt,
-  });
+  const subjectId = 'studentId' in outcome ? outcome.studentId : outcome.invoiceId;
+  return asTableWrite(
+    InvoiceJobOutcomeEntity.build(PutTransaction).item({ jobId, subjectId, ...outcome, expiresAt }),
+  );
 }
 
-/** Every attribute a job update names, as placeholders: several (`total`, `processed`, `cursor`) are reserved words. */
-const jobNames = {
-  '#status': 'status',
-  '#leg': 'leg',
-  '#claimedLeg': 'claimedLeg',
-  '#updatedAt': 'updatedAt',
-  '#processed': 'processed',
-  '#total': 'total',
-  '#cursor': 'cursor',
-  '#failure': 'failure',
-};
+type JobCondition = Condition<typeof InvoiceJobEntity>;
 
-/** A leg takes the job only if it is the current leg and no delivery of it took it before. */
-export function legClaim(jobId: string, leg: number, now: string): UpdateRequest {
-  return {
-    Key: invoiceJobKeys.head(jobId),
-    UpdateExpression: 'SET #claimedLeg = :leg, #updatedAt = :now',
-    ConditionExpression: '#status = :running AND #leg = :leg AND #claimedLeg < :leg',
-    ExpressionAttributeNames: pick('#status', '#leg', '#claimedLeg', '#updatedAt'),
-    ExpressionAttributeValues: { ':leg': leg, ':now': now, ':running': 'running' },
-  };
+const running: JobCondition = { attr: 'status', eq: 'running' };
+
+/**
+ * A leg takes the job only if it is the current leg and no delivery of it
+ * took it before. Refused (ConditionalCheckFailedException) otherwise.
+ */
+export async function claimLeg(jobId: string, leg: number, now: string): Promise<void> {
+  await InvoiceJobEntity.build(UpdateItemCommand)
+    .item({ id: jobId, claimedLeg: leg, updatedAt: now })
+    .options({ condition: { and: [running, { attr: 'leg', eq: leg }, { attr: 'claimedLeg', lt: leg }] } })
+    .send();
 }
 
-const pick = (...names: (keyof typeof jobNames)[]) =>
-  Object.fromEntries(names.map((name) => [name, jobNames[name]]));
+export interface JobProgress {
+  processedDelta: number;
+  /** Where the list continues; absent when it is done. */
+  cursor: string | undefined;
+  now: string;
+  /** The job moves on to its next leg, or ends. */
+  next?: 'leg' | 'done';
+}
 
-/** Progress of the leg holding the job: the count done so far and where the list continues. */
-export function jobProgress(
+/** The count done so far and where the list continues, as the leg holding the job records it. */
+function progressChanges(
   jobId: string,
   leg: number,
-  change: { processedDelta: number; cursor: string | undefined; now: string; next?: 'leg' | 'done' },
-): UpdateRequest {
-  const sets = ['#updatedAt = :now', ...(change.cursor ? ['#cursor = :cursor'] : [])];
-  if (change.next === 'leg') sets.push('#leg = :nextLeg');
-  if (change.next === 'done') sets.push('#status = :done', '#total = #processed + :delta');
-  const names: (keyof typeof jobNames)[] = ['#updatedAt', '#processed', '#claimedLeg', '#status', '#cursor'];
-  if (change.next === 'leg') names.push('#leg');
-  if (change.next === 'done') names.push('#total');
+  change: JobProgress,
+): UpdateItemInput<typeof InvoiceJobEntity> {
   return {
-    Key: invoiceJobKeys.head(jobId),
-    UpdateExpression: `SET ${sets.join(', ')}${change.cursor ? '' : ' REMOVE #cursor'} ADD #processed :delta`,
-    ConditionExpression: '#claimedLeg = :leg AND #status = :running',
-    ExpressionAttributeNames: pick(...names),
-    ExpressionAttributeValues: {
-      ':now': change.now,
-      ':delta': change.processedDelta,
-      ':leg': leg,
-      ':running': 'running',
-      ...(change.cursor ? { ':cursor': change.cursor } : {}),
-      ...(change.next === 'leg' ? { ':nextLeg': leg + 1 } : {}),
-      ...(change.next === 'done' ? { ':done': 'done' } : {}),
-    },
+    id: jobId,
+    updatedAt: change.now,
+    processed: $add(change.processedDelta),
+    cursor: change.cursor ?? $remove(),
+    ...(change.next === 'leg' ? { leg: leg + 1 } : {}),
+    ...(change.next === 'done'
+      ? { status: 'done' as const, total: $sum($get('processed'), change.processedDelta) }
+      : {}),
   };
 }
 
-export function jobFailure(jobId: string, message: string, now: string): UpdateRequest {
-  return {
-    Key: invoiceJobKeys.head(jobId),
-    UpdateExpression: 'SET #status = :failed, #failure = :message, #updatedAt = :now',
-    ConditionExpression: '#status = :running',
-    ExpressionAttributeNames: pick('#status', '#failure', '#updatedAt'),
-    ExpressionAttributeValues: {
-      ':failed': 'failed',
-      ':message': message,
-      ':now': now,
-      ':running': 'running',
-    },
-  };
+const heldBy = (leg: number): JobCondition => ({ and: [{ attr: 'claimedLeg', eq: leg }, running] });
+
+/** Progress of the leg holding the job, on its own. */
+export async function recordJobProgress(jobId: string, leg: number, change: JobProgress): Promise<void> {
+  await InvoiceJobEntity.build(UpdateItemCommand)
+    .item(progressChanges(jobId, leg, change))
+    .options({ condition: heldBy(leg) })
+    .send();
+}
+
+/** Progress of the leg holding the job, in the transaction that starts the next leg. */
+export function jobProgress(jobId: string, leg: number, change: JobProgress): TableWrite {
+  return asTableWrite(
+    InvoiceJobEntity.build(UpdateTransaction)
+      .item(progressChanges(jobId, leg, change))
+      .options({ condition: heldBy(leg) }),
+  );
+}
+
+/** Ends a running job `failed`; answers false, changing nothing, when it is no longer running (or gone). */
+export async function failJob(jobId: string, message: string, now: string): Promise<boolean> {
+  try {
+    await InvoiceJobEntity.build(UpdateItemCommand)
+      .item({ id: jobId, status: 'failed', failure: message, updatedAt: now })
+      .options({ condition: { and: [{ attr: 'id', exists: true }, running] } })
+      .send();
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 export async function findInvoiceJob(jobId: string): Promise<InvoiceJobRecord | undefined> {
-  const item = await getItem(invoiceJobKeys.head(jobId), { consistentRead: true });
-  if (!item || item.entity !== jobEntityName) return undefined;
-  const { PK: _pk, SK: _sk, entity: _entity, ...record } = item;
-  return record as unknown as InvoiceJobRecord;
+  const command = InvoiceJobEntity.build(GetItemCommand).key({ id: jobId });
+  return (await command.options({ consistent: true }).send()).Item;
 }
 
 /** The job's outcomes, one item per student or invoice (a 2,000-student job is a few pages). */
-export const jobOutcomesQuery = (jobId: string): TableQuery => ({
-  partition: partition(jobId),
-  sortKey: { beginsWith: 'OUTCOME#' },
-  consistentRead: true,
-});
+export async function jobOutcomes(jobId: string): Promise<JobOutcome[]> {
+  const items = await queryEntityAll(InvoiceJobOutcomeEntity, {
+    partition: partition(jobId),
+    sortKey: { beginsWith: 'OUTCOME#' },
+    consistentRead: true,
+  });
+  return items.map(outcomeOf);
+}
 
-export const jobOutcomeFromItem = (item: Record<string, unknown>) => item as unknown as JobOutcome;
+/** The outcome an item holds, by its kind (each kind has its own fields). */
+function outcomeOf(stored: FormattedItem<typeof InvoiceJobOutcomeEntity>): JobOutcome {
+  const {
+    kind,
+    studentId = '',
+    studentName = '',
+    invoiceId = '',
+    invoiceNumber = '',
+    reason = '',
+    message = '',
+  } = stored;
+  switch (kind) {
+    case 'created':
+      return { kind, studentId, invoiceId };
+    case 'skipped':
+      return { kind, studentId, studentName, reason };
+    case 'failed':
+      return { kind, studentId, studentName, message };
+    case 'sent':
+      return { kind, invoiceId };
+    case 'send-failed':
+      return { kind, invoiceId, invoiceNumber, message };
+  }
+}

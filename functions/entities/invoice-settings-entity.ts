@@ -1,9 +1,24 @@
+import {
+  Entity,
+  EntityParser,
+  GetItemCommand,
+  PutTransaction,
+  boolean,
+  item,
+  list,
+  map,
+  number,
+  string,
+} from 'dynamodb-toolbox';
 import type { Currency } from '../../shared/invoices/money';
 import {
   defaultOverdueReminders,
   type OverdueReminderSettings,
 } from '../../shared/invoices/overdue-reminders';
-import { getItem } from '../platform/table/get-item';
+import { schoolTable } from '../platform/table/school-table';
+import type { TableItem } from '../platform/table/table-item';
+import type { TableWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 import { invoiceKeys } from './invoice-entity';
 
 /** The school's invoicing figures, one item; new invoices take them, generated ones keep their own. */
@@ -24,16 +39,37 @@ export const initialInvoiceSettings: StoredInvoiceSettings = {
   overdueReminders: defaultOverdueReminders,
 };
 
-export function invoiceSettingsItem(settings: StoredInvoiceSettings, updatedAt: string) {
-  return { ...invoiceKeys.settings, entity: 'InvoiceSettings', ...settings, updatedAt };
+const byCurrency = map({ GBP: number(), AED: number() });
+
+export const InvoiceSettingsEntity = new Entity({
+  name: 'InvoiceSettings',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    schoolName: string(),
+    defaultRatesMinor: byCurrency,
+    taxRates: byCurrency,
+    // Settings saved before overdue emails existed have none.
+    overdueReminders: map({ enabled: boolean(), days: list(number()) }).optional(),
+    updatedAt: string(),
+  }),
+  computeKey: () => invoiceKeys.settings,
+});
+
+/** The settings item as it is stored. */
+export function invoiceSettingsItem(settings: StoredInvoiceSettings, updatedAt: string): TableItem {
+  return InvoiceSettingsEntity.build(EntityParser).parse({ ...settings, updatedAt }).item;
+}
+
+/** The settings replaced whole, in the transaction that audits the change. */
+export function invoiceSettingsPut(settings: StoredInvoiceSettings, updatedAt: string): TableWrite {
+  return asTableWrite(InvoiceSettingsEntity.build(PutTransaction).item({ ...settings, updatedAt }));
 }
 
 export async function readInvoiceSettings(): Promise<StoredInvoiceSettings> {
-  const item = await getItem(invoiceKeys.settings);
-  if (!item) return initialInvoiceSettings;
-  const { schoolName, defaultRatesMinor, taxRates, overdueReminders } =
-    item as unknown as Partial<StoredInvoiceSettings> & Omit<StoredInvoiceSettings, 'overdueReminders'>;
-  // Settings saved before overdue emails existed take the default.
+  const { Item: stored } = await InvoiceSettingsEntity.build(GetItemCommand).key({}).send();
+  if (!stored) return initialInvoiceSettings;
+  const { schoolName, defaultRatesMinor, taxRates, overdueReminders } = stored;
   return {
     schoolName,
     defaultRatesMinor,

@@ -1,4 +1,4 @@
-import { getStudentById, studentKeys } from '../entities/student-entity';
+import { getStudentById, studentParentCheck } from '../entities/student-entity';
 import { getUserById } from '../entities/user-entity';
 import type { InvoiceRecord } from '../entities/invoice-entity';
 import { conflict } from '../platform/http-errors';
@@ -23,16 +23,7 @@ export async function billedToCurrentFamily(
   const invoice = parent
     ? { ...draft, parentId: parent.id, parentName: parent.name, parentEmail: parent.email }
     : draft;
-  const holds: TableWrite[] = [
-    {
-      ConditionCheck: {
-        Key: studentKeys.primary(student.id),
-        ConditionExpression: 'parentId = :parentId',
-        ExpressionAttributeValues: { ':parentId': invoice.parentId },
-      },
-    },
-  ];
-  return { invoice, holds };
+  return { invoice, holds: [studentParentCheck(student.id, invoice.parentId)] };
 }
 
 export const familyChangedMeanwhile = () =>

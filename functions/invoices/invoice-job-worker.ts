@@ -1,30 +1,28 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
+  claimLeg,
+  failJob,
   findInvoiceJob,
   jobExpiry,
-  jobFailure,
   jobLegPut,
   jobOutcomePut,
   jobProgress,
-  legClaim,
+  recordJobProgress,
   type GenerateAllParameters,
   type InvoiceJobRecord,
   type JobOutcome,
   type SendDraftsParameters,
 } from '../entities/invoice-job-entity';
-import { invoiceListQuery, invoiceListRowFromItem } from '../entities/invoice-entity';
+import { InvoiceListRowEntity, invoiceListQuery } from '../entities/invoice-entity';
 import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
-import { studentFromItem, studentsQuery } from '../entities/student-entity';
+import { studentsPage, type StudentRecord } from '../entities/student-entity';
 import { getUserById } from '../entities/user-entity';
 import { HttpError } from '../platform/http-errors';
 import type { InvoiceAudit } from '../shared-domains/billing/invoice-change';
 import { legWritten } from '../platform/job-legs';
 import { logger } from '../platform/logger';
-import { queryPage } from '../platform/table/query-page';
-import type { TableItem } from '../platform/table/table-item';
-import type { TableQuery } from '../platform/table/table-query';
-import { updateExisting, updateItem } from '../platform/table/write-item';
+import { queryEntityPage } from '../platform/table/entity-query';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { changeStatus } from './change-invoice-status';
 import { draftInvoice, type DraftSkip } from './generate-invoice';
@@ -44,10 +42,11 @@ function messageOf(error: unknown): string {
   return 'Something went wrong with this one; try it on its own.';
 }
 
-interface JobList {
-  query: TableQuery;
+interface JobList<Item> {
+  /** One page of the list, from where the cursor says. */
+  page: (page: { limit: number; cursor?: string }) => Promise<{ items: Item[]; nextCursor?: string }>;
   /** One item of the list: its outcome, written by the work itself or after it. */
-  work: (item: TableItem) => Promise<void>;
+  work: (item: Item) => Promise<void>;
 }
 
 /** The job's audit entries name the account that started it and its request. */
@@ -56,15 +55,17 @@ function jobAudit(job: InvoiceJobRecord, action: InvoiceAudit['action']): Invoic
   return { principal: job.startedBy, action, requestId: job.requestId };
 }
 
-async function generateList(job: InvoiceJobRecord): Promise<JobList> {
+async function generateList(job: InvoiceJobRecord): Promise<JobList<StudentRecord>> {
   const { period, currency } = job.parameters as GenerateAllParameters;
   const settings = await readInvoiceSettings();
   const expiresAt = jobExpiry(new Date());
   const record = (outcome: JobOutcome) => writeTransaction([jobOutcomePut(job.id, outcome, expiresAt)]);
   return {
-    query: studentsQuery,
-    work: async (item) => {
-      const student = studentFromItem(item);
+    page: async (page) => {
+      const { students, nextCursor } = await studentsPage(page);
+      return { items: students, ...(nextCursor ? { nextCursor } : {}) };
+    },
+    work: async (student) => {
       const who = { studentId: student.id, studentName: student.name };
       try {
         const parent = await getUserById(student.parentId);
@@ -92,13 +93,17 @@ async function generateList(job: InvoiceJobRecord): Promise<JobList> {
   };
 }
 
-function sendList(job: InvoiceJobRecord): JobList {
+function sendList(job: InvoiceJobRecord): JobList<{ invoiceId: string }> {
   const { month, year, currency } = job.parameters as SendDraftsParameters;
   const expiresAt = jobExpiry(new Date());
   return {
-    query: invoiceListQuery({ status: 'draft', month, year, ...(currency ? { currency } : {}) }, pageSize),
-    work: async (item) => {
-      const { invoiceId } = invoiceListRowFromItem(item);
+    page: (page) =>
+      queryEntityPage(
+        InvoiceListRowEntity,
+        invoiceListQuery({ status: 'draft', month, year, ...(currency ? { currency } : {}) }, page.limit),
+        page,
+      ),
+    work: async ({ invoiceId }) => {
       let invoiceNumber = '';
       try {
         const invoice = await loadInvoice(invoiceId);
@@ -120,27 +125,32 @@ function sendList(job: InvoiceJobRecord): JobList {
 }
 
 /** Works through the list page by page until it ends (done) or the leg's time is up (the next leg continues). */
-async function workLeg(job: InvoiceJobRecord, leg: number, list: JobList, deadline: number): Promise<void> {
+async function workLeg<Item>(
+  job: InvoiceJobRecord,
+  leg: number,
+  list: JobList<Item>,
+  deadline: number,
+): Promise<void> {
   let cursor = job.cursor;
   for (;;) {
-    const page = await queryPage({ ...list.query, limit: pageSize }, { limit: pageSize, cursor });
+    const page = await list.page({ limit: pageSize, ...(cursor ? { cursor } : {}) });
     for (const item of page.items) await list.work(item);
     cursor = page.nextCursor;
     const now = new Date().toISOString();
     const progress = { processedDelta: page.items.length, cursor, now };
     if (!cursor) {
-      await updateItem(jobProgress(job.id, leg, { ...progress, next: 'done' }));
+      await recordJobProgress(job.id, leg, { ...progress, next: 'done' });
       return;
     }
     if (Date.now() >= deadline) {
       await writeTransaction([
-        { Update: jobProgress(job.id, leg, { ...progress, next: 'leg' }) },
+        jobProgress(job.id, leg, { ...progress, next: 'leg' }),
         jobLegPut(job.id, leg + 1, job.expiresAt),
       ]);
       legWritten(job.id, leg + 1);
       return;
     }
-    await updateItem(jobProgress(job.id, leg, progress));
+    await recordJobProgress(job.id, leg, progress);
   }
 }
 
@@ -153,7 +163,7 @@ async function workLeg(job: InvoiceJobRecord, leg: number, list: JobList, deadli
 export async function runInvoiceJobLeg(jobId: string, leg: number, budgetMs: number): Promise<void> {
   const deadline = Date.now() + budgetMs;
   try {
-    await updateItem(legClaim(jobId, leg, new Date().toISOString()));
+    await claimLeg(jobId, leg, new Date().toISOString());
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return;
     throw error;
@@ -161,10 +171,10 @@ export async function runInvoiceJobLeg(jobId: string, leg: number, budgetMs: num
   const job = await findInvoiceJob(jobId);
   if (!job) return;
   try {
-    const list = job.kind === 'generate-all' ? await generateList(job) : sendList(job);
-    await workLeg(job, leg, list, deadline);
+    if (job.kind === 'generate-all') await workLeg(job, leg, await generateList(job), deadline);
+    else await workLeg(job, leg, sendList(job), deadline);
   } catch (error) {
     logger.error('invoice job leg failed', { jobId, leg, error: String(error) });
-    await updateExisting(jobFailure(jobId, 'The job stopped unexpectedly', new Date().toISOString()));
+    await failJob(jobId, 'The job stopped unexpectedly', new Date().toISOString());
   }
 }

@@ -6,17 +6,17 @@ import {
   invoiceJobPut,
   jobExpiry,
   jobLegPut,
-  jobOutcomeFromItem,
-  jobOutcomesQuery,
+  jobOutcomes,
   type InvoiceJobKind,
   type InvoiceJobRecord,
 } from '../entities/invoice-job-entity';
-import { invoiceListQuery } from '../entities/invoice-entity';
+import { InvoiceListRowEntity, invoiceListQuery } from '../entities/invoice-entity';
 import { readSchoolCounters } from '../entities/school-counters-entity';
 import { notFound } from '../platform/http-errors';
 import { legWritten } from '../platform/job-legs';
 import type { RouteInput, RouteService } from '../platform/route-service';
-import { queryAll, smallListLimit } from '../platform/table/query-items';
+import { queryEntityAll } from '../platform/table/entity-query';
+import { smallListLimit } from '../platform/table/query-items';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { periodOf } from './generate-invoice';
 
@@ -73,7 +73,8 @@ export const startGenerateAll: RouteService<RouteTable['invoices.generateAll']> 
 export const startSendDrafts: RouteService<RouteTable['invoices.sendDrafts']> = async (input) => {
   const { body } = input;
   const filter = { status: 'draft' as const, month: body.month, year: body.year };
-  const drafts = await queryAll(
+  const drafts = await queryEntityAll(
+    InvoiceListRowEntity,
     invoiceListQuery(body.currency ? { ...filter, currency: body.currency } : filter, smallListLimit),
   );
   const jobId = await startJob(
@@ -88,7 +89,7 @@ export const startSendDrafts: RouteService<RouteTable['invoices.sendDrafts']> = 
 async function loadJob(jobId: string, kind: InvoiceJobKind) {
   const job = await findInvoiceJob(jobId);
   if (!job || job.kind !== kind) throw notFound('Job not found');
-  const outcomes = (await queryAll(jobOutcomesQuery(jobId))).map(jobOutcomeFromItem);
+  const outcomes = await jobOutcomes(jobId);
   const silent = job.status === 'running' && Date.now() - Date.parse(job.updatedAt) > silentJobMs;
   const progress = {
     status: silent ? ('failed' as const) : job.status,

@@ -2,12 +2,11 @@ import { toMajorUnits, toMinorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceSettings } from '../../shared/schemas/invoice-schemas';
 import {
-  invoiceSettingsItem,
+  invoiceSettingsPut,
   readInvoiceSettings,
   type StoredInvoiceSettings,
 } from '../entities/invoice-settings-entity';
 import { auditPut } from '../shared-domains/audit/audit-put';
-import { put } from '../platform/table/table-write';
 import { writeTransaction } from '../platform/table/write-transaction';
 import type { RouteService } from '../platform/route-service';
 
@@ -42,7 +41,7 @@ export const updateInvoiceSettings: RouteService<RouteTable['invoices.updateSett
     overdueReminders: body.overdueReminders ?? previous.overdueReminders,
   };
   await writeTransaction([
-    put(invoiceSettingsItem(stored, new Date().toISOString())),
+    invoiceSettingsPut(stored, new Date().toISOString()),
     auditPut({
       principal,
       action: 'settings.invoice',

@@ -1,45 +1,56 @@
-import {
-  invoiceKeys,
-  invoiceListRowFromItem,
-  invoicesIssuedBetweenQuery,
-} from '../../entities/invoice-entity';
-import { lessonKeys, studentLessonsFrom } from '../../entities/lesson-entity';
-import { studentsQuery } from '../../entities/student-entity';
-import { queryPages } from '../../platform/table/query-items';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { updateItem } from '../../platform/table/write-item';
-import type { TableKey } from '../../platform/table/table-item';
-import { itemExists, type UpdateRequest } from '../../platform/table/table-write';
+import { UpdateItemCommand, UpdateTransaction, type Condition } from 'dynamodb-toolbox';
+import {
+  InvoiceEntity,
+  invoiceKeys,
+  invoicesIssuedBetween,
+  listedInvoiceOf,
+} from '../../entities/invoice-entity';
+import { LessonEntity, lessonKeys, studentLessonsFrom } from '../../entities/lesson-entity';
+import { studentPages } from '../../entities/student-entity';
+import { queryEntityPages } from '../../platform/table/entity-query';
+import type { TableWrite } from '../../platform/table/table-write';
+import { asTableWrite } from '../../platform/table/toolbox-write';
 import { isTransactionCancelled } from '../../platform/table/transaction-errors';
 import { maxTransactionItems, writeTransaction } from '../../platform/table/write-transaction';
 
 /** One transaction per this many items (DynamoDB's limit): a hundred times fewer requests than one each. */
 const itemsPerTransaction = maxTransactionItems;
 
-interface KeyedIndexEntry {
-  key: TableKey;
-  index: { GSI4PK: string; GSI4SK: string };
-  /** Only if the item still has the value the index keys were worked out from. */
-  condition: { expression: string; values: Record<string, unknown> };
-}
-
 /**
- * Gives an item its export-index keys unless it has them already, only if it
+ * An item given its export-index keys unless it has them already, only if it
  * still exists and has the value they were worked out from: one written
  * since (by code that sets them) or deleted meanwhile is left as it is.
  */
-function indexKeysUpdate(entry: KeyedIndexEntry): { Update: UpdateRequest } {
+interface IndexKeysUpdate {
+  /** As one write of a transaction of a hundred. */
+  write: TableWrite;
+  /** On its own, when its hundred was refused. */
+  send: () => Promise<unknown>;
+}
+
+const withoutIndexKeys = { attr: 'GSI4PK', exists: false } as const;
+
+function lessonIndexKeys(lesson: { id: string; startTime: string }): IndexKeysUpdate {
+  const changes = { id: lesson.id, ...lessonKeys.exportIndex(lesson) };
+  const condition: Condition<typeof LessonEntity> = {
+    and: [{ attr: 'id', exists: true }, withoutIndexKeys, { attr: 'startTime', eq: lesson.startTime }],
+  };
   return {
-    Update: {
-      Key: entry.key,
-      UpdateExpression: 'SET GSI4PK = :pk, GSI4SK = :sk',
-      ConditionExpression: `${itemExists} AND attribute_not_exists(GSI4PK) AND ${entry.condition.expression}`,
-      ExpressionAttributeValues: {
-        ':pk': entry.index.GSI4PK,
-        ':sk': entry.index.GSI4SK,
-        ...entry.condition.values,
-      },
-    },
+    write: asTableWrite(LessonEntity.build(UpdateTransaction).item(changes).options({ condition })),
+    send: () => LessonEntity.build(UpdateItemCommand).item(changes).options({ condition }).send(),
+  };
+}
+
+function invoiceIndexKeys(invoice: { invoiceId: string; createdAt: string }): IndexKeysUpdate {
+  const id = invoice.invoiceId;
+  const changes = { id, ...invoiceKeys.exportIndex({ id, createdAt: invoice.createdAt }) };
+  const condition: Condition<typeof InvoiceEntity> = {
+    and: [{ attr: 'id', exists: true }, withoutIndexKeys, { attr: 'createdAt', eq: invoice.createdAt }],
+  };
+  return {
+    write: asTableWrite(InvoiceEntity.build(UpdateTransaction).item(changes).options({ condition })),
+    send: () => InvoiceEntity.build(UpdateItemCommand).item(changes).options({ condition }).send(),
   };
 }
 
@@ -48,24 +59,24 @@ function indexKeysUpdate(entry: KeyedIndexEntry): { Update: UpdateRequest } {
  * item changed or deleted meanwhile) that hundred goes one by one, the
  * refused ones skipped. Answers how many were written.
  */
-async function addAll(entries: readonly KeyedIndexEntry[]): Promise<number> {
+async function addAll(updates: readonly IndexKeysUpdate[]): Promise<number> {
   let written = 0;
-  for (let start = 0; start < entries.length; start += itemsPerTransaction) {
-    const chunk = entries.slice(start, start + itemsPerTransaction);
+  for (let start = 0; start < updates.length; start += itemsPerTransaction) {
+    const chunk = updates.slice(start, start + itemsPerTransaction);
     try {
-      await writeTransaction(chunk.map(indexKeysUpdate));
+      await writeTransaction(chunk.map((update) => update.write));
       written += chunk.length;
     } catch (error) {
       if (!isTransactionCancelled(error)) throw error;
-      for (const entry of chunk) if (await updateIfAccepted(entry)) written++;
+      for (const update of chunk) if (await sentIfAccepted(update)) written++;
     }
   }
   return written;
 }
 
-async function updateIfAccepted(entry: KeyedIndexEntry): Promise<boolean> {
+async function sentIfAccepted(update: IndexKeysUpdate): Promise<boolean> {
   try {
-    await updateItem(indexKeysUpdate(entry).Update);
+    await update.send();
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -73,26 +84,18 @@ async function updateIfAccepted(entry: KeyedIndexEntry): Promise<boolean> {
   }
 }
 
-/** Every lesson, student by student (each lesson is in its student's partition), that lacks the keys. */
+/** Every lesson, student by student (each lesson is in its student's index partition), that lacks the keys. */
 async function backfillLessons(): Promise<number> {
   let written = 0;
-  let pending: KeyedIndexEntry[] = [];
-  for await (const students of queryPages({ ...studentsQuery, attributes: ['id'] })) {
+  let pending: IndexKeysUpdate[] = [];
+  for await (const students of studentPages()) {
     for (const student of students) {
-      const lessons = queryPages({
-        ...studentLessonsFrom(student.id as string),
-        attributes: ['id', 'startTime', 'GSI4PK'],
+      const lessons = queryEntityPages(LessonEntity, {
+        ...studentLessonsFrom(student.id),
+        filter: withoutIndexKeys,
       });
       for await (const page of lessons) {
-        for (const lesson of page) {
-          if (lesson.GSI4PK !== undefined) continue;
-          const { id, startTime } = lesson as { id: string; startTime: string };
-          pending.push({
-            key: lessonKeys.primary(id),
-            index: lessonKeys.exportIndex({ id, startTime }),
-            condition: { expression: 'startTime = :start', values: { ':start': startTime } },
-          });
-        }
+        pending.push(...page.map(lessonIndexKeys));
         // A student has a few lessons: they are written a full transaction at a time.
         if (pending.length >= itemsPerTransaction) {
           written += await addAll(pending);
@@ -107,21 +110,8 @@ async function backfillLessons(): Promise<number> {
 /** Every invoice, from the list partition that holds them all; the keys come from the row's own sort key. */
 async function backfillInvoices(): Promise<number> {
   let written = 0;
-  for await (const rows of queryPages({
-    ...invoicesIssuedBetweenQuery('0', '~'),
-    attributes: ['invoiceId', 'SK'],
-  })) {
-    written += await addAll(
-      rows.map((row) => {
-        const { invoiceId: id, createdAt } = invoiceListRowFromItem(row);
-        return {
-          key: invoiceKeys.primary(id),
-          index: invoiceKeys.exportIndex({ id, createdAt }),
-          condition: { expression: 'createdAt = :created', values: { ':created': createdAt } },
-        };
-      }),
-    );
-  }
+  for await (const rows of invoicesIssuedBetween('0', '~'))
+    written += await addAll(rows.map(listedInvoiceOf).map(invoiceIndexKeys));
   return written;
 }
 
