@@ -3,8 +3,8 @@ import {
   DeleteTransaction,
   Entity,
   EntityFormatter,
+  EntityParser,
   GetItemCommand,
-  PutItemCommand,
   PutTransaction,
   QueryCommand,
   UpdateTransaction,
@@ -259,7 +259,7 @@ export const InvoiceEntity = new Entity({
 
 /** The item an invoice is stored as (every index key included). */
 export function invoiceItem(invoice: InvoiceRecord): TableItem {
-  return InvoiceEntity.build(PutItemCommand).item(invoice).params().Item;
+  return InvoiceEntity.build(EntityParser).parse(invoice).item;
 }
 
 /** An invoice item read whole (a GetItem, a BatchGetItem or a Query of an index that copies it all). */
@@ -269,19 +269,34 @@ export function invoiceFromItem(item: TableItem): InvoiceRecord {
 
 const atRevision = (invoice: InvoiceRecord) => ({ attr: 'revision', eq: invoice.revision }) as const;
 
+/** The invoice itself, as the library builds it: created only if new, replaced or deleted only at the revision read. */
+function invoiceTransaction(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined) {
+  if (!after)
+    return InvoiceEntity.build(DeleteTransaction)
+      .key({ id: before!.id })
+      .options({ condition: atRevision(before!) });
+  return InvoiceEntity.build(PutTransaction)
+    .item(after)
+    .options({ condition: before ? atRevision(before) : { attr: 'id', exists: false } });
+}
+
 /** The invoice itself: created only if new, replaced or deleted only at the revision read. */
 export function invoiceWrite(
   before: InvoiceRecord | undefined,
   after: InvoiceRecord | undefined,
 ): TableWrite {
-  if (!after) {
-    const deletion = InvoiceEntity.build(DeleteTransaction).key({ id: before!.id });
-    return asTableWrite(deletion.options({ condition: atRevision(before!) }));
-  }
-  const put = InvoiceEntity.build(PutTransaction).item(after);
-  return asTableWrite(
-    put.options({ condition: before ? atRevision(before) : { attr: 'id', exists: false } }),
-  );
+  return asTableWrite(invoiceTransaction(before, after));
+}
+
+/**
+ * Everything an invoice's change writes of the invoice itself: the invoice
+ * first (guarded by its revision), then its list rows that move.
+ */
+export function invoiceWrites(
+  before: InvoiceRecord | undefined,
+  after: InvoiceRecord | undefined,
+): TableWrite[] {
+  return [invoiceTransaction(before, after), ...listRowTransactions(before, after)].map(asTableWrite);
 }
 
 /** The invoice as committed, or undefined when there is none (what that means to the caller is the service's). */
@@ -312,10 +327,7 @@ export const InvoiceListRowEntity = new Entity({
 type InvoiceListRow = FormattedItem<typeof InvoiceListRowEntity>;
 
 /** The list rows to delete and to write: only the partitions whose filter values changed. */
-export function invoiceListRowChanges(
-  before: InvoiceRecord | undefined,
-  after: InvoiceRecord | undefined,
-): TableWrite[] {
+function listRowTransactions(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined) {
   const old = new Set(before ? listFiltersOf(before).map(invoiceKeys.listPartition) : []);
   const next = new Set(after ? listFiltersOf(after).map(invoiceKeys.listPartition) : []);
   const deletes = [...old]
@@ -335,7 +347,7 @@ export function invoiceListRowChanges(
         invoiceId: after!.id,
       }),
     );
-  return [...deletes, ...puts].map(asTableWrite);
+  return [...deletes, ...puts];
 }
 
 /**

@@ -77,26 +77,24 @@ type Cells = Map<string, number>;
 /** An update that ADDs each delta to its cell (negative to subtract; a missing cell counts as 0). */
 function addDeltas(key: { PK: string }, deltas: readonly (readonly [name: string, delta: number])[]) {
   const changes = Object.fromEntries(deltas.map(([name, delta]) => [name, $add(delta)]));
-  return asTableWrite(InvoiceStatsEntity.build(UpdateTransaction).item({ ...changes, scope: key.PK }));
-}
-
-function addInvoice(cells: Cells, invoice: InvoiceRecord, sign: 1 | -1) {
-  const count = countCell(invoice.month, invoice.status, invoice.currency);
-  const amount = amountCell(invoice.month, invoice.status, invoice.currency);
-  cells.set(count, (cells.get(count) ?? 0) + sign);
-  cells.set(amount, (cells.get(amount) ?? 0) + sign * invoice.totalMinor);
-  const paid = amountPaidMinor(invoice);
-  if ((invoice.status === 'sent' || invoice.status === 'overdue') && paid > 0) {
-    const cell = partPaidCell(invoice.month, invoice.status, invoice.currency);
-    cells.set(cell, (cells.get(cell) ?? 0) + sign * paid);
-  }
+  return InvoiceStatsEntity.build(UpdateTransaction).item({ ...changes, scope: key.PK });
 }
 
 /** The non-zero cell changes that turn `before` into `after` (either may be absent). */
 export function cellDeltas(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined): Cells {
   const cells: Cells = new Map();
-  if (before) addInvoice(cells, before, -1);
-  if (after) addInvoice(cells, after, 1);
+  const add = (cell: string, delta: number) => cells.set(cell, (cells.get(cell) ?? 0) + delta);
+  const addInvoice = (invoice: InvoiceRecord | undefined, sign: 1 | -1) => {
+    if (!invoice) return;
+    const { month, status, currency } = invoice;
+    add(countCell(month, status, currency), sign);
+    add(amountCell(month, status, currency), sign * invoice.totalMinor);
+    const paid = amountPaidMinor(invoice);
+    if ((status === 'sent' || status === 'overdue') && paid > 0)
+      add(partPaidCell(month, status, currency), sign * paid);
+  };
+  addInvoice(before, -1);
+  addInvoice(after, 1);
   for (const [name, delta] of cells) if (delta === 0) cells.delete(name);
   return cells;
 }
@@ -161,12 +159,12 @@ export function statsWrites(
   byYear.delete(invoiceYear);
   const allYears = [...own, ...[...byYear.values()].flatMap((cells) => [...cells])];
   if (allYears.length === 0) return [];
-  const writes: TableWrite[] = [];
+  const writes: ReturnType<typeof addDeltas>[] = [];
   if (own.length > 0) writes.push(addDeltas(statsKeys.year(invoiceYear), own));
   for (const [year, cells] of byYear) writes.push(addDeltas(statsKeys.year(year), [...cells]));
   const merged = mergeCells(allYears);
   if (merged.length > 0) writes.push(addDeltas(statsKeys.allYears, merged));
-  return writes;
+  return writes.map(asTableWrite);
 }
 
 /** Adds up deltas of the same cell (the all-years item has one cell per month of any year). */

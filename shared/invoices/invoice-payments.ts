@@ -1,5 +1,7 @@
 import type { InvoiceStatus } from './invoice-statuses';
 import { schoolToday } from './invoice-period';
+import { formatMoney, toMajorUnits, type Currency } from './money';
+import { maxPaymentsPerInvoice } from './payment-methods';
 
 /*
  * Rules about an invoice's money, on the few fields they read. They take the
@@ -60,4 +62,19 @@ export function statusAfterPayments(invoice: Paid & { dueDate?: string }, now: D
   if (covered) return 'paid';
   if (invoice.status !== 'paid') return invoice.status;
   return invoice.dueDate && invoice.dueDate < schoolToday(now) ? 'overdue' : 'sent';
+}
+
+/** Why a payment of `amountMinor` cannot be recorded on the invoice as it is now, or undefined. */
+export function paymentRefusal(
+  invoice: Paid & { currency: Currency },
+  amountMinor: number,
+): string | undefined {
+  if (invoice.status !== 'sent' && invoice.status !== 'overdue')
+    return 'Payments can only be recorded on a sent or overdue invoice';
+  if ((invoice.payments ?? []).length >= maxPaymentsPerInvoice)
+    return `An invoice holds at most ${maxPaymentsPerInvoice} payments`;
+  const balance = balanceMinor(invoice);
+  if (amountMinor > balance)
+    return `The amount is more than the balance due (${formatMoney(toMajorUnits(balance), invoice.currency)})`;
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import { writeTransaction } from '../../platform/table/write-transaction';
-import { invoiceListRowChanges, invoiceWrite, type InvoiceRecord } from '../../entities/invoice-entity';
+import { invoiceWrites, type InvoiceRecord } from '../../entities/invoice-entity';
 import type { TableWrite } from '../../platform/table/table-write';
 import { conflict } from '../../platform/http-errors';
 import { namedWrites } from '../../platform/table/named-writes';
@@ -22,11 +22,7 @@ export function invoiceChangeWrites(
   before: InvoiceRecord | undefined,
   after: InvoiceRecord | undefined,
 ): TableWrite[] {
-  return [
-    invoiceWrite(before, after),
-    ...invoiceListRowChanges(before, after),
-    ...statsWrites(before, after),
-  ];
+  return [...invoiceWrites(before, after), ...statsWrites(before, after)];
 }
 
 export interface InvoiceChange {
@@ -69,12 +65,13 @@ function invoiceAuditPut(change: InvoiceChange): TableWrite[] {
  * list rows, the stats cells and the caller's own items, in one transaction.
  */
 export async function saveInvoiceChange(change: InvoiceChange): Promise<void> {
-  const [invoice, ...rest] = invoiceChangeWrites(change.before, change.after);
+  const audit = invoiceAuditPut(change);
+  const [invoice, ...listRows] = invoiceWrites(change.before, change.after);
   const transaction = namedWrites({
     invoice,
     with: change.with,
-    listAndStats: rest,
-    audit: invoiceAuditPut(change),
+    listAndStats: [...listRows, ...statsWrites(change.before, change.after)],
+    audit,
   });
   try {
     await writeTransaction(transaction.writes);
