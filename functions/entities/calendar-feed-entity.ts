@@ -15,6 +15,7 @@ import {
 import { schoolTable } from '../platform/table/school-table';
 import type { TableWrite } from '../platform/table/table-write';
 import { asTableWrite } from '../platform/table/toolbox-write';
+import { UserEntity } from './user-entity';
 
 /**
  * A calendar feed's token is only in the URL the user copies; the table keeps
@@ -42,25 +43,6 @@ export const CalendarFeedEntity = new Entity({
     userId: string(),
     createdAt: string(),
     // Absent on feeds made before sessions had versions: 0.
-    sessionVersion: number().optional(),
-  }),
-});
-
-/**
- * The feed's attributes of the owner's user item, and the account's session
- * version they are compared with. user-entity.ts declares the rest of the
- * item; this view reads and writes only these, so neither repeats the other.
- */
-export const AccountFeedEntity = new Entity({
-  name: 'User',
-  table: schoolTable,
-  timestamps: false,
-  schema: item({
-    userId: string().key().savedAs('PK').transform(prefix('USER')),
-    sortKey: string().key().savedAs('SK').const('USER').hidden(),
-    calendarFeedHash: string().optional(),
-    calendarFeedCreatedAt: string().optional(),
-    calendarFeedVersion: number().optional(),
     sessionVersion: number().optional(),
   }),
 });
@@ -112,35 +94,35 @@ export function accountFeedSet(
   sessionVersion: number,
 ): TableWrite {
   return asTableWrite(
-    AccountFeedEntity.build(UpdateTransaction)
+    UserEntity.build(UpdateTransaction)
       .item({
-        userId,
+        id: userId,
         calendarFeedHash: feedTokenHash(token),
         calendarFeedCreatedAt: createdAt,
         calendarFeedVersion: sessionVersion,
       })
-      .options({ condition: { attr: 'userId', exists: true } }),
+      .options({ condition: { attr: 'id', exists: true } }),
   );
 }
 
 /** Forgets the account's feed; the account must exist. */
 export function accountFeedCleared(userId: string): TableWrite {
   return asTableWrite(
-    AccountFeedEntity.build(UpdateTransaction)
+    UserEntity.build(UpdateTransaction)
       .item({
-        userId,
+        id: userId,
         calendarFeedHash: $remove(),
         calendarFeedCreatedAt: $remove(),
         calendarFeedVersion: $remove(),
       })
-      .options({ condition: { attr: 'userId', exists: true } }),
+      .options({ condition: { attr: 'id', exists: true } }),
   );
 }
 
 /** Strongly consistent: a feed made just after signing out everywhere must carry the new version. */
 export async function feedStateOf(userId: string): Promise<FeedState> {
-  const { Item: account } = await AccountFeedEntity.build(GetItemCommand)
-    .key({ userId })
+  const { Item: account } = await UserEntity.build(GetItemCommand)
+    .key({ id: userId })
     .options({
       consistent: true,
       attributes: ['calendarFeedHash', 'calendarFeedCreatedAt', 'calendarFeedVersion', 'sessionVersion'],

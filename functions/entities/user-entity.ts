@@ -143,6 +143,11 @@ const userAttributes = item({
   createdAt: string(),
   updatedAt: string(),
   ...emailChoiceAttributes,
+  // The account's current calendar feed (calendar-feed-entity.ts writes them), and the session version it was
+  // made under.
+  calendarFeedHash: string().optional(),
+  calendarFeedCreatedAt: string().optional(),
+  calendarFeedVersion: number().optional(),
 });
 
 export const UserEntity = new Entity({
