@@ -350,16 +350,6 @@ function listRowTransactions(before: InvoiceRecord | undefined, after: InvoiceRe
   return [...deletes, ...puts];
 }
 
-/**
- * A list row's invoice, and its issue instant when the row was read with its sort key
- * (`<createdAt>#<id>`; '' when a projection left it out).
- */
-export function invoiceListRowFromItem(row: TableItem): { invoiceId: string; createdAt: string } {
-  const invoiceId = typeof row.invoiceId === 'string' ? row.invoiceId : '';
-  const sortKey = typeof row.SK === 'string' ? row.SK : '';
-  return { invoiceId, createdAt: issueInstantOf(sortKey, invoiceId) };
-}
-
 function issueInstantOf(sortKey: string, invoiceId: string): string {
   return sortKey.endsWith(`#${invoiceId}`) ? sortKey.slice(0, -(invoiceId.length + 1)) : '';
 }
@@ -388,15 +378,6 @@ export function invoicesIssuedBetween(fromInstant: string, beforeInstant: string
     partition: invoiceKeys.listPartition({}),
     sortKey: { between: [fromInstant, beforeInstant] },
   });
-}
-
-/** The same rows as a Query of the table, for callers reading rows untyped. */
-export function invoicesIssuedBetweenQuery(fromInstant: string, beforeInstant: string): TableQuery {
-  return {
-    partition: invoiceKeys.listPartition({}),
-    sortKey: { between: [fromInstant, beforeInstant] },
-    attributes: ['invoiceId'],
-  };
 }
 
 /** A student's invoices (GSI2) or a family's (GSI3), newest first; each has a few a month at most. */
@@ -494,7 +475,7 @@ export async function* overdueSummaries(): AsyncGenerator<OverdueSummary[]> {
  * The export index's slim copy of an invoice: only the exported columns.
  * The index copies no `entity` attribute, so its items are read by their keys alone.
  */
-export const ExportedInvoiceEntity = new Entity({
+const ExportedInvoiceEntity = new Entity({
   name: 'ExportedInvoice',
   table: schoolTable,
   timestamps: false,
@@ -538,7 +519,7 @@ export function exportedInvoices(
 type Period = Pick<InvoiceRecord, 'studentId' | 'year' | 'month' | 'currency'>;
 
 /** One invoice per student, month, year and currency: the marker is keyed by them and names the invoice. */
-export const InvoicePeriodEntity = new Entity({
+const InvoicePeriodEntity = new Entity({
   name: 'InvoicePeriod',
   table: schoolTable,
   timestamps: false,
@@ -577,7 +558,7 @@ export async function isPeriodTaken(period: Period): Promise<boolean> {
  * (not ADDed) to the next value on the condition that it still holds the
  * value read, in the same transaction as the invoice.
  */
-export const InvoiceNumbersEntity = new Entity({
+const InvoiceNumbersEntity = new Entity({
   name: 'InvoiceNumbers',
   table: schoolTable,
   timestamps: false,

@@ -77,7 +77,7 @@ export type JobOutcome =
   | { kind: 'sent'; invoiceId: string }
   | { kind: 'send-failed'; invoiceId: string; invoiceNumber: string; message: string };
 
-export const jobEntityName = 'InvoiceJob';
+const jobEntityName = 'InvoiceJob';
 export const jobLegEntityName = 'InvoiceJobLeg';
 const retentionSeconds = 7 * 24 * 3600;
 
@@ -87,7 +87,7 @@ const legSortKey = (leg: number) => `LEG#${String(leg).padStart(5, '0')}`;
 export const jobExpiry = (now: Date) => Math.floor(now.getTime() / 1000) + retentionSeconds;
 
 /** The job's head item: its status, counts, the leg at work and where the next one continues. */
-export const InvoiceJobEntity = new Entity({
+const InvoiceJobEntity = new Entity({
   name: jobEntityName,
   table: schoolTable,
   timestamps: false,
@@ -113,7 +113,7 @@ export const InvoiceJobEntity = new Entity({
 });
 
 /** The item whose insertion starts a leg of the job (the stream, or the local runtime, hands it to the worker). */
-export const InvoiceJobLegEntity = new Entity({
+const InvoiceJobLegEntity = new Entity({
   name: jobLegEntityName,
   table: schoolTable,
   timestamps: false,
@@ -122,7 +122,7 @@ export const InvoiceJobLegEntity = new Entity({
 });
 
 /** One student's or invoice's outcome; the item holds only the outcome, its key says whose job. */
-export const InvoiceJobOutcomeEntity = new Entity({
+const InvoiceJobOutcomeEntity = new Entity({
   name: 'InvoiceJobOutcome',
   table: schoolTable,
   timestamps: false,
@@ -179,7 +179,7 @@ export async function claimLeg(jobId: string, leg: number, now: string): Promise
     .send();
 }
 
-export interface JobProgress {
+interface JobProgress {
   processedDelta: number;
   /** Where the list continues; absent when it is done. */
   cursor: string | undefined;

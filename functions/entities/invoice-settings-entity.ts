@@ -41,7 +41,7 @@ export const initialInvoiceSettings: StoredInvoiceSettings = {
 
 const byCurrency = map({ GBP: number(), AED: number() });
 
-export const InvoiceSettingsEntity = new Entity({
+const InvoiceSettingsEntity = new Entity({
   name: 'InvoiceSettings',
   table: schoolTable,
   timestamps: false,

@@ -51,7 +51,7 @@ const cellNames = months.flatMap((month) => [
 
 const cell = number().optional();
 
-export const InvoiceStatsEntity = new Entity({
+const InvoiceStatsEntity = new Entity({
   name: 'InvoiceStats',
   table: schoolTable,
   timestamps: false,
@@ -121,7 +121,7 @@ export function cellValue(stats: Record<string, unknown> | undefined, name: stri
 }
 
 /** The revenue cell changes per payment year that turn `before`'s payments into `after`'s. */
-export function revenueDeltas(
+function revenueDeltas(
   before: InvoiceRecord | undefined,
   after: InvoiceRecord | undefined,
 ): Map<number, Cells> {

@@ -9,10 +9,10 @@ import {
   messagesAlreadyWritten,
   type MessageOnce,
 } from '../entities/message-once-entity';
-import { usersQuery } from '../entities/user-entity';
+import { UserEntity, usersQuery } from '../entities/user-entity';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import { writeMessageOnce } from '../shared-domains/messaging/write-message-once';
-import { queryPages } from '../platform/table/query-items';
+import { queryEntityPages } from '../platform/table/entity-query';
 
 /** The digest lists this many invoices by name, those overdue the longest; the rest are in the count and totals. */
 export const digestListedInvoices = 5;
@@ -53,8 +53,8 @@ export const overdueDigestOnce = (date: string, userId: string): MessageOnce => 
 /** Staff ids, one paged Query per role (the users' by-role index), a page at a time. */
 async function* staffPages(): AsyncGenerator<string[]> {
   for (const role of digestRoles)
-    for await (const page of queryPages({ ...usersQuery(role), attributes: ['id'] }))
-      yield page.map((item) => item.id as string);
+    for await (const page of queryEntityPages(UserEntity, usersQuery(role)))
+      yield page.map((user) => user.id);
 }
 
 /**
