@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   $add,
   $delete,
@@ -22,7 +23,7 @@ import { queryEntityAll, queryEntityPage, type EntityQuery } from '../platform/t
 import { schoolTable } from '../platform/table/school-table';
 import { asTableWrite } from '../platform/table/toolbox-write';
 import type { TableQuery } from '../platform/table/table-query';
-import type { TableWrite, UpdateRequest } from '../platform/table/table-write';
+import type { TableWrite } from '../platform/table/table-write';
 import { studentTracePartition } from './student-traces';
 
 /**
@@ -236,16 +237,24 @@ export async function markNotificationsRead(
   return unreadIdsOf(Attributes?.unread, now);
 }
 
+/** Takes `ids` out of the account's unread set, as one write of a transaction (a DELETE of ids: exact). */
+export const unreadIdsRemoval = (userId: string, ids: readonly string[]): TableWrite =>
+  asTableWrite(NotificationUnreadEntity.build(UpdateTransaction).item(readMarking(userId, ids)));
+
 /**
- * The same marking as one write of a transaction, or for platform/table's
- * update helpers (erasure and retention drop the ids of what they delete).
+ * Takes `ids` out of the account's unread set if it has one (erasure and
+ * retention drop the ids of what they delete): an account without a set is
+ * given none.
  */
-export function notificationsReadUpdate(userId: string, ids: readonly string[]): UpdateRequest {
-  const write = asTableWrite(
-    NotificationUnreadEntity.build(UpdateTransaction).item(readMarking(userId, ids)),
-  );
-  if (!('Update' in write)) throw new Error('An unread set marking built as no update');
-  return write.Update;
+export async function dropUnreadIds(userId: string, ids: readonly string[]): Promise<void> {
+  try {
+    await NotificationUnreadEntity.build(UpdateItemCommand)
+      .item(readMarking(userId, ids))
+      .options({ condition: { attr: 'userId', exists: true } })
+      .send();
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /** An account's notifications, newest first; those past their 90 days are left out before TTL deletes them. */

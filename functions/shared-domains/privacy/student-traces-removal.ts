@@ -1,5 +1,5 @@
 import { activityPartition } from '../../entities/activity-entity';
-import { notificationKeys, notificationsReadUpdate } from '../../entities/notification-entity';
+import { dropUnreadIds, notificationKeys, unreadIdsRemoval } from '../../entities/notification-entity';
 import {
   partitionTracesOf,
   studentTracePages,
@@ -7,7 +7,6 @@ import {
   type StudentTrace,
 } from '../../entities/student-traces';
 import { batchDeleteKeys } from '../../platform/table/batch-delete-keys';
-import { updateExisting } from '../../platform/table/write-item';
 import type { TableWrite } from '../../platform/table/table-write';
 
 const notificationPrefix = notificationKeys.partition('');
@@ -46,9 +45,7 @@ export async function familyTracesOf(parentId: string, studentId: string): Promi
 export function traceRemovals(traces: readonly StudentTrace[]): TableWrite[] {
   return [
     ...traces.map(traceDeletion),
-    ...[...unreadIdsByAccount(traces)].map(([userId, ids]) => ({
-      Update: notificationsReadUpdate(userId, ids),
-    })),
+    ...[...unreadIdsByAccount(traces)].map(([userId, ids]) => unreadIdsRemoval(userId, ids)),
   ];
 }
 
@@ -63,8 +60,7 @@ export async function removeStudentTraces(studentId: string, parentId: string): 
   let removed = 0;
   const removeAll = async (traces: readonly StudentTrace[]) => {
     await batchDeleteKeys(traces.map(keyOfTrace));
-    for (const [userId, ids] of unreadIdsByAccount(traces))
-      await updateExisting(notificationsReadUpdate(userId, ids));
+    for (const [userId, ids] of unreadIdsByAccount(traces)) await dropUnreadIds(userId, ids);
     removed += traces.length;
   };
   for await (const page of studentTracePages(studentId)) await removeAll(page);
