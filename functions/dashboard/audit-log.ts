@@ -1,5 +1,6 @@
 import type { Condition } from 'dynamodb-toolbox';
 import { dayStartInstant, monthsBetween, nextCalendarDay } from '../../shared/exports/export-ranges';
+import type { AuditAction } from '../../shared/audit/audit-actions';
 import type { RouteTable } from '../../shared/routes/route-table';
 import {
   AuditEntryEntity,
@@ -52,21 +53,25 @@ async function monthsToRead(range: AuditTimeRange, now: Date): Promise<string[]>
  * kind); the others narrow it as a filter on the same Query. Every one is a
  * key-conditioned Query, newest first, with the dates on the sort key.
  */
+type AuditCondition = Condition<typeof AuditEntryEntity>;
+
+const actorIs = (actorId: string | undefined): AuditCondition[] =>
+  actorId === undefined ? [] : [{ attr: 'actorId', eq: actorId }];
+const actionIs = (action: AuditAction | undefined): AuditCondition[] =>
+  action === undefined ? [] : [{ attr: 'action', eq: action }];
+
 function indexQueryOf(query: AuditLogQuery, range: AuditTimeRange): AuditEntryQuery | undefined {
-  const narrowing: Condition<typeof AuditEntryEntity>[] = [];
-  const narrow = (attr: 'actorId' | 'action', value: string | undefined) => {
-    if (value !== undefined) narrowing.push({ attr, eq: value });
-  };
   let base: AuditEntryQuery;
+  let narrowing: AuditCondition[];
   if (query.targetId) {
     base = auditByTargetQuery(query.targetId, range);
-    narrow('actorId', query.actorId);
-    narrow('action', query.action);
+    narrowing = [...actorIs(query.actorId), ...actionIs(query.action)];
   } else if (query.actorId) {
     base = auditByActorQuery(query.actorId, range);
-    narrow('action', query.action);
+    narrowing = actionIs(query.action);
   } else if (query.action) {
     base = auditByActionQuery(query.action, range);
+    narrowing = [];
   } else return undefined;
   return narrowing.length ? { ...base, filter: { and: narrowing } } : base;
 }

@@ -2,13 +2,12 @@ import { zipSync, strToU8, type Zippable } from 'fflate';
 import { familyRoles, staffAdminRoles } from '../../shared/roles';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../platform/access-tokens';
-import { auditPut } from '../shared-domains/audit/audit-put';
+import { recordAudit } from '../shared-domains/audit/audit-put';
 import type { InvoiceRecord } from '../entities/invoice-entity';
 import { readStoredInvoicePdf } from '../entities/stored-invoice-pdf';
 import { getUserById } from '../entities/user-entity';
 import { forbidden, HttpError, notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { putItem } from '../platform/table/write-item';
 import { familyExportDocument, familyInvoices, invoicePdfPath } from './family-export-data';
 import { familyExportSummary } from './family-export-summary';
 import { invoicePdf, readInvoicePdfSchool, type InvoicePdfSchool } from './invoice-pdf';
@@ -53,17 +52,15 @@ async function invoicePdfs(invoices: readonly InvoiceRecord[], school: InvoicePd
  */
 async function auditStaffExport(principal: Principal, familyId: string, pdfCount: number, requestId: string) {
   if (!isStaff(principal)) return;
-  await putItem(
-    auditPut({
-      principal,
-      action: 'user.export',
-      target: { type: 'user', id: familyId },
-      after: {
-        exported: `data.json, summary.txt and ${pdfCount} invoice ${pdfCount === 1 ? 'PDF' : 'PDFs'}`,
-      },
-      requestId,
-    }).Put,
-  );
+  await recordAudit({
+    principal,
+    action: 'user.export',
+    target: { type: 'user', id: familyId },
+    after: {
+      exported: `data.json, summary.txt and ${pdfCount} invoice ${pdfCount === 1 ? 'PDF' : 'PDFs'}`,
+    },
+    requestId,
+  });
 }
 
 /**

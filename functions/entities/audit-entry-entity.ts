@@ -1,4 +1,14 @@
-import { Entity, PutTransaction, any, item, list, string, type FormattedItem } from 'dynamodb-toolbox';
+import {
+  Entity,
+  PutItemCommand,
+  PutTransaction,
+  any,
+  item,
+  list,
+  string,
+  type Condition,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
 import { auditActions, auditTargetTypes, type AuditAction } from '../../shared/audit/audit-actions';
 import { roles } from '../../shared/roles';
 import type { AuditEntry } from '../../shared/schemas/audit-schemas';
@@ -81,13 +91,19 @@ type StoredAuditEntry = FormattedItem<typeof AuditEntryEntity>;
 
 export type AuditEntryRecord = Omit<StoredAuditEntry, 'erasedAt'>;
 
-/** The entry's write for the change's transaction; a new id and key, so it never overwrites another. */
+/** A new id and key: an entry never overwrites another. */
+const newEntryOnly: Condition<typeof AuditEntryEntity> = { attr: 'id', exists: false };
+
+/** The entry's write for the change's transaction. */
 export function auditEntryPut(record: AuditEntryRecord): TableWrite {
   return asTableWrite(
-    AuditEntryEntity.build(PutTransaction)
-      .item(record)
-      .options({ condition: { attr: 'id', exists: false } }),
+    AuditEntryEntity.build(PutTransaction).item(record).options({ condition: newEntryOnly }),
   );
+}
+
+/** The entry written on its own, for an act that changes no record (it has no transaction to join). */
+export async function putAuditEntry(record: AuditEntryRecord): Promise<void> {
+  await AuditEntryEntity.build(PutItemCommand).item(record).options({ condition: newEntryOnly }).send();
 }
 
 /** An entry as the change wrote it, without the erasure's own bookkeeping. */

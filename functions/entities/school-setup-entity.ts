@@ -4,6 +4,8 @@ import type { TableWrite } from '../platform/table/table-write';
 import { asTableWrite } from '../platform/table/toolbox-write';
 
 /** Written with the first Super Administrator; its existence is what closes /auth/setup. */
+export const schoolSetupKey = { PK: 'SCHOOL', SK: 'SETUP' };
+
 export const SchoolSetupEntity = new Entity({
   name: 'SchoolSetup',
   table: schoolTable,
@@ -12,7 +14,7 @@ export const SchoolSetupEntity = new Entity({
     superAdminId: string(),
     createdAt: string(),
   }),
-  computeKey: () => ({ PK: 'SCHOOL', SK: 'SETUP' }),
+  computeKey: () => schoolSetupKey,
 });
 
 /** Only one Super Administrator is ever created by setup: the marker is written only if absent. */

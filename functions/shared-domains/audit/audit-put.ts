@@ -1,7 +1,7 @@
 import type { AuditAction, AuditTargetType } from '../../../shared/audit/audit-actions';
 import { newId } from '../../../shared/ids';
 import type { Principal } from '../../platform/access-tokens';
-import { auditEntryPut } from '../../entities/audit-entry-entity';
+import { auditEntryPut, putAuditEntry, type AuditEntryRecord } from '../../entities/audit-entry-entity';
 import type { TableWrite } from '../../platform/table/table-write';
 import { changedFields } from './audit-changes';
 
@@ -25,8 +25,17 @@ export interface AuditedChange {
  * passes (audit-redaction.ts).
  */
 export function auditPut(change: AuditedChange): TableWrite {
+  return auditEntryPut(auditEntryOf(change));
+}
+
+/** The entry of a privileged act that changes no record (a staff export), written on its own. */
+export async function recordAudit(change: AuditedChange): Promise<void> {
+  await putAuditEntry(auditEntryOf(change));
+}
+
+function auditEntryOf(change: AuditedChange): AuditEntryRecord {
   const now = change.now ?? new Date();
-  return auditEntryPut({
+  return {
     id: newId(now),
     at: now.toISOString(),
     actorId: change.principal.userId,
@@ -36,5 +45,5 @@ export function auditPut(change: AuditedChange): TableWrite {
     targetId: change.target.id,
     ...changedFields(change.before, change.after),
     requestId: change.requestId,
-  });
+  };
 }
