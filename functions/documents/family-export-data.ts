@@ -3,7 +3,7 @@ import { familyVisibleStatuses } from '../../shared/invoices/invoice-statuses';
 import type { Role } from '../../shared/roles';
 import { defaultTopicStatus } from '../../shared/topic-statuses';
 import { findSubjectNames, findTopicNames } from '../entities/curriculum-entity';
-import { familyInvoicesQuery, invoiceFromItem, type InvoiceRecord } from '../entities/invoice-entity';
+import { familyInvoices as invoicesOfFamily, type InvoiceRecord } from '../entities/invoice-entity';
 import { lessonsBetween, type LessonRecord } from '../entities/lesson-entity';
 import { liveNotifications, unreadNotificationIds } from '../entities/notification-entity';
 import {
@@ -15,7 +15,6 @@ import {
 import type { SchoolProfileRecord } from '../entities/school-profile-entity';
 import { getStudentsByIds, type StudentRecord } from '../entities/student-entity';
 import { findUsersById, type UserRecord } from '../entities/user-entity';
-import { queryAll } from '../platform/table/query-items';
 import { auditEntriesAbout } from './family-audit-entries';
 import {
   familyExportFormatVersion,
@@ -196,8 +195,8 @@ function invoiceOf(invoice: InvoiceRecord): ExportedInvoice {
 
 /** The invoices sent to the family (drafts are the school's work in progress, which families never see). */
 export async function familyInvoices(familyId: string): Promise<InvoiceRecord[]> {
-  const items = await queryAll(familyInvoicesQuery(familyId));
-  return items.map(invoiceFromItem).filter((invoice) => familyVisibleStatuses.includes(invoice.status));
+  const invoices = await invoicesOfFamily(familyId);
+  return invoices.filter((invoice) => familyVisibleStatuses.includes(invoice.status));
 }
 
 async function notificationsOf(familyId: string, now: Date) {

@@ -29,7 +29,7 @@ const accountLinkPurposes = ['invitation', 'password-reset', 'email-verification
 export type AccountLinkPurpose = (typeof accountLinkPurposes)[number];
 
 const hour = 60 * 60;
-export const accountLinkLifetimeSeconds: Readonly<Record<AccountLinkPurpose, number>> = {
+const accountLinkLifetimeSeconds: Readonly<Record<AccountLinkPurpose, number>> = {
   invitation: 7 * 24 * hour,
   'password-reset': hour,
   'email-verification': 7 * 24 * hour,

@@ -263,7 +263,7 @@ export function invoiceItem(invoice: InvoiceRecord): TableItem {
 }
 
 /** An invoice item read whole (a GetItem, a BatchGetItem or a Query of an index that copies it all). */
-export function invoiceFromItem(item: TableItem): InvoiceRecord {
+function invoiceFromItem(item: TableItem): InvoiceRecord {
   return InvoiceEntity.build(EntityFormatter).format(item);
 }
 
@@ -381,20 +381,6 @@ export function invoicesIssuedBetween(fromInstant: string, beforeInstant: string
 }
 
 /** A student's invoices (GSI2) or a family's (GSI3), newest first; each has a few a month at most. */
-export const studentInvoicesQuery = (studentId: string): TableQuery => ({
-  index: 'GSI2',
-  partition: invoiceKeys.studentPartition(studentId),
-  newestFirst: true,
-  limit: smallListLimit,
-});
-
-export const familyInvoicesQuery = (parentId: string): TableQuery => ({
-  index: 'GSI3',
-  partition: invoiceKeys.familyPartition(parentId),
-  newestFirst: true,
-  limit: smallListLimit,
-});
-
 export const studentInvoices = (studentId: string): Promise<InvoiceRecord[]> =>
   queryEntityAll(InvoiceEntity, {
     index: 'GSI2',

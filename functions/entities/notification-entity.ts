@@ -19,10 +19,15 @@ import {
 import { newId } from '../../shared/ids';
 import type { Notification } from '../../shared/schemas/notification-schemas';
 import { emailKinds, type EmailKind } from './email-messages';
-import { queryEntityAll, queryEntityPage, type EntityQuery } from '../platform/table/entity-query';
+import {
+  queryEntityAll,
+  queryEntityPage,
+  queryEntityPages,
+  type EntityQuery,
+} from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
 import { asTableWrite } from '../platform/table/toolbox-write';
-import type { TableQuery } from '../platform/table/table-query';
+import type { TableKey } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
 import { studentTracePartition } from './student-traces';
 
@@ -125,6 +130,8 @@ export const NotificationEntity = new Entity({
   computeKey: ({ userId, createdAt, id }) => notificationKeys.item(userId, { createdAt, id }),
 });
 
+const unreadSortKey = 'UNREAD';
+
 /** The account's unread ids: the address lives only in the key, as it always has (no `userId` attribute). */
 export const NotificationUnreadEntity = new Entity({
   name: 'NotificationUnread',
@@ -132,7 +139,7 @@ export const NotificationUnreadEntity = new Entity({
   timestamps: false,
   schema: item({
     userId: string().key().savedAs('PK').transform(prefix('NOTIFICATIONS')),
-    sk: string().key().savedAs('SK').const('UNREAD').hidden(),
+    sk: string().key().savedAs('SK').const(unreadSortKey).hidden(),
     unread: set(string()).optional(),
   }),
 });
@@ -282,25 +289,48 @@ export async function liveNotifications(userId: string, now = new Date()): Promi
   return (await queryEntityAll(NotificationEntity, liveNotificationsQuery(userId, now))).map(recordOf);
 }
 
-/** Every notification of an account with its text, oldest first (erasure looks for a name in them). */
-export function notificationTextsQuery(userId: string): TableQuery {
-  return {
+/** Every notification of an account, oldest first, a page at a time (erasure looks for a name in them). */
+export const notificationPagesOf = (userId: string) =>
+  queryEntityPages(NotificationEntity, {
     partition: notificationKeys.partition(userId),
     sortKey: { beginsWith: itemPrefix },
-    attributes: ['PK', 'SK', 'id', 'title', 'body'],
-  };
+  });
+
+/** A notification read for its key and id alone: deleting it and dropping its id from the unread set. */
+export interface NotificationReference {
+  key: TableKey;
+  id: string;
 }
 
-/** An account's notifications created before `beforeIso` (the sort key starts with the time), keys and id. */
-export function notificationsBeforeQuery(userId: string, beforeIso: string): TableQuery {
-  return {
+/**
+ * An account's notifications, or those created before `before` (the sort key
+ * starts with the time), as keys and ids, oldest first, a page at a time.
+ */
+export async function* notificationReferencePages(
+  userId: string,
+  options: { before?: string } = {},
+): AsyncGenerator<NotificationReference[]> {
+  const pages = queryEntityPages(NotificationEntity, {
     partition: notificationKeys.partition(userId),
-    sortKey: { between: [itemPrefix, `${itemPrefix}${beforeIso}`] },
-    attributes: ['PK', 'SK', 'id'],
-  };
+    sortKey:
+      options.before === undefined
+        ? { beginsWith: itemPrefix }
+        : { between: [itemPrefix, `${itemPrefix}${options.before}`] },
+    attributes: ['userId', 'createdAt', 'id'],
+  });
+  for await (const page of pages)
+    yield page.map((notification) => ({
+      key: notificationKeys.item(userId, notification),
+      id: notification.id,
+    }));
 }
 
-/** The whole bell of an account: its notifications and its unread set (erasure of the account). */
-export function notificationPartitionQuery(userId: string): TableQuery {
-  return { partition: notificationKeys.partition(userId), attributes: ['PK', 'SK'] };
+/**
+ * The keys of an account's whole bell, a page at a time: its unread set's
+ * (deleting it when the account has none changes nothing), then its
+ * notifications'. Erasing or deleting the account deletes them by key.
+ */
+export async function* bellKeyPages(userId: string): AsyncGenerator<TableKey[]> {
+  yield [{ PK: notificationKeys.partition(userId), SK: unreadSortKey }];
+  for await (const page of notificationReferencePages(userId)) yield page.map(({ key }) => key);
 }

@@ -20,7 +20,6 @@ import { isUnspent, type EmailMessage, type StoredEmailMessage } from './email-m
 import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
 import { asTableWrite } from '../platform/table/toolbox-write';
-import type { TableQuery } from '../platform/table/table-query';
 import type { ItemPut } from '../platform/table/table-write';
 import { studentTracePartition } from './student-traces';
 
@@ -206,14 +205,9 @@ export async function failedEmailsPage(userId: string, page: { limit: number; cu
   return { items: answer.items.map(recordOf), nextCursor: answer.nextCursor };
 }
 
-/** Every message to one account (GSI3), keys and message only: erasure reads them to delete them. */
-export function messagesToAccountQuery(userId: string): TableQuery {
-  return {
-    index: 'GSI3',
-    partition: outboxKeys.recipientPartition(userId),
-    attributes: ['PK', 'SK', 'message', 'status'],
-  };
-}
+/** Every message to one account (GSI3), whatever its status, a page at a time: erasure reads them to delete them. */
+export const messagePagesTo = (userId: string) =>
+  queryEntityPages(OutboxMessageEntity, { index: 'GSI3', partition: outboxKeys.recipientPartition(userId) });
 
 type OutboxUpdate = UpdateItemInput<typeof OutboxMessageEntity>;
 

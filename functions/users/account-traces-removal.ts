@@ -1,23 +1,15 @@
-import { activityPartition } from '../entities/activity-entity';
+import { activityKeyPages } from '../entities/activity-entity';
 import { accountLinkKeysOf } from '../entities/account-link-entity';
 import { calendarFeedKeys, feedStateOf } from '../entities/calendar-feed-entity';
-import { notificationKeys } from '../entities/notification-entity';
+import { bellKeyPages } from '../entities/notification-entity';
 import { accountSessionKeyPages } from '../entities/refresh-token-entity';
 import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
-import { queryPages } from '../platform/table/query-items';
-import type { TableQuery } from '../platform/table/table-query';
-import { keyOf, type TableKey } from '../platform/table/table-item';
-
-const keysOnly = (partition: string): TableQuery => ({ partition, attributes: ['PK', 'SK'] });
-
-async function* partitionKeyPages(partition: string): AsyncGenerator<TableKey[]> {
-  for await (const page of queryPages(keysOnly(partition))) yield page.map(keyOf);
-}
+import type { TableKey } from '../platform/table/table-item';
 
 /** Its activity, its bell, and its refresh tokens and sign-in families (by account, GSI3), page by page. */
 const accountKeyPages = (userId: string) => [
-  partitionKeyPages(activityPartition({ kind: 'user', userId })),
-  partitionKeyPages(notificationKeys.partition(userId)),
+  activityKeyPages({ kind: 'user', userId }),
+  bellKeyPages(userId),
   accountSessionKeyPages(userId),
 ];
 

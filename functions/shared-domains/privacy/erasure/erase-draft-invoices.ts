@@ -1,7 +1,6 @@
-import { invoiceFromItem, periodRelease, studentInvoicesQuery } from '../../../entities/invoice-entity';
+import { periodRelease, studentInvoices } from '../../../entities/invoice-entity';
 import { deleteStoredInvoicePdf } from '../../../entities/stored-invoice-pdf';
 import { saveInvoiceChange } from '../../billing/invoice-change';
-import { queryAll } from '../../../platform/table/query-items';
 
 /**
  * A draft was never issued, so it is no accounting record: it goes with the
@@ -10,7 +9,7 @@ import { queryAll } from '../../../platform/table/query-items';
  * as issued.
  */
 export async function eraseDraftInvoices(studentId: string): Promise<void> {
-  const invoices = (await queryAll(studentInvoicesQuery(studentId))).map(invoiceFromItem);
+  const invoices = await studentInvoices(studentId);
   for (const invoice of invoices.filter((candidate) => candidate.status === 'draft')) {
     // The erasure's or deletion's own audit entry covers its drafts.
     await saveInvoiceChange({ before: invoice, with: [periodRelease(invoice, invoice.id)], audit: null });

@@ -1,38 +1,24 @@
 import { forgetCachedAccount } from '../../accounts/current-principal';
 import { activityKeyPages } from '../../../entities/activity-entity';
-import {
-  accountLinkKeys,
-  accountLinkLifetimeSeconds,
-  type AccountLinkPurpose,
-} from '../../../entities/account-link-entity';
+import { accountLinkKeysOf } from '../../../entities/account-link-entity';
 import { calendarFeedKeys, feedStateOf } from '../../../entities/calendar-feed-entity';
-import { notificationPartitionQuery } from '../../../entities/notification-entity';
+import { bellKeyPages } from '../../../entities/notification-entity';
 import { accountSessionKeyPages } from '../../../entities/refresh-token-entity';
 import { counterDeltas } from '../../../entities/school-counters-entity';
 import { getStudentsByIds } from '../../../entities/student-entity';
 import {
+  emailRelease,
   userChildLink,
   userDeleteIfChildless,
-  userKeys,
   type UserRecord,
 } from '../../../entities/user-entity';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
-import { queryPages } from '../../../platform/table/query-items';
-import { keyOf } from '../../../platform/table/table-item';
-import type { TableQuery } from '../../../platform/table/table-query';
-import { remove, type TableWrite } from '../../../platform/table/table-write';
+import type { TableWrite } from '../../../platform/table/table-write';
 import { writeTransaction } from '../../../platform/table/write-transaction';
 import { eraseMentionsFor, eraseMessagesTo, staffAccountIds } from './erase-mentions';
 import { erasedFamilyWording, replaceNamesInLessonNotes } from './erase-names-elsewhere';
 import { eraseStudent } from './erase-student';
 import { reduceAuditEntriesAbout } from './erasure-audit';
-
-// Every purpose a link can have, an email change's included: the erased account keeps none.
-const linkPurposes = Object.keys(accountLinkLifetimeSeconds) as AccountLinkPurpose[];
-
-async function deleteWholeQuery(query: TableQuery) {
-  for await (const page of queryPages(query)) await batchDeleteKeys(page.map(keyOf));
-}
 
 /**
  * What only the account holds: its bell, its activity list, its emails, its
@@ -41,13 +27,14 @@ async function deleteWholeQuery(query: TableQuery) {
  */
 export async function eraseAccountHoldings(userId: string): Promise<void> {
   for await (const keys of accountSessionKeyPages(userId)) await batchDeleteKeys(keys);
-  await deleteWholeQuery(notificationPartitionQuery(userId));
+  for await (const keys of bellKeyPages(userId)) await batchDeleteKeys(keys);
   for await (const keys of activityKeyPages({ kind: 'user', userId })) await batchDeleteKeys(keys);
   await eraseMessagesTo(userId);
   const feed = await feedStateOf(userId);
   await batchDeleteKeys([
     ...(feed.hash ? [calendarFeedKeys.ofHash(feed.hash)] : []),
-    ...linkPurposes.map((purpose) => accountLinkKeys.primary(userId, purpose)),
+    // Every purpose a link can have, an email change's included: the erased account keeps none.
+    ...accountLinkKeysOf(userId),
   ]);
 }
 
@@ -81,7 +68,7 @@ export async function eraseFamilyAccount(family: UserRecord, finalWrites: readon
   await reduceAuditEntriesAbout([family.id, ...family.children]);
   await writeTransaction([
     userDeleteIfChildless(family.id),
-    remove(userKeys.email(family.email)),
+    emailRelease(family.email),
     counterDeltas({ users: -1 }),
     ...finalWrites,
   ]);

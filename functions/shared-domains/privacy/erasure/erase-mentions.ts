@@ -5,16 +5,11 @@ import {
   type ActivityItem,
 } from '../../../entities/activity-entity';
 import {
-  NotificationEntity,
   markNotificationsRead,
   notificationKeys,
-  notificationTextsQuery,
+  notificationPagesOf,
 } from '../../../entities/notification-entity';
-import {
-  OutboxMessageEntity,
-  messagesToAccountQuery,
-  outboxKeys,
-} from '../../../entities/outbox-message-entity';
+import { messagePagesTo, outboxKeys } from '../../../entities/outbox-message-entity';
 import { UserEntity, usersQuery } from '../../../entities/user-entity';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
 import { queryEntityPages } from '../../../platform/table/entity-query';
@@ -53,12 +48,6 @@ export async function eraseActivityNaming(audience: ActivityAudience, erased: Er
   }
 }
 
-/** An account's notifications (not its unread set), oldest first, a page at a time. */
-function notificationPagesOf(userId: string) {
-  const { partition, sortKey } = notificationTextsQuery(userId);
-  return queryEntityPages(NotificationEntity, { partition, sortKey });
-}
-
 /** An account's notifications that name someone erased, and their ids in its unread set. */
 export async function eraseNotificationsNaming(userId: string, names: readonly string[]) {
   for await (const page of notificationPagesOf(userId)) {
@@ -70,12 +59,6 @@ export async function eraseNotificationsNaming(userId: string, names: readonly s
       naming.map((notification) => notification.id),
     );
   }
-}
-
-/** Every message to an account (GSI3), whatever its status, a page at a time. */
-function messagePagesTo(userId: string) {
-  const { index, partition } = messagesToAccountQuery(userId);
-  return queryEntityPages(OutboxMessageEntity, { index, partition });
 }
 
 const messageKeyOf = ({ id }: { id: string }) => outboxKeys.primary(id);

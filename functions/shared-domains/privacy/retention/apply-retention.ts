@@ -1,11 +1,6 @@
 import { activityKeyPages, type ActivityAudience } from '../../../entities/activity-entity';
 import { findInvoices, invoicesIssuedBetween, periodRelease } from '../../../entities/invoice-entity';
-import {
-  NotificationEntity,
-  markNotificationsRead,
-  notificationKeys,
-  notificationsBeforeQuery,
-} from '../../../entities/notification-entity';
+import { markNotificationsRead, notificationReferencePages } from '../../../entities/notification-entity';
 import { readRetentionSettings } from '../../../entities/retention-settings-entity';
 import { deleteStoredInvoicePdf } from '../../../entities/stored-invoice-pdf';
 import { UserEntity, usersQuery } from '../../../entities/user-entity';
@@ -35,13 +30,12 @@ async function deleteActivityBefore(audience: ActivityAudience, beforeIso: strin
 /** Also drops their ids from the unread set, so the bell's count stays the set's size. */
 async function deleteNotificationsBefore(userId: string, beforeIso: string): Promise<number> {
   let deleted = 0;
-  const { partition, sortKey } = notificationsBeforeQuery(userId, beforeIso);
-  for await (const page of queryEntityPages(NotificationEntity, { partition, sortKey })) {
+  for await (const page of notificationReferencePages(userId, { before: beforeIso })) {
     if (page.length === 0) continue;
-    await batchDeleteKeys(page.map((notification) => notificationKeys.item(userId, notification)));
+    await batchDeleteKeys(page.map(({ key }) => key));
     await markNotificationsRead(
       userId,
-      page.map((notification) => notification.id),
+      page.map(({ id }) => id),
     );
     deleted += page.length;
   }
