@@ -16,7 +16,7 @@ import {
 import { HttpError } from '../platform/http-errors';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import type { RouteService } from '../platform/route-service';
-import { smallListLimit } from '../platform/table/query-items';
+import { smallListLimit } from '../platform/table/entity-query';
 import type { TableWrite } from '../platform/table/table-write';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { maxTransactionItems, writeTransaction } from '../platform/table/write-transaction';

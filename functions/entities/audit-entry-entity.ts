@@ -14,7 +14,7 @@ import { roles } from '../../shared/roles';
 import type { AuditEntry } from '../../shared/schemas/audit-schemas';
 import type { EntityQuery } from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
-import type { SortKeyCondition } from '../platform/table/table-query';
+import type { SortKeyCondition } from '../platform/table/entity-query';
 import type { TableWrite } from '../platform/table/table-write';
 import { asTableWrite } from '../platform/table/toolbox-write';
 

@@ -25,10 +25,9 @@ import { amountPaidMinor, balanceMinor } from '../../shared/invoices/invoice-pay
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import { batchGetItems } from '../platform/table/batch-get-items';
 import { queryEntityAll, queryEntityPages, type EntityQuery } from '../platform/table/entity-query';
-import { smallListLimit } from '../platform/table/query-items';
+import { smallListLimit } from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
-import type { TableQuery } from '../platform/table/table-query';
 import type { TableWrite } from '../platform/table/table-write';
 import { asTableWrite } from '../platform/table/toolbox-write';
 
@@ -398,13 +397,6 @@ export const familyInvoices = (parentId: string): Promise<InvoiceRecord[]> =>
   });
 
 /** Sent invoices due before `day` (the sparse GSI1 holds only sent ones, by due date). */
-export const sentDueBeforeQuery = (day: string): TableQuery => ({
-  index: 'GSI1',
-  partition: invoiceKeys.sentByDuePartition,
-  sortKey: { below: day },
-  limit: smallListLimit,
-});
-
 export const sentInvoicesDueBefore = (day: string): Promise<InvoiceRecord[]> =>
   queryEntityAll(InvoiceEntity, {
     index: 'GSI1',

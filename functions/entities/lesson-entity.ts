@@ -22,7 +22,7 @@ import { batchGetItems } from '../platform/table/batch-get-items';
 import { queryEntityAll, queryEntityPages, queryEntityPagesInTurn } from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
 import type { IndexName } from '../platform/table/table-item';
-import type { SortKeyCondition } from '../platform/table/table-query';
+import type { SortKeyCondition } from '../platform/table/entity-query';
 import type { TableWrite } from '../platform/table/table-write';
 import { asTableWrite } from '../platform/table/toolbox-write';
 

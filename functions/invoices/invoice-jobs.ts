@@ -16,7 +16,7 @@ import { notFound } from '../platform/http-errors';
 import { legWritten } from '../platform/job-legs';
 import type { RouteInput, RouteService } from '../platform/route-service';
 import { queryEntityAll } from '../platform/table/entity-query';
-import { smallListLimit } from '../platform/table/query-items';
+import { smallListLimit } from '../platform/table/entity-query';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { periodOf } from './generate-invoice';
 

@@ -9,7 +9,7 @@ import {
 } from '../entities/lesson-entity';
 import type { InvoiceRecord } from '../entities/invoice-entity';
 import { inPeriod, lessonDurationMinutes, unspecifiedSubject } from '../shared-domains/billing/invoice-lines';
-import { smallListLimit } from '../platform/table/query-items';
+import { smallListLimit } from '../platform/table/entity-query';
 import type { TableWrite } from '../platform/table/table-write';
 
 type Period = Pick<InvoiceRecord, 'startDate' | 'endDate'>;

@@ -3,7 +3,21 @@ import { badRequest } from '../http-errors';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { schoolTable } from './school-table';
 import { keyAttributesOf, type IndexName } from './table-item';
-import type { SortKeyCondition } from './table-query';
+
+/**
+ * The cap of the lists read whole on a request path (one student's invoices,
+ * a family's, a student's lessons in a month): a bound on a request's work
+ * should the data ever outgrow what these lists are meant for.
+ */
+export const smallListLimit = 5000;
+
+/** A condition on the sort key; string keys compare by their UTF-8 bytes. */
+export type SortKeyCondition =
+  | { beginsWith: string }
+  /** Inclusive at both ends. */
+  | { between: readonly [from: string, to: string] }
+  | { atLeast: string }
+  | { below: string };
 
 /** One partition of the table or of an index, read as the items of one entity, in sort-key order. */
 export interface EntityQuery<E extends Entity> {

@@ -20,17 +20,8 @@ export type TableWrite =
   | { Delete: DeleteRequest }
   | { ConditionCheck: ConditionCheckRequest };
 
-/** Conditions on the item a write addresses. */
-export const itemAbsent = 'attribute_not_exists(PK)';
-export const itemExists = 'attribute_exists(PK)';
-
 /** A put whose item is known (the entities' items, which the bench also writes on its own). */
 export type ItemPut = { Put: PutRequest & { Item: TableItem } };
-
-/** A write that creates the item, or fails (cancels its transaction) when one with its key exists. */
-export function putIfAbsent(item: TableItem): ItemPut {
-  return { Put: { Item: item, ConditionExpression: itemAbsent } };
-}
 
 export function put(item: TableItem): ItemPut {
   return { Put: { Item: item } };
@@ -38,26 +29,6 @@ export function put(item: TableItem): ItemPut {
 
 export function remove(key: TableKey, condition?: Omit<DeleteRequest, 'Key'>): { Delete: DeleteRequest } {
   return { Delete: { Key: key, ...condition } };
-}
-
-/** Holds a transaction to the item existing when it commits. */
-export function checkExists(key: TableKey): { ConditionCheck: ConditionCheckRequest } {
-  return { ConditionCheck: { Key: key, ConditionExpression: itemExists } };
-}
-
-/** Deletes the item, or cancels the transaction when there is none. */
-export function removeExisting(key: TableKey): { Delete: DeleteRequest } {
-  return { Delete: { Key: key, ConditionExpression: itemExists } };
-}
-
-/** An update that ADDs each delta to its number attribute (negative to subtract; a missing one counts as 0). */
-export function addDeltas(key: TableKey, deltas: readonly (readonly [name: string, delta: number])[]) {
-  return {
-    Key: key,
-    UpdateExpression: `ADD ${deltas.map((_, index) => `#c${index} :d${index}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(deltas.map(([name], index) => [`#c${index}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(deltas.map(([, delta], index) => [`:d${index}`, delta])),
-  } satisfies UpdateRequest;
 }
 
 /** The entry as TransactWriteItems takes it. */

@@ -1,9 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../dynamo-client';
 import { tableName } from '../runtime-config';
 import type { TableItem, TableKey } from './table-item';
-import { itemExists, type PutRequest, type UpdateRequest } from './table-write';
+import type { PutRequest, UpdateRequest } from './table-write';
 
 /** One PutItem outside a transaction. */
 export async function putItem(request: PutRequest): Promise<void> {
@@ -21,21 +20,4 @@ export async function updateItem(
 ): Promise<TableItem | undefined> {
   const answer = await dynamo().send(new UpdateCommand({ ...request, TableName: tableName() }));
   return answer.Attributes;
-}
-
-/**
- * One UpdateItem of an item that must exist (and meet `ConditionExpression`,
- * if any): answers false, changing nothing, when it does not.
- */
-export async function updateExisting(request: UpdateRequest): Promise<boolean> {
-  const condition = request.ConditionExpression
-    ? `${itemExists} AND (${request.ConditionExpression})`
-    : itemExists;
-  try {
-    await updateItem({ ...request, ConditionExpression: condition });
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
 }
