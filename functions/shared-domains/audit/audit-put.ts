@@ -25,7 +25,8 @@ export interface AuditedChange {
  * passes (audit-redaction.ts).
  */
 export function auditPut(change: AuditedChange): TableWrite {
-  return auditEntryPut(auditEntryOf(change));
+  const entry = auditEntryOf(change);
+  return auditEntryPut(entry);
 }
 
 /** The entry of a privileged act that changes no record (a staff export), written on its own. */
