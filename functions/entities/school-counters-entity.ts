@@ -1,4 +1,12 @@
-import { $add, Entity, GetItemCommand, UpdateTransaction, item, number, type Condition } from 'dynamodb-toolbox';
+import {
+  $add,
+  Entity,
+  GetItemCommand,
+  UpdateTransaction,
+  item,
+  number,
+  type Condition,
+} from 'dynamodb-toolbox';
 import { schoolTable } from '../platform/table/school-table';
 import { asTableWrite } from '../platform/table/toolbox-write';
 import type { TableWrite } from '../platform/table/table-write';
