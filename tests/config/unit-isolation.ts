@@ -10,6 +10,8 @@ export const isolatedUnitFiles = [
   'functions/platform/access-tokens.test.ts',
   'functions/documents/export-invoice.test.ts',
   'functions/documents/invoice-fonts.test.ts',
+  'functions/entities/school-counters-entity.test.ts',
+  'functions/shared-domains/audit/audit-put.test.ts',
   'functions/shared-domains/accounts/password-hashing.test.ts',
   'web/src/api/api-client.test.ts',
   'web/src/api/fetch-all-pages.test.ts',
