@@ -5,7 +5,6 @@ import {
   PutItemCommand,
   PutTransaction,
   QueryCommand,
-  Table,
   UpdateTransaction,
   boolean,
   executeTransactWrite,
@@ -28,51 +27,19 @@ import { invoiceStatuses } from '../../shared/invoices/invoice-statuses';
 import { currencies } from '../../shared/invoices/money';
 import { paymentMethods } from '../../shared/invoices/payment-methods';
 import { lessonTimezones } from '../../shared/lesson-time';
-import { dynamo } from '../../functions/platform/dynamo-client';
-import { tableName } from '../../functions/platform/runtime-config';
+import { schoolTable } from '../../functions/platform/table/school-table';
 import { invoiceKeys } from '../../functions/entities/invoice-entity';
 import { decodeCursor, encodeCursor } from '../../functions/platform/table/page-cursor';
 import { refusedNames, TransactionRefused } from './named-refusals';
 
 /**
- * dynamodb-toolbox v2 declarations of today's User, UserEmail, Invoice and
+ * On the project's own table declaration (functions/platform/table/school-table.ts,
+ * which this comparison led to): dynamodb-toolbox v2 declarations of today's User, UserEmail, Invoice and
  * SchoolCounters items, against the table's exact key layout
  * (docs/data-model.md): the same PK/SK, GSI1-GSI4 and attribute names, and
  * the same `entity` attribute the old code writes (the toolbox's own entity
  * attribute, saved under that name), so no item needs migrating.
  */
-export const schoolTable = new Table({
-  // The name is read per command: the local runtime and the tests set TABLE_NAME after import.
-  name: () => tableName(),
-  partitionKey: { name: 'PK', type: 'string' },
-  sortKey: { name: 'SK', type: 'string' },
-  indexes: {
-    GSI1: {
-      type: 'global',
-      partitionKey: { name: 'GSI1PK', type: 'string' },
-      sortKey: { name: 'GSI1SK', type: 'string' },
-    },
-    GSI2: {
-      type: 'global',
-      partitionKey: { name: 'GSI2PK', type: 'string' },
-      sortKey: { name: 'GSI2SK', type: 'string' },
-    },
-    GSI3: {
-      type: 'global',
-      partitionKey: { name: 'GSI3PK', type: 'string' },
-      sortKey: { name: 'GSI3SK', type: 'string' },
-    },
-    GSI4: {
-      type: 'global',
-      partitionKey: { name: 'GSI4PK', type: 'string' },
-      sortKey: { name: 'GSI4SK', type: 'string' },
-    },
-  },
-  entityAttributeSavedAs: 'entity',
-});
-
-// The app's DocumentClient is made on first use, for the endpoint the environment names (dynamo-client.ts).
-Object.defineProperty(schoolTable, 'documentClient', { get: dynamo });
 
 /** One boolean per email category the account chose (`emailChoice_<category>`), as today. */
 const optionalBoolean = boolean().optional();
