@@ -22,6 +22,7 @@ const loaders: Record<Domain, () => Promise<{ handler: DomainHandler }>> = {
   lessons: () => import('../lessons/handler'),
   invoices: () => import('../invoices/handler'),
   documents: () => import('../documents/handler'),
+  payments: () => import('../payments/handler'),
 };
 
 export async function loadDomainHandlers(): Promise<Record<Domain, DomainHandler>> {

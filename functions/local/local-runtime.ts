@@ -202,6 +202,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const originSecret =
       process.env[environmentVariableNames.originSecret] || randomBytes(32).toString('base64url');
     configureEnvironment(table, s3.socketPath, localSigningSecret(dataDir), originSecret);
+    // The school's Stripe keys beside its data, as the JWT secret is (platform/payment-secrets.ts).
+    process.env[environmentVariableNames.paymentSecretsFile] = join(
+      dataDir ?? scratchDir!,
+      'payment-secrets.json',
+    );
     await provisionOwnTable(table.tableName);
     let drainer: OutboxDrainer | undefined;
     const edge = options.aroundTheEdge ? undefined : { originSecret };

@@ -19,6 +19,10 @@ export interface RouteInput<Route extends RouteDefinition> {
   acceptEncoding?: string;
   /** API Gateway's id of this request (`requestContext.requestId`): what the audit log records. */
   requestId: string;
+  /** Routes marked `rawBody` only: the body as sent (decoded from base64 when API Gateway encoded it). */
+  rawBody?: string;
+  /** Routes marked `rawBody` only: the request's headers, names in lower case. */
+  headers?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface RouteResult<Route extends RouteDefinition> {

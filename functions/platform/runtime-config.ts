@@ -9,6 +9,15 @@ export const environmentVariableNames = {
   signingSecretArn: 'JWT_SECRET_ARN',
   /** The signing secret itself (local runtime and tests only). */
   signingSecret: 'JWT_SECRET',
+  /** Secrets Manager ARN of the school's Stripe keys (AWS; platform/payment-secrets.ts). */
+  paymentSecretsArn: 'PAYMENT_SECRETS_ARN',
+  /** The file that keeps the school's Stripe keys on one machine (0600, in the data folder). */
+  paymentSecretsFile: 'PAYMENT_SECRETS_FILE',
+  /**
+   * Another Stripe-compatible endpoint for the SDK (`http://127.0.0.1:PORT`): the tests' recorder under
+   * `npm start` and the test runs. Unset (as the CDK app leaves it), the SDK talks to Stripe.
+   */
+  stripeApiBase: 'STRIPE_API_BASE',
   /** Secrets Manager ARN of the secret CloudFront sends in the origin header (AWS). */
   originSecretArn: 'ORIGIN_SECRET_ARN',
   /** The origin secret itself (local runtime and tests only). */

@@ -84,6 +84,15 @@ function successResponse(
   return jsonResponse(route.successStatus ?? 200, body, { cookies: result.cookies });
 }
 
+/** The body as the sender wrote it, and the headers (normalized to lower case), for a `rawBody` route. */
+function rawRequest(event: APIGatewayProxyEventV2) {
+  const body = event.body ?? '';
+  return {
+    rawBody: event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body,
+    headers: event.headers ?? {},
+  };
+}
+
 function createRouteHandler(route: RouteDefinition, service: RouteService<RouteDefinition>): LambdaHandler {
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RouteContext>()
     .use(httpHeaderNormalizer())
@@ -95,7 +104,7 @@ function createRouteHandler(route: RouteDefinition, service: RouteService<RouteD
     .use(bodySizeLimit(route.maxBodyBytes));
   // Who is calling is settled before any body is parsed: strangers learn nothing about a route's input.
   chain.use(authenticate(route));
-  if (route.body) chain.use(httpJsonBodyParser());
+  if (route.body && !route.rawBody) chain.use(httpJsonBodyParser());
   chain.use(validateRequest(route));
   return chain.handler(async (event, context) => {
     const validated = context.validated!;
@@ -108,6 +117,7 @@ function createRouteHandler(route: RouteDefinition, service: RouteService<RouteD
       sourceIp: clientAddressOf(event),
       acceptEncoding: event.headers?.['accept-encoding'],
       requestId: event.requestContext.requestId,
+      ...(route.rawBody ? rawRequest(event) : {}),
     } as never);
     return successResponse(route, result);
   }) as LambdaHandler;

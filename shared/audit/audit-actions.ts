@@ -35,6 +35,7 @@ export const auditActions = [
   'settings.schoolProfile',
   'settings.lessonReminders',
   'settings.retention',
+  'settings.payments',
   'settings.logoUpload',
   'settings.logoRemove',
 ] as const;
@@ -74,6 +75,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'settings.schoolProfile': 'School profile changed',
   'settings.lessonReminders': 'Lesson reminders switched',
   'settings.retention': 'Retention settings changed',
+  'settings.payments': 'Online payment settings changed',
   'settings.logoUpload': 'School logo uploaded',
   'settings.logoRemove': 'School logo removed',
 };

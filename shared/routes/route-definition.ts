@@ -15,6 +15,7 @@ export const domains = [
   'lessons',
   'invoices',
   'documents',
+  'payments',
 ] as const;
 export type Domain = (typeof domains)[number];
 
@@ -64,6 +65,11 @@ export interface RouteDefinition<
   throttle?: RouteThrottle;
   /** A larger request body than the API's 100 KB (an uploaded image); at most the runtime's 1 MB cap. */
   maxBodyBytes?: number;
+  /**
+   * The service receives the body exactly as sent (`rawBody`) with the request's headers, and no JSON
+   * parsing runs: a signed webhook is verified over the bytes the sender signed, which parsing would lose.
+   */
+  rawBody?: true;
 }
 
 /** Keeps the literal schema types of a route so the web client and handlers infer from them. */

@@ -31,6 +31,8 @@ const expectedPublicRouteIds = [
   'lessons.feed',
   // Issue 17: the privacy page is read before signing in; only the school's name and data contact leave.
   'invoices.privacyContact',
+  // Issue 35: Stripe's events carry no session; the signature over the raw body is the credential.
+  'payments.stripeWebhook',
 ];
 
 describe('routeTable', () => {

@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboard-routes';
 import { documentRoutes } from './document-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { lessonRoutes } from './lesson-routes';
+import { paymentRoutes } from './payment-routes';
 import { privacyRoutes } from './privacy-routes';
 import { progressRoutes } from './progress-routes';
 import { schoolProfileRoutes } from './school-profile-routes';
@@ -32,6 +33,7 @@ export const routeTable = {
   ...documentRoutes,
   ...schoolProfileRoutes,
   ...privacyRoutes,
+  ...paymentRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

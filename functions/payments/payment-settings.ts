@@ -1,0 +1,89 @@
+import type { RouteTable } from '../../shared/routes/route-table';
+import type { PaymentSettings, PaymentSettingsUpdate } from '../../shared/schemas/online-payment-schemas';
+import {
+  paymentSettingsPut,
+  readPaymentSettings,
+  type StoredPaymentSettings,
+} from '../entities/payment-settings-entity';
+import { readPaymentSecrets, writePaymentSecrets, type PaymentSecrets } from '../platform/payment-secrets';
+import type { RouteService } from '../platform/route-service';
+import { writeTransaction } from '../platform/table/write-transaction';
+import { auditPut } from '../shared-domains/audit/audit-put';
+
+function toPaymentSettings(stored: StoredPaymentSettings): PaymentSettings {
+  return {
+    online: Boolean(stored.secretKeyLast4 && stored.webhookSecretSet && stored.methods.length > 0),
+    methods: [...stored.methods],
+    secretKeyLast4: stored.secretKeyLast4 ?? null,
+    webhookSecretSet: stored.webhookSecretSet,
+    mode: stored.mode ?? null,
+  };
+}
+
+/** A key left out stays; null removes it; a string replaces it. */
+function nextSecrets(saved: PaymentSecrets, body: PaymentSettingsUpdate): PaymentSecrets {
+  const key =
+    body.stripeSecretKey === undefined ? saved.stripeSecretKey : (body.stripeSecretKey ?? undefined);
+  const webhook =
+    body.stripeWebhookSecret === undefined
+      ? saved.stripeWebhookSecret
+      : (body.stripeWebhookSecret ?? undefined);
+  return {
+    ...(key ? { stripeSecretKey: key } : {}),
+    ...(webhook ? { stripeWebhookSecret: webhook } : {}),
+  };
+}
+
+/** What the table keeps of the keys: enough to recognise them, never enough to use them. */
+function shownOf(secrets: PaymentSecrets, methods: StoredPaymentSettings['methods'], now: Date) {
+  const key = secrets.stripeSecretKey;
+  return {
+    methods,
+    ...(key
+      ? {
+          secretKeyLast4: key.slice(-4),
+          mode: key.includes('_live_') ? ('live' as const) : ('test' as const),
+        }
+      : {}),
+    webhookSecretSet: Boolean(secrets.stripeWebhookSecret),
+    updatedAt: now.toISOString(),
+  };
+}
+
+export const getPaymentSettings: RouteService<RouteTable['payments.settings']> = async () => ({
+  data: toPaymentSettings(await readPaymentSettings()),
+});
+
+/**
+ * Saves the keys to the secrets first and the shown settings after, with the
+ * audit entry (which records the last four characters, never a key): a
+ * failure between the two leaves a key saved that the settings do not yet
+ * show, and saving again repairs it.
+ */
+export const updatePaymentSettings: RouteService<RouteTable['payments.updateSettings']> = async ({
+  body,
+  principal,
+  requestId,
+}) => {
+  const now = new Date();
+  const [previous, savedSecrets] = await Promise.all([
+    readPaymentSettings(),
+    readPaymentSecrets({ fresh: true }),
+  ]);
+  const secrets = nextSecrets(savedSecrets, body);
+  const next = shownOf(secrets, body.methods, now);
+  await writePaymentSecrets(secrets);
+  await writeTransaction([
+    paymentSettingsPut(next),
+    auditPut({
+      principal,
+      action: 'settings.payments',
+      target: { type: 'settings', id: 'payment-settings' },
+      before: { ...previous, updatedAt: undefined },
+      after: { ...next, updatedAt: undefined },
+      requestId,
+      now,
+    }),
+  ]);
+  return { data: toPaymentSettings(next), message: 'Payment settings saved' };
+};

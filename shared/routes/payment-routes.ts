@@ -1,0 +1,56 @@
+import {
+  checkoutRequestSchema,
+  checkoutSchema,
+  paymentSettingsSchema,
+  paymentSettingsUpdateSchema,
+  webhookReceiptSchema,
+} from '../schemas/online-payment-schemas';
+import { billing, staff, viewers, viewRefusal } from './invoice-access';
+import { defineDomainRoutes } from './route-definition';
+
+/**
+ * Online payment with the school's own Stripe account: its own function, the
+ * only one that bundles the Stripe SDK and reads the school's Stripe keys.
+ */
+export const paymentRoutes = defineDomainRoutes('payments', {
+  'payments.settings': {
+    method: 'GET',
+    path: '/payment-settings',
+    access: staff,
+    forbiddenMessage: viewRefusal,
+    summary: 'Whether online payment is on, its methods and the last four characters of the Stripe key',
+    data: paymentSettingsSchema,
+  },
+  'payments.updateSettings': {
+    method: 'PUT',
+    path: '/payment-settings',
+    access: billing,
+    forbiddenMessage: 'Only the Super Administrator can change payment settings',
+    summary:
+      'Save the Stripe secret key and webhook signing secret (write-only; null removes one) and the methods offered',
+    body: paymentSettingsUpdateSchema,
+    data: paymentSettingsSchema,
+  },
+  'payments.checkout': {
+    method: 'POST',
+    path: '/payments/checkout',
+    access: viewers,
+    forbiddenMessage: viewRefusal,
+    summary:
+      "A Stripe Checkout Session for open invoices in one currency (families: their own), one line per invoice's balance",
+    body: checkoutRequestSchema,
+    data: checkoutSchema,
+    throttle: { rateLimit: 5, burstLimit: 10 },
+  },
+  'payments.stripeWebhook': {
+    method: 'POST',
+    path: '/payments/stripe/webhook',
+    // Stripe signs each event; the signature over the raw body is the only proof accepted.
+    access: 'public',
+    summary:
+      "Stripe's events (checkout completed, Direct Debit settled or failed, refunds), verified by signature",
+    data: webhookReceiptSchema,
+    rawBody: true,
+    throttle: { rateLimit: 50, burstLimit: 100 },
+  },
+});
