@@ -10,9 +10,14 @@ import type { RouteService } from '../platform/route-service';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { auditPut } from '../shared-domains/audit/audit-put';
 
+/** Families are offered online payment once both keys are saved and at least one method is on. */
+export function onlinePaymentOffered(stored: StoredPaymentSettings): boolean {
+  return Boolean(stored.secretKeyLast4 && stored.webhookSecretSet && stored.methods.length > 0);
+}
+
 function toPaymentSettings(stored: StoredPaymentSettings): PaymentSettings {
   return {
-    online: Boolean(stored.secretKeyLast4 && stored.webhookSecretSet && stored.methods.length > 0),
+    online: onlinePaymentOffered(stored),
     methods: [...stored.methods],
     secretKeyLast4: stored.secretKeyLast4 ?? null,
     webhookSecretSet: stored.webhookSecretSet,

@@ -1,6 +1,7 @@
 import {
   checkoutRequestSchema,
   checkoutSchema,
+  paymentOptionsSchema,
   paymentSettingsSchema,
   paymentSettingsUpdateSchema,
   webhookReceiptSchema,
@@ -30,6 +31,15 @@ export const paymentRoutes = defineDomainRoutes('payments', {
       'Save the Stripe secret key and webhook signing secret (write-only; null removes one) and the methods offered',
     body: paymentSettingsUpdateSchema,
     data: paymentSettingsSchema,
+  },
+  'payments.options': {
+    method: 'GET',
+    path: '/payment-options',
+    access: viewers,
+    forbiddenMessage: viewRefusal,
+    summary:
+      "How a family can pay: whether online payment is on, with which methods, and the school's bank details",
+    data: paymentOptionsSchema,
   },
   'payments.checkout': {
     method: 'POST',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { onlinePaymentMethods } from '../invoices/online-payment-methods';
+import { storedInstructionsSchema } from './school-profile-schemas';
 import { idSchema } from './value-schemas';
 
 /**
@@ -18,6 +19,21 @@ export const paymentSettingsSchema = z.object({
   mode: z.enum(['test', 'live']).nullable(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/**
+ * GET /payment-options: how a family can pay, for the invoice page's "How to
+ * pay" and the home's Pay all: online payment (and with what), and the bank
+ * details per currency where the school gave them. No key, no last four.
+ */
+export const paymentOptionsSchema = z.object({
+  online: z.boolean(),
+  methods: z.array(z.enum(onlinePaymentMethods)),
+  bankDetails: z.object({
+    GBP: storedInstructionsSchema.optional(),
+    AED: storedInstructionsSchema.optional(),
+  }),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
 /** A Stripe secret or restricted key: `sk_test_…`, `sk_live_…`, `rk_test_…`, `rk_live_…`. */
 export const stripeSecretKeyPattern = /^(sk|rk)_(test|live)_[A-Za-z0-9]{16,240}$/;

@@ -85,7 +85,8 @@ export const schoolProfileUpdateSchema = z.strictObject({
 });
 export type SchoolProfileUpdate = z.infer<typeof schoolProfileUpdateSchema>;
 
-const storedInstructionsSchema = z.object({
+/** Bank details for one currency as saved (empty strings where the school left a field blank). */
+export const storedInstructionsSchema = z.object({
   accountName: z.string(),
   sortCode: z.string(),
   accountNumber: z.string(),
