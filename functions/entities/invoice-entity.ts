@@ -58,6 +58,19 @@ export interface PaymentRecord {
   reference: string;
   recordedAt: string;
   recordedBy: string;
+  /** Paid online through Stripe Checkout: what ties the payment to Stripe (absent on payments staff record). */
+  stripe?: StripePaymentFacts;
+}
+
+/** Stripe's ids of an online payment, its fee and what Stripe refunded of it, in minor units. */
+export interface StripePaymentFacts {
+  checkoutSessionId: string;
+  paymentIntentId: string;
+  /** Stripe's fee, in the currency of the school's Stripe balance (`feeCurrency`); absent when Stripe did not say. */
+  feeMinor?: number;
+  feeCurrency?: string;
+  /** Taken off `amountMinor` by refunds made in Stripe. */
+  refundedMinor?: number;
 }
 
 export interface InvoiceRecord {
@@ -178,6 +191,13 @@ const paymentSchema = map({
   reference: string(),
   recordedAt: string(),
   recordedBy: string(),
+  stripe: map({
+    checkoutSessionId: string(),
+    paymentIntentId: string(),
+    feeMinor: number().optional(),
+    feeCurrency: string().optional(),
+    refundedMinor: number().optional(),
+  }).optional(),
 });
 
 const invoiceAttributes = item({
