@@ -64,6 +64,21 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // An invoice's stored status and the words people read for it (Due, Part-paid, Paid,
+              // Overdue): every invoice page needs both, so one chunk instead of two.
+              name: 'invoice-status',
+              test: /shared[\\/]invoices[\\/](invoice-statuses|payment-status)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Online payment's code (issue 35: How to pay, Pay now, Pay all and their rules), which the
+              // family's pages load on their own once drawn: one chunk rather than eight small ones, so
+              // each page's list of what to fetch with it, and a phone's requests, stay short.
+              name: 'online-payment',
+              test: /web[\\/]src[\\/](api[\\/](online-payment|pay-all)|lib[\\/]open-invoices|components[\\/](pay-all-panel|copy-value)|features[\\/]invoices[\\/]detail[\\/]online-payment-model)\.tsx?$|shared[\\/]invoices[\\/]online-payment-methods\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The sidebar's and the header's pictures, which every dashboard page shows: one request
               // with the dashboard's layout instead of a dozen, since pages using one of them too made
               // each its own chunk (issue 18: a phone pays a round trip per handful of requests).

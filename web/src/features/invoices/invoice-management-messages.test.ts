@@ -29,9 +29,11 @@ describe('deleteConfirmationText', () => {
         status: 'sent',
         total: 1234.5,
         currency: 'GBP',
+        amountPaid: 0,
+        balanceDue: 1234.5,
       }),
     ).toBe(
-      'Are you sure you want to delete invoice INV-2026-0003? Student: Amira Khan. Status: Sent. ' +
+      'Are you sure you want to delete invoice INV-2026-0003? Student: Amira Khan. Status: Due. ' +
         'Amount: £1,234.50. This action cannot be undone.',
     );
   });

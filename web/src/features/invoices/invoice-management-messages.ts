@@ -1,4 +1,5 @@
-import { displayedInvoiceStatus, invoiceStatusLabels } from '../../../../shared/invoices/invoice-statuses';
+import { displayedInvoiceStatus } from '../../../../shared/invoices/invoice-statuses';
+import { paymentStatusLabels, paymentStatusOf } from '../../../../shared/invoices/payment-status';
 import { formatMoney } from '../../../../shared/invoices/money';
 import type { InvoiceSummary } from '../../../../shared/schemas/invoice-schemas';
 import { ApiError } from '../../api/api-error';
@@ -44,9 +45,13 @@ export function failureText(fallback: string, error: unknown): string {
 
 /** The delete confirmation shows number, student, status, amount and 'This action cannot be undone.'. */
 export function deleteConfirmationText(
-  invoice: Pick<InvoiceSummary, 'invoiceNumber' | 'student' | 'status' | 'total' | 'currency'>,
+  invoice: Pick<
+    InvoiceSummary,
+    'invoiceNumber' | 'student' | 'status' | 'total' | 'currency' | 'amountPaid' | 'balanceDue'
+  >,
 ): string {
-  const status = invoiceStatusLabels[displayedInvoiceStatus(invoice.status)];
+  const status =
+    paymentStatusLabels[paymentStatusOf({ ...invoice, status: displayedInvoiceStatus(invoice.status) })];
   return (
     `Are you sure you want to delete invoice ${invoice.invoiceNumber}? ` +
     `Student: ${invoice.student.name || 'Unnamed Student'}. Status: ${status}. ` +

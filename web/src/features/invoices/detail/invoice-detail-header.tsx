@@ -1,13 +1,13 @@
 import { CircleCheck, Download, Send } from 'lucide-react';
-import type { InvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
 import { Button } from '../../../components/button';
 import { InvoiceBackLink } from './invoice-back-link';
 import type { InvoiceBackTarget, InvoiceDetailActions } from './invoice-detail-model';
-import { InvoiceStatusBadge } from '../invoice-status-badge';
+import { InvoiceStatusBadge, type BadgeInvoice } from '../invoice-status-badge';
 
 export interface InvoiceDetailHeaderProps {
   invoiceNumber: string;
-  status: InvoiceStatus;
+  /** What the status badge reads: Due, Part-paid with what is left, Paid or Overdue. */
+  invoice: BadgeInvoice;
   period: string;
   back: InvoiceBackTarget;
   actions: InvoiceDetailActions;
@@ -21,7 +21,7 @@ export interface InvoiceDetailHeaderProps {
 /** The invoice page's head: back, number, status and period, and the buttons the reader may press. */
 export function InvoiceDetailHeader({
   invoiceNumber,
-  status,
+  invoice,
   period,
   back,
   actions,
@@ -41,7 +41,7 @@ export function InvoiceDetailHeader({
               <span className="sr-only">Invoice </span>
               {invoiceNumber}
             </h1>
-            <InvoiceStatusBadge status={status} />
+            <InvoiceStatusBadge invoice={invoice} />
           </div>
           <p className="mt-1 text-sm text-slate-600 sm:text-base">{period}</p>
         </div>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../../api/session-context';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -11,7 +12,7 @@ import {
   invoiceDetailMessages,
   isInvoiceNotFound,
 } from './invoice-detail-model';
-import { InvoiceDocument } from './invoice-document';
+import { InvoiceDocument, loadPaymentPanel } from './invoice-document';
 
 /**
  * The invoice detail screen: the invoice as the family receives it (bill-to,
@@ -22,6 +23,10 @@ export function InvoiceDetailPage() {
   const { user } = useSession();
   const invoiceId = useParams().invoiceId ?? '';
   const invoice = useInvoice(invoiceId);
+  // How to pay's code downloads with the invoice's read (it reads the payment options as soon as it runs).
+  useEffect(() => {
+    void loadPaymentPanel();
+  }, []);
 
   if (!user) return null;
   const back = invoiceBackTarget(user.role);

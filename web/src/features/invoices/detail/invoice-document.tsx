@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { periodLabel } from '../../../../../shared/invoices/invoice-period';
 import { displayedInvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
+import { isOpenForPayment } from '../../../../../shared/invoices/payment-status';
 import type { Role } from '../../../../../shared/roles';
 import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
 import { Alert } from '../../../components/alert';
@@ -15,6 +17,14 @@ import { useInvoiceDetailActions } from './use-invoice-detail-actions';
 const InvoicePaymentDialog = lazy(async () => ({
   default: (await import('./invoice-payment-dialog')).InvoicePaymentDialog,
 }));
+
+/**
+ * How to pay, Pay now and what Stripe's way back says load on their own (the
+ * page started the download with the invoice's read: loadPaymentPanel), so
+ * the invoice paints without them.
+ */
+export const loadPaymentPanel = () => import('./invoice-payment-panel');
+const InvoicePaymentPanel = lazy(async () => ({ default: (await loadPaymentPanel()).InvoicePaymentPanel }));
 
 export interface InvoiceDocumentProps {
   invoice: Invoice;
@@ -31,13 +41,19 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
   const act = useInvoiceDetailActions(invoice);
   const [paying, setPaying] = useState(false);
   const period = periodLabel(invoice);
+  const [params] = useSearchParams();
+  // An open invoice, an email's Pay now (?pay=1, which may find it paid) or the way back from paying.
+  const showsPayment =
+    isOpenForPayment({ status, balanceDue: invoice.balanceDue }) ||
+    params.has('pay') ||
+    params.has('payment');
 
   return (
     <div className="space-y-6">
       <PageTitle>{`Invoice ${invoice.invoiceNumber} · School Progress`}</PageTitle>
       <InvoiceDetailHeader
         invoiceNumber={invoice.invoiceNumber}
-        status={status}
+        invoice={invoice}
         period={period}
         back={back}
         actions={actions}
@@ -61,6 +77,12 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
         <Alert tone="warning">
           {invoiceDetailMessages.fetchFailed}. What you see may be out of date; reload the page to try again.
         </Alert>
+      ) : null}
+
+      {showsPayment ? (
+        <Suspense fallback={null}>
+          <InvoicePaymentPanel invoice={invoice} />
+        </Suspense>
       ) : null}
 
       {paying ? (

@@ -10,7 +10,7 @@ export function InvoiceEditorDetails({ invoice }: { invoice: Invoice }) {
       <div className="min-w-0">
         <dt className="font-semibold text-slate-700">Status</dt>
         <dd className="mt-0.5">
-          <InvoiceStatusBadge status={invoice.status} />
+          <InvoiceStatusBadge invoice={invoice} />
         </dd>
       </div>
       <Detail term="Currency" value={invoice.currency} />

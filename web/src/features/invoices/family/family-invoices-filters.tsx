@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import { invoiceStatusLabels } from '../../../../../shared/invoices/invoice-statuses';
 import { currencies } from '../../../../../shared/invoices/money';
 import { Button } from '../../../components/button';
 import { optionsOf, SelectField } from '../../../components/select-field';
+import { statusFilterLabels } from '../invoice-status-badge';
 import {
   familyStatusFilters,
   hasActiveFamilyFilters,
@@ -31,7 +31,7 @@ export function FamilyInvoicesFilters({ filters, years, onChange, onClear }: Fam
           label="Status"
           value={filters.status ?? ''}
           onChange={(event) => onChange('status', event.target.value)}
-          options={optionsOf(familyStatusFilters, invoiceStatusLabels)}
+          options={optionsOf(familyStatusFilters, statusFilterLabels)}
         >
           <option value="">All</option>
         </SelectField>

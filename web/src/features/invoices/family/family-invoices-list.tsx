@@ -90,7 +90,7 @@ export function FamilyInvoicesList({ invoices, downloadingId, onDownload }: Fami
                 <p className="text-sm text-slate-600">Created {instantDateText(invoice.createdAt)}</p>
               </>
             }
-            aside={<InvoiceStatusBadge status={invoice.status} />}
+            aside={<InvoiceStatusBadge invoice={invoice} />}
             actions={actions(invoice)}
           >
             <CardField label="Student">{studentName(invoice)}</CardField>
@@ -137,7 +137,7 @@ export function FamilyInvoicesList({ invoices, downloadingId, onDownload }: Fami
             <td className="px-4 py-3 text-sm text-slate-700">{studentName(invoice)}</td>
             <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">{periodLabel(invoice)}</td>
             <td className="px-4 py-3 text-sm">
-              <InvoiceStatusBadge status={invoice.status} />
+              <InvoiceStatusBadge invoice={invoice} />
             </td>
             <td className="px-4 py-3 text-right text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
               {formatMoney(invoice.total, invoice.currency)}

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import { invoiceStatusLabels } from '../../../../../shared/invoices/invoice-statuses';
 import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
 import { currencies, type Currency } from '../../../../../shared/invoices/money';
 import { Button } from '../../../components/button';
 import { optionsOf, SelectField } from '../../../components/select-field';
+import { statusFilterLabels } from '../invoice-status-badge';
 import type { StudentOption } from './invoice-management-api';
 import {
   filterStatuses,
@@ -49,7 +49,7 @@ export function InvoiceManagementFilters({
           label="Status"
           value={filters.status}
           onChange={(event) => set({ status: event.target.value as FilterStatus | '' })}
-          options={optionsOf(filterStatuses, invoiceStatusLabels)}
+          options={optionsOf(filterStatuses, statusFilterLabels)}
         >
           <option value="">All</option>
         </SelectField>

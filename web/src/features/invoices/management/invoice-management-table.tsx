@@ -91,7 +91,7 @@ export function InvoiceManagementTable({
             <span className="block text-xs text-slate-600">{lessonCountText(invoice.lessonCount)}</span>
           </td>
           <td className="px-4 py-3 text-sm whitespace-nowrap">
-            <InvoiceStatusBadge status={invoice.status} />
+            <InvoiceStatusBadge invoice={invoice} />
           </td>
           <td className="px-4 py-3 text-right text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
             {formatMoney(invoice.total, invoice.currency)}
