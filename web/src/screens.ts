@@ -187,7 +187,7 @@ const screenTable = {
     page: 'features/invoices/family/family-invoices-page#FamilyInvoicesPage',
     layout: 'dashboard',
     roles: families,
-    loads: ['invoices.family'],
+    loads: ['invoices.family', 'payments.options'],
     nav: { label: 'My Invoices', icon: 'receipt-text' },
     quickAction: {
       label: 'My Invoices',
@@ -201,7 +201,7 @@ const screenTable = {
     page: 'features/invoices/detail/invoice-detail-page#InvoiceDetailPage',
     layout: 'dashboard',
     roles: [...staff, ...families],
-    loads: ['invoices.get'],
+    loads: ['invoices.get', 'payments.options'],
   },
   invoiceManagement: {
     path: '/dashboard/invoice-management',
@@ -311,6 +311,15 @@ const screenTable = {
     roles: ['super_admin'],
     loads: ['invoices.schoolProfile', 'users.retentionSettings'],
     nav: { label: 'School Profile', icon: 'file-text' },
+  },
+  // Issue 35: the school's Stripe account; super_admin changes it, admin sees how it stands.
+  paymentSettings: {
+    path: '/dashboard/payment-settings',
+    page: 'features/invoices/payment-settings/payment-settings-page#PaymentSettingsPage',
+    layout: 'dashboard',
+    roles: staff,
+    loads: ['payments.settings'],
+    nav: { label: 'Payments', icon: 'receipt-text' },
   },
   teacherHours: {
     path: '/dashboard/teacher-hours',

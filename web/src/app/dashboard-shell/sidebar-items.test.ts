@@ -31,6 +31,8 @@ describe('sidebarItemsFor', () => {
       ['User Management', ['super_admin']],
       // Issue 16, after the spec's pages.
       ['School Profile', ['super_admin']],
+      // Issue 35: Settings → Payments (admin sees it, super_admin changes it).
+      ['Payments', staff],
       ['Teacher Hours', staff],
       // Issue 17.
       ['Audit log', ['super_admin']],

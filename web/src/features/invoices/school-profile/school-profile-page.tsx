@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { appPaths } from '../../../screens';
 import type {
   SchoolProfile,
   SchoolProfileUpdate,
@@ -112,6 +114,14 @@ function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
           {field('paymentInstructions.AED.accountName', 'Account name (AED)')}
           {field('paymentInstructions.AED.iban', 'IBAN (AED)')}
         </fieldset>
+        <p className="text-sm text-slate-700">
+          Families see these details under How to pay on each invoice. To let them pay online by card or
+          Direct Debit, connect Stripe in{' '}
+          <Link to={appPaths.paymentSettings} className="font-semibold text-brand-700 underline">
+            Payments
+          </Link>
+          .
+        </p>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 font-semibold text-slate-900">Data protection</legend>
           {field('dataContactName', 'Data contact name', 'Shown on the public privacy page')}
