@@ -6,10 +6,18 @@ import { RetryAlert } from '../../components/retry-alert';
 import { Spinner } from '../../components/spinner';
 import { invoicePath } from '../../screens';
 import { Link } from 'react-router-dom';
-import { upcomingDays, useUnpaidInvoices, useUpcomingLessons } from './home-overview-api';
+import { upcomingDays, useUpcomingLessons } from './home-overview-api';
+import { useUnpaidInvoices } from '../../api/unpaid-invoices-query';
 import { OverviewHeading } from './overview-heading';
 import { UpcomingLessonLine } from './upcoming-lesson-line';
 import { madeOnFirstUse } from '../../lib/made-on-first-use';
+import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { paymentOptionsQuery } from '../../api/payment-options-query';
+
+/** Its download, and its read of the payment options, start with the overview's reads (below). */
+const loadTotalDue = () => import('./family-total-due');
+const FamilyTotalDue = lazy(async () => ({ default: (await loadTotalDue()).FamilyTotalDue }));
 
 const dueDateFormat = madeOnFirstUse(
   () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
@@ -18,17 +26,18 @@ const dueDateFormat = madeOnFirstUse(
 /** `30 Nov 2026` from a calendar date, read as that day wherever the phone is. */
 const dueDateText = (calendarDate: string) => dueDateFormat().format(new Date(`${calendarDate}T12:00:00Z`));
 
-/** What one child's family still owes: each unpaid invoice, overdue first. */
+/** What one child's family still owes: each unpaid invoice's balance, overdue first. */
 function ChildInvoices({ invoices }: { invoices: InvoiceSummary[] }) {
   if (invoices.length === 0) return <p className="text-sm text-slate-600">Nothing to pay.</p>;
   return (
     <ul className="space-y-2">
       {invoices.map((invoice) => {
         const overdue = invoice.status === 'overdue';
+        const partPaid = invoice.amountPaid > 0;
         return (
           <li key={invoice._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <p className={`text-sm font-semibold ${overdue ? 'text-red-800' : 'text-slate-900'}`}>
-              {formatMoney(invoice.total, invoice.currency)}{' '}
+              {formatMoney(invoice.balanceDue, invoice.currency)} {partPaid ? 'left to pay, ' : ''}
               {overdue
                 ? `overdue since ${dueDateText(invoice.dueDate)}`
                 : `due by ${dueDateText(invoice.dueDate)}`}
@@ -75,23 +84,31 @@ function ChildCard({
 }
 
 /**
- * A family's home (issue 18): per child, the next lesson with its meeting link
- * and what is still to pay, overdue first, each a tap from its screen. The
- * latest progress changes are in the recent activity below.
+ * A family's home (issue 18): the total still to pay across the children, per
+ * currency, with Pay all where the school takes payment online (issue 35);
+ * then per child, the next lesson with its meeting link and what is still to
+ * pay, overdue first, each a tap from its screen. The latest progress changes
+ * are in the recent activity below.
  */
 export function FamilyOverview() {
   const children = useStudentList();
   const lessons = useUpcomingLessons();
   const invoices = useUnpaidInvoices();
   const queries = [children, lessons, invoices];
+  const client = useQueryClient();
+  useEffect(() => {
+    void loadTotalDue();
+    void client.prefetchQuery(paymentOptionsQuery);
+  }, [client]);
 
   let body;
+  const loading = (
+    <div className="flex justify-center py-8 text-brand-700">
+      <Spinner label="Loading your children's lessons and invoices" />
+    </div>
+  );
   if (queries.some((query) => query.isPending)) {
-    body = (
-      <div className="flex justify-center py-8 text-brand-700">
-        <Spinner label="Loading your children's lessons and invoices" />
-      </div>
-    );
+    body = loading;
   } else if (queries.some((query) => query.isError)) {
     body = (
       <RetryAlert
@@ -108,23 +125,27 @@ export function FamilyOverview() {
     );
   } else {
     body = (
-      <ul className="grid gap-4 md:grid-cols-2">
-        {children.data!.map((child) => (
-          <ChildCard
-            key={child._id}
-            name={child.name}
-            nextLesson={lessons.data!.find((lesson) => lesson.student._id === child._id)}
-            invoices={invoices.data!.filter((invoice) => invoice.student._id === child._id)}
-          />
-        ))}
-      </ul>
+      <>
+        {invoices.data!.length > 0 ? <FamilyTotalDue /> : null}
+        <ul className="grid gap-4 md:grid-cols-2">
+          {children.data!.map((child) => (
+            <ChildCard
+              key={child._id}
+              name={child.name}
+              nextLesson={lessons.data!.find((lesson) => lesson.student._id === child._id)}
+              invoices={invoices.data!.filter((invoice) => invoice.student._id === child._id)}
+            />
+          ))}
+        </ul>
+      </>
     );
   }
 
   return (
     <section aria-labelledby="family-overview" className="space-y-3">
       <OverviewHeading id="family-overview" title="Your children" />
-      {body}
+      {/* Until the total's code is there, the spinner stays: the cards below it do not move. */}
+      <Suspense fallback={loading}>{body}</Suspense>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/api-client';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../api/fetch-all-pages';
 import { queryKeyOf } from '../../api/query-keys';
 import { useStudentList } from '../../api/student-list-query';
+import { useUnpaidInvoices } from '../../api/unpaid-invoices-query';
+import { paymentOptionsQuery } from '../../api/payment-options-query';
 
 /** How far ahead the home page looks for the next lessons. */
 export const upcomingDays = 14;
@@ -31,22 +32,6 @@ export function useUpcomingLessons({ enabled = true }: { enabled?: boolean } = {
   });
 }
 
-/** A family's invoices still to pay: sent and overdue, as two reads of its own list. */
-export function useUnpaidInvoices({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeyOf('invoices.family', 'home-unpaid'),
-    enabled,
-    queryFn: async ({ signal }) => {
-      const [sent, overdue] = await Promise.all(
-        (['sent', 'overdue'] as const).map((status) =>
-          callApi('invoices.family', { query: { status, limit: 50 }, signal }),
-        ),
-      );
-      return [...overdue!.invoices, ...sent!.invoices];
-    },
-  });
-}
-
 /** Whose overview the home shows first: a family's children, a teacher's lessons, or none (staff). */
 export type OverviewKind = 'family' | 'teacher' | null;
 
@@ -62,6 +47,8 @@ export function useOverviewSettled(kind: OverviewKind): boolean {
   const children = useStudentList({ enabled: family });
   const lessons = useUpcomingLessons({ enabled: kind !== null });
   const invoices = useUnpaidInvoices({ enabled: family });
-  const reads = family ? [children, lessons, invoices] : kind === 'teacher' ? [lessons] : [];
+  // Whether to offer Pay all, read by the overview (family-overview.tsx): watched, not fetched, here.
+  const payment = useQuery({ queryKey: paymentOptionsQuery.queryKey, queryFn: skipToken });
+  const reads = family ? [children, lessons, invoices, payment] : kind === 'teacher' ? [lessons] : [];
   return reads.every((read) => !read.isPending);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { selectableYears } from '../../../../../shared/invoices/invoice-period';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schemas';
@@ -23,6 +23,11 @@ import { useExportInvoicePdf } from '../detail/invoice-detail-api';
 import { RetryAlert } from '../../../components/retry-alert';
 import { PageTitle } from '../../../components/page-title';
 
+/** The total due with Pay all, and Stripe's way back: their own chunk, so the list paints without them. */
+const FamilyPaymentPanel = lazy(async () => ({
+  default: (await import('./family-payment-panel')).FamilyPaymentPanel,
+}));
+
 /**
  * Family invoices: a parent's or user's children's invoices once
  * sent, filtered and paged in the address (so reload, back and a shared link
@@ -34,6 +39,7 @@ export function FamilyInvoicesPage() {
   const years = useMemo(() => selectableYears(), []);
   const filters = useMemo(() => familyFiltersFromParams(searchParams, years), [searchParams, years]);
   const invoices = useFamilyInvoices(filters);
+  const paymentReturn = searchParams.get('payment');
   const exportPdf = useExportInvoicePdf();
 
   const pages = invoices.data?.pagination.pages ?? 0;
@@ -63,8 +69,13 @@ export function FamilyInvoicesPage() {
       <PageTitle>{`${title} · School Progress`}</PageTitle>
       <PageHeader
         title={title}
-        description="Invoices for your children's lessons. View one for its lessons, or download it as a PDF."
+        description="Invoices for your children's lessons. View one for its lessons and how to pay it, or download it as a PDF."
       />
+      <Suspense fallback={null}>
+        <FamilyPaymentPanel
+          returned={paymentReturn === 'success' || paymentReturn === 'cancelled' ? paymentReturn : null}
+        />
+      </Suspense>
       <FamilyInvoicesFilters filters={filters} years={years} onChange={changeFilter} onClear={clearFilters} />
 
       {invoices.isError ? (
