@@ -42,11 +42,12 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
   const [paying, setPaying] = useState(false);
   const period = periodLabel(invoice);
   const [params] = useSearchParams();
-  // An open invoice, an email's Pay now (?pay=1, which may find it paid) or the way back from paying.
+  // Kept from the first drawing: the panel drops ?pay=1 from the address once it has acted on it, and
+  // must stay to say why it did not pay (an invoice already paid).
+  const [askedToPay] = useState(() => params.has('pay'));
+  // An open invoice, an email's Pay now (which may find it paid) or the way back from paying.
   const showsPayment =
-    isOpenForPayment({ status, balanceDue: invoice.balanceDue }) ||
-    params.has('pay') ||
-    params.has('payment');
+    isOpenForPayment({ status, balanceDue: invoice.balanceDue }) || askedToPay || params.has('payment');
 
   return (
     <div className="space-y-6">

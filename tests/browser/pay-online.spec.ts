@@ -1,0 +1,279 @@
+import type { Page } from '@playwright/test';
+import { environmentVariableNames } from '../../functions/platform/runtime-config';
+import { startStripeRecorder, type StripeRecorder } from '../api/support/stripe-recorder';
+import { expect, test } from './support/console-guard';
+import { callApi, useIsolatedSchool } from './support/isolated-school';
+import {
+  expectNoHorizontalOverflow,
+  logInFromLoginPage,
+  phoneViewport,
+  schoolCast,
+  seriousAccessibilityViolations,
+} from './support/school';
+
+/*
+ * Online payment on a 375 px phone (issue 35), in a school of its own whose
+ * runtime talks to the tests' Stripe stand-in (tests/api/support/stripe-recorder.ts)
+ * instead of Stripe: the Super Administrator connects Stripe in Settings →
+ * Payments (the secrets write-only, the key shown by its last four); the
+ * family finds How to pay on its invoice with copy buttons, pays with Pay now
+ * (the browser is sent to the Checkout Session's address, which the test
+ * answers itself: Stripe is not reachable here), is sent there at once by an
+ * email's ?pay=1 link, pays everything with Pay all from its home, and reads
+ * what the way back from Stripe says.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ viewport: phoneViewport });
+
+const { superAdmin, familyKhan } = schoolCast('pay-online.test');
+const secretKey = `sk_test_${'51PayOnlineTestKey'}${'x'.repeat(10)}4242`;
+const webhookSecret = `whsec_${'PayOnlineSigningSecret'}${'y'.repeat(12)}`;
+const bank = { accountName: 'Hillside Tutors', sortCode: '12-34-56', accountNumber: '12345678' };
+
+let recorder: StripeRecorder;
+// Started before the school, so that its runtime starts pointed at the recorder.
+test.beforeAll(async () => {
+  recorder = await startStripeRecorder();
+  process.env[environmentVariableNames.stripeApiBase] = recorder.baseUrl;
+});
+test.afterAll(async () => {
+  delete process.env[environmentVariableNames.stripeApiBase];
+  await recorder?.stop();
+});
+
+const school = useIsolatedSchool();
+const invoices: { _id: string; invoiceNumber: string; total: number }[] = [];
+const paid = { id: '' };
+
+const year = Number(
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' }).format(new Date()),
+);
+
+test.beforeAll(async () => {
+  const { token } = await callApi(school, 'POST', '/auth/setup', { body: superAdmin });
+  const create = (path: string, body: unknown) => callApi(school, 'POST', path, { token, body });
+  const khan = await create('/users', { ...familyKhan, role: 'parent' });
+  const maths = await create('/subjects', { name: 'Maths' });
+  const student = await create('/students', {
+    name: 'Amira Khan',
+    grade: 'Year 5',
+    parentId: khan._id,
+    subjects: [maths._id],
+  });
+  const teacher = await create('/users', {
+    name: 'Tom Baker',
+    email: 'tom@pay-online.test',
+    password: 'Blackboard-Chalk-2',
+    role: 'teacher',
+  });
+  for (const month of ['01', '02', '03'])
+    await create('/lessons', {
+      student: student._id,
+      teacher: teacher._id,
+      startTime: `${year}-${month}-13T17:00:00+00:00`,
+      timezone: 'UK',
+      status: 'confirmed',
+      subject: maths._id,
+    });
+  for (const month of [1, 2]) {
+    const invoice = await create('/invoices/generate', {
+      studentId: student._id,
+      dateRangeType: 'month',
+      month,
+      year,
+      currency: 'GBP',
+    });
+    await callApi(school, 'PATCH', `/invoices/${invoice._id}/status`, { token, body: { status: 'sent' } });
+    invoices.push(invoice);
+  }
+  // March's invoice is paid already (by bank transfer, marked by the school).
+  const march = await create('/invoices/generate', {
+    studentId: student._id,
+    dateRangeType: 'month',
+    month: 3,
+    year,
+    currency: 'GBP',
+  });
+  await callApi(school, 'PATCH', `/invoices/${march._id}/status`, { token, body: { status: 'sent' } });
+  await callApi(school, 'PATCH', `/invoices/${march._id}/status`, { token, body: { status: 'paid' } });
+  paid.id = march._id;
+  await callApi(school, 'PUT', '/school-profile', {
+    token,
+    body: { legalName: 'Hillside Tutors Ltd', paymentInstructions: { GBP: { ...bank, iban: '' } } },
+  });
+});
+
+/** The Checkout Sessions the runtime asked the recorder for, newest last. */
+const sessionRequests = () =>
+  recorder.requests.filter(
+    (request) => request.method === 'POST' && request.path === '/v1/checkout/sessions',
+  );
+
+/**
+ * Stripe's hosted page is not reachable from here: the browser's visit to it
+ * is answered by a page of the test's own, and the address it asked for kept.
+ */
+async function standInForStripe(page: Page): Promise<string[]> {
+  const visited: string[] = [];
+  await page.route('https://checkout.stripe.com/**', async (route) => {
+    visited.push(route.request().url());
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Checkout</title><h1>Stripe Checkout stand-in</h1></html>',
+    });
+  });
+  return visited;
+}
+
+test('the Super Administrator connects Stripe: the secrets are write-only and the key shows by its last four', async ({
+  page,
+}) => {
+  await logInFromLoginPage(page, superAdmin);
+  await page.goto('/dashboard/payment-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Stripe settings' });
+  await expect(page.getByText(/Families see your bank details only/)).toBeVisible();
+  await expect(page.getByLabel('Webhook endpoint')).toHaveValue(`${school.url}/api/payments/stripe/webhook`);
+
+  // A publishable key is not a secret key: refused beside its box, in the server's words.
+  await form.getByLabel('Secret key').fill('pk_test_123');
+  await form.getByRole('button', { name: 'Save payment settings' }).click();
+  await expect(
+    form.getByText('Secret key must be a Stripe secret key (sk_live_… or sk_test_…)'),
+  ).toBeVisible();
+
+  await form.getByLabel('Secret key').fill(secretKey);
+  await form.getByLabel('Webhook signing secret').fill(webhookSecret);
+  await form.getByRole('checkbox', { name: 'Card, Apple Pay and Google Pay' }).check();
+  await form.getByRole('checkbox', { name: /Bacs Direct Debit/ }).check();
+  await form.getByRole('button', { name: 'Save payment settings' }).click();
+  await expect(page.getByText('Payment settings saved')).toBeVisible();
+
+  // Saved, never shown again: the boxes are empty, the key named by its last four.
+  await expect(form.getByLabel('Secret key')).toHaveValue('');
+  await expect(form.getByLabel('Secret key')).toHaveAttribute('placeholder', '•••• 4242');
+  await expect(form.getByLabel('Webhook signing secret')).toHaveValue('');
+  await expect(form.getByLabel('Webhook signing secret')).toHaveAttribute('placeholder', 'Saved');
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await expect(page.getByText(/Families see Pay now/)).toBeVisible();
+
+  await page.reload();
+  await expect(form.getByLabel('Secret key')).toHaveAttribute('placeholder', '•••• 4242');
+  await expect(form.getByRole('checkbox', { name: /Bacs Direct Debit/ })).toBeChecked();
+  expect(await page.content()).not.toContain(secretKey.slice(0, 20));
+  expect(await page.content()).not.toContain(webhookSecret);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectNoHorizontalOverflow(page);
+});
+
+test('the family reads How to pay on its invoice and copies the bank details and the reference', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await logInFromLoginPage(page, familyKhan);
+  const invoice = invoices[0]!;
+  await page.goto(`/dashboard/invoices/${invoice._id}`);
+  const howToPay = page.getByRole('region', { name: 'How to pay' });
+  await expect(howToPay).toBeVisible();
+  await expect(page.getByText('Due', { exact: true })).toBeVisible();
+  await expect(howToPay.getByText(bank.sortCode)).toBeVisible();
+  await expect(howToPay.getByText(bank.accountNumber)).toBeVisible();
+  await expect(howToPay.getByText(invoice.invoiceNumber, { exact: true })).toBeVisible();
+
+  await howToPay.getByRole('button', { name: 'Copy sort code' }).click();
+  await expect(howToPay.getByRole('button', { name: 'Sort code copied' })).toHaveText('Copied');
+  await expect(howToPay.getByRole('status').filter({ hasText: 'Sort code copied' })).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(bank.sortCode);
+  await howToPay.getByRole('button', { name: 'Copy reference' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(invoice.invoiceNumber);
+
+  await expect(howToPay.getByRole('button', { name: /^Pay now £/ })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectNoHorizontalOverflow(page);
+});
+
+test("Pay now sends the browser to the Checkout Session's address", async ({ page }) => {
+  const visited = await standInForStripe(page);
+  await logInFromLoginPage(page, familyKhan);
+  const invoice = invoices[0]!;
+  await page.goto(`/dashboard/invoices/${invoice._id}`);
+  const before = sessionRequests().length;
+  await page.getByRole('button', { name: /^Pay now £/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Stripe Checkout stand-in' })).toBeVisible();
+  const made = sessionRequests().slice(before);
+  expect(made).toHaveLength(1);
+  const session = recorder.sessions.get([...recorder.sessions.keys()].at(-1)!)!;
+  expect(visited).toEqual([session.url]);
+  expect(page.url()).toBe(session.url);
+  // One line, this invoice's balance in pence, and the way back to its page.
+  expect(made[0]!.body.line_items).toHaveLength(1);
+  expect(Number(made[0]!.body.line_items[0].price_data.unit_amount)).toBe(Math.round(invoice.total * 100));
+  expect(made[0]!.body.success_url).toContain(`/dashboard/invoices/${invoice._id}?payment=success`);
+});
+
+test("an email's Pay now link (?pay=1) starts the payment once the invoice is open, and leaves the address", async ({
+  page,
+}) => {
+  const visited = await standInForStripe(page);
+  await logInFromLoginPage(page, familyKhan);
+  const invoice = invoices[1]!;
+  await page.goto(`/dashboard/invoices/${invoice._id}?pay=1`);
+  await expect(page.getByRole('heading', { name: 'Stripe Checkout stand-in' })).toBeVisible();
+  expect(visited).toHaveLength(1);
+  expect(visited[0]).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_/);
+  // Going back lands on the invoice without ?pay=1: it does not pay again.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/invoices/${invoice._id}$`));
+  await expect(page.getByRole('region', { name: 'How to pay' })).toBeVisible();
+  expect(visited).toHaveLength(1);
+});
+
+test('an email link to an invoice already paid says so and starts no payment', async ({ page }) => {
+  const visited = await standInForStripe(page);
+  await logInFromLoginPage(page, familyKhan);
+  const before = sessionRequests().length;
+  await page.goto(`/dashboard/invoices/${paid.id}?pay=1`);
+  await expect(page.getByText('This invoice is already paid: there is nothing to pay.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/invoices/${paid.id}$`));
+  await expect(page.getByRole('region', { name: 'How to pay' })).toHaveCount(0);
+  expect(sessionRequests().length).toBe(before);
+  expect(visited).toEqual([]);
+});
+
+test("Stripe's way back says what happened", async ({ page }) => {
+  await logInFromLoginPage(page, familyKhan);
+  const invoice = invoices[0]!;
+  await page.goto(`/dashboard/invoices/${invoice._id}?payment=success`);
+  await expect(page.getByText('Thank you: your payment is being confirmed')).toBeVisible();
+  await page.goto(`/dashboard/invoices/${invoice._id}?payment=cancelled`);
+  await expect(page.getByText('Payment cancelled: nothing was taken')).toBeVisible();
+  await page.goto('/dashboard/invoices?payment=cancelled');
+  await expect(page.getByText('Payment cancelled: nothing was taken')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectNoHorizontalOverflow(page);
+});
+
+test('the family home shows the total due and Pay all pays both invoices in one checkout', async ({
+  page,
+}) => {
+  const visited = await standInForStripe(page);
+  await logInFromLoginPage(page, familyKhan);
+  const total = invoices.reduce((sum, invoice) => sum + invoice.total, 0);
+  const totalText = `£${total.toFixed(2)}`;
+  const due = page.getByRole('region', { name: 'Total due' });
+  await expect(due.getByText(totalText, { exact: true })).toBeVisible();
+  await expect(due.getByText('2 invoices to pay')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectNoHorizontalOverflow(page);
+
+  const before = sessionRequests().length;
+  await due.getByRole('button', { name: `Pay all ${totalText}` }).click();
+  await expect(page.getByRole('heading', { name: 'Stripe Checkout stand-in' })).toBeVisible();
+  const made = sessionRequests().slice(before);
+  expect(made).toHaveLength(1);
+  expect(made[0]!.body.line_items).toHaveLength(2);
+  expect(visited).toHaveLength(1);
+  expect(made[0]!.body.success_url).toContain('/dashboard/invoices?payment=success');
+});
