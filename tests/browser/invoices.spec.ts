@@ -254,7 +254,7 @@ test('super_admin generates a month’s invoice, changes a rate and sends it', a
   await expect(editor).toBeHidden();
   await expect(successBanner(page, 'Invoice sent successfully')).toBeVisible();
   const row = managementRow(page, journey.number);
-  await expect(row).toContainText('Sent');
+  await expect(row).toContainText('Due');
   await expect(row).toContainText('£132.50');
   await expect(row).toContainText('3 lessons');
   // A sent invoice is no longer edited in the editor.
@@ -279,7 +279,7 @@ test('the parent sees the sent invoice (not the draft), downloads its PDF and op
   const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(table).toContainText(journey.number);
-  await expect(table).toContainText('Sent');
+  await expect(table).toContainText('Due');
   await expect(table).toContainText('£132.50');
   await expect(table).not.toContainText(seeded.aprilDraft.invoiceNumber);
   await expect(table).not.toContainText(seeded.oliverJanuary.invoiceNumber);

@@ -511,7 +511,7 @@ async function generateAndSend(journey: Journey, student: typeof amira, total: s
   await expect(editor).toBeHidden();
 
   const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: number });
-  await expect(row).toContainText('Sent');
+  await expect(row).toContainText('Due');
   await expect(row).toContainText(total);
   const href = await row
     .getByRole('link', { name: `View invoice ${number} for ${student.name}` })
@@ -913,7 +913,7 @@ async function familyWalk(journey: Journey): Promise<void> {
     journey,
     isParent ? invoices.oliver : invoices.amira,
     isParent
-      ? { status: 'Sent', total: '£40.00', paid: false }
+      ? { status: 'Due', total: '£40.00', paid: false }
       : { status: 'Paid', total: '£160.00', paid: true },
   );
 

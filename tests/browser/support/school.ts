@@ -41,8 +41,15 @@ const staffSidebar = [
 ];
 const familySidebar = ['Dashboard', 'Student Progress', 'Lesson Booking', 'My Invoices'];
 export const sidebarLinks = {
-  super_admin: [...staffSidebar, 'User Management', 'School Profile', 'Teacher Hours', 'Audit log'],
-  admin: [...staffSidebar, 'Teacher Hours'],
+  super_admin: [
+    ...staffSidebar,
+    'User Management',
+    'School Profile',
+    'Payments',
+    'Teacher Hours',
+    'Audit log',
+  ],
+  admin: [...staffSidebar, 'Payments', 'Teacher Hours'],
   teacher: ['Dashboard', 'Student Progress', 'Lesson Booking'],
   parent: familySidebar,
   user: familySidebar,
