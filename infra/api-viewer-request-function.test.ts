@@ -27,4 +27,14 @@ describe('API viewer-request CloudFront function', () => {
     const forged = run('/api/auth/login', { 'x-viewer-address': { value: '198.51.100.1' } }, '2001:db8::5');
     expect(forged.headers['x-viewer-address']).toEqual({ value: '2001:db8::5' });
   });
+
+  it("passes Stripe's webhook on untouched: no sign-in asked, its signature header kept", () => {
+    const signature = {
+      value: 't=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+    };
+    const passed = run('/api/payments/stripe/webhook', { 'stripe-signature': signature });
+    expect(passed.uri).toBe('/api/payments/stripe/webhook');
+    expect(passed.headers['stripe-signature']).toEqual(signature);
+    expect(passed).not.toHaveProperty('statusCode');
+  });
 });

@@ -58,4 +58,20 @@ describe('domain settings', () => {
       expect(settingsOfDomain(domain).environment, domain).toEqual({});
     }
   });
+
+  it('gives payments the table, the signing secret and 10 s, and the Stripe keys to it alone', () => {
+    // Checkout needs a signed-in family, the webhook records payments, and both call Stripe.
+    expect(settingsOfDomain('payments')).toMatchObject({
+      tableAccess: 'readWrite',
+      readsSigningSecret: true,
+      timeoutSeconds: 10,
+      keepsPaymentSecrets: true,
+      linksToApp: true,
+      bucketObjectActions: [],
+    });
+    expect(defaultDomainSettings.keepsPaymentSecrets).toBe(false);
+    expect(domains.filter((domain) => settingsOfDomain(domain).keepsPaymentSecrets)).toEqual(['payments']);
+    // Checkout's return addresses are pages of the web app; no other domain function builds one.
+    expect(domains.filter((domain) => settingsOfDomain(domain).linksToApp)).toEqual(['payments']);
+  });
 });

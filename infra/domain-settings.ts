@@ -30,6 +30,13 @@ export interface DomainSettings {
   deletableObjectKeys: readonly string[];
   /** Whether the function verifies or signs access tokens, and so reads the JWT signing secret. */
   readsSigningSecret: boolean;
+  /**
+   * Whether the function reads and replaces the school's Stripe keys (PAYMENT_SECRETS_ARN): the one domain
+   * that takes payments, no other.
+   */
+  keepsPaymentSecrets: boolean;
+  /** Whether the function builds addresses in the web app (Stripe's return pages), and so is told APP_URL. */
+  linksToApp: boolean;
   /** Files esbuild cannot bundle because the code reads them at run time. */
   bundledFiles: readonly BundledFile[];
   /** Environment variables of the domain's own, e.g. where its bundled files are. */
@@ -48,6 +55,8 @@ export const defaultDomainSettings: DomainSettings = {
   bucketObjectActions: [],
   deletableObjectKeys: [],
   readsSigningSecret: true,
+  keepsPaymentSecrets: false,
+  linksToApp: false,
   bundledFiles: [],
   environment: {},
 };
@@ -90,6 +99,17 @@ export const domainSettingOverrides: Partial<Record<Domain, Partial<DomainSettin
   // Erasure (issue 17) deletes a child's draft invoices with their stored PDFs, and reads every list naming it.
   users: { bucketObjectActions: ['delete'], timeoutSeconds: 29 },
   students: { bucketObjectActions: ['delete'], timeoutSeconds: 29 },
+  // Online payment (issue 35): checkout needs a signed-in family (the signing secret), the Stripe webhook
+  // records payments (the table, read and write), and both call Stripe within the API's usual 10 s. The only
+  // function that reads the school's Stripe keys, and that saves them from Settings → Payments; a Checkout
+  // Session sends the family back to the invoice page, an address in the web app.
+  payments: {
+    tableAccess: 'readWrite',
+    readsSigningSecret: true,
+    timeoutSeconds: 10,
+    keepsPaymentSecrets: true,
+    linksToApp: true,
+  },
 };
 
 export function settingsOfDomain(domain: Domain): DomainSettings {

@@ -22,10 +22,12 @@ export const rateWindowSeconds = 300;
 /**
  * The routes worth guessing at, taken from the route table: those it gives a
  * throttle of their own (sign-in, registration, setup). The token refresh
- * has none, so the sign-in limit never signs open tabs out.
+ * has none, so the sign-in limit never signs open tabs out. A signed webhook
+ * (a `rawBody` route) is left out: Stripe delivers every family's events from
+ * a few addresses, and its signature, not a per-client count, is its check.
  */
 export const credentialPaths = allRoutes
-  .filter((route) => route.throttle)
+  .filter((route) => route.throttle && !route.rawBody)
   .map((route) => `${apiBasePath}${route.path}`);
 
 const tooManyRequestsBody = 'too-many-requests';

@@ -1245,3 +1245,126 @@ describe('invoice job worker', () => {
     expect(actions.filter((action) => action.includes('*'))).toEqual([]);
   });
 });
+
+/*
+ * Online payment (issue 35): the school's Stripe keys are one secret that only the payments function reads
+ * and replaces, and Stripe's webhook reaches that function through CloudFront with its body and signature.
+ */
+describe('online payment', () => {
+  function paymentSecretsResource() {
+    const found = resourcesOfType(synthesized, 'AWS::SecretsManager::Secret').filter(([, secret]) =>
+      String(secret.Properties?.Description).includes('Stripe secret key and webhook signing secret'),
+    );
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }
+
+  it('keeps the Stripe keys in a secret created holding none, not a generated password', () => {
+    const [, secret] = paymentSecretsResource();
+    // The functions read `{}` as "no keys" (functions/platform/payment-secrets.ts): online payment stays off.
+    expect(secret.Properties!.SecretString).toBe('{}');
+    expect(secret.Properties!.GenerateSecretString).toBeUndefined();
+  });
+
+  it('tells the payments function, and no other function, where the Stripe keys are', () => {
+    const [secretLogicalId] = paymentSecretsResource();
+    const variablesOf = (properties: Record<string, unknown>) =>
+      (properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+    expect(variablesOf(functionOfDomain('payments')[1])[environmentVariableNames.paymentSecretsArn]).toEqual({
+      Ref: secretLogicalId,
+    });
+    for (const [logicalId, fn] of resourcesOfType(synthesized, 'AWS::Lambda::Function')) {
+      if (fn.Properties?.Description === 'School API: payments domain') continue;
+      const variables = variablesOf(fn.Properties ?? {});
+      expect(variables[environmentVariableNames.paymentSecretsArn], logicalId).toBeUndefined();
+      expect(JSON.stringify(variables), logicalId).not.toContain(secretLogicalId);
+    }
+  });
+
+  it("tells the payments function the site's address, for Checkout's return pages, and no other domain function", () => {
+    const [distributionId] = onlyResource('AWS::CloudFront::Distribution');
+    const variablesOf = (domain: Domain) =>
+      (functionOfDomain(domain)[1].Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variablesOf('payments')[environmentVariableNames.appUrl]).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]],
+    });
+    for (const domain of domains.filter((candidate) => candidate !== 'payments')) {
+      expect(variablesOf(domain)[environmentVariableNames.appUrl], domain).toBeUndefined();
+    }
+  });
+
+  it('lets the payments function read and replace the Stripe keys, and no other role touch them', () => {
+    const [secretLogicalId] = paymentSecretsResource();
+    const onSecret = statementsOfDomain('payments').filter((statement) =>
+      JSON.stringify(statement.Resource).includes(secretLogicalId),
+    );
+    expect(onSecret).toHaveLength(1);
+    expect(onSecret[0]).toMatchObject({ Effect: 'Allow', Resource: { Ref: secretLogicalId } });
+    expect(actionsOf(onSecret).toSorted()).toEqual([
+      'secretsmanager:GetSecretValue',
+      'secretsmanager:PutSecretValue',
+    ]);
+    const paymentsRole = (functionOfDomain('payments')[1].Role as { 'Fn::GetAtt': [string, string] })[
+      'Fn::GetAtt'
+    ][0];
+    for (const [logicalId, policy] of resourcesOfType(synthesized, 'AWS::IAM::Policy')) {
+      const roles = (policy.Properties!.Roles as { Ref: string }[]).map((role) => role.Ref);
+      if (roles.includes(paymentsRole)) continue;
+      expect(JSON.stringify(policy.Properties!.PolicyDocument), logicalId).not.toContain(secretLogicalId);
+    }
+    // Nor does any role get a secret write beyond this one.
+    for (const [logicalId, policy] of resourcesOfType(synthesized, 'AWS::IAM::Policy')) {
+      const statements = (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement;
+      for (const statement of statements.filter((candidate) =>
+        actionsOf([candidate]).includes('secretsmanager:PutSecretValue'),
+      )) {
+        expect(statement.Resource, logicalId).toEqual({ Ref: secretLogicalId });
+      }
+    }
+  });
+
+  it('routes POST /api/payments/stripe/webhook to the payments function, with no authorizer', () => {
+    const webhookKey = `POST ${apiBasePath}/payments/stripe/webhook`;
+    const routes = resourcesOfType(synthesized, 'AWS::ApiGatewayV2::Route').filter(
+      ([, route]) => route.Properties!.RouteKey === webhookKey,
+    );
+    expect(routes).toHaveLength(1);
+    const [, route] = routes[0]!;
+    // Stripe signs its events: the signature, checked in the function over the raw body, is the only proof.
+    expect(route.Properties!.AuthorizationType ?? 'NONE').toBe('NONE');
+    const target = JSON.stringify(route.Properties!.Target);
+    const [integrationId, integration] = resourcesOfType(synthesized, 'AWS::ApiGatewayV2::Integration').find(
+      ([logicalId]) => target.includes(`"${logicalId}"`),
+    )!;
+    expect(integrationId).toBeDefined();
+    // Payload 2.0 hands the function the body as sent (base64 only when binary, which the handler decodes).
+    expect(integration.Properties).toMatchObject({
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+    });
+    expect(JSON.stringify(integration.Properties!.IntegrationUri)).toContain(
+      `"${functionOfDomain('payments')[0]}"`,
+    );
+  });
+
+  it("has CloudFront pass Stripe's unsigned-in POST on with its Stripe-Signature header", () => {
+    const apiBehavior = edgeDistributionConfig().CacheBehaviors.find(
+      (behavior) => behavior.PathPattern === `${apiBasePath}/*`,
+    )!;
+    // Every viewer header but Host reaches the API, Stripe-Signature among them; POST is allowed.
+    expect(apiBehavior.OriginRequestPolicyId).toBe(
+      OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+    );
+    expect(apiBehavior.AllowedMethods).toContain('POST');
+    // The viewer-request function refuses nothing (infra/api-viewer-request-function.test.ts runs it).
+    expect(apiViewerRequestFunctionCode).not.toMatch(/statusCode|return \{/);
+  });
+
+  it("keeps Stripe's deliveries out of the sign-in rate limit, which counts per client address", () => {
+    const signInPaths = JSON.stringify(ruleNamed('SignInPerClient').Statement.RateBasedStatement);
+    // Stripe delivers every family's events from a few addresses: a limit meant for password guessing
+    // would refuse them at the month's busiest hour. The whole API's per-client limit still applies.
+    expect(signInPaths).not.toContain('/payments/stripe/webhook');
+    expect(signInPaths).toContain(`"SearchString":"${apiBasePath}/auth/login"`);
+  });
+});

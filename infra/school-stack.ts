@@ -9,6 +9,7 @@ import { SchoolHttpApi } from './constructs/http-api';
 import { OutboxMailer } from './constructs/outbox-mailer';
 import { InvoiceJobWorker } from './constructs/invoice-job-worker';
 import { OriginSecret } from './constructs/origin-secret';
+import { PaymentSecrets } from './constructs/payment-secrets';
 import { OverdueSweepSchedule } from './constructs/overdue-sweep-schedule';
 import { LessonReminderSchedule } from './constructs/lesson-reminder-schedule';
 import { ProgressDigestSchedule } from './constructs/progress-digest-schedule';
@@ -44,11 +45,13 @@ export class SchoolStack extends Stack {
     this.dataStore = new DataStore(this, 'Data', { accessLogsBucket: accessLogs.bucket });
     const signingSecret = new SigningSecret(this, 'SigningSecret');
     const originSecret = new OriginSecret(this, 'OriginSecret');
+    const paymentSecrets = new PaymentSecrets(this, 'PaymentSecrets');
     this.functions = new DomainFunctions(this, 'Functions', {
       table: this.dataStore.table,
       pdfBucket: this.dataStore.pdfBucket,
       signingSecret: signingSecret.secret,
       originSecret: originSecret.secret,
+      paymentSecrets: paymentSecrets.secret,
     });
     this.httpApi = new SchoolHttpApi(this, 'Http', { functions: this.functions });
     this.overdueSweep = new OverdueSweepSchedule(this, 'OverdueSweep', { table: this.dataStore.table });
@@ -74,6 +77,7 @@ export class SchoolStack extends Stack {
     });
 
     const siteUrl = `https://${this.web.distribution.distributionDomainName}`;
+    this.functions.tellAppUrl(siteUrl);
     this.email = new EmailSending(this, 'Email');
     this.mailer = new OutboxMailer(this, 'Mailer', {
       table: this.dataStore.table,

@@ -23,9 +23,15 @@ interface SecretsBackend {
   write(secrets: PaymentSecrets): Promise<void>;
 }
 
+/**
+ * The saved keys; nothing saved reads as no keys: no value, an empty one, or `{}` (the value the CDK app
+ * creates the secret with, since CloudFormation cannot create one without a value).
+ */
 function parse(text: string | undefined): PaymentSecrets {
-  if (!text) return {};
-  const value = JSON.parse(text) as PaymentSecrets;
+  if (!text?.trim()) return {};
+  const parsed = JSON.parse(text) as unknown;
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const value = parsed as PaymentSecrets;
   return {
     ...(typeof value.stripeSecretKey === 'string' ? { stripeSecretKey: value.stripeSecretKey } : {}),
     ...(typeof value.stripeWebhookSecret === 'string'
@@ -42,7 +48,7 @@ function secretsManagerBackend(secretId: string): SecretsBackend {
         const answer = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
         return parse(answer.SecretString);
       } catch (error) {
-        // The CDK app creates the secret without a value until the school saves its keys.
+        // A secret created without a value (by hand, outside the CDK app) has none to read.
         if (error instanceof ResourceNotFoundException) return {};
         throw error;
       }

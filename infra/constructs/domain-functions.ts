@@ -129,6 +129,8 @@ export interface DomainFunctionsProps {
   signingSecret: ISecret;
   /** What CloudFront sends in the origin-secret header; every function refuses requests without it. */
   originSecret: ISecret;
+  /** The school's Stripe keys: only a domain whose settings keep them may read or replace them. */
+  paymentSecrets: ISecret;
 }
 
 /**
@@ -142,6 +144,19 @@ export class DomainFunctions extends Construct {
   constructor(scope: Construct, id: string, props: DomainFunctionsProps) {
     super(scope, id);
     for (const domain of domains) this.functions.set(domain, this.createFunction(domain, props));
+  }
+
+  /**
+   * Tells the functions that build addresses in the web app where it is. The site's address is the
+   * distribution's, which exists only after the functions (it fronts the API that calls them), so it comes
+   * in afterwards; the functions' dependence on the distribution makes no cycle, as the distribution needs
+   * only the API's endpoint.
+   */
+  tellAppUrl(appUrl: string): void {
+    for (const domain of domains) {
+      if (settingsOfDomain(domain).linksToApp)
+        this.functionOf(domain).addEnvironment(environmentVariableNames.appUrl, appUrl);
+    }
   }
 
   functionOf(domain: Domain): NodejsFunction {
@@ -218,6 +233,18 @@ export class DomainFunctions extends Construct {
         }),
       );
       environment[environmentVariableNames.signingSecretArn] = props.signingSecret.secretArn;
+    }
+
+    if (settings.keepsPaymentSecrets) {
+      // Read to take payments and verify Stripe's events, replaced when a super_admin saves new keys;
+      // no DescribeSecret, rotation or version-stage rights.
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+          resources: [props.paymentSecrets.secretArn],
+        }),
+      );
+      environment[environmentVariableNames.paymentSecretsArn] = props.paymentSecrets.secretArn;
     }
 
     for (const [name, value] of Object.entries(settings.environment)) {
