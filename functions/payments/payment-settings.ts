@@ -55,13 +55,27 @@ function shownOf(secrets: PaymentSecrets, methods: StoredPaymentSettings['method
   };
 }
 
+/**
+ * What the audit entry shows of the settings. The entry drops every field named like a secret
+ * (shared-domains/audit/audit-redaction.ts), which took `secretKeyLast4` and `webhookSecretSet` with it:
+ * a key swapped for another account's read as no change at all. These names say the same, never a key.
+ */
+function auditedOf(stored: StoredPaymentSettings) {
+  return {
+    methods: stored.methods,
+    stripeKeyLast4: stored.secretKeyLast4 ?? null,
+    mode: stored.mode ?? null,
+    webhookSigningSaved: stored.webhookSecretSet,
+  };
+}
+
 export const getPaymentSettings: RouteService<RouteTable['payments.settings']> = async () => ({
   data: toPaymentSettings(await readPaymentSettings()),
 });
 
 /**
  * Saves the keys to the secrets first and the shown settings after, with the
- * audit entry (which records the last four characters, never a key): a
+ * audit entry (which records the key's last four characters, never a key): a
  * failure between the two leaves a key saved that the settings do not yet
  * show, and saving again repairs it.
  */
@@ -84,8 +98,8 @@ export const updatePaymentSettings: RouteService<RouteTable['payments.updateSett
       principal,
       action: 'settings.payments',
       target: { type: 'settings', id: 'payment-settings' },
-      before: { ...previous, updatedAt: undefined },
-      after: { ...next, updatedAt: undefined },
+      before: auditedOf(previous),
+      after: auditedOf(next),
       requestId,
       now,
     }),
