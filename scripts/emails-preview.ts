@@ -18,11 +18,30 @@ const context: EmailContext = {
   schoolName: 'Bright Minds Tutoring',
   recipientName: 'Fatima Al-Mansouri',
   appUrl: 'https://school.example',
+  // Read from the school profile and payment settings when an invoice email is sent (other kinds ignore it).
+  payment: {
+    online: true,
+    bankDetails: {
+      accountName: 'Bright Minds Tutoring FZ-LLC',
+      sortCode: '',
+      accountNumber: '',
+      iban: 'AE07 0331 2345 6789 0123 456',
+    },
+  },
 };
 const hostile: EmailContext = {
   schoolName: 'Evil "School"\r\nBcc: everyone@example.com',
   recipientName: '<script>alert(1)</script> Mallory\u202e',
   appUrl: 'https://school.example',
+  payment: {
+    online: false,
+    bankDetails: {
+      accountName: '<b>Evil</b>\r\nBcc: everyone@example.com',
+      sortCode: '12-34-56',
+      accountNumber: '12345678',
+      iban: '',
+    },
+  },
 };
 
 /** The one invoice every invoice email of the samples is about. */
@@ -40,6 +59,7 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
     kind: 'invoice-sent',
     ...invoice,
     period: { month: 3, year: 2027, startDate: '2027-03-01', endDate: '2027-03-31' },
+    revision: 2,
   },
   'lessons-booked': {
     kind: 'lessons-booked',
@@ -88,6 +108,7 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
     ...invoice,
     stage: 7,
     daysOverdue: 7,
+    balanceMinor: 75_000,
   },
   'overdue-digest': {
     kind: 'overdue-digest',
@@ -160,6 +181,39 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
   },
 };
 
+/**
+ * Invoice emails as other families read them: one still invited (every link
+ * goes through its invitation, then the invoice) at a school taking bank
+ * transfer only, in pounds; and one at a school with neither set up.
+ */
+const variants: { name: string; message: EmailMessage; context: EmailContext }[] = [
+  {
+    name: 'invoice-sent-invited-family',
+    message: { ...samples['invoice-sent'], currency: 'GBP', totalMinor: 32_000 },
+    context: {
+      ...context,
+      payment: {
+        online: false,
+        bankDetails: {
+          accountName: 'Bright Minds Tutoring Ltd',
+          sortCode: '12-34-56',
+          accountNumber: '12345678',
+          iban: 'GB33 BUKB 2020 1555 5555 55',
+        },
+      },
+      invitation: {
+        url: 'https://school.example/invite/6b07578d4988c4510a444f4csample-secret-sample-secret-sample-secret-sam',
+        validity: 'The link works once and for 7 days, and replaces any invitation link emailed before.',
+      },
+    },
+  },
+  {
+    name: 'invoice-overdue-nothing-set-up',
+    message: { ...samples['invoice-overdue'], stage: 0, daysOverdue: 1, balanceMinor: 125_000 },
+    context: { ...context, payment: { online: false } },
+  },
+];
+
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   for (const [name, sampleContext] of [
@@ -174,7 +228,15 @@ async function main(): Promise<void> {
       writeFileSync(`${base}.txt`, headers + email.text);
     }
   }
-  console.log(`Wrote ${Object.keys(samples).length * 2} previews (HTML and text) to ${outDir}`);
+  for (const variant of variants) {
+    const email = await renderEmail(variant.message, variant.context);
+    const base = join(outDir, variant.name);
+    writeFileSync(`${base}.html`, email.html);
+    writeFileSync(`${base}.txt`, `Subject: ${email.subject}\n\n${email.text}`);
+  }
+  console.log(
+    `Wrote ${Object.keys(samples).length * 2 + variants.length} previews (HTML and text) to ${outDir}`,
+  );
 }
 
 await main();

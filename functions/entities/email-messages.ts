@@ -21,9 +21,17 @@ export interface InvoiceFacts {
   dueDate: string;
 }
 
+/**
+ * An invoice sent to its family. The email shows how to pay it (the school's
+ * bank details for its currency and, while online payment is on, Pay now),
+ * both read when the email is sent, and attaches the invoice's PDF of
+ * `revision` when the documents function has stored it.
+ */
 export interface InvoiceSentEmail extends InvoiceFacts {
   kind: 'invoice-sent';
   period: { month: number; year: number; startDate: string; endDate: string };
+  /** The invoice's revision as sent: only a stored PDF of it is attached (absent on messages written before). */
+  revision?: number;
 }
 
 /** One lesson as a lesson message lists it: when it starts (UTC) and the zone its family reads it in. */
@@ -81,6 +89,8 @@ export interface InvoiceOverdueEmail extends InvoiceFacts {
   kind: 'invoice-overdue';
   stage: number;
   daysOverdue: number;
+  /** What is left to pay (below the total once part-paid); absent on messages written before: the total. */
+  balanceMinor?: number;
 }
 
 /** Staff's one daily email of the invoices overdue: how many, how much per currency, the longest overdue. */
@@ -258,6 +268,12 @@ export const emailKinds = [
 // Compiles only while `emailKinds` lists every kind of message.
 const _everyKindListed: [Exclude<EmailKind, (typeof emailKinds)[number]>] extends [never] ? true : never =
   true;
+
+/** The emails a family reads about one of its invoices that asks it to pay (How to pay, Pay now). */
+export const isInvoiceEmail = (
+  message: EmailMessage,
+): message is Extract<EmailMessage, { kind: 'invoice-sent' | 'invoice-overdue' }> =>
+  message.kind === 'invoice-sent' || message.kind === 'invoice-overdue';
 
 /**
  * Where an email goes: the recipient's address when it is sent, except for

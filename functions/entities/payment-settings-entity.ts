@@ -42,6 +42,15 @@ export function paymentSettingsPut(settings: StoredPaymentSettings): TableWrite 
   return asTableWrite(PaymentSettingsEntity.build(PutTransaction).item(settings));
 }
 
+/**
+ * Families are offered online payment once both keys are saved and at least
+ * one method is on. Beside the item it reads, so the payments domain and the
+ * mailer (whose emails carry Pay now) apply the one rule.
+ */
+export function onlinePaymentOffered(stored: StoredPaymentSettings): boolean {
+  return Boolean(stored.secretKeyLast4 && stored.webhookSecretSet && stored.methods.length > 0);
+}
+
 export async function readPaymentSettings(): Promise<StoredPaymentSettings> {
   const { Item: stored } = await PaymentSettingsEntity.build(GetItemCommand)
     .key({})

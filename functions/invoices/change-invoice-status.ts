@@ -77,6 +77,8 @@ function emailsOf(invoice: InvoiceRecord, now: Date) {
       totalMinor: invoice.totalMinor,
       currency: invoice.currency,
       dueDate: invoice.dueDate,
+      // The mailer attaches the stored PDF of this revision only (never a draft's).
+      revision: invoice.revision,
     },
     now,
     [invoice.studentId],

@@ -1,5 +1,6 @@
 import { calendarDaysBetween, shiftCalendarDate } from '../../shared/calendar-days';
 import { schoolToday } from '../../shared/invoices/invoice-period';
+import { balanceMinor } from '../../shared/invoices/invoice-payments';
 import { reachedReminderDay, type OverdueReminderSettings } from '../../shared/invoices/overdue-reminders';
 import {
   invoiceStillOverdue,
@@ -53,6 +54,7 @@ export function overdueNoticeWrites(
         dueDate: invoice.dueDate,
         stage,
         daysOverdue: calendarDaysBetween(invoice.dueDate, today),
+        balanceMinor: balanceMinor(invoice),
       },
       now,
       [invoice.studentId],

@@ -14,6 +14,7 @@ import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import type { ClaimedOutboxMessage } from '../entities/outbox-message-entity';
 import { getUserById } from '../entities/user-entity';
 import { appUrl } from '../platform/runtime-config';
+import { invoiceEmailExtras } from './invoice-email-extras';
 import { renderEmail } from './render-email';
 import type { OutgoingEmail } from './send-email';
 import { UndeliverableMessage } from './send-failures';
@@ -51,7 +52,10 @@ async function unsubscribeOf(record: ClaimedOutboxMessage, site: string): Promis
 
 /**
  * The email of an outbox message, addressed to its recipient's current
- * address and signed with the school's current name (two GetItems), or the
+ * address and signed with the school's current name (two GetItems); an
+ * invoice email also reads how to pay (the school profile and payment
+ * settings), its stored PDF, and for a family still invited makes a fresh
+ * invitation link (invoice-email-extras.ts). Or the
  * reason it is not sent: the recipient turned its category off. Preferences
  * are read here, when sending, so a change made after the message was
  * written still counts.
@@ -66,10 +70,19 @@ export async function composeEmail(record: ClaimedOutboxMessage): Promise<Compos
   if (!wantsEmail(category, recipient.emailChoices ?? noEmailChoices))
     return { skip: `The recipient turned off emails about ${messageCategoryDescriptions[category].label}` };
   const site = appUrl();
-  const unsubscribe = await unsubscribeOf(record, site);
+  const [unsubscribe, invoiceExtras] = await Promise.all([
+    unsubscribeOf(record, site),
+    invoiceEmailExtras(record.message, recipient, site),
+  ]);
   const rendered = await renderEmail(
     record.message,
-    { schoolName: settings.schoolName, recipientName: recipient.name, appUrl: site },
+    {
+      schoolName: settings.schoolName,
+      recipientName: recipient.name,
+      appUrl: site,
+      ...(invoiceExtras?.payment ? { payment: invoiceExtras.payment } : {}),
+      ...(invoiceExtras?.invitation ? { invitation: invoiceExtras.invitation } : {}),
+    },
     {
       preferencesUrl: `${site}${emailPreferencesScreenPath}`,
       ...(unsubscribe ? { unsubscribe: unsubscribe.footer } : {}),
@@ -82,6 +95,7 @@ export async function composeEmail(record: ClaimedOutboxMessage): Promise<Compos
       senderName: settings.schoolName,
       headers: unsubscribe?.headers ?? {},
       tags: { kind: record.message.kind, outboxMessageId: record.id },
+      ...(invoiceExtras?.attachments.length ? { attachments: invoiceExtras.attachments } : {}),
     },
   };
 }

@@ -4,6 +4,13 @@ import { mailbox, singleLine } from './mail-text';
 import type { RenderedEmail } from './render-email';
 import { ses } from './ses-client';
 
+/** A file sent with the email (SES v2 Simple content's attachments: at most 40 MB in all, far above a PDF). */
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
 export interface OutgoingEmail extends RenderedEmail {
   to: string;
   /** The display name of the from address: the school's name. */
@@ -12,6 +19,8 @@ export interface OutgoingEmail extends RenderedEmail {
   tags: Record<string, string>;
   /** Headers of our own (List-Unsubscribe); each value is made one safe line before it goes. */
   headers: Record<string, string>;
+  /** Files attached (the invoice email's PDF); none on most emails. */
+  attachments?: readonly EmailAttachment[];
 }
 
 /** Hands one email to SES v2 (or the local emulator); answers SES's message id. */
@@ -38,6 +47,18 @@ export async function sendEmail(email: OutgoingEmail): Promise<string> {
                 Headers: Object.entries(email.headers).map(([Name, Value]) => ({
                   Name,
                   Value: singleLine(Value, 2000),
+                })),
+              }
+            : {}),
+          // SES v2 Simple content carries attachments itself (base64 on the wire): no raw MIME message to build.
+          ...(email.attachments?.length
+            ? {
+                Attachments: email.attachments.map((attachment) => ({
+                  FileName: singleLine(attachment.fileName, 200),
+                  ContentType: attachment.contentType,
+                  ContentDisposition: 'ATTACHMENT' as const,
+                  ContentTransferEncoding: 'BASE64' as const,
+                  RawContent: attachment.bytes,
                 })),
               }
             : {}),

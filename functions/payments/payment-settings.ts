@@ -1,6 +1,7 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { PaymentSettings, PaymentSettingsUpdate } from '../../shared/schemas/online-payment-schemas';
 import {
+  onlinePaymentOffered,
   paymentSettingsPut,
   readPaymentSettings,
   type StoredPaymentSettings,
@@ -10,10 +11,8 @@ import type { RouteService } from '../platform/route-service';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { auditPut } from '../shared-domains/audit/audit-put';
 
-/** Families are offered online payment once both keys are saved and at least one method is on. */
-export function onlinePaymentOffered(stored: StoredPaymentSettings): boolean {
-  return Boolean(stored.secretKeyLast4 && stored.webhookSecretSet && stored.methods.length > 0);
-}
+// The rule lives with the settings item (the mailer's Pay now applies it too).
+export { onlinePaymentOffered };
 
 function toPaymentSettings(stored: StoredPaymentSettings): PaymentSettings {
   return {

@@ -1,39 +1,57 @@
-import { Button, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
+import { paymentStatusLabels } from '../../../shared/invoices/payment-status';
 import type { InvoiceOverdueEmail } from '../../entities/email-messages';
-import { invoiceScreenPath } from '../../shared-domains/messaging/message-summaries';
 import { EmailLayout, emailStyles } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
+import { Fact, HowToPay, ViewInvoice } from './how-to-pay';
 
 const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
-/** "Invoice overdue": the day it becomes overdue (stage 0), then each reminder day of the school's settings. */
+/**
+ * "Invoice overdue": the day it becomes overdue (stage 0), then each reminder
+ * day of the school's settings. Each ends in something the family can act
+ * on: Pay now while online payment is on, and the bank details.
+ */
 export function invoiceOverdueEmail(message: InvoiceOverdueEmail, context: EmailContext): EmailContent {
-  const total = formatMoney(toMajorUnits(message.totalMinor), message.currency);
+  const money = (minor: number) => formatMoney(toMajorUnits(minor), message.currency);
+  const balance = message.balanceMinor ?? message.totalMinor;
+  const partPaid = balance < message.totalMinor;
   const due = calendarDateLabel(message.dueDate);
-  const link = `${context.appUrl}${invoiceScreenPath(message.invoiceId)}`;
   const first = message.stage === 0;
   return {
     subject: first
       ? `Invoice ${message.invoiceNumber} for ${message.studentName} is overdue`
       : `Reminder: invoice ${message.invoiceNumber} is ${daysLabel(message.daysOverdue)} overdue`,
     body: (
-      <EmailLayout schoolName={context.schoolName} preview={`${total} was due on ${due}`}>
+      <EmailLayout schoolName={context.schoolName} preview={`${money(balance)} was due on ${due}`}>
         <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
         <Text style={emailStyles.text}>
           {first
             ? `Invoice ${message.invoiceNumber} for ${message.studentName}'s lessons was due on ${due} and has not been paid yet.`
             : `This is a reminder that invoice ${message.invoiceNumber} for ${message.studentName}'s lessons is still unpaid, ${daysLabel(message.daysOverdue)} after its due date.`}
         </Text>
-        <Text style={emailStyles.label}>Amount due</Text>
-        <Text style={emailStyles.value}>{total}</Text>
-        <Text style={emailStyles.label}>Due date</Text>
-        <Text style={emailStyles.value}>{due}</Text>
-        <Button href={link} style={emailStyles.button}>
-          View the invoice
-        </Button>
+        <Fact label="Invoice number" value={message.invoiceNumber} />
+        <Fact label="Total" value={money(message.totalMinor)} />
+        <Fact
+          label="Status"
+          value={
+            partPaid
+              ? `${paymentStatusLabels.overdue} (${paymentStatusLabels.part_paid}: ${money(message.totalMinor - balance)} received, ${money(balance)} still due)`
+              : paymentStatusLabels.overdue
+          }
+        />
+        <HowToPay
+          context={context}
+          invoiceId={message.invoiceId}
+          invoiceNumber={message.invoiceNumber}
+          currency={message.currency}
+          amountDueMinor={balance}
+          dueDate={message.dueDate}
+        />
+        <ViewInvoice context={context} invoiceId={message.invoiceId} signedInLine="Sign in to view it" />
         <Text style={emailStyles.text}>
-          {`Sign in to view it: ${link}. If you have paid already, thank you, and please ignore this email.`}
+          If you have paid already, thank you, and please ignore this email.
         </Text>
       </EmailLayout>
     ),

@@ -1,26 +1,21 @@
-import { Button, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { periodLabel } from '../../../shared/invoices/invoice-period';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
+import { paymentStatusLabels } from '../../../shared/invoices/payment-status';
 import type { InvoiceSentEmail } from '../../entities/email-messages';
-import { invoiceScreenPath } from '../../shared-domains/messaging/message-summaries';
 import { EmailLayout, emailStyles } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
+import { Fact, HowToPay, ViewInvoice } from './how-to-pay';
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Text style={emailStyles.label}>{label}</Text>
-      <Text style={emailStyles.value}>{value}</Text>
-    </>
-  );
-}
-
-/** "Invoice sent": number, period, total, due date and a link to the invoice. */
+/**
+ * "Invoice sent": number, period, total and its status as families read it
+ * (Due), How to pay (Pay now, the bank details, the reference) and a link to
+ * the invoice; the PDF comes attached when it is stored (compose-email.ts).
+ */
 export function invoiceSentEmail(message: InvoiceSentEmail, context: EmailContext): EmailContent {
   const total = formatMoney(toMajorUnits(message.totalMinor), message.currency);
   const period = periodLabel(message.period);
   const due = calendarDateLabel(message.dueDate);
-  const link = `${context.appUrl}${invoiceScreenPath(message.invoiceId)}`;
   return {
     subject: `Invoice ${message.invoiceNumber} for ${message.studentName}: ${total} due ${due}`,
     body: (
@@ -32,11 +27,21 @@ export function invoiceSentEmail(message: InvoiceSentEmail, context: EmailContex
         <Fact label="Invoice number" value={message.invoiceNumber} />
         <Fact label="Period" value={period} />
         <Fact label="Total" value={total} />
-        <Fact label="Due date" value={due} />
-        <Button href={link} style={emailStyles.button}>
-          View the invoice
-        </Button>
-        <Text style={emailStyles.text}>{`Sign in to view and download it: ${link}`}</Text>
+        <Fact label="Status" value={paymentStatusLabels.due} />
+        <HowToPay
+          context={context}
+          invoiceId={message.invoiceId}
+          invoiceNumber={message.invoiceNumber}
+          currency={message.currency}
+          // A sent invoice owes its total: going back to draft clears any payment.
+          amountDueMinor={message.totalMinor}
+          dueDate={message.dueDate}
+        />
+        <ViewInvoice
+          context={context}
+          invoiceId={message.invoiceId}
+          signedInLine="Sign in to view and download it"
+        />
       </EmailLayout>
     ),
   };

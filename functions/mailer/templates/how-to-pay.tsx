@@ -1,0 +1,123 @@
+import { Button, Section, Text } from '@react-email/components';
+import { formatMoney, toMajorUnits, type Currency } from '../../../shared/invoices/money';
+import { invoiceScreenPath } from '../../shared-domains/messaging/message-summaries';
+import { emailStyles } from './email-layout';
+import { appLink, calendarDateLabel, type EmailContext } from './email-context';
+
+/** The family's invoice page that starts paying online once signed in (the page creates the Checkout Session). */
+export const payNowPath = (invoiceId: string) => `${invoiceScreenPath(invoiceId)}?pay=1`;
+
+const styles = {
+  box: { backgroundColor: '#f9fafb', borderRadius: '6px', margin: '16px 0', padding: '4px 16px 12px' },
+  heading: { color: '#111827', fontSize: '17px', fontWeight: 700, margin: '12px 0 8px' },
+  secondaryButton: {
+    ...emailStyles.button,
+    backgroundColor: '#ffffff',
+    border: `1px solid ${emailStyles.brand}`,
+    color: emailStyles.brand,
+  },
+} as const;
+
+export function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Text style={emailStyles.label}>{label}</Text>
+      <Text style={emailStyles.value}>{value}</Text>
+    </>
+  );
+}
+
+export interface HowToPayProps {
+  context: EmailContext;
+  invoiceId: string;
+  invoiceNumber: string;
+  currency: Currency;
+  /** What is left to pay, in minor units. */
+  amountDueMinor: number;
+  /** Calendar date, `2027-04-30`. */
+  dueDate: string;
+}
+
+/**
+ * "How to pay", where the family looks: the amount and the day, Pay now
+ * while the school takes payment online, and its bank details for the
+ * invoice's currency with the invoice number as the reference (so a
+ * transfer is matched to the invoice), then the link to the invoice.
+ */
+export function HowToPay({
+  context,
+  invoiceId,
+  invoiceNumber,
+  currency,
+  amountDueMinor,
+  dueDate,
+}: HowToPayProps) {
+  const online = context.payment?.online ?? false;
+  const bank = context.payment?.bankDetails;
+  return (
+    <Section style={styles.box}>
+      {/* A paragraph, not a heading: the plain text keeps its words as written (headings come out in capitals). */}
+      <Text style={styles.heading}>How to pay</Text>
+      <Fact label="Amount due" value={formatMoney(toMajorUnits(amountDueMinor), currency)} />
+      <Fact label="Due date" value={calendarDateLabel(dueDate)} />
+      {online ? (
+        <>
+          <Button href={appLink(context, payNowPath(invoiceId))} style={emailStyles.button}>
+            Pay now
+          </Button>
+          <Text style={emailStyles.text}>
+            {bank ? 'Pay online, or by bank transfer to the account below.' : 'Pay securely online.'}
+          </Text>
+        </>
+      ) : null}
+      {bank ? (
+        <>
+          {online ? null : <Text style={emailStyles.text}>Pay by bank transfer to:</Text>}
+          <Fact label="Account name" value={bank.accountName} />
+          {bank.sortCode ? <Fact label="Sort code" value={bank.sortCode} /> : null}
+          {bank.accountNumber ? <Fact label="Account number" value={bank.accountNumber} /> : null}
+          {bank.iban ? <Fact label="IBAN" value={bank.iban} /> : null}
+          <Fact label="Reference" value={invoiceNumber} />
+          <Text style={emailStyles.label}>Please use the invoice number as the reference.</Text>
+        </>
+      ) : null}
+      {!online && !bank ? (
+        <Text style={emailStyles.text}>{`Please contact ${context.schoolName} to arrange payment.`}</Text>
+      ) : null}
+    </Section>
+  );
+}
+
+/**
+ * The button to the invoice itself, the address written out for mail apps
+ * without buttons, and for a family still invited, what the link does first.
+ */
+export function ViewInvoice({
+  context,
+  invoiceId,
+  signedInLine,
+}: {
+  context: EmailContext;
+  invoiceId: string;
+  /** What the text says to a family that can sign in, before the address. */
+  signedInLine: string;
+}) {
+  const link = appLink(context, invoiceScreenPath(invoiceId));
+  return (
+    <>
+      <Button href={link} style={styles.secondaryButton}>
+        View invoice
+      </Button>
+      {context.invitation ? (
+        <>
+          <Text style={emailStyles.text}>
+            {`You have not chosen your password yet: this link lets you choose one, then shows the invoice: ${link}`}
+          </Text>
+          <Text style={emailStyles.label}>{context.invitation.validity}</Text>
+        </>
+      ) : (
+        <Text style={emailStyles.text}>{`${signedInLine}: ${link}`}</Text>
+      )}
+    </>
+  );
+}
