@@ -1,5 +1,6 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Email as StoredEmail } from 'aws-ses-v2-local/dist/store';
 
 export interface SesLocal {
   /** The SES v2 API and, at `/`, the web inbox; `GET /store` lists what was sent. */
@@ -31,6 +32,7 @@ export async function startSesLocal(port: number): Promise<SesLocal> {
     port: number;
   }) => Promise<Server>;
   const server = await start({ host: '127.0.0.1', port });
+  withAttachmentsInDownloads(server);
   const { port: boundPort } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${boundPort}`,
@@ -40,4 +42,50 @@ export async function startSesLocal(port: number): Promise<SesLocal> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * `GET /get-emlContent?messageId=…` (the web inbox's "Email Download") as the
+ * emulator answers it, except that attachments keep their bytes: it keeps
+ * each one base64-encoded and hands that text to nodemailer as the file's
+ * content, so a PDF came out as its base64 text. Here the stored attachments
+ * are marked base64, which nodemailer decodes. Same answer's shape as the
+ * emulator's: `{ messageId, fileName, body }`, the body a serialised Buffer.
+ */
+async function emlWithAttachments(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const [{ getStoreReadonly }, { createEmlContent }] = await Promise.all([
+    import('aws-ses-v2-local/dist/store'),
+    import('aws-ses-v2-local/dist/emlFile'),
+  ]);
+  const messageId = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('messageId');
+  const email = getStoreReadonly().emails.find((each) => each.messageId === messageId);
+  if (!email) {
+    response.writeHead(400, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ message: 'Email not found within the store' }));
+    return;
+  }
+  const decoded = {
+    ...email,
+    attachments: email.attachments.map((attachment) => ({ ...attachment, encoding: 'base64' })),
+  } as StoredEmail;
+  const eml = await createEmlContent(decoded);
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(eml));
+}
+
+/** Puts `emlWithAttachments` in front of the emulator's own app for that one route. */
+function withAttachmentsInDownloads(server: Server): void {
+  const emulator = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (request.method === 'GET' && pathname === '/get-emlContent') {
+      emlWithAttachments(request, response).catch((error: unknown) => {
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: String(error) }));
+      });
+      return;
+    }
+    for (const listener of emulator) listener(request, response);
+  });
 }
