@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { applyServerFieldErrors } from '../../api/apply-server-field-errors';
 import { ApiError, messageOf } from '../../api/api-error';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageSpinner } from '../../components/page-spinner';
-import { appPaths } from '../../screens';
+import { appPaths, nextParam } from '../../screens';
 import { useAccountLinkCheck, useLinkPassword, type PasswordLinkPurpose } from './auth-api';
 import { AuthPageHeading } from './auth-page-heading';
 import { LinkRefused } from './link-refused';
 import { PasswordChoiceForm } from './password-choice-form';
+import { safeNextPath } from './safe-next-path';
 import { PageTitle } from '../../components/page-title';
 
 const words: Record<
@@ -32,11 +33,15 @@ const words: Record<
 /**
  * The page an invitation or reset email links to: it checks the link first
  * (a used or expired one says so before anyone types a password), then
- * sets the password and lands the person on the dashboard, signed in.
+ * sets the password and lands the person on the dashboard, signed in, or on
+ * the page the link names in `next` when it is a path of this site (an
+ * invoice email's link to a family still invited opens its invoice).
  */
 function LinkPasswordPage({ purpose }: { purpose: PasswordLinkPurpose }) {
   const token = useParams().token ?? '';
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const destination = safeNextPath(searchParams.get(nextParam)) ?? appPaths.dashboard;
   const check = useAccountLinkCheck(purpose, token);
   const choose = useLinkPassword(purpose);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -74,7 +79,7 @@ function LinkPasswordPage({ purpose }: { purpose: PasswordLinkPurpose }) {
             choose.mutate(
               { token, password },
               {
-                onSuccess: () => void navigate(appPaths.dashboard, { replace: true }),
+                onSuccess: () => void navigate(destination, { replace: true }),
                 onError: (error) => {
                   if (error instanceof ApiError && error.status === 410) return;
                   applyServerFieldErrors(error, setError, ['password']);
