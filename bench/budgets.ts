@@ -246,6 +246,15 @@ export const dynamoRequestBudgets: Record<string, number> = {
   // The month view's summary reads the same partitions as the list, every page of them (a large school's
   // staff month is about 8 pages a month partition); what is measured here is one page each.
   'lessons.calendarSummary': 4,
+  /**
+   * Online payment (issue 35), measured by tests/budgets/dynamo-payments.test.ts: the settings are one
+   * GetItem after the account check; saving them reads them (the audit entry shows what changed), then puts
+   * them with the entry in one TransactWriteItems (the keys go to Secrets Manager, not the table). A family's
+   * payment options read the settings and the school profile (its bank details), in parallel.
+   */
+  'payments.settings': 2,
+  'payments.updateSettings': 3,
+  'payments.options': 3,
 };
 
 /**
@@ -292,6 +301,9 @@ export const lambdaBundleBudgets: Record<string, { minifiedKb: number; gzipKb: n
   // Measured 345 KB / 108 KB: the DynamoDB client and the lesson and outbox entities, no templates.
   'jobs (lesson reminders)': { minifiedKb: 510, gzipKb: 145 },
   'jobs (progress digest)': { minifiedKb: 510, gzipKb: 145 },
+  // Online payment (issue 35): the official stripe SDK (about 240 KB minified) lives here only.
+  // Measured 946.2 KB / 240.4 KB with Checkout and the webhook's event handling (stripe 240.6 KB of it).
+  payments: { minifiedKb: 975, gzipKb: 248 },
 };
 
 /** Heavy packages and the only functions allowed to bundle them. */
@@ -309,6 +321,8 @@ export const packagesOnlyIn: Record<string, readonly string[]> = {
   '@react-email/render': ['mailer (outbox)'],
   '@aws-sdk/client-sesv2': ['mailer (outbox)'],
   prettier: [],
+  // The school's own Stripe account is reached from the payments function alone (checkout and the webhook).
+  stripe: ['payments'],
 };
 
 /**
