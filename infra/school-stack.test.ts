@@ -964,7 +964,7 @@ describe('outbox mailer', () => {
     });
   });
 
-  it('may only read and settle outbox items, query the pending index, read the stream and send from its identity', () => {
+  it('may only read and settle outbox items, put an invitation link, query the pending index, read the stream and stored invoice PDFs, and send from its identity', () => {
     const statements = statementsOfFunction(mailerFunction()[1]);
     const tableArn = { 'Fn::GetAtt': [tableLogicalId(), 'Arn'] };
     const byAction = (action: string) =>
@@ -981,16 +981,15 @@ describe('outbox mailer', () => {
     expect(sesResources).toContain(':identity/');
     expect(sesResources).toContain(':configuration-set/');
     const actions = actionsOf(statements);
-    for (const refused of [
-      'dynamodb:Scan',
-      'dynamodb:PutItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:BatchWriteItem',
-    ])
+    for (const refused of ['dynamodb:Scan', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 's3:PutObject'])
       expect(actions).not.toContain(refused);
+    // The invoice email attaches a stored invoice PDF: read only, and only under the PDFs' prefix.
+    expect(JSON.stringify(byAction('s3:GetObject').map((statement) => statement.Resource))).toContain(
+      `/${invoicePdfPrefix}*`,
+    );
     for (const action of actions)
       expect(action).toMatch(
-        /^(logs:(CreateLogStream|PutLogEvents)|dynamodb:(GetItem|UpdateItem|Query|DescribeStream|GetRecords|GetShardIterator|ListStreams)|ses:SendEmail|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl)|secretsmanager:GetSecretValue)$/,
+        /^(logs:(CreateLogStream|PutLogEvents)|dynamodb:(GetItem|UpdateItem|PutItem|ConditionCheckItem|Query|DescribeStream|GetRecords|GetShardIterator|ListStreams)|ses:SendEmail|s3:GetObject|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl)|secretsmanager:GetSecretValue)$/,
       );
   });
 

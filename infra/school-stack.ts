@@ -84,6 +84,7 @@ export class SchoolStack extends Stack {
       email: this.email,
       appUrl: siteUrl,
       signingSecret: signingSecret.secret,
+      pdfBucket: this.dataStore.pdfBucket,
     });
     new CfnOutput(this, 'SiteUrl', { description: 'Open this in a browser', value: siteUrl });
     new CfnOutput(this, 'ApiUrl', {

@@ -6,6 +6,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -13,15 +14,24 @@ import { outboxEntityName } from '../../functions/entities/outbox-message-entity
 import { environmentVariableNames } from '../../functions/platform/runtime-config';
 import type { EmailSending } from './email-sending';
 import { functionBundling, functionSource, sourceMapNodeOptions } from './domain-functions';
+import { invoicePdfPrefix } from './data-store';
 import { functionLogsAndRole } from './function-logs-and-role';
 import { deadLetterQueue, schedulerRoleFor } from './job-building-blocks';
 
 /**
  * What the mailer may do with the table: read the recipient and the school's
- * name (GetItem), claim and settle a message (UpdateItem, conditional), and
- * find what is still pending (Query of GSI1 only). No Scan, no Put, no Delete.
+ * name (GetItem), claim and settle a message (UpdateItem, conditional), find
+ * what is still pending (Query of GSI1 only), and give a family that is still
+ * invited a fresh invitation link with its invoice email (a Put checked
+ * against the account in one transaction: PutItem and ConditionCheckItem).
+ * No Scan, no Delete.
  */
-export const mailerItemActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem'];
+export const mailerItemActions = [
+  'dynamodb:GetItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:PutItem',
+  'dynamodb:ConditionCheckItem',
+];
 export const mailerQueryActions = ['dynamodb:Query'];
 /** The index of pending messages (functions/entities/outbox-message-entity.ts `pendingOutboxQuery`). */
 export const pendingIndexName = 'GSI1';
@@ -45,6 +55,8 @@ export interface OutboxMailerProps {
   signingSecret: ISecret;
   /** The web app's address, for links in emails. */
   appUrl: string;
+  /** The private bucket whose stored invoice PDFs the invoice email attaches (read only, invoice PDFs only). */
+  pdfBucket: IBucket;
 }
 
 /**
@@ -94,6 +106,14 @@ export class OutboxMailer extends Construct {
       }),
     );
 
+    // The invoice email attaches the PDF the documents function stored of the invoice as sent.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [props.pdfBucket.arnForObjects(`${invoicePdfPrefix}*`)],
+      }),
+    );
+
     this.deadLetterQueue = deadLetterQueue(
       this,
       'the outbox stream (records whose retries ran out)',
@@ -110,6 +130,7 @@ export class OutboxMailer extends Construct {
       logGroup,
       environment: {
         [environmentVariableNames.tableName]: table.tableName,
+        [environmentVariableNames.bucketName]: props.pdfBucket.bucketName,
         [environmentVariableNames.mailFromAddress]: email.settings.fromAddress,
         [environmentVariableNames.mailConfigurationSet]: email.configurationSet.configurationSetName,
         [environmentVariableNames.appUrl]: props.appUrl,
