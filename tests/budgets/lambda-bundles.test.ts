@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lambdaBundleBudgets, packagesOnlyIn } from '../../bench/budgets';
-import { bundleFunction, bundledFunctions, type BundleMeasurement } from '../../bench/lambda-bundles';
+import { bundleFunctions, bundledFunctions, type BundleMeasurement } from '../../bench/lambda-bundles';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -13,12 +13,10 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
  */
 describe('Lambda bundle budgets', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'school-bundles-'));
-  const bundles = new Map<string, BundleMeasurement>();
+  let bundles = new Map<string, BundleMeasurement>();
 
   beforeAll(async () => {
-    for (const [name, entry] of Object.entries(bundledFunctions)) {
-      bundles.set(name, await bundleFunction(name, entry, outDir));
-    }
+    bundles = await bundleFunctions(bundledFunctions, outDir);
   });
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
