@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { preferShortLivedJvm } from './functions/local/short-lived-jvm';
+import { LongestFirstSequencer } from './tests/config/longest-first-sequencer';
 import { isolatedUnitFiles, unitFileGlobs } from './tests/config/unit-isolation';
 import { routeManifestPlugin } from './web/route-manifest-plugin';
 
@@ -11,6 +12,8 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker; the API files wait on DynamoDB Local (another
     // process) much of the time, so two workers take about 6.5 instead of 8.5 minutes.
     maxWorkers: 2,
+    // Every project's files longest first, so the two workers end together (tests/config/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         // The web app's API client imports the route table's manifest (web/route-manifest-plugin.ts).
