@@ -3,8 +3,13 @@ import { familyVisibleStatuses } from '../../shared/invoices/invoice-statuses';
 import type { Role } from '../../shared/roles';
 import { defaultTopicStatus } from '../../shared/topic-statuses';
 import { findSubjectNames, findTopicNames } from '../entities/curriculum-entity';
-import { familyInvoices as invoicesOfFamily, type InvoiceRecord } from '../entities/invoice-entity';
-import { lessonsBetween, type LessonRecord } from '../entities/lesson-entity';
+import {
+  billedLessonOf,
+  familyInvoices as invoicesOfFamily,
+  invoiceHeaderOf,
+  type InvoiceRecord,
+} from '../entities/invoice-entity';
+import { lessonDetailsOf, lessonsBetween, type LessonRecord } from '../entities/lesson-entity';
 import { liveNotifications, unreadNotificationIds } from '../entities/notification-entity';
 import {
   readStatusChanges,
@@ -116,12 +121,7 @@ function lessonOf(lesson: LessonRecord): ExportedLesson {
     id: lesson.id,
     subjectName: lesson.subjectName,
     teacherName: lesson.teacherName,
-    startTime: lesson.startTime,
-    endTime: lesson.endTime,
-    timezone: lesson.timezone,
-    status: lesson.status,
-    notes: lesson.notes,
-    meetingLink: lesson.meetingLink,
+    ...lessonDetailsOf(lesson),
     recurring: Boolean(lesson.recurringLessonId),
     invoiceId: lesson.invoiceId ?? null,
   };
@@ -156,14 +156,7 @@ function invoiceOf(invoice: InvoiceRecord): ExportedInvoice {
     invoiceNumber: invoice.invoiceNumber,
     studentId: invoice.studentId,
     studentName: invoice.studentName,
-    status: invoice.status,
-    currency: invoice.currency,
-    month: invoice.month,
-    year: invoice.year,
-    startDate: invoice.startDate,
-    endDate: invoice.endDate,
-    dueDate: invoice.dueDate,
-    createdAt: invoice.createdAt,
+    ...invoiceHeaderOf(invoice),
     sentAt: invoice.sentAt ?? null,
     paidAt: invoice.paidAt ?? null,
     subtotal: toMajorUnits(invoice.subtotalMinor),
@@ -172,12 +165,7 @@ function invoiceOf(invoice: InvoiceRecord): ExportedInvoice {
     total: toMajorUnits(invoice.totalMinor),
     notes: invoice.notes,
     items: invoice.lines.map((line) => ({
-      lessonId: line.lessonId,
-      lessonDate: line.lessonDate,
-      lessonTime: line.lessonTime,
-      timezone: line.timezone,
-      subject: line.subject,
-      teacherName: line.teacherName,
+      ...billedLessonOf(line),
       durationMinutes: line.durationMinutes,
       rate: toMajorUnits(line.rateMinor),
       amount: toMajorUnits(line.amountMinor),

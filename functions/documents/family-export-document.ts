@@ -1,10 +1,8 @@
-import type { Currency } from '../../shared/invoices/money';
-import type { InvoiceStatus } from '../../shared/invoices/invoice-statuses';
 import type { PaymentMethod } from '../../shared/invoices/payment-methods';
-import type { LessonStatus } from '../../shared/lesson-statuses';
-import type { LessonTimezone } from '../../shared/lesson-time';
 import type { Role } from '../../shared/roles';
 import type { TopicStatus } from '../../shared/topic-statuses';
+import type { BilledLesson, InvoiceHeader } from '../entities/invoice-entity';
+import type { LessonDetails } from '../entities/lesson-entity';
 
 /**
  * The shape of a family export's data.json (docs/data-export.md describes
@@ -70,33 +68,21 @@ export interface ExportedTopicProgress {
   history: { status: TopicStatus; changedAt: string; changedBy: string; changedByRole: Role | null }[];
 }
 
-export interface ExportedLesson {
+/** Its times, state, notes and meeting link are the lesson's as the app shows them (`lessonDetailsOf`). */
+export interface ExportedLesson extends LessonDetails {
   id: string;
   subjectName: string;
   teacherName: string;
-  startTime: string;
-  endTime: string;
-  timezone: LessonTimezone;
-  status: LessonStatus;
-  notes: string;
-  meetingLink: string;
   recurring: boolean;
   invoiceId: string | null;
 }
 
-export interface ExportedInvoice {
+/** Its status, currency, period and dates are the invoice's as the app shows them (`invoiceHeaderOf`). */
+export interface ExportedInvoice extends InvoiceHeader {
   id: string;
   invoiceNumber: string;
   studentId: string;
   studentName: string;
-  status: InvoiceStatus;
-  currency: Currency;
-  month: number;
-  year: number;
-  startDate: string;
-  endDate: string;
-  dueDate: string;
-  createdAt: string;
   sentAt: string | null;
   paidAt: string | null;
   /** Amounts in major units (pounds, dirhams) as shown on the invoice. */
@@ -105,17 +91,8 @@ export interface ExportedInvoice {
   tax: number;
   total: number;
   notes: string;
-  items: {
-    lessonId: string;
-    lessonDate: string;
-    lessonTime: string;
-    timezone: LessonTimezone;
-    subject: string;
-    teacherName: string;
-    durationMinutes: number;
-    rate: number;
-    amount: number;
-  }[];
+  /** Each billed lesson as the invoice shows it (`billedLessonOf`), with its length and money. */
+  items: (BilledLesson & { durationMinutes: number; rate: number; amount: number })[];
   payments: { id: string; amount: number; date: string; method: PaymentMethod; reference: string }[];
   /** The invoice's PDF inside the zip. */
   pdf: string;

@@ -1,22 +1,13 @@
-import {
-  Entity,
-  PutItemCommand,
-  PutTransaction,
-  any,
-  item,
-  list,
-  string,
-  type Condition,
-  type FormattedItem,
-} from 'dynamodb-toolbox';
+import { Entity, any, item, list, string, type Condition, type FormattedItem } from 'dynamodb-toolbox';
 import { auditActions, auditTargetTypes, type AuditAction } from '../../shared/audit/audit-actions';
 import { roles } from '../../shared/roles';
 import type { AuditEntry } from '../../shared/schemas/audit-schemas';
 import type { EntityQuery } from '../platform/table/entity-query';
+import { entityPut, putEntityItem } from '../platform/table/entity-writes';
+import { indexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import type { SortKeyCondition } from '../platform/table/entity-query';
 import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
 
 /**
  * One privileged change, written in the transaction of the change itself and
@@ -70,19 +61,19 @@ export const AuditEntryEntity = new Entity({
   name: 'AuditEntry',
   table: schoolTable,
   timestamps: false,
-  schema: auditEntrySchema.and((_schema) => ({
-    GSI1PK: string()
-      .hidden()
-      .link<typeof _schema>(({ actorId }) => auditEntryKeys.actorPartition(actorId)),
-    GSI1SK: string().hidden().link<typeof _schema>(sortKeyOf),
-    GSI2PK: string()
-      .hidden()
-      .link<typeof _schema>(({ targetId }) => auditEntryKeys.targetPartition(targetId)),
-    GSI2SK: string().hidden().link<typeof _schema>(sortKeyOf),
-    GSI3PK: string()
-      .hidden()
-      .link<typeof _schema>(({ action }) => auditEntryKeys.actionPartition(action)),
-    GSI3SK: string().hidden().link<typeof _schema>(sortKeyOf),
+  schema: auditEntrySchema.and((schema) => ({
+    ...indexKeys(schema, 'GSI1', {
+      partition: ({ actorId }) => auditEntryKeys.actorPartition(actorId),
+      sort: sortKeyOf,
+    }),
+    ...indexKeys(schema, 'GSI2', {
+      partition: ({ targetId }) => auditEntryKeys.targetPartition(targetId),
+      sort: sortKeyOf,
+    }),
+    ...indexKeys(schema, 'GSI3', {
+      partition: ({ action }) => auditEntryKeys.actionPartition(action),
+      sort: sortKeyOf,
+    }),
   })),
   computeKey: auditEntryKeys.item,
 });
@@ -96,14 +87,12 @@ const newEntryOnly: Condition<typeof AuditEntryEntity> = { attr: 'id', exists: f
 
 /** The entry's write for the change's transaction. */
 export function auditEntryPut(record: AuditEntryRecord): TableWrite {
-  return asTableWrite(
-    AuditEntryEntity.build(PutTransaction).item(record).options({ condition: newEntryOnly }),
-  );
+  return entityPut(AuditEntryEntity, record, { condition: newEntryOnly });
 }
 
 /** The entry written on its own, for an act that changes no record (it has no transaction to join). */
 export async function putAuditEntry(record: AuditEntryRecord): Promise<void> {
-  await AuditEntryEntity.build(PutItemCommand).item(record).options({ condition: newEntryOnly }).send();
+  await putEntityItem(AuditEntryEntity, record, { condition: newEntryOnly });
 }
 
 /** An entry as the change wrote it, without the erasure's own bookkeeping. */

@@ -1,25 +1,14 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  ConditionCheck,
-  DeleteTransaction,
-  Entity,
-  EntityFormatter,
-  GetItemCommand,
-  PutTransaction,
-  QueryCommand,
-  UpdateItemCommand,
-  UpdateTransaction,
-  item,
-  string,
-  type FormattedItem,
-} from 'dynamodb-toolbox';
+import { Entity, QueryCommand, UpdateItemCommand, item, string, type FormattedItem } from 'dynamodb-toolbox';
 import type { SubjectDetail } from '../../shared/schemas/curriculum-schemas';
 import { batchGetItems } from '../platform/table/batch-get-items';
+import { writtenUnlessRefused } from '../platform/table/condition-refused';
+import { findEntityItem, formattedItemOf } from '../platform/table/entity-items';
 import { queryEntityAll } from '../platform/table/entity-query';
+import { entityCheck, entityDelete, entityPut, entityUpdate } from '../platform/table/entity-writes';
+import { indexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
 
 /**
  * A subject, its units and its topics share one partition, so the whole tree
@@ -56,14 +45,12 @@ export const SubjectEntity = new Entity({
   name: 'Subject',
   table: schoolTable,
   timestamps: false,
-  schema: subjectSchema.and((_schema) => ({
-    GSI1PK: string()
-      .hidden()
-      .link<typeof _schema>(({ name, id }) => curriculumKeys.subjectListing(name, id).GSI1PK),
-    GSI1SK: string()
-      .hidden()
-      .link<typeof _schema>(({ name, id }) => curriculumKeys.subjectListing(name, id).GSI1SK),
-  })),
+  schema: subjectSchema.and((schema) =>
+    indexKeys(schema, 'GSI1', {
+      partition: ({ name, id }) => curriculumKeys.subjectListing(name, id).GSI1PK,
+      sort: ({ name, id }) => curriculumKeys.subjectListing(name, id).GSI1SK,
+    }),
+  ),
   computeKey: ({ id }) => curriculumKeys.subject(id),
 });
 
@@ -114,120 +101,89 @@ export type TopicReference = FormattedItem<typeof TopicReferenceEntity>;
 
 /** Holds a transaction to the topic still existing when it commits. */
 export function topicStillExists(topicId: string): TableWrite {
-  return asTableWrite(
-    TopicReferenceEntity.build(ConditionCheck).key({ topicId }).condition({ attr: 'topicId', exists: true }),
-  );
+  return entityCheck(TopicReferenceEntity, { topicId }, { condition: { attr: 'topicId', exists: true } });
 }
 
 /** Creates the subject, listed by name on GSI1; refused if one has its id. */
 export function subjectPut(subject: SubjectRecord): TableWrite {
-  return asTableWrite(
-    SubjectEntity.build(PutTransaction)
-      .item(subject)
-      .options({ condition: { attr: 'id', exists: false } }),
-  );
+  return entityPut(SubjectEntity, subject, { condition: { attr: 'id', exists: false } });
 }
 
 /** Holds a transaction to the subject existing when it commits. */
 export function subjectExists(subjectId: string): TableWrite {
-  return asTableWrite(
-    SubjectEntity.build(ConditionCheck).key({ id: subjectId }).condition({ attr: 'id', exists: true }),
-  );
+  return entityCheck(SubjectEntity, { id: subjectId }, { condition: { attr: 'id', exists: true } });
 }
 
 /** Deletes the subject item, refused when there is none. */
 export function subjectRemoval(subjectId: string): TableWrite {
-  return asTableWrite(
-    SubjectEntity.build(DeleteTransaction)
-      .key({ id: subjectId })
-      .options({ condition: { attr: 'id', exists: true } }),
-  );
+  return entityDelete(SubjectEntity, { id: subjectId }, { condition: { attr: 'id', exists: true } });
 }
 
 export function unitPut(unit: UnitRecord): TableWrite {
-  return asTableWrite(UnitEntity.build(PutTransaction).item(unit));
+  return entityPut(UnitEntity, unit);
 }
 
 export function unitExists(subjectId: string, unitId: string): TableWrite {
-  return asTableWrite(
-    UnitEntity.build(ConditionCheck).key({ subjectId, id: unitId }).condition({ attr: 'id', exists: true }),
-  );
+  return entityCheck(UnitEntity, { subjectId, id: unitId }, { condition: { attr: 'id', exists: true } });
 }
 
 export function unitRemoval(subjectId: string, unitId: string): TableWrite {
-  return asTableWrite(
-    UnitEntity.build(DeleteTransaction)
-      .key({ subjectId, id: unitId })
-      .options({ condition: { attr: 'id', exists: true } }),
-  );
+  return entityDelete(UnitEntity, { subjectId, id: unitId }, { condition: { attr: 'id', exists: true } });
 }
 
 export function topicPut(topic: TopicRecord): TableWrite {
-  return asTableWrite(TopicEntity.build(PutTransaction).item(topic));
+  return entityPut(TopicEntity, topic);
 }
 
 export function topicReferencePut(reference: TopicReference): TableWrite {
-  return asTableWrite(TopicReferenceEntity.build(PutTransaction).item(reference));
+  return entityPut(TopicReferenceEntity, reference);
 }
 
 type TopicAddress = Pick<TopicRecord, 'subjectId' | 'unitId' | 'id'>;
 
 /** The topic's new name, refused when the topic is gone. */
 export function topicRename(topic: TopicAddress, name: string): TableWrite {
-  return asTableWrite(
-    TopicEntity.build(UpdateTransaction)
-      .item({ ...topic, name })
-      .options({ condition: { attr: 'id', exists: true } }),
-  );
+  return entityUpdate(TopicEntity, { ...topic, name }, { condition: { attr: 'id', exists: true } });
 }
 
 /** The name kept on the topic's reference item, refused when that item is gone. */
 export function topicReferenceRename(topicId: string, topicName: string): TableWrite {
-  return asTableWrite(
-    TopicReferenceEntity.build(UpdateTransaction)
-      .item({ topicId, topicName })
-      .options({ condition: { attr: 'topicId', exists: true } }),
+  return entityUpdate(
+    TopicReferenceEntity,
+    { topicId, topicName },
+    { condition: { attr: 'topicId', exists: true } },
   );
 }
 
 export function topicRemoval(topic: TopicAddress): TableWrite {
-  return asTableWrite(
-    TopicEntity.build(DeleteTransaction)
-      .key(topic)
-      .options({ condition: { attr: 'id', exists: true } }),
-  );
+  return entityDelete(TopicEntity, topic, { condition: { attr: 'id', exists: true } });
 }
 
 /** Deletes the topic's reference item, present or not. */
 export function topicReferenceRemoval(topicId: string): TableWrite {
-  return asTableWrite(TopicReferenceEntity.build(DeleteTransaction).key({ topicId }));
+  return entityDelete(TopicReferenceEntity, { topicId });
 }
 
-/** Runs an update held to its item existing: false, changing nothing, when it does not. */
-async function updatedIfExists(update: { send: () => Promise<unknown> }): Promise<boolean> {
-  try {
-    await update.send();
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
-/** Renames a subject; its listing sorts by name, so its GSI1 sort key moves with it. */
+/**
+ * Renames a subject (false, changing nothing, when it is gone); its listing
+ * sorts by name, so its GSI1 sort key moves with it.
+ */
 export function renameSubject(subjectId: string, name: string): Promise<boolean> {
-  return updatedIfExists(
+  return writtenUnlessRefused(() =>
     SubjectEntity.build(UpdateItemCommand)
       .item({ id: subjectId, name, GSI1SK: curriculumKeys.subjectListing(name, subjectId).GSI1SK })
-      .options({ condition: { attr: 'id', exists: true } }),
+      .options({ condition: { attr: 'id', exists: true } })
+      .send(),
   );
 }
 
+/** Renames a unit; false, changing nothing, when it is gone. */
 export function renameUnit(subjectId: string, unitId: string, name: string): Promise<boolean> {
-  return updatedIfExists(
+  return writtenUnlessRefused(() =>
     UnitEntity.build(UpdateItemCommand)
       .item({ subjectId, id: unitId, name })
-      .options({ condition: { attr: 'id', exists: true } }),
+      .options({ condition: { attr: 'id', exists: true } })
+      .send(),
   );
 }
 
@@ -236,19 +192,18 @@ export function listSubjectsByName(): Promise<SubjectRecord[]> {
   return queryEntityAll(SubjectEntity, { index: 'GSI1', partition: subjectsPartition });
 }
 
-const subjectFormatter = SubjectEntity.build(EntityFormatter);
-const topicReferenceFormatter = TopicReferenceEntity.build(EntityFormatter);
-
 /** A topic's reference item as read by key (it is read beside other items in one BatchGetItem). */
 export function topicReferenceFromItem(saved: TableItem): TopicReference {
-  return topicReferenceFormatter.format(saved);
+  return formattedItemOf(TopicReferenceEntity, saved);
 }
 
 /** The names of the subjects that exist among `subjectIds`, by id: one BatchGetItem per 100. */
 export async function findSubjectNames(subjectIds: Iterable<string>): Promise<Map<string, string>> {
   const attributes = ['id', 'name'] as const;
   const saved = await batchGetItems([...subjectIds].map(curriculumKeys.subject), { attributes });
-  const subjects = saved.map((subject) => subjectFormatter.format(subject, { attributes: [...attributes] }));
+  const subjects = saved.map((subject) =>
+    formattedItemOf(SubjectEntity, subject, { attributes: [...attributes] }),
+  );
   return new Map(subjects.map((subject) => [subject.id, subject.name]));
 }
 
@@ -256,7 +211,9 @@ export async function findSubjectNames(subjectIds: Iterable<string>): Promise<Ma
 export async function findTopicNames(topicIds: Iterable<string>): Promise<Map<string, string>> {
   const attributes = ['topicId', 'topicName'] as const;
   const saved = await batchGetItems([...topicIds].map(curriculumKeys.topicReference), { attributes });
-  const topics = saved.map((topic) => topicReferenceFormatter.format(topic, { attributes: [...attributes] }));
+  const topics = saved.map((topic) =>
+    formattedItemOf(TopicReferenceEntity, topic, { attributes: [...attributes] }),
+  );
   return new Map(topics.map((topic) => [topic.topicId, topic.topicName]));
 }
 
@@ -317,9 +274,5 @@ export async function readSubjectTree(subjectId: string): Promise<SubjectDetail 
 }
 
 export async function getSubjectName(subjectId: string): Promise<string | undefined> {
-  const { Item: subject } = await SubjectEntity.build(GetItemCommand)
-    .key({ id: subjectId })
-    .options({ consistent: true })
-    .send();
-  return subject?.name;
+  return (await findEntityItem(SubjectEntity, { id: subjectId }))?.name;
 }

@@ -1,20 +1,4 @@
-import {
-  ConditionCheck,
-  DeleteTransaction,
-  Entity,
-  EntityFormatter,
-  EntityParser,
-  GetItemCommand,
-  PutTransaction,
-  QueryCommand,
-  UpdateTransaction,
-  item,
-  list,
-  map,
-  number,
-  string,
-  type FormattedItem,
-} from 'dynamodb-toolbox';
+import { Entity, QueryCommand, item, list, map, number, string, type FormattedItem } from 'dynamodb-toolbox';
 import { lessonTimezones, type LessonTimezone } from '../../shared/lesson-time';
 import { invoiceStatuses, type InvoiceStatus } from '../../shared/invoices/invoice-statuses';
 import { currencies, toMajorUnits, type Currency } from '../../shared/invoices/money';
@@ -24,12 +8,14 @@ import type { Payment } from '../../shared/schemas/payment-schemas';
 import { amountPaidMinor, balanceMinor } from '../../shared/invoices/invoice-payments';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import { batchGetItems } from '../platform/table/batch-get-items';
+import { findEntityItem, formattedItemOf, storedItemOf } from '../platform/table/entity-items';
 import { queryEntityAll, queryEntityPages, type EntityQuery } from '../platform/table/entity-query';
 import { smallListLimit } from '../platform/table/entity-query';
+import { entityCheck, entityDelete, entityPut, entityUpdate } from '../platform/table/entity-writes';
+import { indexKeys, optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
 
 /** One billed lesson, copied from the lesson when it was added: later lesson edits never change an invoice. */
 export interface InvoiceLineRecord {
@@ -246,65 +232,49 @@ export const InvoiceEntity = new Entity({
   name: 'Invoice',
   table: schoolTable,
   timestamps: false,
-  schema: invoiceAttributes.and((_schema) => ({
-    GSI1PK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(({ status }) => byDuePartition(status)),
-    GSI1SK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(({ status, dueDate, id }) =>
-        byDuePartition(status) ? `${dueDate}#${id}` : undefined,
-      ),
-    GSI2PK: string()
-      .hidden()
-      .link<typeof _schema>(({ studentId }) => invoiceKeys.studentPartition(studentId)),
-    GSI2SK: string().hidden().link<typeof _schema>(invoiceKeys.listSortKey),
-    GSI3PK: string()
-      .hidden()
-      .link<typeof _schema>(({ parentId }) => invoiceKeys.familyPartition(parentId)),
-    GSI3SK: string().hidden().link<typeof _schema>(invoiceKeys.listSortKey),
+  schema: invoiceAttributes.and((schema) => ({
+    ...optionalIndexKeys(schema, 'GSI1', {
+      partition: ({ status }) => byDuePartition(status),
+      sort: ({ status, dueDate, id }) => (byDuePartition(status) ? `${dueDate}#${id}` : undefined),
+    }),
+    ...indexKeys(schema, 'GSI2', {
+      partition: ({ studentId }) => invoiceKeys.studentPartition(studentId),
+      sort: invoiceKeys.listSortKey,
+    }),
+    ...indexKeys(schema, 'GSI3', {
+      partition: ({ parentId }) => invoiceKeys.familyPartition(parentId),
+      sort: invoiceKeys.listSortKey,
+    }),
     // Only the exported columns are copied to it (table-design.ts): the export reads no lines.
-    GSI4PK: string()
-      .hidden()
-      .link<typeof _schema>((invoice) => invoiceKeys.exportIndex(invoice).GSI4PK),
-    GSI4SK: string()
-      .hidden()
-      .link<typeof _schema>((invoice) => invoiceKeys.exportIndex(invoice).GSI4SK),
+    ...indexKeys(schema, 'GSI4', {
+      partition: (invoice) => invoiceKeys.exportIndex(invoice).GSI4PK,
+      sort: (invoice) => invoiceKeys.exportIndex(invoice).GSI4SK,
+    }),
   })),
   computeKey: ({ id }) => invoiceKeys.primary(id),
 });
 
 /** The item an invoice is stored as (every index key included). */
 export function invoiceItem(invoice: InvoiceRecord): TableItem {
-  return InvoiceEntity.build(EntityParser).parse(invoice).item;
+  return storedItemOf(InvoiceEntity, invoice);
 }
 
 /** An invoice item read whole (a GetItem, a BatchGetItem or a Query of an index that copies it all). */
 function invoiceFromItem(item: TableItem): InvoiceRecord {
-  return InvoiceEntity.build(EntityFormatter).format(item);
+  return formattedItemOf(InvoiceEntity, item);
 }
 
 const atRevision = (invoice: InvoiceRecord) => ({ attr: 'revision', eq: invoice.revision }) as const;
-
-/** The invoice itself, as the library builds it: created only if new, replaced or deleted only at the revision read. */
-function invoiceTransaction(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined) {
-  if (!after)
-    return InvoiceEntity.build(DeleteTransaction)
-      .key({ id: before!.id })
-      .options({ condition: atRevision(before!) });
-  return InvoiceEntity.build(PutTransaction)
-    .item(after)
-    .options({ condition: before ? atRevision(before) : { attr: 'id', exists: false } });
-}
 
 /** The invoice itself: created only if new, replaced or deleted only at the revision read. */
 export function invoiceWrite(
   before: InvoiceRecord | undefined,
   after: InvoiceRecord | undefined,
 ): TableWrite {
-  return asTableWrite(invoiceTransaction(before, after));
+  if (!after) return entityDelete(InvoiceEntity, { id: before!.id }, { condition: atRevision(before!) });
+  return entityPut(InvoiceEntity, after, {
+    condition: before ? atRevision(before) : { attr: 'id', exists: false },
+  });
 }
 
 /**
@@ -315,13 +285,12 @@ export function invoiceWrites(
   before: InvoiceRecord | undefined,
   after: InvoiceRecord | undefined,
 ): TableWrite[] {
-  return [invoiceTransaction(before, after), ...listRowTransactions(before, after)].map(asTableWrite);
+  return [invoiceWrite(before, after), ...listRowWrites(before, after)];
 }
 
 /** The invoice as committed, or undefined when there is none (what that means to the caller is the service's). */
 export async function findInvoice(invoiceId: string): Promise<InvoiceRecord | undefined> {
-  const command = InvoiceEntity.build(GetItemCommand).key({ id: invoiceId });
-  return (await command.options({ consistent: true }).send()).Item;
+  return findEntityItem(InvoiceEntity, { id: invoiceId });
 }
 
 /** The invoices of `ids` that exist, in the order of `ids` (one BatchGetItem per 100). */
@@ -346,21 +315,18 @@ export const InvoiceListRowEntity = new Entity({
 type InvoiceListRow = FormattedItem<typeof InvoiceListRowEntity>;
 
 /** The list rows to delete and to write: only the partitions whose filter values changed. */
-function listRowTransactions(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined) {
+function listRowWrites(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined): TableWrite[] {
   const old = new Set(before ? listFiltersOf(before).map(invoiceKeys.listPartition) : []);
   const next = new Set(after ? listFiltersOf(after).map(invoiceKeys.listPartition) : []);
   const deletes = [...old]
     .filter((partition) => !next.has(partition))
     .map((partition) =>
-      InvoiceListRowEntity.build(DeleteTransaction).key({
-        partition,
-        sortKey: invoiceKeys.listSortKey(before!),
-      }),
+      entityDelete(InvoiceListRowEntity, { partition, sortKey: invoiceKeys.listSortKey(before!) }),
     );
   const puts = [...next]
     .filter((partition) => !old.has(partition))
     .map((partition) =>
-      InvoiceListRowEntity.build(PutTransaction).item({
+      entityPut(InvoiceListRowEntity, {
         partition,
         sortKey: invoiceKeys.listSortKey(after!),
         invoiceId: after!.id,
@@ -438,9 +404,7 @@ export const overdueInvoicesDueBetween = (from: string, to: string) =>
 
 /** Holds a transaction to the invoice still being overdue when it commits: a payment meanwhile stops it. */
 export const invoiceStillOverdue = (invoiceId: string): TableWrite =>
-  asTableWrite(
-    InvoiceEntity.build(ConditionCheck).key({ id: invoiceId }).condition({ attr: 'status', eq: 'overdue' }),
-  );
+  entityCheck(InvoiceEntity, { id: invoiceId }, { condition: { attr: 'status', eq: 'overdue' } });
 
 /** What staff's overdue digest shows of an invoice: a page reads only these. */
 const overdueSummaryAttributes = [
@@ -532,23 +496,18 @@ const periodKey = (period: Period) => ({ period: invoiceKeys.period(period).PK }
 
 /** Claims the student's period in that currency for the invoice: refused when another holds it. */
 export const periodClaim = (period: Period, invoiceId: string): TableWrite =>
-  asTableWrite(
-    InvoicePeriodEntity.build(PutTransaction)
-      .item({ ...periodKey(period), invoiceId })
-      .options({ condition: { attr: 'invoiceId', exists: false } }),
+  entityPut(
+    InvoicePeriodEntity,
+    { ...periodKey(period), invoiceId },
+    { condition: { attr: 'invoiceId', exists: false } },
   );
 
 /** Frees the period, only if this invoice is the one holding it. */
 export const periodRelease = (period: Period, invoiceId: string): TableWrite =>
-  asTableWrite(
-    InvoicePeriodEntity.build(DeleteTransaction)
-      .key(periodKey(period))
-      .options({ condition: { attr: 'invoiceId', eq: invoiceId } }),
-  );
+  entityDelete(InvoicePeriodEntity, periodKey(period), { condition: { attr: 'invoiceId', eq: invoiceId } });
 
 export async function isPeriodTaken(period: Period): Promise<boolean> {
-  const command = InvoicePeriodEntity.build(GetItemCommand).key(periodKey(period));
-  return Boolean((await command.options({ consistent: true }).send()).Item);
+  return Boolean(await findEntityItem(InvoicePeriodEntity, periodKey(period)));
 }
 
 /**
@@ -572,19 +531,14 @@ const InvoiceNumbersEntity = new Entity({
 const counterKey = (year: number) => ({ counter: invoiceKeys.numberCounter(year).PK });
 
 export async function lastInvoiceNumber(year: number): Promise<number> {
-  const command = InvoiceNumbersEntity.build(GetItemCommand).key(counterKey(year));
-  return (await command.options({ consistent: true }).send()).Item?.lastNumber ?? 0;
+  return (await findEntityItem(InvoiceNumbersEntity, counterKey(year)))?.lastNumber ?? 0;
 }
 
 export function invoiceNumberTaken(year: number, last: number): TableWrite {
-  const update = InvoiceNumbersEntity.build(UpdateTransaction).item({
-    ...counterKey(year),
-    lastNumber: last + 1,
-  });
-  return asTableWrite(
-    update.options({
-      condition: last === 0 ? { attr: 'lastNumber', exists: false } : { attr: 'lastNumber', eq: last },
-    }),
+  return entityUpdate(
+    InvoiceNumbersEntity,
+    { ...counterKey(year), lastNumber: last + 1 },
+    { condition: last === 0 ? { attr: 'lastNumber', exists: false } : { attr: 'lastNumber', eq: last } },
   );
 }
 
@@ -596,15 +550,26 @@ export function withTotals<T extends Pick<InvoiceRecord, 'lines' | 'taxRatePerce
   return { ...invoice, lines, subtotalMinor, taxMinor, totalMinor: subtotalMinor + taxMinor };
 }
 
+/** An invoice's status, currency, period and dates, as every answer about it shows them. */
+export function invoiceHeaderOf(invoice: InvoiceRecord) {
+  const { status, currency, month, year, startDate, endDate, dueDate, createdAt } = invoice;
+  return { status, currency, month, year, startDate, endDate, dueDate, createdAt };
+}
+
+export type InvoiceHeader = ReturnType<typeof invoiceHeaderOf>;
+
+/** The lesson a line bills, as every answer about the invoice shows it. */
+export function billedLessonOf(line: InvoiceLineRecord) {
+  const { lessonId, lessonDate, lessonTime, timezone, subject, teacherName } = line;
+  return { lessonId, lessonDate, lessonTime, timezone, subject, teacherName };
+}
+
+export type BilledLesson = ReturnType<typeof billedLessonOf>;
+
 function toItem(line: InvoiceLineRecord): InvoiceItem {
   return {
     _id: line.id,
-    lessonId: line.lessonId,
-    lessonDate: line.lessonDate,
-    lessonTime: line.lessonTime,
-    timezone: line.timezone,
-    subject: line.subject,
-    teacherName: line.teacherName,
+    ...billedLessonOf(line),
     duration: line.durationMinutes,
     rate: toMajorUnits(line.rateMinor),
     currentRate: toMajorUnits(line.rateMinor),
@@ -618,14 +583,7 @@ export function toInvoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
     invoiceNumber: invoice.invoiceNumber,
     student: { _id: invoice.studentId, name: invoice.studentName, grade: invoice.studentGrade },
     parent: { _id: invoice.parentId, name: invoice.parentName, email: invoice.parentEmail },
-    status: invoice.status,
-    currency: invoice.currency,
-    month: invoice.month,
-    year: invoice.year,
-    startDate: invoice.startDate,
-    endDate: invoice.endDate,
-    dueDate: invoice.dueDate,
-    createdAt: invoice.createdAt,
+    ...invoiceHeaderOf(invoice),
     updatedAt: invoice.updatedAt,
     ...(invoice.sentAt ? { sentAt: invoice.sentAt } : {}),
     ...(invoice.paidAt ? { paidAt: invoice.paidAt } : {}),

@@ -1,30 +1,17 @@
-import {
-  $remove,
-  DeleteItemCommand,
-  DeleteTransaction,
-  Entity,
-  EntityFormatter,
-  EntityParser,
-  GetItemCommand,
-  PutTransaction,
-  UpdateTransaction,
-  item,
-  list,
-  string,
-  type Condition,
-  type FormattedItem,
-} from 'dynamodb-toolbox';
+import { $remove, Entity, item, list, string, type Condition, type FormattedItem } from 'dynamodb-toolbox';
 import { idPattern } from '../../shared/ids';
 import { lessonTimezones, type LessonTimezone } from '../../shared/lesson-time';
 import { lessonStatuses, type LessonStatus } from '../../shared/lesson-statuses';
 import type { Lesson } from '../../shared/schemas/lesson-schemas';
 import { batchGetItems } from '../platform/table/batch-get-items';
+import { findEntityItem, formattedItemOf, storedItemOf } from '../platform/table/entity-items';
 import { queryEntityAll, queryEntityPages, queryEntityPagesInTurn } from '../platform/table/entity-query';
+import { deleteEntityItem, entityDelete, entityPut, entityUpdate } from '../platform/table/entity-writes';
+import { optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import type { IndexName } from '../platform/table/table-item';
 import type { SortKeyCondition } from '../platform/table/entity-query';
 import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
 
 export interface LessonRecord {
   id: string;
@@ -130,30 +117,23 @@ export const LessonEntity = new Entity({
   name: 'Lesson',
   table: schoolTable,
   timestamps: false,
-  schema: lessonAttributes.and((_schema) => ({
-    GSI1PK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(({ startTime }) => monthPartition(startTime.slice(0, 7))),
-    GSI1SK: string().optional().hidden().link<typeof _schema>(sortKey),
-    GSI2PK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(({ teacherId }) => teacherPartition(teacherId)),
-    GSI2SK: string().optional().hidden().link<typeof _schema>(sortKey),
-    GSI3PK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(({ studentId }) => studentPartition(studentId)),
-    GSI3SK: string().optional().hidden().link<typeof _schema>(sortKey),
-    GSI4PK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>((lesson) => exportIndexKeys(lesson).GSI4PK),
-    GSI4SK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>((lesson) => exportIndexKeys(lesson).GSI4SK),
+  schema: lessonAttributes.and((schema) => ({
+    ...optionalIndexKeys(schema, 'GSI1', {
+      partition: ({ startTime }) => monthPartition(startTime.slice(0, 7)),
+      sort: sortKey,
+    }),
+    ...optionalIndexKeys(schema, 'GSI2', {
+      partition: ({ teacherId }) => teacherPartition(teacherId),
+      sort: sortKey,
+    }),
+    ...optionalIndexKeys(schema, 'GSI3', {
+      partition: ({ studentId }) => studentPartition(studentId),
+      sort: sortKey,
+    }),
+    ...optionalIndexKeys(schema, 'GSI4', {
+      partition: (lesson) => exportIndexKeys(lesson).GSI4PK,
+      sort: (lesson) => exportIndexKeys(lesson).GSI4SK,
+    }),
   })),
   computeKey: ({ id }) => lessonKeys.primary(id),
 });
@@ -205,15 +185,11 @@ export const studentLessonsFrom = (studentId: string, from?: string): LessonWind
 });
 
 /** The lesson item as stored, for writers that load a table without transactions (the bench). */
-export const lessonItem = (lesson: LessonRecord) => LessonEntity.build(EntityParser).parse(lesson).item;
+export const lessonItem = (lesson: LessonRecord) => storedItemOf(LessonEntity, lesson);
 
 /** A new lesson; its id is fresh, so the condition only guards against a reused one. */
 export const lessonPut = (lesson: LessonRecord): TableWrite =>
-  asTableWrite(
-    LessonEntity.build(PutTransaction)
-      .item(lesson)
-      .options({ condition: { attr: 'id', exists: false } }),
-  );
+  entityPut(LessonEntity, lesson, { condition: { attr: 'id', exists: false } });
 
 /** The lesson only as it was read: nobody changed it since (every change touches `updatedAt`). */
 const unchangedSince = (seen: Pick<LessonRecord, 'updatedAt'>): Condition<typeof LessonEntity> => ({
@@ -223,23 +199,14 @@ const unchangedSince = (seen: Pick<LessonRecord, 'updatedAt'>): Condition<typeof
 
 /** Writes `next` only if nobody changed the lesson since it was read as `seen`. */
 export const lessonReplace = (next: LessonRecord, seen: Pick<LessonRecord, 'updatedAt'>): TableWrite =>
-  asTableWrite(
-    LessonEntity.build(PutTransaction)
-      .item(next)
-      .options({ condition: unchangedSince(seen) }),
-  );
+  entityPut(LessonEntity, next, { condition: unchangedSince(seen) });
 
 /** Deletes the lesson only if nobody changed it since it was read. */
 export const lessonDelete = (seen: Pick<LessonRecord, 'id' | 'updatedAt'>): TableWrite =>
-  asTableWrite(
-    LessonEntity.build(DeleteTransaction)
-      .key({ id: seen.id })
-      .options({ condition: unchangedSince(seen) }),
-  );
+  entityDelete(LessonEntity, { id: seen.id }, { condition: unchangedSince(seen) });
 
 /** Deletes the lesson whatever its state (erasure, which removes all of a student's lessons). */
-export const lessonRemoval = (lessonId: string): TableWrite =>
-  asTableWrite(LessonEntity.build(DeleteTransaction).key({ id: lessonId }));
+export const lessonRemoval = (lessonId: string): TableWrite => entityDelete(LessonEntity, { id: lessonId });
 
 /** An update applies only to a lesson that exists: it would otherwise create a bare item. */
 const lessonExists: Condition<typeof LessonEntity> = { attr: 'id', exists: true };
@@ -251,22 +218,22 @@ const lessonExists: Condition<typeof LessonEntity> = { attr: 'id', exists: true 
  * writing the claim away.
  */
 export const lessonInvoiceClaim = (lessonId: string, invoiceId: string, now: string): TableWrite =>
-  asTableWrite(
-    LessonEntity.build(UpdateTransaction)
-      .item({ id: lessonId, invoiceId, updatedAt: now })
-      .options({
-        condition: {
-          and: [lessonExists, { attr: 'invoiceId', exists: false }, { attr: 'status', ne: 'canceled' }],
-        },
-      }),
+  entityUpdate(
+    LessonEntity,
+    { id: lessonId, invoiceId, updatedAt: now },
+    {
+      condition: {
+        and: [lessonExists, { attr: 'invoiceId', exists: false }, { attr: 'status', ne: 'canceled' }],
+      },
+    },
   );
 
 /** Frees a lesson billed by this invoice (only if this invoice is the one billing it). */
 export const lessonInvoiceRelease = (lessonId: string, invoiceId: string, now: string): TableWrite =>
-  asTableWrite(
-    LessonEntity.build(UpdateTransaction)
-      .item({ id: lessonId, invoiceId: $remove(), updatedAt: now })
-      .options({ condition: { attr: 'invoiceId', eq: invoiceId } }),
+  entityUpdate(
+    LessonEntity,
+    { id: lessonId, invoiceId: $remove(), updatedAt: now },
+    { condition: { attr: 'invoiceId', eq: invoiceId } },
   );
 
 /**
@@ -284,25 +251,22 @@ export function lessonStudentCopies(
   now: string,
 ): TableWrite {
   const { studentName, parentId } = copies;
-  return asTableWrite(
-    LessonEntity.build(UpdateTransaction)
-      .item({
-        id: lessonId,
-        ...(studentName !== undefined ? { studentName } : {}),
-        ...(parentId !== undefined ? { parentId } : {}),
-        updatedAt: now,
-      })
-      .options({ condition: { and: [lessonExists, { attr: 'studentId', eq: studentId }] } }),
+  return entityUpdate(
+    LessonEntity,
+    {
+      id: lessonId,
+      ...(studentName !== undefined ? { studentName } : {}),
+      ...(parentId !== undefined ? { parentId } : {}),
+      updatedAt: now,
+    },
+    { condition: { and: [lessonExists, { attr: 'studentId', eq: studentId }] } },
   );
 }
 
 /** The lesson as committed, or undefined when there is none (what that means to the caller is the service's). */
 export async function findLesson(lessonId: string): Promise<LessonRecord | undefined> {
-  const { Item } = await LessonEntity.build(GetItemCommand)
-    .key({ id: lessonId })
-    .options({ consistent: true })
-    .send();
-  return Item ? lessonRecordOf(Item) : undefined;
+  const stored = await findEntityItem(LessonEntity, { id: lessonId });
+  return stored ? lessonRecordOf(stored) : undefined;
 }
 
 /** The lessons with these ids that exist, as committed, in no particular order. */
@@ -312,25 +276,19 @@ export async function findLessons(lessonIds: readonly string[]): Promise<LessonR
 
 /** The series item, written with the first lessons of the series. */
 export const lessonSeriesPut = (seriesId: string, lessonIds: readonly string[], createdAt: string) =>
-  asTableWrite(
-    LessonSeriesEntity.build(PutTransaction).item({ id: seriesId, lessonIds: [...lessonIds], createdAt }),
-  );
+  entityPut(LessonSeriesEntity, { id: seriesId, lessonIds: [...lessonIds], createdAt });
 
 /** Deletes the series item (its lessons go on their own). */
 export const lessonSeriesRemoval = (seriesId: string): TableWrite =>
-  asTableWrite(LessonSeriesEntity.build(DeleteTransaction).key({ id: seriesId }));
+  entityDelete(LessonSeriesEntity, { id: seriesId });
 
 /** Deletes the series item on its own, outside any transaction (once every lesson of it is gone). */
 export async function deleteLessonSeries(seriesId: string): Promise<void> {
-  await LessonSeriesEntity.build(DeleteItemCommand).key({ id: seriesId }).send();
+  await deleteEntityItem(LessonSeriesEntity, { id: seriesId });
 }
 
 export async function findSeriesLessonIds(seriesId: string): Promise<string[] | undefined> {
-  const { Item } = await LessonSeriesEntity.build(GetItemCommand)
-    .key({ id: seriesId })
-    .options({ consistent: true })
-    .send();
-  return Item?.lessonIds;
+  return (await findEntityItem(LessonSeriesEntity, { id: seriesId }))?.lessonIds;
 }
 
 /** The lessons of one window, a page at a time, by start. */
@@ -467,8 +425,16 @@ function lessonRecordOf(stored: StoredLesson): LessonRecord {
 
 /** A whole lesson item as a plain read of the table returns it (a BatchGetItem). */
 export function lessonFromItem(stored: Record<string, unknown>): LessonRecord {
-  return lessonRecordOf(LessonEntity.build(EntityFormatter).format(stored));
+  return lessonRecordOf(formattedItemOf(LessonEntity, stored));
 }
+
+/** A lesson's times, status, notes and meeting link, as every answer about it shows them. */
+export function lessonDetailsOf(lesson: ShownLesson) {
+  const { startTime, endTime, timezone, status, notes, meetingLink } = lesson;
+  return { startTime, endTime, timezone, status, notes, meetingLink };
+}
+
+export type LessonDetails = ReturnType<typeof lessonDetailsOf>;
 
 /** Teacher emails are shown to admin roles and teachers, not to families. */
 export function toLesson(lesson: ShownLesson, options: { showTeacherEmail: boolean }): Lesson {
@@ -482,12 +448,7 @@ export function toLesson(lesson: ShownLesson, options: { showTeacherEmail: boole
     },
     subject: lesson.subject,
     subjectName: lesson.subjectName,
-    startTime: lesson.startTime,
-    endTime: lesson.endTime,
-    timezone: lesson.timezone,
-    status: lesson.status,
-    notes: lesson.notes,
-    meetingLink: lesson.meetingLink,
+    ...lessonDetailsOf(lesson),
     isRecurring: Boolean(lesson.recurringLessonId),
     ...(lesson.recurringLessonId ? { recurringLessonId: lesson.recurringLessonId } : {}),
   };

@@ -1,18 +1,10 @@
-import {
-  Entity,
-  EntityFormatter,
-  EntityParser,
-  PutTransaction,
-  item,
-  number,
-  prefix,
-  string,
-} from 'dynamodb-toolbox';
+import { Entity, EntityParser, item, number, prefix, string } from 'dynamodb-toolbox';
 import { timeToLiveAttributeName } from '../platform/table-design';
 import { batchGetItems } from '../platform/table/batch-get-items';
+import { formattedItemOf } from '../platform/table/entity-items';
+import { entityPut } from '../platform/table/entity-writes';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
 
 /**
  * The mark that a message meant to go once (an invoice's overdue stage, a
@@ -46,15 +38,15 @@ export const MessageOnceEntity = new Entity({
 
 /** The write that claims the message, refused when it was written before. */
 export function messageOnceClaim(once: MessageOnce, now = new Date()): TableWrite {
-  return asTableWrite(
-    MessageOnceEntity.build(PutTransaction)
-      .item({
-        scope: once.scope,
-        subject: once.subject,
-        createdAt: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
-      })
-      .options({ condition: { attr: 'scope', exists: false } }),
+  return entityPut(
+    MessageOnceEntity,
+    {
+      scope: once.scope,
+      subject: once.subject,
+      createdAt: now.toISOString(),
+      expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
+    },
+    { condition: { attr: 'scope', exists: false } },
   );
 }
 
@@ -70,7 +62,6 @@ const storedKeyOf = (once: MessageOnce) =>
  * each (the claim still decides a race).
  */
 export async function messagesAlreadyWritten(candidates: readonly MessageOnce[]): Promise<Set<string>> {
-  const formatter = MessageOnceEntity.build(EntityFormatter);
   const stored = await batchGetItems(candidates.map(storedKeyOf));
-  return new Set(stored.map((raw) => messageOnceId(formatter.format(raw))));
+  return new Set(stored.map((raw) => messageOnceId(formattedItemOf(MessageOnceEntity, raw))));
 }

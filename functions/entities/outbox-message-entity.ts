@@ -1,10 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   $add,
   $remove,
   Entity,
-  GetItemCommand,
-  PutTransaction,
   UpdateItemCommand,
   any,
   item,
@@ -17,9 +14,12 @@ import {
 } from 'dynamodb-toolbox';
 import { newId } from '../../shared/ids';
 import { isUnspent, type EmailMessage, type StoredEmailMessage } from './email-messages';
+import { answerUnlessRefused } from '../platform/table/condition-refused';
+import { findEntityItem } from '../platform/table/entity-items';
 import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
+import { entityPut } from '../platform/table/entity-writes';
+import { indexKeys, optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
-import { asTableWrite } from '../platform/table/toolbox-write';
 import type { ItemPut } from '../platform/table/table-write';
 import { studentTracePartition } from './student-traces';
 
@@ -99,35 +99,27 @@ export const OutboxMessageEntity = new Entity({
   name: 'OutboxMessage',
   table: schoolTable,
   timestamps: false,
-  schema: outboxAttributes.and((_schema) => ({
-    GSI1PK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(({ status }) => (isPending(status) ? pendingPartition : undefined)),
-    GSI1SK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(({ status, createdAt, id }) =>
-        isPending(status) ? `${createdAt}#${id}` : undefined,
-      ),
+  schema: outboxAttributes.and((schema) => ({
+    ...optionalIndexKeys(schema, 'GSI1', {
+      partition: ({ status }) => (isPending(status) ? pendingPartition : undefined),
+      sort: ({ status, createdAt, id }) => (isPending(status) ? `${createdAt}#${id}` : undefined),
+    }),
     // Written when the message fails (markOutboxMessageFailed), never by a put.
     GSI2PK: string().optional().hidden(),
     GSI2SK: string().optional().hidden(),
-    GSI3PK: string()
-      .hidden()
-      .link<typeof _schema>((message) => {
+    ...indexKeys(schema, 'GSI3', {
+      partition: (message) => {
         const studentId = onlyStudentOf(message);
         return studentId === undefined
           ? outboxKeys.recipientPartition(message.recipientUserId)
           : studentTracePartition(studentId);
-      }),
-    GSI3SK: string()
-      .hidden()
-      .link<typeof _schema>((message) => {
+      },
+      sort: (message) => {
         if (onlyStudentOf(message) === undefined) return `${message.createdAt}#${message.id}`;
         const { PK, SK } = outboxKeys.primary(message.id);
         return `${PK}#${SK}`;
-      }),
+      },
+    }),
   })),
   computeKey: ({ id }) => outboxKeys.primary(id),
 });
@@ -152,18 +144,18 @@ export function outboxMessagePut(
   studentIds: readonly string[] = [],
 ): ItemPut {
   const aboutStudents = [...new Set(studentIds)];
-  const write = asTableWrite(
-    OutboxMessageEntity.build(PutTransaction)
-      .item({
-        id: newId(now),
-        recipientUserId,
-        message,
-        status: 'pending',
-        attempts: 0,
-        createdAt: now.toISOString(),
-        ...(aboutStudents.length ? { studentIds: aboutStudents } : {}),
-      })
-      .options({ condition: { attr: 'id', exists: false } }),
+  const write = entityPut(
+    OutboxMessageEntity,
+    {
+      id: newId(now),
+      recipientUserId,
+      message,
+      status: 'pending',
+      attempts: 0,
+      createdAt: now.toISOString(),
+      ...(aboutStudents.length ? { studentIds: aboutStudents } : {}),
+    },
+    { condition: { attr: 'id', exists: false } },
   );
   // The item is kept beside the write: the bench and the tests read the new message's id from it.
   if (!('Put' in write) || !write.Put.Item) throw new Error('An outbox message built as no put');
@@ -179,11 +171,8 @@ function recordOf({
 }
 
 export async function findOutboxMessage(messageId: string): Promise<OutboxMessageRecord | undefined> {
-  const { Item } = await OutboxMessageEntity.build(GetItemCommand)
-    .key({ id: messageId })
-    .options({ consistent: true })
-    .send();
-  return Item ? recordOf(Item) : undefined;
+  const stored = await findEntityItem(OutboxMessageEntity, { id: messageId });
+  return stored ? recordOf(stored) : undefined;
 }
 
 /** The messages not yet sent or given up on, oldest first, one Query page at a time (never a Scan). */
@@ -213,16 +202,13 @@ type OutboxUpdate = UpdateItemInput<typeof OutboxMessageEntity>;
 
 /** An UpdateItem that answers undefined instead of throwing when its condition refuses. */
 async function conditionalUpdate(change: OutboxUpdate, condition: Condition<typeof OutboxMessageEntity>) {
-  try {
-    const { Attributes } = await OutboxMessageEntity.build(UpdateItemCommand)
+  const answer = await answerUnlessRefused(() =>
+    OutboxMessageEntity.build(UpdateItemCommand)
       .item(change)
       .options({ condition, returnValues: 'ALL_NEW' })
-      .send();
-    return Attributes;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+      .send(),
+  );
+  return answer?.Attributes;
 }
 
 /**
@@ -287,6 +273,12 @@ const ending = {
   leaseUntil: $remove(),
 };
 
+/** A message done with for good (sent, or skipped) keeps no last error, and goes once its retention ends. */
+const settled = (now: Date) => ({
+  expiresAt: Math.floor(now.getTime() / 1000) + sentRetentionSeconds,
+  lastError: $remove(),
+});
+
 /**
  * Changes a claimed message, only while its claim is still held: the holder of
  * claim number `attempt` alone may end or release it, so a sender whose lease
@@ -308,7 +300,9 @@ async function updateHeldClaim(
   return changed !== undefined;
 }
 
-const expiresAtOf = (now: Date) => Math.floor(now.getTime() / 1000) + sentRetentionSeconds;
+/** Ends a claimed message with its outcome, only while its claim is still held (`ending`). */
+const endHeldClaim = (claimed: ClaimedOutboxMessage, outcome: Omit<OutboxUpdate, 'id'>) =>
+  updateHeldClaim(claimed, { ...ending, ...outcome });
 
 /** Records the send; the message leaves the pending index. False when the claim was lost meanwhile. */
 export function markOutboxMessageSent(
@@ -316,13 +310,11 @@ export function markOutboxMessageSent(
   providerMessageId: string,
   now = new Date(),
 ): Promise<boolean> {
-  return updateHeldClaim(claimed, {
-    ...ending,
+  return endHeldClaim(claimed, {
     status: 'sent',
     sentAt: now.toISOString(),
     providerMessageId,
-    expiresAt: expiresAtOf(now),
-    lastError: $remove(),
+    ...settled(now),
   });
 }
 
@@ -337,8 +329,7 @@ export function markOutboxMessageFailed(
   reason: string,
   now = new Date(),
 ): Promise<boolean> {
-  return updateHeldClaim(claimed, {
-    ...ending,
+  return endHeldClaim(claimed, {
     status: 'failed',
     failedAt: now.toISOString(),
     failureReason: reason,
@@ -353,12 +344,10 @@ export function markOutboxMessageSkipped(
   reason: string,
   now = new Date(),
 ): Promise<boolean> {
-  return updateHeldClaim(claimed, {
-    ...ending,
+  return endHeldClaim(claimed, {
     status: 'skipped',
     skippedAt: now.toISOString(),
     skipReason: reason,
-    expiresAt: expiresAtOf(now),
-    lastError: $remove(),
+    ...settled(now),
   });
 }

@@ -1,11 +1,8 @@
 import {
   $remove,
   Entity,
-  GetItemCommand,
-  PutTransaction,
   QueryCommand,
   UpdateItemCommand,
-  UpdateTransaction,
   item,
   string,
   type Condition,
@@ -13,11 +10,12 @@ import {
 } from 'dynamodb-toolbox';
 import { defaultTopicStatus, topicStatuses, type TopicStatus } from '../../shared/topic-statuses';
 import type { ProgressRecord } from '../../shared/schemas/progress-schemas';
+import { findEntityItem } from '../platform/table/entity-items';
 import { queryEntityAll, queryEntityPages } from '../platform/table/entity-query';
+import { entityPut, entityUpdate } from '../platform/table/entity-writes';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableKey } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
 import { studentKeys } from './student-entity';
 
 const recentChangesPartition = 'PROGRESS_CHANGES';
@@ -165,17 +163,17 @@ export function topicStatusUpdate(
   target: TopicOfStudent,
   change: { status: TopicStatus; changedBy: string; changedById: string; changedAt: string },
 ): TableWrite {
-  return asTableWrite(
-    TopicProgressEntity.build(UpdateTransaction)
-      .item({
-        ...topicItemIdentity(target),
-        status: change.status,
-        statusChangedAt: change.changedAt,
-        updatedAt: change.changedAt,
-        updatedBy: change.changedBy,
-        updatedById: change.changedById,
-      })
-      .options({ condition: statusChangeCondition(change.status, change.changedAt) }),
+  return entityUpdate(
+    TopicProgressEntity,
+    {
+      ...topicItemIdentity(target),
+      status: change.status,
+      statusChangedAt: change.changedAt,
+      updatedAt: change.changedAt,
+      updatedBy: change.changedBy,
+      updatedById: change.changedById,
+    },
+    { condition: statusChangeCondition(change.status, change.changedAt) },
   );
 }
 
@@ -202,28 +200,23 @@ export function statusChangePut(
   change: { status: TopicStatus; changedById: string; changedAt: string; changeId: string },
 ): TableWrite {
   const key = progressKeys.history(target.studentId, target.topicId, change.changedAt, change.changeId);
-  return asTableWrite(
-    StatusChangeEntity.build(PutTransaction).item({
-      studentId: target.studentId,
-      historyKey: key.SK,
-      subjectId: target.subjectId,
-      topicId: target.topicId,
-      status: change.status,
-      changedById: change.changedById,
-      changedAt: change.changedAt,
-      ...progressKeys.byCurriculum(target.subjectId, target.unitId, target.topicId, target.studentId, key.SK),
-      ...progressKeys.recentChange(change.changedAt, target.studentId, target.topicId, change.changeId),
-    }),
-  );
+  return entityPut(StatusChangeEntity, {
+    studentId: target.studentId,
+    historyKey: key.SK,
+    subjectId: target.subjectId,
+    topicId: target.topicId,
+    status: change.status,
+    changedById: change.changedById,
+    changedAt: change.changedAt,
+    ...progressKeys.byCurriculum(target.subjectId, target.unitId, target.topicId, target.studentId, key.SK),
+    ...progressKeys.recentChange(change.changedAt, target.studentId, target.topicId, change.changeId),
+  });
 }
 
 /** The topic's progress item as committed, or undefined when it was never set. */
 export async function findTopicProgress(target: TopicOfStudent): Promise<TopicProgressItem | undefined> {
-  const { Item: stored } = await TopicProgressEntity.build(GetItemCommand)
-    .key({ studentId: target.studentId, subjectId: target.subjectId, topicId: target.topicId })
-    .options({ consistent: true })
-    .send();
-  return stored;
+  const { studentId, subjectId, topicId } = target;
+  return findEntityItem(TopicProgressEntity, { studentId, subjectId, topicId });
 }
 
 /** A student's progress items: on one subject's topics, or on all of them. */

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   $get,
-  ConditionCheck,
   Entity,
-  GetItemCommand,
-  PutTransaction,
   QueryCommand,
   UpdateItemCommand,
-  UpdateTransaction,
   boolean,
   item,
   number,
@@ -16,10 +11,13 @@ import {
   string,
   type Condition,
 } from 'dynamodb-toolbox';
+import { answerUnlessRefused } from '../platform/table/condition-refused';
+import { findEntityItem } from '../platform/table/entity-items';
+import { entityCheck, entityPut, entityUpdate } from '../platform/table/entity-writes';
+import { optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableKey } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
 
 /**
  * A refresh token is stored only as its SHA-256 hash. All tokens descending
@@ -60,17 +58,13 @@ export const RefreshTokenEntity = new Entity({
   name: 'RefreshToken',
   table: schoolTable,
   timestamps: false,
-  schema: refreshTokenSchema.and((_schema) => ({
-    // Optional on reads: tokens stored before the index have neither.
-    GSI3PK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(({ userId }) => accountSessionsPartition(userId)),
-    GSI3SK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(({ tokenHash }) => tokenPartition(tokenHash)),
-  })),
+  // Optional on reads: tokens stored before the index have neither key.
+  schema: refreshTokenSchema.and((schema) =>
+    optionalIndexKeys(schema, 'GSI3', {
+      partition: ({ userId }) => accountSessionsPartition(userId),
+      sort: ({ tokenHash }) => tokenPartition(tokenHash),
+    }),
+  ),
 });
 
 const tokenFamilySchema = item({
@@ -87,29 +81,25 @@ export const TokenFamilyEntity = new Entity({
   name: 'TokenFamily',
   table: schoolTable,
   timestamps: false,
-  schema: tokenFamilySchema.and((_schema) => ({
-    GSI3PK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(({ userId }) => accountSessionsPartition(userId)),
-    GSI3SK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(({ familyId }) => familyPartition(familyId)),
-  })),
+  schema: tokenFamilySchema.and((schema) =>
+    optionalIndexKeys(schema, 'GSI3', {
+      partition: ({ userId }) => accountSessionsPartition(userId),
+      sort: ({ familyId }) => familyPartition(familyId),
+    }),
+  ),
 });
 
 type FamilyCondition = Condition<typeof TokenFamilyEntity>;
 
 export function refreshTokenPut(token: string, record: RefreshTokenRecord): TableWrite {
-  return asTableWrite(RefreshTokenEntity.build(PutTransaction).item({ tokenHash: hashOf(token), ...record }));
+  return entityPut(RefreshTokenEntity, { tokenHash: hashOf(token), ...record });
 }
 
 export function tokenFamilyPut(
   familyId: string,
   family: { userId: string; sessionVersion: number; expiresAt: number },
 ): TableWrite {
-  return asTableWrite(TokenFamilyEntity.build(PutTransaction).item({ familyId, ...family }));
+  return entityPut(TokenFamilyEntity, { familyId, ...family });
 }
 
 /**
@@ -136,17 +126,17 @@ export async function* accountSessionKeyPages(userId: string): AsyncGenerator<Ta
 
 /** Marks the token used, on the condition that it exists and nobody used it before. */
 export function markTokenUsed(token: string, usedAt: string): TableWrite {
-  return asTableWrite(
-    RefreshTokenEntity.build(UpdateTransaction)
-      .item({ tokenHash: hashOf(token), usedAt })
-      .options({
-        condition: {
-          and: [
-            { attr: 'tokenHash', exists: true },
-            { attr: 'usedAt', exists: false },
-          ],
-        },
-      }),
+  return entityUpdate(
+    RefreshTokenEntity,
+    { tokenHash: hashOf(token), usedAt },
+    {
+      condition: {
+        and: [
+          { attr: 'tokenHash', exists: true },
+          { attr: 'usedAt', exists: false },
+        ],
+      },
+    },
   );
 }
 
@@ -164,16 +154,18 @@ function familyVersionIs(version: number): FamilyCondition {
 
 /** Holds a transaction to the family still being valid: not revoked, and of the account's current session version. */
 export function familyStillValid(familyId: string, accountSessionVersion: number): TableWrite {
-  return asTableWrite(
-    TokenFamilyEntity.build(ConditionCheck)
-      .key({ familyId })
-      .condition({
+  return entityCheck(
+    TokenFamilyEntity,
+    { familyId },
+    {
+      condition: {
         and: [
           { attr: 'familyId', exists: true },
           { attr: 'revokedAt', exists: false },
           familyVersionIs(accountSessionVersion),
         ],
-      }),
+      },
+    },
   );
 }
 
@@ -182,10 +174,10 @@ export function familyStillValid(familyId: string, accountSessionVersion: number
  * that changed the password stays signed in while every other one ends.
  */
 export function familyCarriedOver(familyId: string, userId: string, fromVersion: number): TableWrite {
-  return asTableWrite(
-    TokenFamilyEntity.build(UpdateTransaction)
-      .item({ familyId, sessionVersion: fromVersion + 1 })
-      .options({ condition: { and: [{ attr: 'userId', eq: userId }, familyVersionIs(fromVersion)] } }),
+  return entityUpdate(
+    TokenFamilyEntity,
+    { familyId, sessionVersion: fromVersion + 1 },
+    { condition: { and: [{ attr: 'userId', eq: userId }, familyVersionIs(fromVersion)] } },
   );
 }
 
@@ -194,21 +186,16 @@ export function familyCarriedOver(familyId: string, userId: string, fromVersion:
  * look like the original. A family that expired meanwhile needs no revoking.
  */
 export async function revokeTokenFamily(familyId: string, revokedAt: string): Promise<void> {
-  try {
-    await TokenFamilyEntity.build(UpdateItemCommand)
+  await answerUnlessRefused(() =>
+    TokenFamilyEntity.build(UpdateItemCommand)
       .item({ familyId, revokedAt: $get('revokedAt', revokedAt) })
       .options({ condition: { attr: 'familyId', exists: true } })
-      .send();
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+      .send(),
+  );
 }
 
 export async function findRefreshToken(token: string): Promise<RefreshTokenRecord | undefined> {
-  const { Item: stored } = await RefreshTokenEntity.build(GetItemCommand)
-    .key({ tokenHash: hashOf(token) })
-    .options({ consistent: true })
-    .send();
+  const stored = await findEntityItem(RefreshTokenEntity, { tokenHash: hashOf(token) });
   if (!stored) return undefined;
   const { userId, familyId, persistent, expiresAt, usedAt } = stored;
   return { userId, familyId, persistent, expiresAt, ...(usedAt !== undefined ? { usedAt } : {}) };

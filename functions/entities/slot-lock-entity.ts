@@ -1,18 +1,10 @@
-import {
-  DeleteTransaction,
-  Entity,
-  EntityFormatter,
-  EntityParser,
-  PutTransaction,
-  item,
-  number,
-  string,
-} from 'dynamodb-toolbox';
+import { Entity, item, number, string } from 'dynamodb-toolbox';
 import { slotMinutes, lessonMinutes } from '../../shared/lesson-time';
 import { batchGetItems } from '../platform/table/batch-get-items';
+import { formattedItemOf, storedItemOf } from '../platform/table/entity-items';
+import { entityDelete, entityPut } from '../platform/table/entity-writes';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
 import type { LessonRecord } from './lesson-entity';
 
 /**
@@ -75,34 +67,30 @@ const lockAttributes = (lock: SlotLock, lesson: Pick<LessonRecord, 'id' | 'endTi
 
 /** Takes the slot for this lesson, or cancels the transaction when a lock already holds it. */
 export function lockPut(lock: SlotLock, lesson: Pick<LessonRecord, 'id' | 'endTime'>): TableWrite {
-  return asTableWrite(
-    SlotLockEntity.build(PutTransaction)
-      .item(lockAttributes(lock, lesson))
-      .options({
-        condition: { attr: 'lockKey', exists: false },
-        // The holder's id comes back with the cancellation, so the refusal can name the clashing lesson.
-        returnValuesOnConditionFalse: 'ALL_OLD',
-      }),
-  );
+  return entityPut(SlotLockEntity, lockAttributes(lock, lesson), {
+    condition: { attr: 'lockKey', exists: false },
+    // The holder's id comes back with the cancellation, so the refusal can name the clashing lesson.
+    returnValuesOnConditionFalse: 'ALL_OLD',
+  });
 }
 
 /** The lock item as stored, for writers that load a table without transactions (the bench). */
 export const lockItem = (lock: SlotLock, lesson: Pick<LessonRecord, 'id' | 'endTime'>) =>
-  SlotLockEntity.build(EntityParser).parse(lockAttributes(lock, lesson)).item;
+  storedItemOf(SlotLockEntity, lockAttributes(lock, lesson));
 
 /** Releases only a lock this lesson holds (or one TTL already removed). */
 export function lockDelete(lock: SlotLock, lessonId: string): TableWrite {
-  return asTableWrite(
-    SlotLockEntity.build(DeleteTransaction)
-      .key({ lockKey: lock.key.PK })
-      .options({
-        condition: {
-          or: [
-            { attr: 'lockKey', exists: false },
-            { attr: 'lessonId', eq: lessonId },
-          ],
-        },
-      }),
+  return entityDelete(
+    SlotLockEntity,
+    { lockKey: lock.key.PK },
+    {
+      condition: {
+        or: [
+          { attr: 'lockKey', exists: false },
+          { attr: 'lessonId', eq: lessonId },
+        ],
+      },
+    },
   );
 }
 
@@ -115,13 +103,14 @@ export function lockHolderOf(returnedItem: Record<string, { S?: string }> | unde
 export async function storedLocks(
   locks: readonly SlotLock[],
 ): Promise<{ key: SlotLock['key']; lessonId: string }[]> {
-  const formatter = SlotLockEntity.build(EntityFormatter);
   const found = await batchGetItems(
     locks.map((lock) => lock.key),
     { attributes: ['PK', 'SK', 'lessonId'] },
   );
   return found.map((stored) => {
-    const { lockKey, lessonId } = formatter.format(stored, { attributes: ['lockKey', 'lessonId'] });
+    const { lockKey, lessonId } = formattedItemOf(SlotLockEntity, stored, {
+      attributes: ['lockKey', 'lessonId'],
+    });
     return { key: { PK: lockKey, SK: 'SLOT' }, lessonId };
   });
 }

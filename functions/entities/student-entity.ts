@@ -1,17 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   $add,
   $delete,
   $remove,
-  ConditionCheck,
-  DeleteTransaction,
   Entity,
-  EntityFormatter,
-  EntityParser,
-  GetItemCommand,
-  PutTransaction,
   UpdateItemCommand,
-  UpdateTransaction,
   item,
   number,
   set,
@@ -20,12 +12,15 @@ import {
 } from 'dynamodb-toolbox';
 import type { Student } from '../../shared/schemas/student-schemas';
 import { batchGetItems } from '../platform/table/batch-get-items';
+import { answerUnlessRefused } from '../platform/table/condition-refused';
+import { findEntityItem, formattedItemOf, storedItemOf } from '../platform/table/entity-items';
 import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
+import { entityCheck, entityDelete, entityPut, entityUpdate } from '../platform/table/entity-writes';
+import { optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
 import { toStringSet } from '../platform/table/string-sets';
-import { asTableWrite } from '../platform/table/toolbox-write';
 
 export interface StudentRecord {
   id: string;
@@ -75,16 +70,12 @@ export const StudentEntity = new Entity({
   name: 'Student',
   table: schoolTable,
   timestamps: false,
-  schema: studentAttributes.and((_schema) => ({
-    GSI1PK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(() => listingPartition),
-    GSI1SK: string()
-      .optional()
-      .hidden()
-      .link<typeof _schema>(({ name, id }) => listingSortKey(name, id)),
-  })),
+  schema: studentAttributes.and((schema) =>
+    optionalIndexKeys(schema, 'GSI1', {
+      partition: () => listingPartition,
+      sort: ({ name, id }) => listingSortKey(name, id),
+    }),
+  ),
   computeKey: ({ id }) => studentKeys.primary(id),
 });
 
@@ -119,28 +110,22 @@ const studentInput = (student: StudentRecord) => ({
 
 /** A student item read whole from the table (a BatchGet beside other entities' items). */
 export function studentFromItem(saved: TableItem): StudentRecord {
-  return studentRecordOf(StudentEntity.build(EntityFormatter).format(saved));
+  return studentRecordOf(formattedItemOf(StudentEntity, saved));
 }
 
 /** The item a new student is stored as, keys included (the bench writes it in bulk). */
 export function studentItem(student: StudentRecord): TableItem {
-  return StudentEntity.build(EntityParser).parse(studentInput(student)).item;
+  return storedItemOf(StudentEntity, studentInput(student));
 }
 
 /** Creates the student, or cancels the transaction when one with its id exists. */
 export function studentCreation(student: StudentRecord): TableWrite {
-  return asTableWrite(
-    StudentEntity.build(PutTransaction)
-      .item(studentInput(student))
-      .options({ condition: { attr: 'id', exists: false } }),
-  );
+  return entityPut(StudentEntity, studentInput(student), { condition: { attr: 'id', exists: false } });
 }
 
 /** Deletes the student, or cancels the transaction when it is gone already. */
 export function studentDeletion(studentId: string): TableWrite {
-  return asTableWrite(
-    StudentEntity.build(DeleteTransaction).key({ id: studentId }).options({ condition: studentExists }),
-  );
+  return entityDelete(StudentEntity, { id: studentId }, { condition: studentExists });
 }
 
 /** ADD or DELETE one teacher in the student's `teacherIds` (a string set: other teachers are untouched). */
@@ -150,20 +135,16 @@ export function studentTeacherLink(
   action: 'ADD' | 'DELETE',
 ): TableWrite {
   const teacher = new Set([teacherId]);
-  return asTableWrite(
-    StudentEntity.build(UpdateTransaction)
-      .item({ id: studentId, teacherIds: action === 'ADD' ? $add(teacher) : $delete(teacher) })
-      .options({ condition: studentExists }),
+  return entityUpdate(
+    StudentEntity,
+    { id: studentId, teacherIds: action === 'ADD' ? $add(teacher) : $delete(teacher) },
+    { condition: studentExists },
   );
 }
 
 /** Children show their parent's name in lists; a renamed parent renames it there too. */
 export function studentParentRename(studentId: string, parentName: string): TableWrite {
-  return asTableWrite(
-    StudentEntity.build(UpdateTransaction)
-      .item({ id: studentId, parentName })
-      .options({ condition: studentExists }),
-  );
+  return entityUpdate(StudentEntity, { id: studentId, parentName }, { condition: studentExists });
 }
 
 /**
@@ -173,47 +154,41 @@ export function studentParentRename(studentId: string, parentName: string): Tabl
  */
 export function studentEdit(previous: StudentRecord, next: StudentRecord): TableWrite {
   const subjects = toStringSet(next.subjects);
-  return asTableWrite(
-    StudentEntity.build(UpdateTransaction)
-      .item({
-        id: previous.id,
-        name: next.name,
-        grade: next.grade,
-        parentId: next.parentId,
-        parentName: next.parentName,
-        updatedAt: next.updatedAt,
-        // The listing's sort key follows the name.
-        GSI1PK: listingPartition,
-        GSI1SK: listingSortKey(next.name, previous.id),
-        subjects: subjects ?? $remove(),
-      })
-      .options({ condition: { and: [studentExists, { attr: 'parentId', eq: previous.parentId }] } }),
+  return entityUpdate(
+    StudentEntity,
+    {
+      id: previous.id,
+      name: next.name,
+      grade: next.grade,
+      parentId: next.parentId,
+      parentName: next.parentName,
+      updatedAt: next.updatedAt,
+      // The listing's sort key follows the name.
+      GSI1PK: listingPartition,
+      GSI1SK: listingSortKey(next.name, previous.id),
+      subjects: subjects ?? $remove(),
+    },
+    { condition: { and: [studentExists, { attr: 'parentId', eq: previous.parentId }] } },
   );
 }
 
 /** Holds a transaction to the student still being a child of `parentId` when it commits. */
 export function studentParentCheck(studentId: string, parentId: string): TableWrite {
-  return asTableWrite(
-    StudentEntity.build(ConditionCheck).key({ id: studentId }).condition({ attr: 'parentId', eq: parentId }),
-  );
+  return entityCheck(StudentEntity, { id: studentId }, { condition: { attr: 'parentId', eq: parentId } });
 }
 
 /** Counts one more status change on the student, which must still exist. */
 export function studentProgressCounted(studentId: string): TableWrite {
-  return asTableWrite(
-    StudentEntity.build(UpdateTransaction)
-      .item({ id: studentId, progressUpdates: $add(1) })
-      .options({ condition: studentExists }),
+  return entityUpdate(
+    StudentEntity,
+    { id: studentId, progressUpdates: $add(1) },
+    { condition: studentExists },
   );
 }
 
 /** One UpdateItem of a student; a student deleted meanwhile is left deleted (nothing to change). */
 async function updateIfPresent(update: UpdateItemCommand<typeof StudentEntity>): Promise<void> {
-  try {
-    await update.options({ condition: studentExists }).send();
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await answerUnlessRefused(() => update.options({ condition: studentExists }).send());
 }
 
 /** Takes back status changes removed with a subject, unit or topic. */
@@ -272,10 +247,7 @@ export function toStudent(student: StudentRecord): Student {
 }
 
 export async function getStudentById(studentId: string): Promise<StudentRecord | undefined> {
-  const { Item: student } = await StudentEntity.build(GetItemCommand)
-    .key({ id: studentId })
-    .options({ consistent: true })
-    .send();
+  const student = await findEntityItem(StudentEntity, { id: studentId });
   return student ? studentRecordOf(student) : undefined;
 }
 

@@ -1,17 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   $add,
   $delete,
   $remove,
-  ConditionCheck,
-  DeleteTransaction,
   Entity,
-  EntityFormatter,
-  EntityParser,
   GetItemCommand,
-  PutTransaction,
   UpdateItemCommand,
-  UpdateTransaction,
   boolean,
   item,
   number,
@@ -26,12 +19,15 @@ import { messageCategories, type MessageCategory } from '../../shared/messages/m
 import { roles, type Role } from '../../shared/roles';
 import type { PublicUser } from '../../shared/schemas/user-schemas';
 import { batchGetItems } from '../platform/table/batch-get-items';
+import { answerUnlessRefused } from '../platform/table/condition-refused';
+import { findEntityItem, formattedItemOf, storedItemOf } from '../platform/table/entity-items';
 import { queryEntityAll, queryEntityPagesInTurn } from '../platform/table/entity-query';
+import { entityCheck, entityDelete, entityPut, entityUpdate } from '../platform/table/entity-writes';
+import { indexKeys } from '../platform/table/index-keys';
 import type { IndexName } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
 import { schoolTable } from '../platform/table/school-table';
 import { fromStringSet, toStringSet } from '../platform/table/string-sets';
-import { asTableWrite } from '../platform/table/toolbox-write';
 
 /** A user as the services see it: the public fields plus the password hash, which never leaves the API. */
 export interface UserRecord {
@@ -154,15 +150,9 @@ export const UserEntity = new Entity({
   name: 'User',
   table: schoolTable,
   timestamps: false,
-  schema: userAttributes.and((_schema) => ({
-    GSI1PK: string()
-      .hidden()
-      .link<typeof _schema>(({ role }) => usersByRole(role)),
-    GSI1SK: string().hidden().link<typeof _schema>(listingSortKey),
-    GSI2PK: string()
-      .hidden()
-      .link<typeof _schema>(() => allUsers),
-    GSI2SK: string().hidden().link<typeof _schema>(listingSortKey),
+  schema: userAttributes.and((schema) => ({
+    ...indexKeys(schema, 'GSI1', { partition: ({ role }) => usersByRole(role), sort: listingSortKey }),
+    ...indexKeys(schema, 'GSI2', { partition: () => allUsers, sort: listingSortKey }),
   })),
   computeKey: ({ id }) => userKeys.primary(id),
 });
@@ -221,7 +211,7 @@ function userFromEntity(user: UserItem): UserRecord {
 
 /** A user item as the table holds it (read by a Query or a batch of other items), checked against the declaration. */
 export function userFromItem(item: Record<string, unknown>): UserRecord {
-  return userFromEntity(UserEntity.build(EntityFormatter).format(item));
+  return userFromEntity(formattedItemOf(UserEntity, item));
 }
 
 /** A new account as its item is written (its email choices are never written with it). */
@@ -237,37 +227,33 @@ function userInput({ emailChoices: _choices, ...user }: UserRecord) {
 /** The user and its email-uniqueness item, each only if absent: two accounts never share an address. */
 export function userCreation(user: UserRecord): { user: TableWrite; email: TableWrite } {
   return {
-    user: asTableWrite(
-      UserEntity.build(PutTransaction)
-        .item(userInput(user))
-        .options({ condition: { attr: 'id', exists: false } }),
-    ),
+    user: entityPut(UserEntity, userInput(user), { condition: { attr: 'id', exists: false } }),
     email: emailClaim(user.email, user.id),
   };
 }
 
 /** The user item exactly as its creation writes it, keys included (the benchmarks load schools with it). */
 export function userItem(user: UserRecord) {
-  return UserEntity.build(EntityParser).parse(userInput(user)).item;
+  return storedItemOf(UserEntity, userInput(user));
 }
 
 /** The email-uniqueness item exactly as an account's creation writes it. */
 export function emailItem(email: string, userId: string) {
-  return UserEmailEntity.build(EntityParser).parse({ email: normalizeEmail(email), userId }).item;
+  return storedItemOf(UserEmailEntity, { email: normalizeEmail(email), userId });
 }
 
 /** Takes an address for an account, only if no account holds it. */
 function emailClaim(email: string, userId: string): TableWrite {
-  return asTableWrite(
-    UserEmailEntity.build(PutTransaction)
-      .item({ email: normalizeEmail(email), userId })
-      .options({ condition: { attr: 'email', exists: false } }),
+  return entityPut(
+    UserEmailEntity,
+    { email: normalizeEmail(email), userId },
+    { condition: { attr: 'email', exists: false } },
   );
 }
 
 /** Frees an address whoever holds it (the account that held it is deleted in the same transaction). */
 export function emailRelease(email: string): TableWrite {
-  return asTableWrite(UserEmailEntity.build(DeleteTransaction).key({ email: normalizeEmail(email) }));
+  return entityDelete(UserEmailEntity, { email: normalizeEmail(email) });
 }
 
 /** Users of one role by name (GSI1), or every user by name (GSI2). */
@@ -308,19 +294,19 @@ export async function usersWithRoles(wanted: readonly Role[], limit: number): Pr
 export function userChildLink(parentId: string, studentId: string, action: 'ADD' | 'DELETE'): TableWrite {
   const student = new Set([studentId]);
   const stillFamily: UserCondition = { attr: 'role', in: ['user', 'parent'] };
-  return asTableWrite(
-    UserEntity.build(UpdateTransaction)
-      .item({ id: parentId, children: action === 'ADD' ? $add(student) : $delete(student) })
-      .options({ condition: action === 'ADD' ? { and: [userExists, stillFamily] } : userExists }),
+  return entityUpdate(
+    UserEntity,
+    { id: parentId, children: action === 'ADD' ? $add(student) : $delete(student) },
+    { condition: action === 'ADD' ? { and: [userExists, stillFamily] } : userExists },
   );
 }
 
 /** Takes one student off a teacher's `students` set. */
 export function userStudentUnlink(teacherId: string, studentId: string): TableWrite {
-  return asTableWrite(
-    UserEntity.build(UpdateTransaction)
-      .item({ id: teacherId, students: $delete(new Set([studentId])) })
-      .options({ condition: userExists }),
+  return entityUpdate(
+    UserEntity,
+    { id: teacherId, students: $delete(new Set([studentId])) },
+    { condition: userExists },
   );
 }
 
@@ -330,15 +316,15 @@ export function teacherStudentsReplace(
   studentIds: readonly string[],
   now: string,
 ): TableWrite {
-  return asTableWrite(
-    UserEntity.build(UpdateTransaction)
-      // No students is no attribute: DynamoDB has no empty set.
-      .item({ id: teacher.id, students: toStringSet(studentIds) ?? $remove(), updatedAt: now })
-      .options({
-        condition: {
-          and: [userExists, { attr: 'role', eq: 'teacher' }, { attr: 'updatedAt', eq: teacher.updatedAt }],
-        },
-      }),
+  return entityUpdate(
+    UserEntity,
+    // No students is no attribute: DynamoDB has no empty set.
+    { id: teacher.id, students: toStringSet(studentIds) ?? $remove(), updatedAt: now },
+    {
+      condition: {
+        and: [userExists, { attr: 'role', eq: 'teacher' }, { attr: 'updatedAt', eq: teacher.updatedAt }],
+      },
+    },
   );
 }
 
@@ -391,29 +377,27 @@ export function userEdit(previous: UserRecord, changes: UserChanges): TableWrite
     ...(changes.endSessions ? [sessionVersionIs(previous.sessionVersion)] : []),
     ...(changes.expectStatus ? [{ attr: 'accountStatus', eq: changes.expectStatus } as const] : []),
   ];
-  return asTableWrite(
-    UserEntity.build(UpdateTransaction)
-      .item({
-        id: previous.id,
-        name: changes.name,
-        email: changes.email,
-        role: changes.role,
-        passwordHash: changes.passwordHash,
-        updatedAt: changes.updatedAt,
-        // The listing indexes follow the name and the role.
-        ...listingKeys(changes.role, changes.name, previous.id),
-        ...(changes.endSessions ? { sessionVersion: previous.sessionVersion + 1 } : {}),
-        ...removals(changes),
-      })
-      .options({ condition: { and: conditions } }),
+  return entityUpdate(
+    UserEntity,
+    {
+      id: previous.id,
+      name: changes.name,
+      email: changes.email,
+      role: changes.role,
+      passwordHash: changes.passwordHash,
+      updatedAt: changes.updatedAt,
+      // The listing indexes follow the name and the role.
+      ...listingKeys(changes.role, changes.name, previous.id),
+      ...(changes.endSessions ? { sessionVersion: previous.sessionVersion + 1 } : {}),
+      ...removals(changes),
+    },
+    { condition: { and: conditions } },
   );
 }
 
 /** Holds a transaction to the account still waiting for its owner to accept the invitation. */
 export function userStillInvited(userId: string): TableWrite {
-  return asTableWrite(
-    UserEntity.build(ConditionCheck).key({ id: userId }).condition({ attr: 'accountStatus', eq: 'invited' }),
-  );
+  return entityCheck(UserEntity, { id: userId }, { condition: { attr: 'accountStatus', eq: 'invited' } });
 }
 
 /**
@@ -434,20 +418,20 @@ export function userActivation(
   const expected: UserCondition[] = change.expectStatus
     ? [{ attr: 'accountStatus', eq: change.expectStatus }]
     : [];
-  return asTableWrite(
-    UserEntity.build(UpdateTransaction)
-      .item({ id: userId, updatedAt: change.now, accountStatus: $remove(), ...newPassword })
-      .options({ condition: expected.length ? { and: [userExists, ...expected] } : userExists }),
+  return entityUpdate(
+    UserEntity,
+    { id: userId, updatedAt: change.now, accountStatus: $remove(), ...newPassword },
+    { condition: expected.length ? { and: [userExists, ...expected] } : userExists },
   );
 }
 
 /** The uniqueness item moves with the email: the old one released (if still this user's), the new one taken. */
 export function emailMove(user: Pick<UserRecord, 'id' | 'email'>, email: string): TableWrite[] {
   return [
-    asTableWrite(
-      UserEmailEntity.build(DeleteTransaction)
-        .key({ email: normalizeEmail(user.email) })
-        .options({ condition: { attr: 'userId', eq: user.id } }),
+    entityDelete(
+      UserEmailEntity,
+      { email: normalizeEmail(user.email) },
+      { condition: { attr: 'userId', eq: user.id } },
     ),
     emailClaim(email, user.id),
   ];
@@ -458,10 +442,10 @@ export function emailMove(user: Pick<UserRecord, 'id' | 'email'>, email: string)
  * on the condition that the move is still the one the link was sent for.
  */
 export function pendingEmailConfirm(userId: string, newEmail: string, now: string): TableWrite {
-  return asTableWrite(
-    UserEntity.build(UpdateTransaction)
-      .item({ id: userId, email: newEmail, updatedAt: now, pendingEmail: $remove() })
-      .options({ condition: { and: [userExists, { attr: 'pendingEmail', eq: newEmail }] } }),
+  return entityUpdate(
+    UserEntity,
+    { id: userId, email: newEmail, updatedAt: now, pendingEmail: $remove() },
+    { condition: { and: [userExists, { attr: 'pendingEmail', eq: newEmail }] } },
   );
 }
 
@@ -479,25 +463,25 @@ export function unconfirmedHolderReplaced(
   newOwnerId: string,
 ): { emailHandover: TableWrite; holderRemoval: TableWrite } {
   return {
-    emailHandover: asTableWrite(
-      UserEmailEntity.build(PutTransaction)
-        .item({ email: normalizeEmail(holder.email), userId: newOwnerId })
-        .options({ condition: { attr: 'userId', eq: holder.id } }),
+    emailHandover: entityPut(
+      UserEmailEntity,
+      { email: normalizeEmail(holder.email), userId: newOwnerId },
+      { condition: { attr: 'userId', eq: holder.id } },
     ),
-    holderRemoval: asTableWrite(
-      UserEntity.build(DeleteTransaction)
-        .key({ id: holder.id })
-        .options({ condition: { attr: 'accountStatus', eq: 'unverified' } }),
+    holderRemoval: entityDelete(
+      UserEntity,
+      { id: holder.id },
+      { condition: { attr: 'accountStatus', eq: 'unverified' } },
     ),
   };
 }
 
 /** Deletes the user, guarding against a child linked since it was read. */
 export function userDeleteIfChildless(userId: string): TableWrite {
-  return asTableWrite(
-    UserEntity.build(DeleteTransaction)
-      .key({ id: userId })
-      .options({ condition: { and: [userExists, { attr: 'children', exists: false }] } }),
+  return entityDelete(
+    UserEntity,
+    { id: userId },
+    { condition: { and: [userExists, { attr: 'children', exists: false }] } },
   );
 }
 
@@ -518,10 +502,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
 }
 
 export async function getUserById(userId: string): Promise<UserRecord | undefined> {
-  const { Item: user } = await UserEntity.build(GetItemCommand)
-    .key({ id: userId })
-    .options({ consistent: true })
-    .send();
+  const user = await findEntityItem(UserEntity, { id: userId });
   return user ? userFromEntity(user) : undefined;
 }
 
@@ -547,10 +528,7 @@ export async function readSessionState(
 }
 
 export async function getUserByEmail(email: string): Promise<UserRecord | undefined> {
-  const { Item: holder } = await UserEmailEntity.build(GetItemCommand)
-    .key({ email: normalizeEmail(email) })
-    .options({ consistent: true })
-    .send();
+  const holder = await findEntityItem(UserEmailEntity, { email: normalizeEmail(email) });
   return holder ? getUserById(holder.userId) : undefined;
 }
 
@@ -563,14 +541,7 @@ export async function findUsersById(userIds: readonly string[]): Promise<Map<str
 }
 
 /** An update of an account that does nothing once the account is gone (its tokens are refused anyway). */
-async function unlessAccountGone<Answer>(update: () => Promise<Answer>): Promise<Answer | undefined> {
-  try {
-    return await update();
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
-}
+const unlessAccountGone = answerUnlessRefused;
 
 /**
  * Records one ended sign-in (ADD to a string set: two logouts at once both

@@ -1,5 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateItemCommand, UpdateTransaction, type Condition } from 'dynamodb-toolbox';
+import { UpdateItemCommand, type Condition } from 'dynamodb-toolbox';
 import {
   InvoiceEntity,
   invoiceKeys,
@@ -8,9 +7,10 @@ import {
 } from '../../entities/invoice-entity';
 import { LessonEntity, lessonKeys, studentLessonsFrom } from '../../entities/lesson-entity';
 import { studentPages } from '../../entities/student-entity';
+import { writtenUnlessRefused } from '../../platform/table/condition-refused';
 import { queryEntityPages } from '../../platform/table/entity-query';
+import { entityUpdate } from '../../platform/table/entity-writes';
 import type { TableWrite } from '../../platform/table/table-write';
-import { asTableWrite } from '../../platform/table/toolbox-write';
 import { isTransactionCancelled } from '../../platform/table/transaction-errors';
 import { maxTransactionItems, writeTransaction } from '../../platform/table/write-transaction';
 
@@ -37,7 +37,7 @@ function lessonIndexKeys(lesson: { id: string; startTime: string }): IndexKeysUp
     and: [{ attr: 'id', exists: true }, withoutIndexKeys, { attr: 'startTime', eq: lesson.startTime }],
   };
   return {
-    write: asTableWrite(LessonEntity.build(UpdateTransaction).item(changes).options({ condition })),
+    write: entityUpdate(LessonEntity, changes, { condition }),
     send: () => LessonEntity.build(UpdateItemCommand).item(changes).options({ condition }).send(),
   };
 }
@@ -49,7 +49,7 @@ function invoiceIndexKeys(invoice: { invoiceId: string; createdAt: string }): In
     and: [{ attr: 'id', exists: true }, withoutIndexKeys, { attr: 'createdAt', eq: invoice.createdAt }],
   };
   return {
-    write: asTableWrite(InvoiceEntity.build(UpdateTransaction).item(changes).options({ condition })),
+    write: entityUpdate(InvoiceEntity, changes, { condition }),
     send: () => InvoiceEntity.build(UpdateItemCommand).item(changes).options({ condition }).send(),
   };
 }
@@ -68,20 +68,10 @@ async function addAll(updates: readonly IndexKeysUpdate[]): Promise<number> {
       written += chunk.length;
     } catch (error) {
       if (!isTransactionCancelled(error)) throw error;
-      for (const update of chunk) if (await sentIfAccepted(update)) written++;
+      for (const update of chunk) if (await writtenUnlessRefused(update.send)) written++;
     }
   }
   return written;
-}
-
-async function sentIfAccepted(update: IndexKeysUpdate): Promise<boolean> {
-  try {
-    await update.send();
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
 }
 
 /** Every lesson, student by student (each lesson is in its student's index partition), that lacks the keys. */
