@@ -1,7 +1,7 @@
 import { SignJWT, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenLifetimeSeconds, signAccessToken, verifyAccessToken } from './access-tokens';
-import { HttpError } from './http-errors';
+import { unauthorized } from './http-errors';
 
 // The signing secret is read once and memoised, so it must be in place before the first sign or verify.
 const secret = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxy';
@@ -51,19 +51,8 @@ function token(claims: JWTPayload, options: TokenOptions = {}): Promise<string> 
   return jwt.sign(new TextEncoder().encode(options.key ?? secret));
 }
 
-async function refusal(promise: Promise<unknown>): Promise<HttpError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
-
 async function expectInvalid(promise: Promise<unknown>): Promise<void> {
-  const error = await refusal(promise);
-  expect(error.statusCode).toBe(401);
-  expect(error.message).toBe('Invalid authentication token');
+  await expect(promise).rejects.toEqual(unauthorized('Invalid authentication token'));
 }
 
 describe('signAccessToken and verifyAccessToken', () => {
@@ -141,9 +130,9 @@ describe('signAccessToken and verifyAccessToken', () => {
   it('refuses an expired token with the session-expired message', async () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = await token({ role: 'user', ...sessionClaims }, { iat: now - 3600, exp: now - 1800 });
-    const error = await refusal(verifyAccessToken(expired));
-    expect(error.statusCode).toBe(401);
-    expect(error.message).toBe('Your session has expired. Please log in again.');
+    await expect(verifyAccessToken(expired)).rejects.toEqual(
+      unauthorized('Your session has expired. Please log in again.'),
+    );
   });
 
   it.each([['owner'], ['SUPER_ADMIN'], [''], [7], [null]])('refuses the unknown role %j', async (role) => {

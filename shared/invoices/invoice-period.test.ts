@@ -73,21 +73,10 @@ describe('invoice periods', () => {
     expect(periodLabel(monthPeriod(1, 2027))).toBe('January 2027');
   });
 
-  it('names every month in English', () => {
-    expect(monthNames).toEqual([
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ]);
+  it('names every month in English, January first', () => {
+    const english = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+    const months = Array.from({ length: 12 }, (_, month) => english.format(Date.UTC(2026, month, 1)));
+    expect(monthNames).toEqual(months);
   });
 
   it('writes a short date from a date or a timestamp', () => {

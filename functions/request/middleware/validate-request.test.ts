@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { defineRoute } from '../../../shared/routes/route-definition';
-import { HttpError } from '../../platform/http-errors';
+import { badRequest } from '../../platform/http-errors';
 import { validateRequest, type ValidatedContext } from './validate-request';
 
 const bodyRoute = defineRoute({
@@ -52,15 +52,6 @@ async function run(
   return request.context;
 }
 
-async function refusal(promise: Promise<unknown>): Promise<HttpError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
-
 describe('validateRequest', () => {
   it('puts the parsed body on context.validated', async () => {
     const context = await run(bodyRoute, { body: { name: 'Widget' } });
@@ -97,40 +88,35 @@ describe('validateRequest', () => {
   });
 
   it('refuses a bad field with 400, its message and fieldErrors', async () => {
-    const error = await refusal(run(bodyRoute, { body: { name: '' } }));
-    expect(error.statusCode).toBe(400);
-    expect(error.message).toBe('Name is required');
-    expect(error.fieldErrors).toEqual({ name: 'Name is required' });
+    await expect(run(bodyRoute, { body: { name: '' } })).rejects.toEqual(
+      badRequest('Name is required', { name: 'Name is required' }),
+    );
   });
 
   it('names nested fields with dots and keeps the first message per field', async () => {
-    const error = await refusal(
-      run(fullRoute, {
-        body: { name: ' ', address: { city: '' } },
-        pathParameters: { thingId: '0123456789abcdef01234567' },
-      }),
+    const refused = run(fullRoute, {
+      body: { name: ' ', address: { city: '' } },
+      pathParameters: { thingId: '0123456789abcdef01234567' },
+    });
+    await expect(refused).rejects.toEqual(
+      badRequest('Name is required', { name: 'Name is required', 'address.city': 'City is required' }),
     );
-    expect(error.statusCode).toBe(400);
-    expect(error.message).toBe('Name is required');
-    expect(error.fieldErrors).toEqual({ name: 'Name is required', 'address.city': 'City is required' });
   });
 
   it('checks path parameters and query strings too', async () => {
-    const badParams = await refusal(
-      run(fullRoute, { body: { name: 'x' }, pathParameters: { thingId: 'nope' } }),
+    const badParams = run(fullRoute, { body: { name: 'x' }, pathParameters: { thingId: 'nope' } });
+    await expect(badParams).rejects.toEqual(
+      badRequest('Invalid ID format', { thingId: 'Invalid ID format' }),
     );
-    expect(badParams.statusCode).toBe(400);
-    expect(badParams.fieldErrors).toEqual({ thingId: 'Invalid ID format' });
 
-    const badQuery = await refusal(
-      run(fullRoute, {
-        body: { name: 'x' },
-        pathParameters: { thingId: '0123456789abcdef01234567' },
-        queryStringParameters: { page: '0' },
-      }),
+    const badQuery = run(fullRoute, {
+      body: { name: 'x' },
+      pathParameters: { thingId: '0123456789abcdef01234567' },
+      queryStringParameters: { page: '0' },
+    });
+    await expect(badQuery).rejects.toEqual(
+      badRequest('Page must be at least 1', { page: 'Page must be at least 1' }),
     );
-    expect(badQuery.statusCode).toBe(400);
-    expect(badQuery.fieldErrors).toEqual({ page: 'Page must be at least 1' });
   });
 
   it.each([
@@ -140,10 +126,7 @@ describe('validateRequest', () => {
     ['missing', undefined],
     ['a number', 42],
   ])('refuses a body that is %s with "Request body must be a JSON object"', async (_case, body) => {
-    const error = await refusal(run(bodyRoute, { body }));
-    expect(error.statusCode).toBe(400);
-    expect(error.message).toBe('Request body must be a JSON object');
-    expect(error.fieldErrors).toBeUndefined();
+    await expect(run(bodyRoute, { body })).rejects.toEqual(badRequest('Request body must be a JSON object'));
   });
 
   it('ignores a body when the route has no body schema', async () => {
