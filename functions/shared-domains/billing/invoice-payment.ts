@@ -9,7 +9,7 @@ import { revise, saveInvoiceChange, type InvoiceAudit } from './invoice-change';
 import { loadInvoice } from './invoice-visibility';
 
 /** The invoice with one more payment, as the money rules judge it (its status, the balance it had, and why not). */
-interface PaymentApplied {
+export interface PaymentApplied {
   before: InvoiceRecord;
   after: InvoiceRecord;
   balanceBefore: number;
@@ -20,7 +20,7 @@ interface PaymentApplied {
  * The next revision of the invoice with the payment added: paid (and when)
  * once the payments cover the total.
  */
-function withPayment(invoice: InvoiceRecord, payment: PaymentRecord, now: Date): PaymentApplied {
+export function withPayment(invoice: InvoiceRecord, payment: PaymentRecord, now: Date): PaymentApplied {
   const paid = { ...invoice, payments: [...(invoice.payments ?? []), payment] };
   const refusal = paymentRefusal(invoice, payment.amountMinor);
   const balanceBefore = balanceMinor(invoice);
