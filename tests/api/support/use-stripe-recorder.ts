@@ -1,0 +1,35 @@
+import { afterAll, beforeAll } from 'vitest';
+import { environmentVariableNames } from '../../../functions/platform/runtime-config';
+import { request } from './http';
+import { startStripeRecorder, testStripeKeys, type StripeRecorder } from './stripe-recorder';
+
+/**
+ * A recorder for the test file: started before the file's runtime handles a
+ * payment (the SDK reads STRIPE_API_BASE when its client is made), stopped
+ * after the file.
+ */
+export function useStripeRecorder(): { current: StripeRecorder } {
+  const handle = {} as { current: StripeRecorder };
+  beforeAll(async () => {
+    handle.current = await startStripeRecorder();
+    process.env[environmentVariableNames.stripeApiBase] = handle.current.baseUrl;
+  });
+  afterAll(async () => {
+    delete process.env[environmentVariableNames.stripeApiBase];
+    await handle.current?.stop();
+  });
+  return handle;
+}
+
+/** PUT /payment-settings as super_admin: the test keys and `methods`. */
+export async function connectStripe(
+  api: string,
+  superAdminToken: string,
+  methods: readonly string[] = ['card', 'bacs_debit'],
+): Promise<void> {
+  const answer = await request(api, 'PUT', '/payment-settings', {
+    token: superAdminToken,
+    body: { ...testStripeKeys, methods },
+  });
+  if (answer.status !== 200) throw new Error(`payment settings: ${answer.status} ${answer.text}`);
+}
