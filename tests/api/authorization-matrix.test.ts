@@ -327,6 +327,23 @@ expected['invoices.schoolLogo'] = { any: { ...invoiceStaff(200), user: 200, pare
 expected['invoices.uploadSchoolLogo'] = { any: billingOnly(200) };
 expected['invoices.removeSchoolLogo'] = { any: billingOnly(200) };
 for (const id of ['invoices.generateAll', 'invoices.sendDrafts']) expected[id] = { any: billingOnly(202) };
+
+/**
+ * Online payment (issue 35): staff read the settings, super_admin alone saves
+ * them; everyone who may see invoices reads how to pay. The matrix's school
+ * has no Stripe keys, so a checkout everyone may ask for is refused as
+ * "online payment is not set up" (400), except that a family asking for
+ * another family's invoice learns only that it is not found (404). Stripe's
+ * webhook is public; without a valid signature it is 400 for anyone.
+ */
+expected['payments.settings'] = { any: invoiceStaff(200) };
+expected['payments.updateSettings'] = { any: billingOnly(200) };
+expected['payments.options'] = { any: invoiceViewOwn };
+expected['payments.checkout'] = {
+  own: { ...invoiceStaff(400), user: 400, parent: 400 },
+  foreign: { ...invoiceStaff(400), user: 404, parent: 404 },
+};
+expected['payments.stripeWebhook'] = { any: everyone(400) };
 for (const id of ['invoices.generateAllStatus', 'invoices.sendDraftsStatus'])
   expected[id] = { any: billingOnly(200) };
 
@@ -612,6 +629,15 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
     'invoices.schoolLogo': { any: async () => ({}) },
     'invoices.uploadSchoolLogo': { any: async () => ({ body: { image: logoPng } }) },
     'invoices.removeSchoolLogo': { any: async () => ({}) },
+    'payments.settings': { any: async () => ({}) },
+    // Methods only: no key is saved, so online payment stays off for the checkout cells.
+    'payments.updateSettings': { any: async () => ({ body: { methods: ['card'] } }) },
+    'payments.options': { any: async () => ({}) },
+    'payments.checkout': {
+      own: async (p) => ({ body: { invoiceIds: [shared('own', p)._id] } }),
+      foreign: async (p) => ({ body: { invoiceIds: [shared('foreign', p)._id] } }),
+    },
+    'payments.stripeWebhook': { any: async () => ({ body: {} }) },
   };
 }
 
