@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -6,7 +6,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -113,6 +113,12 @@ export class OutboxMailer extends Construct {
         resources: [props.pdfBucket.arnForObjects(`${invoicePdfPrefix}*`)],
       }),
     );
+    const pdfBucketLogicalId = Stack.of(this).getLogicalId(props.pdfBucket.node.defaultChild as CfnBucket);
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${pdfBucketLogicalId}.Arn>/${invoicePdfPrefix}*]`,
+      reason:
+        'Reading (GetObject only) the stored invoice PDFs, keyed by invoice id under one prefix, so no fixed key list exists; no write, no delete, no ListBucket and no other prefix is granted.',
+    });
 
     this.deadLetterQueue = deadLetterQueue(
       this,
