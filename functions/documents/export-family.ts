@@ -10,7 +10,11 @@ import { forbidden, HttpError, notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { familyExportDocument, familyInvoices, invoicePdfPath } from './family-export-data';
 import { familyExportSummary } from './family-export-summary';
-import { invoicePdf, readInvoicePdfSchool, type InvoicePdfSchool } from './invoice-pdf';
+import {
+  invoicePdf,
+  readInvoicePdfSchool,
+  type InvoicePdfSchool,
+} from '../shared-domains/invoice-documents/invoice-pdf';
 
 /**
  * What a Lambda answer may carry through API Gateway: 6 MB of response

@@ -19,7 +19,9 @@ vi.mock('../entities/stored-invoice-pdf', () => ({
   readStoredInvoicePdf: mocks.readStoredInvoicePdf,
   storeInvoicePdf: mocks.storeInvoicePdf,
 }));
-vi.mock('./render-invoice-pdf', () => ({ renderInvoicePdf: mocks.renderInvoicePdf }));
+vi.mock('../shared-domains/invoice-documents/render-invoice-pdf', () => ({
+  renderInvoicePdf: mocks.renderInvoicePdf,
+}));
 vi.mock('../entities/school-profile-entity', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   readSchoolProfile: mocks.readSchoolProfile,

@@ -2,7 +2,7 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import { readStoredInvoicePdf } from '../entities/stored-invoice-pdf';
 import { loadInvoiceFor } from '../shared-domains/billing/invoice-visibility';
 import type { RouteService } from '../platform/route-service';
-import { invoicePdf, readInvoicePdfSchool } from './invoice-pdf';
+import { invoicePdf, readInvoicePdfSchool } from '../shared-domains/invoice-documents/invoice-pdf';
 
 /**
  * GET /invoices/{id}/export: the invoice as {invoiceNumber}.pdf. Staff may

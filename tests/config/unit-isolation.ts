@@ -9,7 +9,7 @@
 export const isolatedUnitFiles = [
   'functions/platform/access-tokens.test.ts',
   'functions/documents/export-invoice.test.ts',
-  'functions/documents/invoice-fonts.test.ts',
+  'functions/shared-domains/invoice-documents/invoice-fonts.test.ts',
   'functions/entities/school-counters-entity.test.ts',
   'functions/shared-domains/audit/audit-put.test.ts',
   'functions/shared-domains/accounts/password-hashing.test.ts',

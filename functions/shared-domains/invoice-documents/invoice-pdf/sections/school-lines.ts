@@ -1,4 +1,4 @@
-import type { Invoice } from '../../../../shared/schemas/invoice-schemas';
+import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
 import type { InvoiceSchool } from '../invoice-school';
 
 /**

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../../shared/invoices/money';
-import { paymentMethodLabels } from '../../../../shared/invoices/payment-methods';
+import { formatMoney } from '../../../../../shared/invoices/money';
+import { paymentMethodLabels } from '../../../../../shared/invoices/payment-methods';
 import { calendarDate } from '../invoice-dates';
 import { labelledRows } from '../labelled-rows';
 import type { InvoiceSection } from '../section';

@@ -1,4 +1,4 @@
-import { schoolToday, shortDate } from '../../../shared/invoices/invoice-period';
+import { schoolToday, shortDate } from '../../../../shared/invoices/invoice-period';
 
 /** "5 Apr 2026" for an instant, on the school's clock; a dash when there is none. */
 export function instantDate(iso: string | undefined): string {

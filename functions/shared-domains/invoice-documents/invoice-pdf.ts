@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Currency } from '../../shared/invoices/money';
-import { toInvoice, type InvoiceRecord } from '../entities/invoice-entity';
-import { readInvoiceSettings } from '../entities/invoice-settings-entity';
-import { readSchoolLogo } from '../entities/school-logo-object';
-import { readSchoolProfile, type SchoolProfileRecord } from '../entities/school-profile-entity';
+import type { Currency } from '../../../shared/invoices/money';
+import { toInvoice, type InvoiceRecord } from '../../entities/invoice-entity';
+import { readInvoiceSettings } from '../../entities/invoice-settings-entity';
+import { readSchoolLogo } from '../../entities/school-logo-object';
+import { readSchoolProfile, type SchoolProfileRecord } from '../../entities/school-profile-entity';
 import {
   storeInvoicePdf,
   type StoredInvoicePdf,
   type StoredPdfVersion,
-} from '../entities/stored-invoice-pdf';
+} from '../../entities/stored-invoice-pdf';
 import type { InvoiceSchool } from './render-invoice-pdf';
 
 /**

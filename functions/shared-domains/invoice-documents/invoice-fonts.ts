@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { invoiceFontDirVariable, invoiceFontFiles } from '../platform/invoice-font-files';
+import { invoiceFontDirVariable, invoiceFontFiles } from '../../platform/invoice-font-files';
 
 /*
  * Where the invoice fonts are read from: the folder `INVOICE_FONT_DIR` names

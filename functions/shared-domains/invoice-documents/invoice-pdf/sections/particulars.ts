@@ -1,4 +1,4 @@
-import { periodLabel } from '../../../../shared/invoices/invoice-period';
+import { periodLabel } from '../../../../../shared/invoices/invoice-period';
 import { calendarDate, instantDate } from '../invoice-dates';
 import { contentWidth, left, right } from '../page';
 import { colors } from '../palette';

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
-import { displayedInvoiceStatus } from '../../shared/invoices/invoice-statuses';
-import type { Invoice } from '../../shared/schemas/invoice-schemas';
+import { displayedInvoiceStatus } from '../../../shared/invoices/invoice-statuses';
+import type { Invoice } from '../../../shared/schemas/invoice-schemas';
 import { sideBySide } from './invoice-pdf/columns';
 import { embedInvoiceFonts } from './invoice-pdf/fonts';
 import { isTaxInvoice, type InvoiceSchool } from './invoice-pdf/invoice-school';

@@ -1,4 +1,4 @@
-import type { Invoice } from '../../../shared/schemas/invoice-schemas';
+import type { Invoice } from '../../../../shared/schemas/invoice-schemas';
 
 /** Where to pay in the invoice's currency, as the school profile holds it. */
 export interface PdfPaymentInstructions {

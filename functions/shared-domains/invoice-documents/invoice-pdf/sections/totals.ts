@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../shared/invoices/money';
+import { formatMoney } from '../../../../../shared/invoices/money';
 import { calendarDate } from '../invoice-dates';
 import type { InvoiceSchool } from '../invoice-school';
 import { left, right } from '../page';

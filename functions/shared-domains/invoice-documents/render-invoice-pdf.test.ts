@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Invoice, InvoiceItem } from '../../shared/schemas/invoice-schemas';
+import type { Invoice, InvoiceItem } from '../../../shared/schemas/invoice-schemas';
 import { renderInvoicePdf } from './render-invoice-pdf';
 
 const school = { schoolName: 'Bright Minds Tutoring' };

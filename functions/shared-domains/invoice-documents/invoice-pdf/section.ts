@@ -1,6 +1,6 @@
 import type { PDFImage } from 'pdf-lib';
-import type { InvoiceStatus } from '../../../shared/invoices/invoice-statuses';
-import type { Invoice } from '../../../shared/schemas/invoice-schemas';
+import type { InvoiceStatus } from '../../../../shared/invoices/invoice-statuses';
+import type { Invoice } from '../../../../shared/schemas/invoice-schemas';
 import type { InvoiceSchool } from './invoice-school';
 import type { ColumnBlock } from './columns';
 import type { PageStart, PdfLayout } from './layout';

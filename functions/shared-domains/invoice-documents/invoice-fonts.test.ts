@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { invoiceFontDirVariable, invoiceFontFiles } from '../platform/invoice-font-files';
+import { invoiceFontDirVariable, invoiceFontFiles } from '../../platform/invoice-font-files';
 
 const installed = (file: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
 

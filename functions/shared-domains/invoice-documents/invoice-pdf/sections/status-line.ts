@@ -1,6 +1,6 @@
 import type { Color } from 'pdf-lib';
-import { invoiceStatusLabels, type InvoiceStatus } from '../../../../shared/invoices/invoice-statuses';
-import type { Invoice } from '../../../../shared/schemas/invoice-schemas';
+import { invoiceStatusLabels, type InvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
+import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
 import { instantDate } from '../invoice-dates';
 import { colors } from '../palette';
 

@@ -1,6 +1,6 @@
-import { shortDate } from '../../../../shared/invoices/invoice-period';
-import { formatMoney } from '../../../../shared/invoices/money';
-import type { Invoice, InvoiceItem } from '../../../../shared/schemas/invoice-schemas';
+import { shortDate } from '../../../../../shared/invoices/invoice-period';
+import { formatMoney } from '../../../../../shared/invoices/money';
+import type { Invoice, InvoiceItem } from '../../../../../shared/schemas/invoice-schemas';
 import type { InvoiceSection } from '../section';
 import { contentColumns, drawTable, type ColumnSpec } from '../table';
 
