@@ -54,11 +54,11 @@ async function unsubscribeOf(record: ClaimedOutboxMessage, site: string): Promis
  * The email of an outbox message, addressed to its recipient's current
  * address and signed with the school's current name (two GetItems); an
  * invoice email also reads how to pay (the school profile and payment
- * settings), its stored PDF, and for a family still invited makes a fresh
- * invitation link (invoice-email-extras.ts). Or the
- * reason it is not sent: the recipient turned its category off. Preferences
- * are read here, when sending, so a change made after the message was
- * written still counts.
+ * settings) and its PDF (the stored one, or made and stored when there is
+ * none of its revision), and for a family still invited makes a fresh
+ * invitation link (invoice-email-extras.ts). Or the reason it is not
+ * sent: the recipient turned its category off. Preferences are read here,
+ * when sending, so a change made after the message was written still counts.
  */
 export async function composeEmail(record: ClaimedOutboxMessage): Promise<ComposedEmail> {
   const [recipient, settings] = await Promise.all([

@@ -1,5 +1,6 @@
 import { isInvoiceEmail, type EmailMessage, type InvoiceFacts } from '../entities/email-messages';
 import { newAccountLink } from '../entities/account-link-entity';
+import { findInvoice } from '../entities/invoice-entity';
 import { onlinePaymentOffered, readPaymentSettings } from '../entities/payment-settings-entity';
 import { readSchoolProfile } from '../entities/school-profile-entity';
 import { readStoredInvoicePdf } from '../entities/stored-invoice-pdf';
@@ -7,6 +8,7 @@ import { userStillInvited, type UserRecord } from '../entities/user-entity';
 import { logger } from '../platform/logger';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { writeTransaction } from '../platform/table/write-transaction';
+import { invoicePdf, readInvoicePdfSchool } from '../shared-domains/invoice-documents/invoice-pdf';
 import type { EmailAttachment } from './send-email';
 import type { InvitationLink, InvoicePaymentFacts } from './templates/email-context';
 
@@ -65,32 +67,50 @@ async function invitationFor(recipient: UserRecord, site: string): Promise<Invit
 /** `INV-2027-0042.pdf`: the invoice number, reduced to characters every mail app keeps in a file name. */
 const pdfFileName = (invoiceNumber: string) => `${invoiceNumber.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
 
+const attachmentOf = (invoiceNumber: string, bytes: Uint8Array<ArrayBuffer>): EmailAttachment[] => [
+  { fileName: pdfFileName(invoiceNumber), contentType: 'application/pdf', bytes },
+];
+
 /**
- * The invoice's PDF as the documents function stored it (S3, one object per
- * invoice), when it is of the revision the email was written for: never a
- * draft's, nor one made before a change.
+ * The invoice's PDF, attached to every invoice email, the first one too: the
+ * PDF stored in S3 when it is of the invoice's revision and the school's
+ * current name, profile and logo; otherwise made here and stored with the
+ * same `invoicePdf` the documents function serves it with, so the invoice
+ * page's download and the email carry the same bytes. pdf-lib and the fonts
+ * load only when a PDF has to be made (a dynamic import inside `invoicePdf`).
  *
- * Read here, not made here: the mailer may not import the documents domain
- * (eslint/layers.js), and pdf-lib and its fonts (about 1.2 MB minified) are
- * allowed in the documents function's bundle only (bench/budgets.ts); the
- * invoices function that sends the invoice may not bundle them either. So an
- * invoice whose PDF nobody has made since it was sent goes without the
- * attachment, its email linking to the invoice page where the PDF is.
+ * Only a PDF of the revision the email was written for: an invoice changed
+ * (or deleted) since the email was queued gets the PDF stored of that
+ * revision if there is one, and otherwise goes without the attachment, its
+ * email linking to the invoice page where the current PDF is. A PDF that
+ * cannot be made does not hold the email back either: it is logged and the
+ * email goes without it.
  */
-async function storedPdfOf(message: Extract<EmailMessage, { kind: 'invoice-sent' }>) {
+async function pdfOf(message: Extract<EmailMessage, { kind: 'invoice-sent' }>): Promise<EmailAttachment[]> {
   if (message.revision === undefined) return [];
-  const stored = await readStoredInvoicePdf(message.invoiceId);
-  if (!stored || stored.revision !== message.revision) {
-    logger.info('invoice email sent without its PDF: none stored of its revision', {
-      invoiceId: message.invoiceId,
-      revision: message.revision,
+  const { invoiceId, invoiceNumber, revision } = message;
+  const [stored, record] = await Promise.all([readStoredInvoicePdf(invoiceId), findInvoice(invoiceId)]);
+  const storedOfRevision = stored?.revision === revision ? stored : undefined;
+  if (record?.revision !== revision) {
+    if (storedOfRevision) return attachmentOf(invoiceNumber, storedOfRevision.bytes);
+    logger.info('invoice email sent without its PDF: the invoice changed since the email was written', {
+      invoiceId,
+      revision,
+      currentRevision: record?.revision,
       storedRevision: stored?.revision,
     });
     return [];
   }
-  return [
-    { fileName: pdfFileName(message.invoiceNumber), contentType: 'application/pdf', bytes: stored.bytes },
-  ];
+  try {
+    return attachmentOf(invoiceNumber, await invoicePdf(record, await readInvoicePdfSchool(), stored));
+  } catch (error) {
+    logger.warn('invoice email sent without its PDF: making the PDF failed', {
+      invoiceId,
+      revision,
+      error: String(error),
+    });
+    return storedOfRevision ? attachmentOf(invoiceNumber, storedOfRevision.bytes) : [];
+  }
 }
 
 /** For an invoice email: how to pay, the invited family's link, and (for a sent invoice) its PDF. */
@@ -103,7 +123,7 @@ export async function invoiceEmailExtras(
   const [payment, invitation, attachments] = await Promise.all([
     paymentFactsOf(message.currency),
     invitationFor(recipient, site),
-    message.kind === 'invoice-sent' ? storedPdfOf(message) : [],
+    message.kind === 'invoice-sent' ? pdfOf(message) : [],
   ]);
   return { payment, ...(invitation ? { invitation } : {}), attachments };
 }

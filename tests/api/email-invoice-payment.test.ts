@@ -6,8 +6,10 @@ import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InvoiceSentEmail } from '../../functions/entities/email-messages';
 import { findInvoice } from '../../functions/entities/invoice-entity';
+import { readStoredInvoicePdf } from '../../functions/entities/stored-invoice-pdf';
 import { outboxMessagePut } from '../../functions/entities/outbox-message-entity';
 import { writeTransaction } from '../../functions/platform/table/write-transaction';
+import { formatMoney } from '../../shared/invoices/money';
 import { closeTableClient, dumpTable } from './support/hostile-input/table-dump';
 import { tokenIn } from './support/emailed-links';
 import { request } from './support/http';
@@ -183,54 +185,113 @@ describe('the invoice email: How to pay', () => {
   });
 });
 
+/** The outbox message the send writes for `invoiceId`, as of its `revision`: the same email queued again. */
+async function invoiceSentMessage(invoiceId: string, revision: number): Promise<InvoiceSentEmail> {
+  const record = (await findInvoice(invoiceId))!;
+  return {
+    kind: 'invoice-sent',
+    invoiceId: record.id,
+    invoiceNumber: record.invoiceNumber,
+    studentName: record.studentName,
+    period: {
+      month: record.month,
+      year: record.year,
+      startDate: record.startDate,
+      endDate: record.endDate,
+    },
+    totalMinor: record.totalMinor,
+    currency: record.currency,
+    dueDate: record.dueDate,
+    revision,
+  };
+}
+
+/** Queues `message` for family A as a send would, and answers the email that went out for it. */
+async function queueAndRead(message: InvoiceSentEmail): Promise<StoredEmail> {
+  const before = (await emailsAfterDrain(mail())).length;
+  await writeTransaction([outboxMessagePut(school.familyA.id, message)]);
+  const [email] = (await emailsAfterDrain(mail())).slice(before) as [StoredEmail];
+  expect(email.destination.to).toEqual([school.familyA.email]);
+  return email;
+}
+
+/** The one attachment of `email`: the invoice's PDF, named after its number. */
+async function attachedPdf(email: StoredEmail, invoice: Invoice): Promise<Buffer> {
+  const mime = await parsedMime(email);
+  expect(mime.attachments).toHaveLength(1);
+  const [pdf] = mime.attachments;
+  expect(pdf!.filename).toBe(`${invoice.invoiceNumber}.pdf`);
+  expect(pdf!.contentType).toBe('application/pdf');
+  expect(pdf!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The text and HTML parts are still there beside it.
+  expect(mime.text).toContain('How to pay');
+  expect(mime.html).toContain(invoice.invoiceNumber);
+  return pdf!.content;
+}
+
 describe('the invoice email: the PDF attached', () => {
-  it('attaches the PDF the documents function stored of the invoice as sent, never a draft’s', async () => {
+  it('attaches the PDF to the first send of an invoice nobody has opened, and stores it of the revision sent', async () => {
+    const draft = await draftFor(school.childA1._id, 'GBP');
+    // No PDF was ever asked for: none is stored, so the mailer makes it.
+    expect(await readStoredInvoicePdf(draft._id)).toBeUndefined();
+    const { invoice, emails } = await sendAndRead(draft);
+
+    const pdf = await attachedPdf(only(emails, school.familyA.email), invoice);
+    const text = pdfText(pdf);
+    expect(text).toContain(invoice.invoiceNumber);
+    expect(invoice.total).toBeGreaterThan(0);
+    expect(text).toContain(formatMoney(invoice.total, invoice.currency));
+    expect(text).toContain('Status: Sent');
+    expect(text).not.toContain('DRAFT');
+
+    // Made once: stored of the revision sent, and the very bytes the family downloads from the invoice page.
+    const record = (await findInvoice(invoice._id))!;
+    const stored = await readStoredInvoicePdf(invoice._id);
+    expect(stored?.revision).toBe(record.revision);
+    expect(Buffer.compare(pdf, Buffer.from(stored!.bytes))).toBe(0);
+    const exported = await exportedPdf(invoice._id, school.familyA.token);
+    expect(Buffer.compare(pdf, Buffer.from(exported))).toBe(0);
+  });
+
+  it('attaches the PDF of the invoice as sent, never the draft’s stored before, and the stored one when the email is sent again', async () => {
     const draft = await draftFor(school.childA1._id, 'GBP');
     // The draft's PDF (DRAFT across it) is stored, but of an older revision than the invoice sent.
     await exportedPdf(draft._id, school.superAdmin.token);
     const { invoice, emails } = await sendAndRead(draft);
-    // No PDF of the sent revision yet: the email goes without one (the mailer cannot make PDFs).
-    const first = await parsedMime(only(emails, school.familyA.email));
-    expect(first.attachments).toEqual([]);
-
-    // Once the sent invoice's PDF is stored, its email carries it (written again as the send wrote it).
-    const exported = await exportedPdf(invoice._id, school.familyA.token);
-    const record = (await findInvoice(invoice._id))!;
-    const message: InvoiceSentEmail = {
-      kind: 'invoice-sent',
-      invoiceId: record.id,
-      invoiceNumber: record.invoiceNumber,
-      studentName: record.studentName,
-      period: {
-        month: record.month,
-        year: record.year,
-        startDate: record.startDate,
-        endDate: record.endDate,
-      },
-      totalMinor: record.totalMinor,
-      currency: record.currency,
-      dueDate: record.dueDate,
-      revision: record.revision,
-    };
-    const before = (await emailsAfterDrain(mail())).length;
-    await writeTransaction([outboxMessagePut(school.familyA.id, message)]);
-    const [email] = (await emailsAfterDrain(mail())).slice(before) as [StoredEmail];
-    expect(email.destination.to).toEqual([school.familyA.email]);
-
-    const mime = await parsedMime(email);
-    expect(mime.attachments).toHaveLength(1);
-    const [pdf] = mime.attachments;
-    expect(pdf!.filename).toBe(`${invoice.invoiceNumber}.pdf`);
-    expect(pdf!.contentType).toBe('application/pdf');
-    expect(pdf!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(pdf!.content);
+    const first = await attachedPdf(only(emails, school.familyA.email), invoice);
+    const text = pdfText(first);
     expect(text).toContain(invoice.invoiceNumber);
     expect(text).not.toContain('DRAFT');
-    // The very bytes the family downloads from the invoice page.
-    expect(Buffer.compare(pdf!.content, Buffer.from(exported))).toBe(0);
-    // The text and HTML parts are still there beside it.
-    expect(mime.text).toContain('How to pay');
-    expect(mime.html).toContain(invoice.invoiceNumber);
+
+    // The same email queued again carries the stored PDF: the same bytes.
+    const record = (await findInvoice(invoice._id))!;
+    const again = await attachedPdf(
+      await queueAndRead(await invoiceSentMessage(invoice._id, record.revision)),
+      invoice,
+    );
+    expect(Buffer.compare(again, first)).toBe(0);
+  });
+
+  it('sends an email queued before the invoice changed without a PDF, rather than one of another revision', async () => {
+    const draft = await draftFor(school.childA1._id, 'GBP');
+    const { invoice } = await sendAndRead(draft);
+    const sentRevision = (await findInvoice(invoice._id))!.revision;
+    expect((await readStoredInvoicePdf(invoice._id))?.revision).toBe(sentRevision);
+    // A payment makes a new revision, and the invoice page's download replaces the stored PDF with its own.
+    await recordPayment(runtime.api, school.superAdmin.token, invoice._id, {
+      amount: 10,
+      date: new Date().toISOString().slice(0, 10),
+      method: 'bank_transfer',
+    });
+    await exportedPdf(invoice._id, school.familyA.token);
+    const paidRevision = (await findInvoice(invoice._id))!.revision;
+    expect(paidRevision).toBeGreaterThan(sentRevision);
+    expect((await readStoredInvoicePdf(invoice._id))?.revision).toBe(paidRevision);
+
+    // An email written for the revision sent, going out only now: no PDF of that revision exists any more.
+    const email = await queueAndRead(await invoiceSentMessage(invoice._id, sentRevision));
+    expect((await parsedMime(email)).attachments).toEqual([]);
+    expect((await readStoredInvoicePdf(invoice._id))?.revision).toBe(paidRevision);
   });
 });
 
