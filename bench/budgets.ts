@@ -223,6 +223,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.removeItem': 4,
   'invoices.addItem': 5,
   'invoices.delete': 4,
+  // Voiding reads the invoice and its lessons (BatchGetItem, to free them), then one TransactWriteItems.
+  'invoices.void': 4,
   /**
    * Measured by tests/budgets/dynamo-auth-lessons.test.ts (and the bench):
    * login reads the three counts' last two windows (one BatchGetItem: the
@@ -251,10 +253,18 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * GetItem after the account check; saving them reads them (the audit entry shows what changed), then puts
    * them with the entry in one TransactWriteItems (the keys go to Secrets Manager, not the table). A family's
    * payment options read the settings and the school profile (its bank details), in parallel.
+   * A Checkout Session for one invoice: the account, the settings (GetItem), the invoices (one BatchGetItem),
+   * then the family's account (GetItem) for its email; no write (the session is Stripe's). The webhook is
+   * public (no account check): the event's mark (GetItem), then for each invoice of the payment its
+   * STRIPE_PAYMENT record and the invoice (GetItem each) and one TransactWriteItems, the last with the mark;
+   * one invoice is measured. The same event delivered again reads the mark alone.
    */
   'payments.settings': 2,
   'payments.updateSettings': 3,
   'payments.options': 3,
+  'payments.checkout': 4,
+  'payments.stripeWebhook': 4,
+  'payments.stripeWebhook.replayed': 1,
 };
 
 /**
