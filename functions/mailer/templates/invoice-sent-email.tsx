@@ -10,7 +10,8 @@ import { Fact, HowToPay, ViewInvoice } from './how-to-pay';
 /**
  * "Invoice sent": number, period, total and its status as families read it
  * (Due), How to pay (Pay now, the bank details, the reference) and a link to
- * the invoice; the PDF comes attached when it is stored (compose-email.ts).
+ * the invoice; the invoice's PDF comes attached, stored or made for it
+ * (invoice-email-extras.ts).
  */
 export function invoiceSentEmail(message: InvoiceSentEmail, context: EmailContext): EmailContent {
   const total = formatMoney(toMajorUnits(message.totalMinor), message.currency);
