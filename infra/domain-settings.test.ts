@@ -37,7 +37,7 @@ describe('domain settings', () => {
     }
   });
 
-  it('bundles the invoice fonts with documents only, and points INVOICE_FONT_DIR at them', () => {
+  it('bundles the invoice fonts with documents alone of the domains (and the mailer, not a domain), and points INVOICE_FONT_DIR at them', () => {
     const documents = settingsOfDomain('documents');
     // It writes the logo's profile item and audit entries, and deletes the logo's one object.
     expect(documents).toMatchObject({

@@ -61,12 +61,20 @@ export const defaultDomainSettings: DomainSettings = {
   environment: {},
 };
 
-/** Embedded in invoice PDFs: DejaVu Sans covers far more scripts than the standard PDF fonts (Latin-1 only). */
+/**
+ * Embedded in invoice PDFs: DejaVu Sans covers far more scripts than the standard PDF fonts (Latin-1 only).
+ * Bundled with each function that makes invoice PDFs: documents, and the mailer
+ * (infra/constructs/outbox-mailer.ts).
+ */
 const invoiceFontFolder = 'fonts';
-const invoiceFonts: BundledFile[] = Object.values(invoiceFontFiles).map((fileName) => ({
+export const invoiceFonts: readonly BundledFile[] = Object.values(invoiceFontFiles).map((fileName) => ({
   source: `node_modules/dejavu-fonts-ttf/ttf/${fileName}`,
   bundleFolder: invoiceFontFolder,
 }));
+/** Where a function bundled with `invoiceFonts` finds them. */
+export const invoiceFontEnvironment: Readonly<Record<string, string>> = {
+  [invoiceFontDirVariable]: `${lambdaTaskRoot}/${invoiceFontFolder}`,
+};
 
 export const domainSettingOverrides: Partial<Record<Domain, Partial<DomainSettings>>> = {
   // Health and the OpenAPI document only ever look at the table; no tokens involved.
@@ -92,7 +100,7 @@ export const domainSettingOverrides: Partial<Record<Domain, Partial<DomainSettin
     deletableObjectKeys: ['school/logo'],
     memorySizeMb: 1024,
     bundledFiles: invoiceFonts,
-    environment: { [invoiceFontDirVariable]: `${lambdaTaskRoot}/${invoiceFontFolder}` },
+    environment: invoiceFontEnvironment,
   },
   // The lessons CSV export and Teacher Hours read a year of lessons in one request (issue 16).
   lessons: { timeoutSeconds: 29 },

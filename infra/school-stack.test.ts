@@ -99,6 +99,15 @@ function statementsOfRole(roleLogicalId: string): Statement[] {
     .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
 }
 
+/** The outbox mailer's function: logical id and properties. */
+function mailerFunction(): [string, Record<string, unknown>] {
+  const found = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(
+    ([, resource]) => resource.Properties?.Description === 'School mailer: sends the outbox emails',
+  );
+  expect(found).toHaveLength(1);
+  return [found[0]![0], found[0]![1].Properties!];
+}
+
 function bundleFolderOf(properties: Record<string, unknown>): string {
   const assetHash = String((properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
   return join(synthesized.outdir, `asset.${assetHash}`);
@@ -362,16 +371,22 @@ describe('domain functions', () => {
     }
   });
 
-  it('ships the invoice fonts beside the documents bundle and tells the function where they are', () => {
-    const [, properties] = functionOfDomain('documents');
-    const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(variables[invoiceFontDirVariable]).toBe(`${lambdaTaskRoot}/fonts`);
-    const bundleFolder = bundleFolderOf(properties);
-    for (const fileName of Object.values(invoiceFontFiles)) {
-      const bundled = join(bundleFolder, 'fonts', fileName);
-      expect(existsSync(bundled), fileName).toBe(true);
-      const installed = readFileSync(join(projectRoot, 'node_modules/dejavu-fonts-ttf/ttf', fileName));
-      expect(readFileSync(bundled).equals(installed), fileName).toBe(true);
+  it('ships the invoice fonts beside the documents and mailer bundles and tells both functions where they are', () => {
+    // The two functions that make invoice PDFs: the documents domain, and the mailer for the invoice email.
+    const pdfMakers: [string, Record<string, unknown>][] = [
+      ['documents', functionOfDomain('documents')[1]],
+      ['mailer', mailerFunction()[1]],
+    ];
+    for (const [name, properties] of pdfMakers) {
+      const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables[invoiceFontDirVariable], name).toBe(`${lambdaTaskRoot}/fonts`);
+      const bundleFolder = bundleFolderOf(properties);
+      for (const fileName of Object.values(invoiceFontFiles)) {
+        const bundled = join(bundleFolder, 'fonts', fileName);
+        expect(existsSync(bundled), `${name}: ${fileName}`).toBe(true);
+        const installed = readFileSync(join(projectRoot, 'node_modules/dejavu-fonts-ttf/ttf', fileName));
+        expect(readFileSync(bundled).equals(installed), `${name}: ${fileName}`).toBe(true);
+      }
     }
     for (const domain of domains.filter((candidate) => candidate !== 'documents')) {
       expect(existsSync(join(bundleFolderOf(functionOfDomain(domain)[1]), 'fonts')), domain).toBe(false);
@@ -920,13 +935,6 @@ function mappingOf(functionLogicalId: string) {
 }
 
 describe('outbox mailer', () => {
-  function mailerFunction(): [string, Record<string, unknown>] {
-    const found = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(
-      ([, resource]) => resource.Properties?.Description === 'School mailer: sends the outbox emails',
-    );
-    expect(found).toHaveLength(1);
-    return [found[0]![0], found[0]![1].Properties!];
-  }
   const tableLogicalId = () => logicalIdOfOutput('TableName');
   const mailerQueueLogicalId = () => logicalIdOfOutput('MailerDeadLetterQueueUrl');
 
@@ -964,7 +972,7 @@ describe('outbox mailer', () => {
     });
   });
 
-  it('may only read and settle outbox items, put an invitation link, query the pending index, read the stream and stored invoice PDFs, and send from its identity', () => {
+  it('may only read and settle outbox items, put an invitation link, query the pending index, read the stream, read and store invoice PDFs, read the logo, and send from its identity', () => {
     const statements = statementsOfFunction(mailerFunction()[1]);
     const tableArn = { 'Fn::GetAtt': [tableLogicalId(), 'Arn'] };
     const byAction = (action: string) =>
@@ -981,15 +989,26 @@ describe('outbox mailer', () => {
     expect(sesResources).toContain(':identity/');
     expect(sesResources).toContain(':configuration-set/');
     const actions = actionsOf(statements);
-    for (const refused of ['dynamodb:Scan', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 's3:PutObject'])
+    for (const refused of [
+      'dynamodb:Scan',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+      's3:DeleteObject',
+      's3:ListBucket',
+    ])
       expect(actions).not.toContain(refused);
-    // The invoice email attaches a stored invoice PDF: read only, and only under the PDFs' prefix.
-    expect(JSON.stringify(byAction('s3:GetObject').map((statement) => statement.Resource))).toContain(
-      `/${invoicePdfPrefix}*`,
-    );
+    // The invoice email attaches the invoice's PDF, stored or made (and then stored): reads and writes only
+    // under the PDFs' prefix, and reads the one logo object the PDF shows.
+    const resourcesOf = (action: string) =>
+      byAction(action).map((statement) => JSON.stringify(statement.Resource));
+    expect(resourcesOf('s3:PutObject')).toHaveLength(1);
+    expect(resourcesOf('s3:PutObject')[0]).toContain(`/${invoicePdfPrefix}*`);
+    expect(resourcesOf('s3:GetObject')).toHaveLength(2);
+    expect(resourcesOf('s3:GetObject').join()).toContain(`/${invoicePdfPrefix}*`);
+    expect(resourcesOf('s3:GetObject').join()).toContain(`/${schoolLogoKey}"`);
     for (const action of actions)
       expect(action).toMatch(
-        /^(logs:(CreateLogStream|PutLogEvents)|dynamodb:(GetItem|UpdateItem|PutItem|ConditionCheckItem|Query|DescribeStream|GetRecords|GetShardIterator|ListStreams)|ses:SendEmail|s3:GetObject|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl)|secretsmanager:GetSecretValue)$/,
+        /^(logs:(CreateLogStream|PutLogEvents)|dynamodb:(GetItem|UpdateItem|PutItem|ConditionCheckItem|Query|DescribeStream|GetRecords|GetShardIterator|ListStreams)|ses:SendEmail|s3:(GetObject|PutObject)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl)|secretsmanager:GetSecretValue)$/,
       );
   });
 

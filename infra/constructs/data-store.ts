@@ -15,7 +15,7 @@ import {
   timeToLiveAttributeName,
 } from '../../functions/platform/table-design';
 
-/** Where the documents domain keeps invoice PDFs, one object per invoice. */
+/** Where invoice PDFs are kept, one object per invoice (stored by the documents function and the mailer). */
 export const invoicePdfPrefix = 'invoice-pdfs/';
 /** Days a replaced or deleted invoice PDF version is kept. */
 export const replacedPdfRetentionDays = 90;

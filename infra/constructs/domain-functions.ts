@@ -76,7 +76,7 @@ function shellQuote(value: string): string {
  * esbuild is done; they count towards the asset hash like the code does.
  * Local bundling runs these in the host's shell (POSIX: macOS, Linux, WSL).
  */
-function bundledFileHooks(files: readonly BundledFile[]): BundlingOptions['commandHooks'] {
+export function bundledFileHooks(files: readonly BundledFile[]): BundlingOptions['commandHooks'] {
   if (files.length === 0) return undefined;
   for (const file of files) {
     if (!existsSync(`${projectRoot}${file.source}`))

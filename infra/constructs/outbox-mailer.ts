@@ -11,9 +11,11 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { outboxEntityName } from '../../functions/entities/outbox-message-entity';
+import { schoolLogoKey } from '../../functions/entities/school-logo-object';
 import { environmentVariableNames } from '../../functions/platform/runtime-config';
 import type { EmailSending } from './email-sending';
-import { functionBundling, functionSource, sourceMapNodeOptions } from './domain-functions';
+import { invoiceFontEnvironment, invoiceFonts } from '../domain-settings';
+import { bundledFileHooks, functionBundling, functionSource, sourceMapNodeOptions } from './domain-functions';
 import { invoicePdfPrefix } from './data-store';
 import { functionLogsAndRole } from './function-logs-and-role';
 import { deadLetterQueue, schedulerRoleFor } from './job-building-blocks';
@@ -55,7 +57,10 @@ export interface OutboxMailerProps {
   signingSecret: ISecret;
   /** The web app's address, for links in emails. */
   appUrl: string;
-  /** The private bucket whose stored invoice PDFs the invoice email attaches (read only, invoice PDFs only). */
+  /**
+   * The private bucket of the invoice PDFs the invoice email attaches (read and stored, invoice PDFs only)
+   * and of the school's logo they show (read only).
+   */
   pdfBucket: IBucket;
 }
 
@@ -106,18 +111,25 @@ export class OutboxMailer extends Construct {
       }),
     );
 
-    // The invoice email attaches the PDF the documents function stored of the invoice as sent.
+    // The invoice email attaches the invoice's PDF: the stored one, or one the mailer makes and stores
+    // (functions/mailer/invoice-email-extras.ts), with the school's logo in its header.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: [props.pdfBucket.arnForObjects(`${invoicePdfPrefix}*`)],
+      }),
+    );
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:GetObject'],
-        resources: [props.pdfBucket.arnForObjects(`${invoicePdfPrefix}*`)],
+        resources: [props.pdfBucket.arnForObjects(schoolLogoKey)],
       }),
     );
     const pdfBucketLogicalId = Stack.of(this).getLogicalId(props.pdfBucket.node.defaultChild as CfnBucket);
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${pdfBucketLogicalId}.Arn>/${invoicePdfPrefix}*]`,
       reason:
-        'Reading (GetObject only) the stored invoice PDFs, keyed by invoice id under one prefix, so no fixed key list exists; no write, no delete, no ListBucket and no other prefix is granted.',
+        'Reading and storing (GetObject and PutObject only) the invoice PDFs, keyed by invoice id under one prefix, so no fixed key list exists; no delete, no ListBucket and no other prefix is granted (the school logo is read by its one key).',
     });
 
     this.deadLetterQueue = deadLetterQueue(
@@ -130,7 +142,8 @@ export class OutboxMailer extends Construct {
       description: 'School mailer: sends the outbox emails',
       ...functionSource('functions/mailer/handler.ts'),
       memorySize: 512,
-      // A batch is at most 10 sends of ~100 ms; the claim's lease (2 minutes) must outlast a run.
+      // A batch is at most 10 sends of ~100 ms, or of a second or two for an invoice email whose PDF it makes
+      // (pdf-lib and the fonts load on the first); the claim's lease (2 minutes) must outlast a run.
       timeout: Duration.seconds(60),
       role,
       logGroup,
@@ -142,9 +155,11 @@ export class OutboxMailer extends Construct {
         [environmentVariableNames.appUrl]: props.appUrl,
         [environmentVariableNames.signingSecretArn]: props.signingSecret.secretArn,
         ...(email.settings.replyTo ? { [environmentVariableNames.mailReplyTo]: email.settings.replyTo } : {}),
+        ...invoiceFontEnvironment,
         NODE_OPTIONS: sourceMapNodeOptions,
       },
-      bundling: mailerBundling,
+      // The fonts of the invoice PDFs it makes, beside the bundle (the documents function has the same).
+      bundling: { ...mailerBundling, commandHooks: bundledFileHooks(invoiceFonts) },
     });
 
     this.function.addEventSource(
