@@ -21,15 +21,28 @@ export function useStripeRecorder(): { current: StripeRecorder } {
   return handle;
 }
 
-/** PUT /payment-settings as super_admin: the test keys and `methods`. */
-export async function connectStripe(
+/** PUT /payment-settings as super_admin; throws unless it is saved with online payment `online` (on or off). */
+async function savePaymentSettings(api: string, superAdminToken: string, body: object, online: boolean) {
+  const answer = await request(api, 'PUT', '/payment-settings', { token: superAdminToken, body });
+  if (answer.status !== 200) throw new Error(`payment settings: ${answer.status} ${answer.text}`);
+  if (answer.body.data.online !== online)
+    throw new Error(`payment settings saved with online payment ${online ? 'off' : 'on'}: ${answer.text}`);
+}
+
+/** Online payment on: the test keys and `methods` saved, as a super_admin saves them. */
+export function connectStripe(
   api: string,
   superAdminToken: string,
   methods: readonly string[] = ['card', 'bacs_debit'],
 ): Promise<void> {
-  const answer = await request(api, 'PUT', '/payment-settings', {
-    token: superAdminToken,
-    body: { ...testStripeKeys, methods },
-  });
-  if (answer.status !== 200) throw new Error(`payment settings: ${answer.status} ${answer.text}`);
+  return savePaymentSettings(api, superAdminToken, { ...testStripeKeys, methods }, true);
+}
+
+/** Online payment off: the secret key removed (the methods kept as `methods`). */
+export function disconnectStripe(
+  api: string,
+  superAdminToken: string,
+  methods: readonly string[] = ['card'],
+): Promise<void> {
+  return savePaymentSettings(api, superAdminToken, { stripeSecretKey: null, methods }, false);
 }
