@@ -24,6 +24,7 @@ import {
 import { emailsAfterDrain, emailsTo, type StoredEmail } from './support/mail-store';
 import { createStudent } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
+import { connectStripe, disconnectStripe } from './support/use-stripe-recorder';
 
 /*
  * The invoice emails families can act on (issue 35), over HTTP against the
@@ -65,20 +66,8 @@ async function saveBankDetails() {
 }
 
 /** Online payment on (both keys, cards) or off (the secret key removed), as a super_admin sets it. */
-async function setOnlinePayment(on: boolean) {
-  const answer = await request(runtime.api, 'PUT', '/payment-settings', {
-    token: school.superAdmin.token,
-    body: on
-      ? {
-          stripeSecretKey: `sk_test_${'a1B2c3D4e5F6g7H8i9J0k1L2'}`,
-          stripeWebhookSecret: `whsec_${'Z9y8X7w6V5u4T3s2R1q0P9o8'}`,
-          methods: ['card'],
-        }
-      : { stripeSecretKey: null, methods: ['card'] },
-  });
-  expect(answer.status).toBe(200);
-  expect(answer.body.data.online).toBe(on);
-}
+const setOnlinePayment = (on: boolean) =>
+  (on ? connectStripe : disconnectStripe)(runtime.api, school.superAdmin.token, ['card']);
 
 /** A draft of two lessons of `studentId`, in `currency`, for a month no other test of the file uses. */
 async function draftFor(studentId: string, currency: 'GBP' | 'AED' = 'GBP'): Promise<Invoice> {
