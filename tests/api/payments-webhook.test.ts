@@ -15,8 +15,8 @@ import {
 import { emailsAfterDrain, emailsTo } from './support/mail-store';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 import {
-  completedSession,
   deliverToWebhook,
+  payRecordedSession,
   signedDelivery,
   stripeEvent,
   testStripeKeys,
@@ -67,27 +67,9 @@ async function checkoutSession(invoices: Invoice[]) {
   return stripe.current.sessions.get(answer.body.data.url.split('/').at(-1))!;
 }
 
-let paymentIntents = 0;
-
 /** The session paid: its PaymentIntent (known to the recorder, with its fee) and the completed session. */
-function paid(
-  session: Record<string, unknown>,
-  options: { paidWith?: 'card' | 'bacs_debit'; paymentStatus?: 'paid' | 'unpaid'; fee?: number } = {},
-) {
-  const paymentIntent = `pi_test_${String(++paymentIntents).padStart(8, '0')}${Date.now()}`;
-  stripe.current.paymentIntents.set(paymentIntent, {
-    amount: session.amount_total as number,
-    currency: session.currency as string,
-    metadata: session.metadata as Record<string, string>,
-    paidWith: options.paidWith ?? 'card',
-    fee: options.fee ?? 45,
-    feeCurrency: 'gbp',
-  });
-  return {
-    paymentIntent,
-    session: completedSession(session, { paymentIntent, paymentStatus: options.paymentStatus ?? 'paid' }),
-  };
-}
+const paid = (session: Record<string, unknown>, options?: Parameters<typeof payRecordedSession>[2]) =>
+  payRecordedSession(stripe.current, session, options);
 
 const deliver = (event: unknown, signingSecret = secret, timestamp?: number) =>
   deliverToWebhook(runtime.api, signedDelivery(event, signingSecret, timestamp));

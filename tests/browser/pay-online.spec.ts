@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { environmentVariableNames } from '../../functions/platform/runtime-config';
-import { startStripeRecorder, type StripeRecorder } from '../api/support/stripe-recorder';
+import {
+  deliverToWebhook,
+  payRecordedSession,
+  signedDelivery,
+  startStripeRecorder,
+  stripeEvent,
+  type StripeRecorder,
+} from '../api/support/stripe-recorder';
 import { expect, test } from './support/console-guard';
 import { callApi, useIsolatedSchool } from './support/isolated-school';
 import {
@@ -19,8 +26,10 @@ import {
  * family finds How to pay on its invoice with copy buttons, pays with Pay now
  * (the browser is sent to the Checkout Session's address, which the test
  * answers itself: Stripe is not reachable here), is sent there at once by an
- * email's ?pay=1 link, pays everything with Pay all from its home, and reads
- * what the way back from Stripe says.
+ * email's ?pay=1 link, pays everything with Pay all from its home, reads
+ * what the way back from Stripe says, and at last pays one invoice to the
+ * end: Stripe's signed webhook records it, the invoice reads Paid and the
+ * receipt email arrives.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ viewport: phoneViewport });
@@ -44,6 +53,7 @@ test.afterAll(async () => {
 const school = useIsolatedSchool();
 const invoices: { _id: string; invoiceNumber: string; total: number }[] = [];
 const paid = { id: '' };
+const family = { id: '' };
 
 const year = Number(
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' }).format(new Date()),
@@ -53,6 +63,7 @@ test.beforeAll(async () => {
   const { token } = await callApi(school, 'POST', '/auth/setup', { body: superAdmin });
   const create = (path: string, body: unknown) => callApi(school, 'POST', path, { token, body });
   const khan = await create('/users', { ...familyKhan, role: 'parent' });
+  family.id = khan._id;
   const maths = await create('/subjects', { name: 'Maths' });
   const student = await create('/students', {
     name: 'Amira Khan',
@@ -276,4 +287,108 @@ test('the family home shows the total due and Pay all pays both invoices in one 
   expect(made[0]!.body.line_items).toHaveLength(2);
   expect(visited).toHaveLength(1);
   expect(made[0]!.body.success_url).toContain('/dashboard/invoices?payment=success');
+});
+
+interface StoredEmail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
+
+/** The emails the school's SES emulator has accepted for `address`, oldest first. */
+async function emailsTo(address: string): Promise<StoredEmail[]> {
+  const store = (await (await fetch(`${school.mailUrl()}/store`)).json()) as { emails: StoredEmail[] };
+  return store.emails.filter((email) => email.destination.to.includes(address));
+}
+
+test('the family pays with Pay now to the end: Stripe confirms it, the invoice reads Paid and the receipt arrives', async ({
+  page,
+}) => {
+  const visited = await standInForStripe(page);
+  await logInFromLoginPage(page, familyKhan);
+  const invoice = invoices[0]!;
+  const pence = Math.round(invoice.total * 100);
+  const pounds = `£${invoice.total.toFixed(2)}`;
+  await page.goto(`/dashboard/invoices/${invoice._id}`);
+  await expect(page.getByText('Due', { exact: true })).toBeVisible();
+  const before = sessionRequests().length;
+  await page.getByRole('button', { name: `Pay now ${pounds}` }).click();
+  await expect(page.getByRole('heading', { name: 'Stripe Checkout stand-in' })).toBeVisible();
+
+  // The Checkout Session asked for: this invoice's balance, and metadata naming the family and the invoice.
+  const made = sessionRequests().slice(before);
+  expect(made).toHaveLength(1);
+  const metadata = {
+    school_payment: 'v1',
+    parent_id: family.id,
+    currency: 'GBP',
+    invoice_count: '1',
+    invoice_0: `${invoice._id}:${pence}`,
+  };
+  expect(made[0]!.body.metadata).toEqual(metadata);
+  expect(made[0]!.body.payment_intent_data.metadata).toEqual(metadata);
+  const session = recorder.sessions.get(visited.at(-1)!.split('/').at(-1)!)!;
+  expect(session.amount_total).toBe(pence);
+
+  // Stripe sends the family back to the success address: the page waits for the payment to be confirmed.
+  const successUrl = new URL(made[0]!.body.success_url as string);
+  expect(successUrl.pathname + successUrl.search).toBe(`/dashboard/invoices/${invoice._id}?payment=success`);
+  await page.goto(successUrl.pathname + successUrl.search);
+  await expect(page.getByText('Thank you: your payment is being confirmed')).toBeVisible();
+
+  // …and posts checkout.session.completed to the webhook, signed with the school's signing secret.
+  const { paymentIntent, session: completed } = payRecordedSession(recorder, session, { fee: 45 });
+  const event = stripeEvent('checkout.session.completed', completed);
+  const answer = await deliverToWebhook(`${school.url}/api`, signedDelivery(event, webhookSecret));
+  expect(answer.status, answer.text).toBe(200);
+  expect(answer.body.data).toEqual({ received: true });
+  // The webhook read the PaymentIntent's charge and fee from Stripe, with the school's secret key.
+  const reads = recorder.requests.filter(
+    (request) => request.path === `/v1/payment_intents/${paymentIntent}`,
+  );
+  expect(reads).toHaveLength(1);
+  expect(reads[0]!.method).toBe('GET');
+  expect(reads[0]!.query.expand).toEqual(['latest_charge.balance_transaction']);
+  expect(reads[0]!.authorization).toBe(`Bearer ${secretKey}`);
+
+  // The page, still reading the invoice again, says so without a reload.
+  await expect(page.getByText('Thank you: your payment is confirmed')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+
+  // Read afresh, the invoice is paid by card with Stripe's PaymentIntent as reference, nothing left to pay.
+  await page.goto(`/dashboard/invoices/${invoice._id}`);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Thank you: your payment is confirmed')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'How to pay' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
+  const payments = page.getByRole('table', { name: 'Payments' });
+  await expect(payments.locator('tbody tr')).toHaveCount(1);
+  await expect(payments.locator('tbody tr')).toContainText('Card');
+  await expect(payments.locator('tbody tr')).toContainText(paymentIntent);
+  await expect(payments.locator('tbody tr')).toContainText(pounds);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectNoHorizontalOverflow(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    phoneViewport.width,
+  );
+
+  // The receipt, once: the amount, the invoice, the method and Stripe's reference.
+  const receipts = async () =>
+    (await emailsTo(familyKhan.email)).filter((email) =>
+      email.subject.startsWith(`Payment received: ${pounds} for invoice ${invoice.invoiceNumber}`),
+    );
+  await expect.poll(async () => (await receipts()).length, { timeout: 30_000 }).toBe(1);
+  const [receipt] = await receipts();
+  expect(receipt!.subject).toBe(`Payment received: ${pounds} for invoice ${invoice.invoiceNumber}`);
+  expect(receipt!.body.text).toContain(
+    `we have received ${pounds} for Amira Khan's invoice ${invoice.invoiceNumber}. The invoice is now paid in full.`,
+  );
+  expect(receipt!.body.text).toContain('Card');
+  expect(receipt!.body.text).toContain(paymentIntent);
+
+  // Stripe delivers the same event again: acknowledged, and the payment is not recorded twice.
+  const again = await deliverToWebhook(`${school.url}/api`, signedDelivery(event, webhookSecret));
+  expect(again.status, again.text).toBe(200);
+  await page.reload();
+  await expect(payments.locator('tbody tr')).toHaveCount(1);
 });

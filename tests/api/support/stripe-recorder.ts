@@ -286,6 +286,32 @@ export function completedSession<Session extends Record<string, unknown>>(
   };
 }
 
+/**
+ * The family paid `session`: the recorder answers its PaymentIntent from now
+ * on (the webhook reads it, with the charge's balance transaction, for the
+ * fee and the method), and the session is as Stripe's
+ * `checkout.session.completed` reports it.
+ */
+export function payRecordedSession(
+  recorder: StripeRecorder,
+  session: Record<string, unknown>,
+  options: { paidWith?: 'card' | 'bacs_debit'; paymentStatus?: 'paid' | 'unpaid'; fee?: number } = {},
+) {
+  const paymentIntent = stripeId('pi');
+  recorder.paymentIntents.set(paymentIntent, {
+    amount: session.amount_total as number,
+    currency: session.currency as string,
+    metadata: session.metadata as Record<string, string>,
+    paidWith: options.paidWith ?? 'card',
+    fee: options.fee ?? 45,
+    feeCurrency: 'gbp',
+  });
+  return {
+    paymentIntent,
+    session: completedSession(session, { paymentIntent, paymentStatus: options.paymentStatus ?? 'paid' }),
+  };
+}
+
 /** The body and `Stripe-Signature` header of an event, signed with `secret` at `timestamp` (now unless given). */
 export function signedDelivery(event: unknown, secret: string, timestamp?: number) {
   const payload = JSON.stringify(event);
@@ -299,18 +325,21 @@ export function signedDelivery(event: unknown, secret: string, timestamp?: numbe
   };
 }
 
-/** POSTs a delivery to the webhook as Stripe does (no sign-in, the raw body, the signature header). */
+/** A delivery as Stripe POSTs it to the webhook: no sign-in, the raw body, the signature header. */
+export const webhookRequest = (delivery: { payload: string; signature?: string }) => ({
+  rawBody: delivery.payload,
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    ...(delivery.signature === undefined ? {} : { 'stripe-signature': delivery.signature }),
+  },
+});
+
+/** POSTs a delivery to the webhook as Stripe does. */
 export function deliverToWebhook(
   api: string,
   delivery: { payload: string; signature?: string },
 ): Promise<ApiAnswer> {
-  return request(api, 'POST', '/payments/stripe/webhook', {
-    rawBody: delivery.payload,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      ...(delivery.signature === undefined ? {} : { 'stripe-signature': delivery.signature }),
-    },
-  });
+  return request(api, 'POST', '/payments/stripe/webhook', webhookRequest(delivery));
 }
 
 /** Keys in Stripe's formats, for PUT /payment-settings (the recorder takes any `sk_` key). */
