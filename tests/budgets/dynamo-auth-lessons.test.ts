@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dynamoRequestBudgets, maxScans } from '../../bench/budgets';
-import {
-  installDynamoRequestCounter,
-  type DynamoRequestCounter,
-} from '../api/support/dynamo-request-counter';
-import { request } from '../api/support/http';
+import { beforeAll, it } from 'vitest';
 import { bookAt } from '../api/support/invoice-fixtures';
 import { createStudent } from '../api/support/people-fixtures';
 import { useSchoolWithPeople } from '../api/support/school-with-people-runtime';
+import { useDynamoBudgets } from './dynamo-budget-measurements';
 
 /**
  * The endpoints the benchmark loads that tests/api/dynamo-request-counts.test.ts
@@ -16,8 +11,6 @@ import { useSchoolWithPeople } from '../api/support/school-with-people-runtime';
  * budgets file.
  */
 const { runtime, school } = useSchoolWithPeople();
-let counter: DynamoRequestCounter;
-const measured: { label: string; routeId: string; commands: string[] }[] = [];
 
 /** A calendar month view as the web app asks for it: six weeks over three months. */
 const monthView = `from=${encodeURIComponent('2026-02-23T00:00:00.000Z')}&to=${encodeURIComponent('2026-04-05T23:59:59.999Z')}`;
@@ -39,17 +32,10 @@ beforeAll(async () => {
     teacher: school.teacherB.id,
     date: '2026-04-02',
   });
-  counter = installDynamoRequestCounter();
 }, 120_000);
 
-afterAll(() => counter?.uninstall());
-
-async function measure(label: string, routeId: string, method: string, path: string, options: object) {
-  const { result, commands } = await counter.measure(() => request(runtime.api, method, path, options));
-  expect(result.status, `${label}: ${result.text}`).toBe(200);
-  measured.push({ label, routeId, commands });
-  return commands;
-}
+// Installed after the bookings above: only the requests measured below count.
+const { measure, expectWithinBudgets } = useDynamoBudgets(runtime);
 
 it('keeps sign-in, the session check and calendar months within their DynamoDB budgets, without a Scan', async () => {
   const { familyA } = school;
@@ -77,12 +63,5 @@ it('keeps sign-in, the session check and calendar months within their DynamoDB b
       },
     );
   }
-  for (const { label, routeId, commands } of measured) {
-    expect(dynamoRequestBudgets[routeId], `no budget for ${routeId}`).toBeDefined();
-    expect(commands.length, `${label}: ${commands.join(', ')}`).toBeLessThanOrEqual(
-      dynamoRequestBudgets[routeId]!,
-    );
-    expect(commands.length, `${label} sent nothing: is the counter installed?`).toBeGreaterThan(0);
-  }
-  expect(counter.all.filter((name) => name.startsWith('Scan')).length).toBeLessThanOrEqual(maxScans);
+  expectWithinBudgets();
 }, 60_000);
