@@ -89,6 +89,10 @@ export interface InvoiceRecord {
   revision: number;
   /** Oldest first; absent on invoices that never had one. */
   payments?: PaymentRecord[];
+  /** Set when the invoice was voided (status `void`): when, why (the family reads it) and by whom (an account id). */
+  voidedAt?: string;
+  voidReason?: string;
+  voidedBy?: string;
 }
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
@@ -214,9 +218,12 @@ const invoiceAttributes = item({
   notes: string(),
   revision: number(),
   payments: list(paymentSchema).optional(),
+  voidedAt: string().optional(),
+  voidReason: string().optional(),
+  voidedBy: string().optional(),
 });
 
-/** GSI1 holds an invoice only while it is sent (the sweep) or overdue (reminders, digest). */
+/** GSI1 holds an invoice only while it is sent (the sweep) or overdue (reminders, digest): never a void one. */
 function byDuePartition(status: InvoiceStatus): string | undefined {
   if (status === 'sent') return invoiceKeys.sentByDuePartition;
   if (status === 'overdue') return invoiceKeys.overdueByDuePartition;
@@ -595,6 +602,8 @@ export function toInvoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
     notes: invoice.notes,
     amountPaid: toMajorUnits(amountPaidMinor(invoice)),
     balanceDue: toMajorUnits(balanceMinor(invoice)),
+    ...(invoice.voidedAt ? { voidedAt: invoice.voidedAt } : {}),
+    ...(invoice.voidReason !== undefined ? { voidReason: invoice.voidReason } : {}),
   };
 }
 

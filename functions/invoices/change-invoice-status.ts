@@ -2,12 +2,14 @@ import { formatMoney, toMajorUnits } from '../../shared/invoices/money';
 import {
   invoiceStatusLabels,
   statusChangeRefusal,
+  voidIsFinal,
   type InvoiceStatus,
 } from '../../shared/invoices/invoice-statuses';
+import { backToDraftRefusal } from '../../shared/invoices/invoice-void';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { activityPuts, type ActivityAudience, type ActivityEvent } from '../entities/activity-entity';
 import { toInvoice, type InvoiceRecord } from '../entities/invoice-entity';
-import { badRequest } from '../platform/http-errors';
+import { badRequest, conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { revise, saveInvoiceChange, type InvoiceAudit } from '../shared-domains/billing/invoice-change';
@@ -23,10 +25,9 @@ function withStatus(invoice: InvoiceRecord, status: InvoiceStatus, now: Date): I
   if (status === 'sent') next.sentAt = at;
   if (status === 'paid') next.paidAt = at;
   if (status === 'draft') {
+    // Only an invoice with no money recorded comes back (changeStatus refuses the others): its payments stay.
     delete next.sentAt;
     delete next.paidAt;
-    // Back to draft undoes the payments too: a draft owes nothing yet, and its revenue leaves the stats.
-    delete next.payments;
   }
   return next;
 }
@@ -97,6 +98,10 @@ export async function changeStatus(
   now = new Date(),
   extra: readonly TableWrite[] = [],
 ) {
+  // What was issued and voided, or paid into, stays as it is: these are conflicts with its state.
+  if (invoice.status === 'void') throw conflict(voidIsFinal);
+  const backToDraft = status === 'draft' ? backToDraftRefusal(invoice) : undefined;
+  if (backToDraft) throw conflict(backToDraft);
   // Only the sweep asks for overdue (the route's schema does not offer it), and only from sent.
   const refusal =
     status === 'overdue'
@@ -134,6 +139,7 @@ export const changeInvoiceStatus: RouteService<RouteTable['invoices.changeStatus
   requestId,
 }) => {
   const invoice = await loadInvoice(params.id);
+  if (invoice.status === 'void') throw conflict(voidIsFinal);
   const audit: InvoiceAudit = { principal, action: 'invoice.status', requestId };
   // Marking paid records a payment of the balance today, so revenue and balances stay in step.
   const next =

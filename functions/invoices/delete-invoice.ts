@@ -1,7 +1,7 @@
-import { deletableStatuses, invoiceStatusLabels } from '../../shared/invoices/invoice-statuses';
+import { deletableStatuses, draftOnlyDelete } from '../../shared/invoices/invoice-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { periodRelease } from '../entities/invoice-entity';
-import { badRequest } from '../platform/http-errors';
+import { conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { deleteStoredInvoicePdf } from '../entities/stored-invoice-pdf';
 import { releaseLessons } from './invoice-lessons';
@@ -9,8 +9,10 @@ import { saveInvoiceChange } from '../shared-domains/billing/invoice-change';
 import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 
 /**
- * Draft, sent and paid invoices can be deleted. Its lessons can be
- * invoiced again, its period is free again, and its stored PDF goes with it.
+ * Only a draft can be deleted (an issued invoice is voided instead, and keeps
+ * its number). Its lessons can be invoiced again, its period is free again,
+ * and a stored PDF goes with it. The write is conditional on the revision
+ * read, so an invoice sent meanwhile is not deleted.
  */
 export const deleteInvoice: RouteService<RouteTable['invoices.delete']> = async ({
   params,
@@ -18,10 +20,7 @@ export const deleteInvoice: RouteService<RouteTable['invoices.delete']> = async 
   requestId,
 }) => {
   const invoice = await loadInvoice(params.id);
-  if (!deletableStatuses.includes(invoice.status))
-    throw badRequest(
-      `${invoiceStatusLabels[invoice.status]} invoices cannot be deleted. Mark it as paid or save it as a draft first.`,
-    );
+  if (!deletableStatuses.includes(invoice.status)) throw conflict(draftOnlyDelete);
   const releases = await releaseLessons(
     invoice.lines.map((line) => line.lessonId),
     invoice.id,

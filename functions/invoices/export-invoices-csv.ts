@@ -7,7 +7,7 @@ import { encodeCsvExport, type CsvCell } from '../platform/csv/csv-export';
 import { exportedInvoices, type ExportedInvoice } from '../entities/invoice-entity';
 import type { RouteService } from '../platform/route-service';
 import { readAhead } from '../platform/table/read-ahead';
-import { amountPaidMinor } from '../../shared/invoices/invoice-payments';
+import { amountPaidMinor, balanceMinor } from '../../shared/invoices/invoice-payments';
 
 const columns = [
   'Invoice number',
@@ -58,7 +58,8 @@ function invoiceRow(invoice: ExportedInvoice, issueDate: (createdAt: string) => 
     amount(invoice.taxMinor),
     amount(invoice.totalMinor),
     amount(paid),
-    amount(invoice.totalMinor - paid),
+    // Nothing is owed on a void invoice.
+    amount(balanceMinor(invoice)),
     invoiceStatusLabels[invoice.status] ?? invoice.status,
   ];
 }

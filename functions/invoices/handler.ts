@@ -14,6 +14,7 @@ import { createPayment } from './record-payment';
 import { deletePayment } from './remove-payment';
 import { getSchoolProfile, privacyContact, updateSchoolProfile } from './school-profile';
 import { updateInvoice } from './update-invoice';
+import { voidInvoice } from './void-invoice';
 import { exportInvoicesCsv } from './export-invoices-csv';
 
 export const handler = createDomainHandler(
@@ -30,6 +31,7 @@ export const handler = createDomainHandler(
     'invoices.update': updateInvoice,
     'invoices.delete': deleteInvoice,
     'invoices.changeStatus': changeInvoiceStatus,
+    'invoices.void': voidInvoice,
     'invoices.updateRate': updateItemRate,
     'invoices.removeItem': removeItem,
     'invoices.availableLessons': availableLessons,

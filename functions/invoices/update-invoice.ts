@@ -1,5 +1,5 @@
 import { defaultDueDate } from '../../shared/invoices/invoice-period';
-import { itemsEditable } from '../../shared/invoices/invoice-statuses';
+import { itemsEditable, voidIsFinal } from '../../shared/invoices/invoice-statuses';
 import { lessonAmountMinor, toMinorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceUpdateRequest } from '../../shared/schemas/invoice-schemas';
@@ -9,7 +9,7 @@ import {
   type InvoiceLineRecord,
   type InvoiceRecord,
 } from '../entities/invoice-entity';
-import { badRequest } from '../platform/http-errors';
+import { badRequest, conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { releaseLessons } from './invoice-lessons';
 import { revise, saveInvoiceChange } from '../shared-domains/billing/invoice-change';
@@ -44,7 +44,7 @@ function dueDateFrom(invoice: InvoiceRecord, dueDate: string): string {
 }
 
 /**
- * PUT keeps notes and due date editable at any status; the lines and their
+ * PUT keeps notes and due date editable at any status but void; the lines and their
  * rates only on a draft. A non-draft may resend its unchanged lines (the
  * editor saves the whole form), which is not a change.
  */
@@ -55,6 +55,7 @@ export const updateInvoice: RouteService<RouteTable['invoices.update']> = async 
   requestId,
 }) => {
   const invoice = await loadInvoice(params.id);
+  if (invoice.status === 'void') throw conflict(voidIsFinal);
   const byStart = (lines: InvoiceLineRecord[]) =>
     [...lines].sort((a, b) => a.lessonStart.localeCompare(b.lessonStart));
   const lines = body.items ? byStart(linesFrom(invoice, body.items)) : invoice.lines;

@@ -33,8 +33,42 @@ export function amountPaidMinor(invoice: Paid): number {
   return payments.reduce((sum, payment) => sum + payment.amountMinor, 0);
 }
 
+/** What the family still owes: nothing on a void invoice, whose balance is no longer due. */
 export function balanceMinor(invoice: Paid): number {
+  if (invoice.status === 'void') return 0;
   return invoice.totalMinor - amountPaidMinor(invoice);
+}
+
+/**
+ * Money is recorded against the invoice: a payment (even one Stripe refunded
+ * since), or, on an invoice marked paid before payments were recorded, its total.
+ */
+export function hasPaymentsRecorded(invoice: Paid): boolean {
+  return (invoice.payments ?? []).length > 0 || amountPaidMinor(invoice) > 0;
+}
+
+/** The day a year before `day` (`2026-03-03` → `2025-03-03`; 29 February → 28 February). */
+function yearBefore(day: string): string {
+  const previous = `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+  return previous.endsWith('-02-29') ? `${previous.slice(0, -2)}28` : previous;
+}
+
+/**
+ * Why a payment dated `date` (the school's calendar) cannot be recorded on an
+ * invoice issued at `createdAt`, or undefined: never a day still to come on
+ * the school's calendar, nor more than a year before the invoice's date (a
+ * typed-in year gone wrong).
+ */
+export function paymentDateRefusal(
+  invoice: { createdAt: string },
+  date: string,
+  now: Date,
+): string | undefined {
+  if (date > schoolToday(now)) return 'Payment date cannot be in the future';
+  const invoiceDate = schoolToday(new Date(invoice.createdAt));
+  if (date < yearBefore(invoiceDate))
+    return `Payment date cannot be more than a year before the invoice date (${invoiceDate})`;
+  return undefined;
 }
 
 /**

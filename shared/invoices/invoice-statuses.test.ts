@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   deletableStatuses,
   displayedInvoiceStatus,
+  draftOnlyDelete,
   familyVisibleStatuses,
   invoiceStatusLabels,
   invoiceStatuses,
   itemsEditable,
   requestableStatuses,
   statusChangeRefusal,
+  voidIsFinal,
   type InvoiceStatus,
 } from './invoice-statuses';
 
@@ -29,6 +31,7 @@ describe('invoice status transitions', () => {
     paid: 'Only a sent or overdue invoice can be marked as paid',
     overdue: 'Invoices become overdue on their own once the due date has passed',
     cancelled: 'An invoice cannot change from {from} to cancelled',
+    void: 'An invoice is voided with its reason, not by a status change',
   };
 
   it.each(invoiceStatuses.flatMap((from) => invoiceStatuses.map((to) => [from, to] as const)))(
@@ -37,6 +40,7 @@ describe('invoice status transitions', () => {
       const refusal = statusChangeRefusal(from, to);
       if (allowed.has(`${from}>${to}`)) expect(refusal).toBeUndefined();
       else if (from === to) expect(refusal).toBe(`The invoice is already ${to}`);
+      else if (from === 'void') expect(refusal).toBe(voidIsFinal);
       else expect(refusal).toBe(refusals[to].replace('{from}', from));
     },
   );
@@ -58,15 +62,23 @@ describe('invoice status transitions', () => {
       paid: 'Paid',
       overdue: 'Overdue',
       cancelled: 'Cancelled',
+      void: 'Void',
     });
   });
 
-  it('shows families every invoice once it is sent, never a draft', () => {
-    expect(familyVisibleStatuses).toEqual(['sent', 'paid', 'overdue', 'cancelled']);
+  it('shows families every invoice once it is sent, void ones too, never a draft', () => {
+    expect(familyVisibleStatuses).toEqual(['sent', 'paid', 'overdue', 'cancelled', 'void']);
   });
 
-  it('deletes drafts, sent and paid invoices, never overdue or cancelled ones', () => {
-    expect(deletableStatuses).toEqual(['draft', 'sent', 'paid']);
+  it('deletes drafts only: an issued invoice stays on record', () => {
+    expect(deletableStatuses).toEqual(['draft']);
+    expect(draftOnlyDelete).toBe(
+      'Only a draft invoice can be deleted: an issued invoice stays on record (void it instead while it has no payments)',
+    );
+  });
+
+  it('never changes a void invoice again', () => {
+    expect(voidIsFinal).toBe('A void invoice cannot be changed: it stays on record as it is');
   });
 
   it('lets a person ask only for draft, sent or paid: overdue is the sweep’s', () => {

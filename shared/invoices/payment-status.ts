@@ -2,11 +2,11 @@ import type { InvoiceStatus } from './invoice-statuses';
 
 /**
  * What families and staff read on an invoice: Due, Part-paid (with the
- * balance), Paid or Overdue, worked out from the stored status and the
+ * balance), Paid, Overdue or Void, worked out from the stored status and the
  * money received. The stored statuses stay as they are (the overdue sweep
  * and the lists key on them); only the words people read change.
  */
-export type PaymentStatus = 'draft' | 'due' | 'part_paid' | 'paid' | 'overdue' | 'cancelled';
+export type PaymentStatus = 'draft' | 'due' | 'part_paid' | 'paid' | 'overdue' | 'cancelled' | 'void';
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   draft: 'Draft',
@@ -15,6 +15,7 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   paid: 'Paid',
   overdue: 'Overdue',
   cancelled: 'Cancelled',
+  void: 'Void',
 };
 
 interface InvoiceMoney {
@@ -32,6 +33,7 @@ export function paymentStatusOf(invoice: InvoiceMoney): PaymentStatus {
     case 'paid':
     case 'overdue':
     case 'cancelled':
+    case 'void':
       return invoice.status;
   }
 }

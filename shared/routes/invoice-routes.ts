@@ -15,6 +15,7 @@ import {
   invoiceStatsSchema,
   invoiceStatusChangeSchema,
   invoiceUpdateSchema,
+  invoiceVoidSchema,
 } from '../schemas/invoice-schemas';
 import { paymentCreateSchema, paymentParamsSchema } from '../schemas/payment-schemas';
 import { invoiceExportQuerySchema } from '../schemas/export-schemas';
@@ -110,7 +111,8 @@ export const invoiceRoutes = defineDomainRoutes('invoices', {
     ...billingWrite,
     method: 'DELETE',
     path: '/invoices/{id}',
-    summary: 'Delete a draft, sent or paid invoice; its lessons can be invoiced again',
+    summary:
+      'Delete a draft (409 for any other: an issued invoice is voided instead); its lessons can be invoiced again',
     params: invoiceIdParamsSchema,
     data: z.object({ _id: z.string() }),
   },
@@ -118,9 +120,20 @@ export const invoiceRoutes = defineDomainRoutes('invoices', {
     ...billingWrite,
     method: 'PATCH',
     path: '/invoices/{id}/status',
-    summary: 'draft → sent, sent or overdue → paid, any other → draft',
+    summary:
+      'draft → sent, sent or overdue → paid, any other but void → draft (409 while it has payments recorded)',
     params: invoiceIdParamsSchema,
     body: invoiceStatusChangeSchema,
+    data: invoiceSchema,
+  },
+  'invoices.void': {
+    ...billingWrite,
+    method: 'POST',
+    path: '/invoices/{id}/void',
+    summary:
+      'Void an issued invoice that has no payments recorded (sent or overdue), with a reason: it keeps its number, nothing on it is due, its lessons can be invoiced again (409 for a draft, a void invoice or one with payments)',
+    params: invoiceIdParamsSchema,
+    body: invoiceVoidSchema,
     data: invoiceSchema,
   },
   'invoices.updateRate': {

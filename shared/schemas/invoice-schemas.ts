@@ -11,6 +11,7 @@ import { isRealCalendarDate, maxPeriodDays, periodLengthDays } from '../invoices
 import { invoiceStatuses, requestableStatuses } from '../invoices/invoice-statuses';
 import { currencies } from '../invoices/money';
 import { overdueRemindersSchema } from '../invoices/overdue-reminders';
+import { maxVoidReasonLength } from '../invoices/invoice-void';
 import {
   currencySchema,
   idSchema,
@@ -85,6 +86,9 @@ const invoiceFields = {
   /** What the family has paid so far and what is left, in the same major units as `total`. */
   amountPaid: money,
   balanceDue: money,
+  /** Set once the invoice is void: when, and the reason the family reads. */
+  voidedAt: z.string().optional(),
+  voidReason: z.string().optional(),
 };
 
 /** One row of an invoice list: everything but the lesson lines. */
@@ -227,6 +231,20 @@ export type InvoiceUpdateRequest = z.infer<typeof invoiceUpdateSchema>;
 export const invoiceStatusChangeSchema = z.strictObject({
   status: z.enum(requestableStatuses, { error: 'Status must be draft, sent or paid' }),
 });
+
+/** POST /invoices/{id}/void: why the issued invoice no longer stands (the family reads it). */
+export const invoiceVoidSchema = z.strictObject({
+  reason: plainText(
+    z
+      .string({ error: 'A reason is required' })
+      .trim()
+      .min(1, 'A reason is required')
+      .max(maxVoidReasonLength, `Reason must be at most ${maxVoidReasonLength} characters`),
+    'Reason',
+    { multiline: true },
+  ),
+});
+export type InvoiceVoidRequest = z.infer<typeof invoiceVoidSchema>;
 
 export const invoiceRateSchema = z.strictObject({ rate: rateSchema });
 

@@ -55,4 +55,5 @@ export const auditedInvoiceFields = (invoice: InvoiceRecord) => ({
     method: payment.method,
     reference: payment.reference,
   })),
+  ...(invoice.voidReason !== undefined ? { voidReason: invoice.voidReason } : {}),
 });

@@ -1,5 +1,10 @@
 import { newId } from '../../../shared/ids';
-import { balanceMinor, paymentRefusal, statusAfterPayments } from '../../../shared/invoices/invoice-payments';
+import {
+  balanceMinor,
+  paymentDateRefusal,
+  paymentRefusal,
+  statusAfterPayments,
+} from '../../../shared/invoices/invoice-payments';
 import { toMinorUnits } from '../../../shared/invoices/money';
 import type { PaymentCreateRequest } from '../../../shared/schemas/payment-schemas';
 import type { InvoiceRecord, PaymentRecord } from '../../entities/invoice-entity';
@@ -30,7 +35,9 @@ export function withPayment(invoice: InvoiceRecord, payment: PaymentRecord, now:
 }
 
 /**
- * Records one payment against the invoice as it is in the table: the
+ * Records one payment staff typed in against the invoice as it is in the
+ * table (dated neither in the future nor more than a year before the
+ * invoice; Stripe's payments carry the day Stripe took them): the
  * invoice, its list rows, stats, the family's receipt, the activity and the
  * audit entry in one transaction, conditional on the revision read, so two
  * payments at once cannot both fit in one balance (the loser is refused as
@@ -52,7 +59,8 @@ export async function recordInvoicePayment(
     recordedBy: audit.principal.userId,
   };
   const applied = withPayment(await loadInvoice(invoiceId), payment, now);
-  if (applied.refusal) throw badRequest(applied.refusal);
+  const refusal = applied.refusal ?? paymentDateRefusal(applied.before, payment.date, now);
+  if (refusal) throw badRequest(refusal);
   const news = paymentNews(applied.after, payment, applied.balanceBefore - payment.amountMinor, now);
   await saveInvoiceChange({ before: applied.before, after: applied.after, with: news, audit });
   return applied.after;
