@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import { schoolToday } from '../shared/invoices/invoice-period';
 import { callApi, signIn, type BenchAnswer } from './api-client';
 import { startRuntimeProcess, type RuntimeProcess } from './runtime-process';
 
@@ -95,7 +96,8 @@ async function buildFamily(api: string) {
       );
       await post(`/invoices/${id}/payments`, {
         amount: sent.body.data.total,
-        date: `${year}-${String(month).padStart(2, '0')}-28`,
+        // Received today: a payment is never dated more than a year before its invoice, issued today.
+        date: schoolToday(),
         method: 'bank_transfer',
       });
     }

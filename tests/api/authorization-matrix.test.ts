@@ -315,6 +315,8 @@ for (const id of [
 ]) {
   expected[id] = { own: billingOnly(200), foreign: billingOnly(200) };
 }
+// Voiding (issue 36): super_admin's alone, like every other change of an invoice.
+expected['invoices.void'] = { own: billingOnly(200), foreign: billingOnly(200) };
 expected['invoices.recordPayment'] = { own: billingOnly(201), foreign: billingOnly(201) };
 expected['invoices.removePayment'] = { own: billingOnly(200), foreign: billingOnly(200) };
 expected['invoices.schoolProfile'] = { any: billingOnly(200) };
@@ -578,6 +580,11 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
     'invoices.changeStatus': both(
       async (pair) => ({ id: (await freshDraftInvoice(pair))._id, body: { status: 'sent' } }),
       (invoice) => ({ id: invoice._id, body: { status: 'paid' } }),
+    ),
+    // super_admin voids a sent invoice of its own; everyone else is refused before the shared one is read.
+    'invoices.void': both(
+      async (pair) => ({ id: (await freshSentInvoice(pair))._id, body: { reason: 'matrix' } }),
+      (invoice) => ({ id: invoice._id, body: { reason: 'matrix' } }),
     ),
     'invoices.updateRate': both(
       async (pair) => {

@@ -11,6 +11,7 @@ import {
 } from './support/invoice-fixtures';
 import { subjectIds } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
+import { schoolToday } from '../../shared/invoices/invoice-period';
 
 const { runtime, school } = useSchoolWithPeople();
 
@@ -40,6 +41,7 @@ let files: Record<string, Uint8Array>;
 let data: FamilyExportDocument;
 let topicIds: string[];
 let invoiceNumber: string;
+const paidOn = schoolToday();
 
 beforeAll(async () => {
   const token = school.superAdmin.token;
@@ -71,7 +73,8 @@ beforeAll(async () => {
   });
   const sent = await setInvoiceStatus(runtime.api, token, draft._id, 'sent');
   invoiceNumber = sent.invoiceNumber;
-  await recordPayment(runtime.api, token, sent._id, { amount: 10, date: '2025-06-01', method: 'card' });
+  // Dated the day it was sent: a payment is never dated in the future nor more than a year before its invoice.
+  await recordPayment(runtime.api, token, sent._id, { amount: 10, date: paidOn, method: 'card' });
   // Another family's child with an invoice of its own: none of it may reach family A's zip.
   await bookMonth(runtime.api, token, {
     student: school.childB1._id,
@@ -120,7 +123,7 @@ describe('GET /users/{id}/export', () => {
       pdf: `invoices/${invoiceNumber}.pdf`,
     });
     expect(data.invoices[0]!.items).toHaveLength(2);
-    expect(data.invoices[0]!.payments).toMatchObject([{ amount: 10, method: 'card', date: '2025-06-01' }]);
+    expect(data.invoices[0]!.payments).toMatchObject([{ amount: 10, method: 'card', date: paidOn }]);
     expect(data.notifications.length).toBeGreaterThan(0);
     // The audit entries about the family's records only: its child's creation, its invoice's changes and payment.
     const familyRecords = new Set([

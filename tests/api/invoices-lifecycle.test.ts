@@ -496,8 +496,8 @@ describe('adding and removing lessons', () => {
 });
 
 describe('PATCH /invoices/{id}/status', () => {
-  it('sends, marks paid, and saves as draft again, with the spec’s messages and dates', async () => {
-    const { invoice } = await billedDraft();
+  it('sends, saves as draft again, marks paid, and never takes a paid invoice back to draft', async () => {
+    const { invoice, period } = await billedDraft();
     const change = async (status: string, message: string) => {
       const answer = await statusRequest(runtime.api, token, invoice._id, status);
       expect(answer.status, answer.text).toBe(200);
@@ -511,13 +511,18 @@ describe('PATCH /invoices/{id}/status', () => {
     const sent = await change('sent', 'Invoice sent successfully');
     expect(sent.sentAt).toEqual(expect.any(String));
     expect(sent).not.toHaveProperty('paidAt');
-    const paid = await change('paid', 'Invoice marked as paid successfully');
-    expect(paid.paidAt! >= paid.sentAt!).toBe(true);
     const draft = await change('draft', 'Invoice saved as draft successfully');
     expect(draft).not.toHaveProperty('sentAt');
     expect(draft).not.toHaveProperty('paidAt');
     await change('sent', 'Invoice sent successfully');
-    await change('draft', 'Invoice saved as draft successfully');
+    const paid = await change('paid', 'Invoice marked as paid successfully');
+    expect(paid.paidAt! >= paid.sentAt!).toBe(true);
+    // Its payment is on record: it stays paid (tests/api/invoices-no-erasure.test.ts).
+    await refused(
+      () => statusRequest(runtime.api, token, invoice._id, 'draft'),
+      { status: 409, message: 'An invoice with payments recorded cannot go back to draft' },
+      [period.year],
+    );
   });
 
   it('refuses every other transition with a clear message, and overdue or cancelled as a request', async () => {
@@ -565,14 +570,13 @@ describe('PATCH /invoices/{id}/status', () => {
     for (const answer of mixed) expect([200, 400, 409], answer.text).toContain(answer.status);
     expect(mixed.some((answer) => answer.status === 200)).toBe(true);
     const final = await get(invoice._id);
-    // From sent: paid, then possibly draft (paid → draft is allowed); or draft straight away.
+    // From sent: paid (which never goes back to draft, its payment is recorded), or draft (never paid).
     expect(['paid', 'draft']).toContain(final.status);
-    // The successful changes form one allowed chain: sent → paid (→ draft), or sent → draft.
+    // Exactly one change won: sent → paid, or sent → draft.
     const winners = mixed
       .filter((answer) => answer.status === 200)
-      .map((answer) => answer.body.data.status as string)
-      .sort();
-    expect(final.status === 'paid' ? [['paid']] : [['draft'], ['draft', 'paid']]).toContainEqual(winners);
+      .map((answer) => answer.body.data.status as string);
+    expect(winners).toEqual([final.status]);
 
     // The stats of this invoice's year (only this test bills it) count it once, in its final status.
     const stats = await statsOf(runtime.api, token, period.year);
@@ -598,9 +602,9 @@ describe('PATCH /invoices/{id}/status', () => {
 });
 
 describe('DELETE /invoices/{id}', () => {
-  it('deletes a draft, sent or paid invoice, releases its lessons and frees its period', async () => {
-    for (const status of ['draft', 'sent', 'paid'] as const) {
-      const { invoice, student, period, lessons } = await billedIn(status);
+  it('deletes a draft, releases its lessons and frees its period', async () => {
+    {
+      const { invoice, student, period, lessons } = await billedIn('draft');
       const answer = await deleteRequest(runtime.api, token, invoice._id);
       expect(answer.status, answer.text).toBe(200);
       expect(answer.body).toEqual({
@@ -646,7 +650,7 @@ describe('DELETE /invoices/{id}', () => {
     expect(idsOf(remaining)).toEqual([lessons[1]!._id]);
   });
 
-  it('refuses to delete an overdue invoice (400) until it is paid', async () => {
+  it('refuses to delete an overdue invoice (409): an issued invoice stays on record', async () => {
     const { invoice, period } = await billedIn('sent');
     await updateInvoice(runtime.api, token, invoice._id, { dueDate: '2024-01-31' });
     const { markOverdueInvoices } = await import('../../functions/invoices/mark-overdue');
@@ -656,13 +660,14 @@ describe('DELETE /invoices/{id}', () => {
     await refused(
       () => deleteRequest(runtime.api, token, invoice._id),
       {
-        status: 400,
-        message: 'Overdue invoices cannot be deleted. Mark it as paid or save it as a draft first.',
+        status: 409,
+        message:
+          'Only a draft invoice can be deleted: an issued invoice stays on record (void it instead while it has no payments)',
       },
       [period.year],
     );
     await setStatus(runtime.api, token, invoice._id, 'paid');
-    expect((await deleteRequest(runtime.api, token, invoice._id)).status).toBe(200);
+    expect((await deleteRequest(runtime.api, token, invoice._id)).status).toBe(409);
   });
 });
 

@@ -47,6 +47,8 @@ interface Expected {
   year: number;
   total: number;
   createdAt: string;
+  /** The day it was paid in full: today, as a payment is never dated more than a year before its invoice. */
+  paidOn?: string;
 }
 const made: Expected[] = [];
 
@@ -80,8 +82,10 @@ async function invoiceOf(
     currency,
   });
   if (status !== 'draft') await setStatus(runtime.api, token, invoice._id, 'sent');
-  // Paid within its own month, so its revenue counts in the month it bills.
-  if (status === 'paid') await payInFull(runtime.api, token, invoice._id, isoDay(year, month, 28));
+  // Paid today (a payment is never dated more than a year before its invoice, issued today): its revenue counts
+  // in this month of the current year, whatever month it bills.
+  const paidOn = schoolToday();
+  if (status === 'paid') await payInFull(runtime.api, token, invoice._id, paidOn);
   if (status === 'overdue')
     await updateInvoice(runtime.api, token, invoice._id, { dueDate: isoDay(year, month, 28) });
   const record: Expected = {
@@ -93,6 +97,7 @@ async function invoiceOf(
     year,
     total: invoice.total,
     createdAt: invoice.createdAt,
+    ...(status === 'paid' ? { paidOn } : {}),
   };
   made.push(record);
   return record;
@@ -242,7 +247,7 @@ describe('GET /invoices (staff)', () => {
       [{ page: 'two' }, 'page must be a number'],
       [{ limit: '51' }, 'limit must be at most 50'],
       [{ limit: '0' }, 'limit must be at least 1'],
-      [{ status: 'unpaid' }, 'Status must be one of draft, sent, paid, overdue, cancelled'],
+      [{ status: 'unpaid' }, 'Status must be one of draft, sent, paid, overdue, cancelled, void'],
       [{ month: '13' }, 'Month must be a number from 1 to 12'],
       [{ year: '1999' }, 'Year must be 2000 or later'],
       [{ currency: 'USD' }, 'Currency must be GBP or AED'],
@@ -387,7 +392,13 @@ function expectedStats(year: number) {
     ) / 100;
   const money = (invoices: Expected[]) =>
     perCurrency({ GBP: sum(invoices, 'GBP'), AED: sum(invoices, 'AED') });
-  const paid = ofYear.filter((invoice) => invoice.status === 'paid');
+  // Revenue counts on the day the money arrived, whatever year the invoice bills.
+  const paidIn = (month?: number) =>
+    made.filter(
+      (invoice) =>
+        invoice.status === 'paid' &&
+        invoice.paidOn?.startsWith(month === undefined ? `${year}-` : isoDay(year, month, 1).slice(0, 8)),
+    );
   const pending = ofYear.filter((invoice) => invoice.status === 'sent' || invoice.status === 'overdue');
   return {
     year,
@@ -397,7 +408,7 @@ function expectedStats(year: number) {
       paidInvoices: count('paid'),
       pendingInvoices: count('sent'),
       overdueInvoices: count('overdue'),
-      totalRevenue: money(paid),
+      totalRevenue: money(paidIn()),
       pendingAmount: money(pending),
       paymentRate: issued.length ? Math.round((count('paid') / issued.length) * 1000) / 10 : 0,
     },
@@ -405,7 +416,7 @@ function expectedStats(year: number) {
       month: index + 1,
       monthName,
       invoices: issued.filter((invoice) => invoice.month === index + 1).length,
-      revenue: money(paid.filter((invoice) => invoice.month === index + 1)),
+      revenue: money(paidIn(index + 1)),
     })),
   };
 }
@@ -414,14 +425,15 @@ describe('GET /invoices/stats/overview', () => {
   it('counts a year’s invoices by status and month, each currency on its own', async () => {
     const stats = await statsOf(runtime.api, token, 2023);
     expect(stats).toEqual(expectedStats(2023));
-    // Known figures: 13 invoices in 2023, 3 drafts; paid: Feb GBP 120, Mar AED 400 and GBP 40, Jan AED 200.
+    // Known figures: 13 invoices in 2023, 3 drafts; paid: Feb GBP 120, Mar AED 400 and GBP 40, Jan AED 200,
+    // all of it (and December 2022's GBP 80) received today, so counted in the current year's revenue.
     expect(stats.overview).toEqual({
       totalInvoices: 10,
       draftInvoices: 3,
       paidInvoices: 4,
       pendingInvoices: 5,
       overdueInvoices: 1,
-      totalRevenue: { GBP: 160, AED: 600 },
+      totalRevenue: { GBP: 0, AED: 0 },
       pendingAmount: { GBP: 40 + 120 + 80 + 40 + 80 + 40, AED: 0 },
       paymentRate: 40,
     });
@@ -429,7 +441,13 @@ describe('GET /invoices/stats/overview', () => {
       month: 1,
       monthName: 'January',
       invoices: 4,
-      revenue: { GBP: 0, AED: 200 },
+      revenue: { GBP: 0, AED: 0 },
+    });
+    const thisYear = Number(schoolToday().slice(0, 4));
+    expect(await statsOf(runtime.api, token, thisYear)).toEqual(expectedStats(thisYear));
+    expect((await statsOf(runtime.api, token, thisYear)).overview.totalRevenue).toEqual({
+      GBP: 240,
+      AED: 600,
     });
     expect(await statsOf(runtime.api, token, 2022)).toEqual(expectedStats(2022));
     expect(await statsOf(runtime.api, school.admin.token, 2021)).toEqual(expectedStats(2021));
@@ -446,11 +464,21 @@ describe('GET /invoices/stats/overview', () => {
     }
   });
 
-  it('keeps the lists’ totals and the stats in step through status changes and deletes', async () => {
+  it('keeps the lists’ totals and the stats in step through status changes, voids and deletes', async () => {
     const change = async (record: Expected, status: 'draft' | 'sent' | 'paid') => {
-      if (status === 'paid') await payInFull(runtime.api, token, record._id, isoDay(2023, record.month, 28));
-      else await setStatus(runtime.api, token, record._id, status);
+      if (status === 'paid') {
+        record.paidOn = schoolToday();
+        await payInFull(runtime.api, token, record._id, record.paidOn);
+      } else await setStatus(runtime.api, token, record._id, status);
       record.status = status;
+    };
+    const voidIt = async (record: Expected) => {
+      const answer = await request(runtime.api, 'POST', `/invoices/${record._id}/void`, {
+        token,
+        body: { reason: 'Billed by mistake' },
+      });
+      expect(answer.status, answer.text).toBe(200);
+      record.status = 'void';
     };
     const remove = async (record: Expected) => {
       await deleteInvoice(runtime.api, token, record._id);
@@ -466,9 +494,9 @@ describe('GET /invoices/stats/overview', () => {
       )!;
     await change(find(school.childB1._id, 1), 'paid');
     await change(find(childA2._id, 4), 'paid'); // overdue → paid
-    await change(find(school.childA1._id, 2), 'draft'); // paid → draft
+    await voidIt(find(school.childA1._id, 3)); // sent → void
     await remove(find(childA2._id, 1)); // a draft
-    await remove(find(childC1._id, 3)); // paid
+    await remove(find(school.childA1._id, 2, 'AED')); // a draft
     await change(find(school.childB1._id, 2), 'sent');
 
     expect(await statsOf(runtime.api, token, 2023)).toEqual(expectedStats(2023));
@@ -478,6 +506,7 @@ describe('GET /invoices/stats/overview', () => {
       { status: 'draft' },
       { status: 'sent' },
       { status: 'overdue' },
+      { status: 'void' },
       { year: 2023 },
       { year: 2023, month: 1 },
       { currency: 'GBP' },

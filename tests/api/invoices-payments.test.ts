@@ -19,6 +19,7 @@ import {
   removePaymentRequest,
   setStatus,
   statsOf,
+  statusRequest,
   updateInvoice,
   type Invoice,
 } from './support/invoice-fixtures';
@@ -56,6 +57,13 @@ async function sentInvoice(): Promise<Invoice> {
   const sent = await setStatus(runtime.api, token(), draft._id, 'sent');
   expect(sent.total).toBe(99.99);
   return sent;
+}
+
+/** The calendar day `days` before `day`. */
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
 }
 
 const pay = (invoice: Invoice, amount: number, date = today()) =>
@@ -169,12 +177,18 @@ describe('POST /invoices/{id}/payments', () => {
   });
 
   it('counts revenue on the day the money arrived, not in the month billed', async () => {
-    const invoice = await sentInvoice(); // bills a month of 2024
-    await pay(invoice, 20, '2025-02-03');
-    await pay(invoice, 79.99, '2025-03-31');
-    const year2025 = await statsOf(runtime.api, token(), 2025);
-    expect(year2025.monthlyData[1]!.revenue.GBP).toBe(20);
-    expect(year2025.monthlyData[2]!.revenue.GBP).toBe(79.99);
+    const invoice = await sentInvoice(); // bills a month of 2024, issued today
+    // Two earlier days of the last year (a payment is never dated more than a year before its invoice),
+    // in two months no other payment of this file is dated in.
+    const first = daysBefore(today(), 300);
+    const second = daysBefore(today(), 200);
+    await pay(invoice, 20, first);
+    await pay(invoice, 79.99, second);
+    const revenueOn = async (day: string) =>
+      (await statsOf(runtime.api, token(), Number(day.slice(0, 4)))).monthlyData[Number(day.slice(5, 7)) - 1]!
+        .revenue.GBP;
+    expect(await revenueOn(first)).toBe(20);
+    expect(await revenueOn(second)).toBe(79.99);
     const billed = await statsOf(runtime.api, token(), invoice.year);
     expect(billed.monthlyData[invoice.month - 1]!.revenue.GBP).toBe(0);
     expect(billed.monthlyData[invoice.month - 1]!.invoices).toBe(1);
@@ -222,9 +236,11 @@ describe('DELETE /invoices/{id}/payments/{paymentId}', () => {
       [9.99, today(), 'bank_transfer'],
       [90, today(), 'other'],
     ]);
-    // Back to draft undoes the payments with the paid status.
-    const draft = await setStatus(runtime.api, token(), invoice._id, 'draft');
-    expect(draft).toMatchObject({ amountPaid: 0, balanceDue: 99.99, payments: [] });
+    // Its payments are on record: it never goes back to draft, and they stay.
+    const draft = await statusRequest(runtime.api, token(), invoice._id, 'draft');
+    expect(draft.status).toBe(409);
+    expect(draft.body.message).toBe('An invoice with payments recorded cannot go back to draft');
+    expect(await getInvoice(runtime.api, token(), invoice._id)).toEqual(paid);
   });
 });
 

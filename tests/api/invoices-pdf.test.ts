@@ -9,7 +9,7 @@ import { s3 } from '../../functions/platform/s3-client';
 import { environmentVariableNames } from '../../functions/platform/runtime-config';
 import {
   bookMonth,
-  deleteInvoice,
+  deleteRequest,
   generateInvoice,
   initialSettings,
   invoiceNotFoundMessage,
@@ -274,11 +274,10 @@ describe('GET /invoices/{id}/export', () => {
       await saveSettings(runtime.api, token, settings);
     }
 
-    // Deleting the invoice removes its stored PDF.
-    await deleteInvoice(runtime.api, token, invoice._id);
-    expect(await storedHead(invoice._id)).toBeUndefined();
-    const gone = await exportPdf(invoice._id);
-    expect(gone.status).toBe(404);
+    // A paid invoice is never deleted (only drafts are, and a draft's PDF is never stored): its PDF stays.
+    expect((await deleteRequest(runtime.api, token, invoice._id)).status).toBe(409);
+    expect(await storedHead(invoice._id)).toBeDefined();
+    expect((await exportPdf(invoice._id)).status).toBe(200);
   });
 
   it('lets a family export its own sent invoices only: 404 for drafts and other families, 403 for teachers', async () => {

@@ -166,7 +166,7 @@ describe('markOverdueInvoices(now): the daily sweep', () => {
 
     // Overdue cannot be sent again or deleted; it can be paid, or saved as draft.
     expect((await statusRequest(runtime.api, token, invoice._id, 'sent')).status).toBe(400);
-    expect((await deleteRequest(runtime.api, token, invoice._id)).status).toBe(400);
+    expect((await deleteRequest(runtime.api, token, invoice._id)).status).toBe(409);
     const paid = await statusRequest(runtime.api, token, invoice._id, 'paid');
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body.message).toBe('Invoice marked as paid successfully');
