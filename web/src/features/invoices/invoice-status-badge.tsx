@@ -10,7 +10,7 @@ import {
   type PaymentStatus,
 } from '../../../../shared/invoices/payment-status';
 
-/** Text and background pairs that meet WCAG AA contrast: due as sent was, part-paid amber. */
+/** Text and background pairs that meet WCAG AA contrast: due as sent was, part-paid amber, void grey. */
 const tones: Record<PaymentStatus, string> = {
   draft: 'bg-slate-100 text-slate-800 ring-slate-300',
   due: 'bg-blue-50 text-blue-800 ring-blue-200',
@@ -18,6 +18,8 @@ const tones: Record<PaymentStatus, string> = {
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   overdue: 'bg-red-50 text-red-800 ring-red-200',
   cancelled: 'bg-zinc-100 text-zinc-700 ring-zinc-300',
+  // Neutral grey: nothing on a void invoice is due, nothing went wrong.
+  void: 'bg-gray-100 text-gray-700 ring-gray-300',
 };
 
 export interface BadgeInvoice {

@@ -49,6 +49,16 @@ export function useUpdateInvoiceRate() {
   });
 }
 
+/** POST /invoices/{id}/void: the invoice comes back void, with the reason. */
+export function useVoidInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invoiceId, reason }: { invoiceId: string; reason: string }) =>
+      callApi('invoices.void', { params: { id: invoiceId }, body: { reason } }),
+    onSuccess: (invoice) => afterInvoiceChange(client, invoice),
+  });
+}
+
 /** GET /invoices/{id}/export, saved as the invoice number plus .pdf (the name the family sees in their downloads). */
 export function useExportInvoicePdf() {
   return useMutation({

@@ -1,4 +1,4 @@
-import { CircleCheck, Download, Send } from 'lucide-react';
+import { Ban, CircleCheck, Download, Send } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { InvoiceBackLink } from './invoice-back-link';
 import type { InvoiceBackTarget, InvoiceDetailActions } from './invoice-detail-model';
@@ -14,6 +14,7 @@ export interface InvoiceDetailHeaderProps {
   statusBusy: boolean;
   onSend: () => void;
   onMarkPaid: () => void;
+  onVoid: () => void;
   downloading: boolean;
   onDownload: () => void;
 }
@@ -28,6 +29,7 @@ export function InvoiceDetailHeader({
   statusBusy,
   onSend,
   onMarkPaid,
+  onVoid,
   downloading,
   onDownload,
 }: InvoiceDetailHeaderProps) {
@@ -57,6 +59,12 @@ export function InvoiceDetailHeader({
           <Button onClick={onMarkPaid} busy={statusBusy}>
             <CircleCheck aria-hidden="true" className="size-4" />
             Mark as Paid
+          </Button>
+        ) : null}
+        {actions.canVoid ? (
+          <Button variant="secondary" onClick={onVoid}>
+            <Ban aria-hidden="true" className="size-4" />
+            Void
           </Button>
         ) : null}
         <Button variant="secondary" onClick={onDownload} busy={downloading}>

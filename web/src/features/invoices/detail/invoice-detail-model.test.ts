@@ -22,22 +22,35 @@ describe('invoiceDetailActions', () => {
       canSend: true,
       canMarkPaid: false,
       canEditRates: true,
+      canVoid: false,
     });
   });
 
-  it.each(['sent', 'overdue'] as const)('lets super_admin mark a %s invoice as paid', (status) => {
-    expect(invoiceDetailActions('super_admin', status)).toEqual({
-      canSend: false,
+  it.each(['sent', 'overdue'] as const)(
+    'lets super_admin mark a %s invoice as paid, or void it',
+    (status) => {
+      expect(invoiceDetailActions('super_admin', status)).toEqual({
+        canSend: false,
+        canMarkPaid: true,
+        canEditRates: false,
+        canVoid: true,
+      });
+    },
+  );
+
+  it.each(['sent', 'overdue'] as const)('never offers Void on a %s invoice with payments', (status) => {
+    expect(invoiceDetailActions('super_admin', status, true)).toMatchObject({
       canMarkPaid: true,
-      canEditRates: false,
+      canVoid: false,
     });
   });
 
-  it.each(['paid', 'cancelled'] as const)('offers super_admin nothing on a %s invoice', (status) => {
+  it.each(['paid', 'cancelled', 'void'] as const)('offers super_admin nothing on a %s invoice', (status) => {
     expect(invoiceDetailActions('super_admin', status)).toEqual({
       canSend: false,
       canMarkPaid: false,
       canEditRates: false,
+      canVoid: false,
     });
   });
 
@@ -48,6 +61,7 @@ describe('invoiceDetailActions', () => {
           canSend: false,
           canMarkPaid: false,
           canEditRates: false,
+          canVoid: false,
         });
       }
     }

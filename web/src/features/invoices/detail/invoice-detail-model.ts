@@ -19,6 +19,8 @@ export const invoiceDetailMessages = {
   rateFailed: 'Failed to update rate',
   invalidRate: 'Please enter a valid rate',
   exportFailed: 'Failed to export PDF',
+  voided: 'Invoice voided',
+  voidFailed: 'The invoice could not be voided',
 } as const;
 
 export interface InvoiceDetailActions {
@@ -28,15 +30,27 @@ export interface InvoiceDetailActions {
   canMarkPaid: boolean;
   /** The rate pencil on each lesson: super_admin, draft only. */
   canEditRates: boolean;
+  /** Void: super_admin, an issued invoice (sent or overdue) with no payment recorded. */
+  canVoid: boolean;
 }
 
-/** Only super_admin changes an invoice (billing is theirs); admin and families read it and export the PDF. */
-export function invoiceDetailActions(role: Role, status: InvoiceStatus): InvoiceDetailActions {
+/**
+ * Only super_admin changes an invoice (billing is theirs); admin and families
+ * read it and export the PDF. An invoice with money on it is never voided
+ * (the server refuses it too).
+ */
+export function invoiceDetailActions(
+  role: Role,
+  status: InvoiceStatus,
+  hasPayments = false,
+): InvoiceDetailActions {
   const billing = role === 'super_admin';
+  const issued = status === 'sent' || status === 'overdue';
   return {
     canSend: billing && status === 'draft',
-    canMarkPaid: billing && (status === 'sent' || status === 'overdue'),
+    canMarkPaid: billing && issued,
     canEditRates: billing && status === 'draft',
+    canVoid: billing && issued && !hasPayments,
   };
 }
 

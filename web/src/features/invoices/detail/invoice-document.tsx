@@ -8,7 +8,12 @@ import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
 import { Alert } from '../../../components/alert';
 import { PageTitle } from '../../../components/page-title';
 import { InvoiceDetailHeader } from './invoice-detail-header';
-import { invoiceDetailActions, invoiceDetailMessages, type InvoiceBackTarget } from './invoice-detail-model';
+import {
+  instantDateText,
+  invoiceDetailActions,
+  invoiceDetailMessages,
+  type InvoiceBackTarget,
+} from './invoice-detail-model';
 import { InvoicePayments } from './invoice-payments';
 import { InvoiceSheet } from './invoice-sheet';
 import { useInvoiceDetailActions } from './use-invoice-detail-actions';
@@ -16,6 +21,11 @@ import { useInvoiceDetailActions } from './use-invoice-detail-actions';
 /** The payment form (and its fields) loads when staff first record a payment: the page paints without it. */
 const InvoicePaymentDialog = lazy(async () => ({
   default: (await import('./invoice-payment-dialog')).InvoicePaymentDialog,
+}));
+
+/** The reason form loads when staff first press Void. */
+const InvoiceVoidDialog = lazy(async () => ({
+  default: (await import('./invoice-void-dialog')).InvoiceVoidDialog,
 }));
 
 /**
@@ -37,9 +47,10 @@ export interface InvoiceDocumentProps {
 /** A loaded invoice: its head and buttons, what the last action did, its payments and the invoice itself. */
 export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceDocumentProps) {
   const status = displayedInvoiceStatus(invoice.status);
-  const actions = invoiceDetailActions(role, status);
+  const actions = invoiceDetailActions(role, status, invoice.payments.length > 0 || invoice.amountPaid > 0);
   const act = useInvoiceDetailActions(invoice);
   const [paying, setPaying] = useState(false);
+  const [voiding, setVoiding] = useState(false);
   const period = periodLabel(invoice);
   const [params] = useSearchParams();
   // Kept from the first drawing: the panel drops ?pay=1 from the address once it has acted on it, and
@@ -61,6 +72,7 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
         statusBusy={act.statusBusy}
         onSend={() => act.setStatus('sent')}
         onMarkPaid={() => setPaying(true)}
+        onVoid={() => setVoiding(true)}
         downloading={act.downloading}
         onDownload={act.download}
       />
@@ -80,6 +92,8 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
         </Alert>
       ) : null}
 
+      {status === 'void' ? <VoidNotice invoice={invoice} /> : null}
+
       {showsPayment ? (
         <Suspense fallback={null}>
           <InvoicePaymentPanel invoice={invoice} />
@@ -94,6 +108,20 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
             onOpenChange={setPaying}
             onRecorded={(message) => {
               setPaying(false);
+              act.success.show(message);
+            }}
+          />
+        </Suspense>
+      ) : null}
+
+      {voiding ? (
+        <Suspense fallback={null}>
+          <InvoiceVoidDialog
+            invoice={invoice}
+            open={voiding}
+            onOpenChange={setVoiding}
+            onVoided={(message) => {
+              setVoiding(false);
               act.success.show(message);
             }}
           />
@@ -118,5 +146,26 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
         savingItemId={act.savingRateItemId}
       />
     </div>
+  );
+}
+
+/** A void invoice says so, when and why, to everyone who may open it: nothing on it is due. */
+function VoidNotice({ invoice }: { invoice: Invoice }) {
+  return (
+    <section
+      aria-labelledby="invoice-void-heading"
+      className="rounded-card border border-gray-300 bg-gray-50 p-4 text-sm text-gray-800 sm:p-5"
+    >
+      <h2 id="invoice-void-heading" className="text-base font-semibold text-gray-900">
+        This invoice is void{invoice.voidedAt ? ` (since ${instantDateText(invoice.voidedAt)})` : ''}
+      </h2>
+      <p className="mt-1">Nothing on it is due: there is nothing to pay.</p>
+      {invoice.voidReason ? (
+        <p className="mt-2 [overflow-wrap:anywhere] whitespace-pre-line">
+          <span className="font-semibold">Reason: </span>
+          {invoice.voidReason}
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -57,6 +57,7 @@ const closedReasons: Partial<Record<InvoiceStatus, string>> = {
   paid: 'This invoice is already paid: there is nothing to pay.',
   cancelled: 'This invoice was cancelled: there is nothing to pay.',
   draft: 'This invoice has not been sent yet: there is nothing to pay.',
+  void: 'This invoice is void: there is nothing to pay.',
 };
 
 /**

@@ -18,12 +18,13 @@ export const invoiceUrlParams = {
   page: 'page',
 } as const;
 
-/** The Status filter offers All, Draft, Sent, Paid and Overdue. */
+/** The Status filter offers All, Draft, Sent, Paid, Overdue and Void. */
 export const filterStatuses = [
   'draft',
   'sent',
   'paid',
   'overdue',
+  'void',
 ] as const satisfies readonly InvoiceStatus[];
 export type FilterStatus = (typeof filterStatuses)[number];
 
