@@ -14,6 +14,7 @@ export const mutatedModules = [
   'shared/invoices/money.ts',
   'shared/invoices/invoice-period.ts',
   'shared/invoices/invoice-statuses.ts',
+  'shared/invoices/invoice-void.ts',
   'shared/invoices/overdue-reminders.ts',
   'shared/lesson-time.ts',
   'shared/recurrence.ts',
