@@ -136,6 +136,14 @@ async function standInForStripe(page: Page): Promise<string[]> {
   return visited;
 }
 
+/** The family signed in on `path` (an invoice's page), Stripe's page stood in for: the addresses visited there. */
+async function familyOpens(page: Page, path: string): Promise<string[]> {
+  const visited = await standInForStripe(page);
+  await logInFromLoginPage(page, familyKhan);
+  await page.goto(path);
+  return visited;
+}
+
 test('the Super Administrator connects Stripe: the secrets are write-only and the key shows by its last four', async ({
   page,
 }) => {
@@ -205,10 +213,8 @@ test('the family reads How to pay on its invoice and copies the bank details and
 });
 
 test("Pay now sends the browser to the Checkout Session's address", async ({ page }) => {
-  const visited = await standInForStripe(page);
-  await logInFromLoginPage(page, familyKhan);
   const invoice = invoices[0]!;
-  await page.goto(`/dashboard/invoices/${invoice._id}`);
+  const visited = await familyOpens(page, `/dashboard/invoices/${invoice._id}`);
   const before = sessionRequests().length;
   await page.getByRole('button', { name: /^Pay now £/ }).click();
 
@@ -227,10 +233,8 @@ test("Pay now sends the browser to the Checkout Session's address", async ({ pag
 test("an email's Pay now link (?pay=1) starts the payment once the invoice is open, and leaves the address", async ({
   page,
 }) => {
-  const visited = await standInForStripe(page);
-  await logInFromLoginPage(page, familyKhan);
   const invoice = invoices[1]!;
-  await page.goto(`/dashboard/invoices/${invoice._id}?pay=1`);
+  const visited = await familyOpens(page, `/dashboard/invoices/${invoice._id}?pay=1`);
   await expect(page.getByRole('heading', { name: 'Stripe Checkout stand-in' })).toBeVisible();
   expect(visited).toHaveLength(1);
   expect(visited[0]).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_/);
@@ -304,12 +308,10 @@ async function emailsTo(address: string): Promise<StoredEmail[]> {
 test('the family pays with Pay now to the end: Stripe confirms it, the invoice reads Paid and the receipt arrives', async ({
   page,
 }) => {
-  const visited = await standInForStripe(page);
-  await logInFromLoginPage(page, familyKhan);
   const invoice = invoices[0]!;
   const pence = Math.round(invoice.total * 100);
   const pounds = `£${invoice.total.toFixed(2)}`;
-  await page.goto(`/dashboard/invoices/${invoice._id}`);
+  const visited = await familyOpens(page, `/dashboard/invoices/${invoice._id}`);
   await expect(page.getByText('Due', { exact: true })).toBeVisible();
   const before = sessionRequests().length;
   await page.getByRole('button', { name: `Pay now ${pounds}` }).click();
