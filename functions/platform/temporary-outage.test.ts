@@ -46,6 +46,14 @@ describe('isTemporaryOutage', () => {
       }),
     ],
     ['a connection error kept as a cause', new Error('wrapped', { cause: socketError('ECONNREFUSED') })],
+    [
+      'a transaction still cancelled by conflicts after its retries',
+      new TransactionCanceledException({
+        message: 'Cancelled',
+        CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
+        ...metadata,
+      }),
+    ],
   ])('is true for %s', (_what, error) => {
     expect(isTemporaryOutage(error)).toBe(true);
   });
@@ -56,6 +64,14 @@ describe('isTemporaryOutage', () => {
     [
       'a cancelled transaction',
       new TransactionCanceledException({ message: 'Cancelled', CancellationReasons: [], ...metadata }),
+    ],
+    [
+      'a transaction cancelled by a refused condition beside a conflict',
+      new TransactionCanceledException({
+        message: 'Cancelled',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'TransactionConflict' }],
+        ...metadata,
+      }),
     ],
     [
       "middy's own 500, which has no $metadata",

@@ -2,8 +2,10 @@
  * Whether an error thrown by an AWS SDK call means the service is briefly
  * out of reach or overloaded, not that the request or the code is wrong:
  * asking again in a moment may work, so the API answers 503 instead of 500.
- * The SDK has already retried these (standard mode) before it threw.
+ * The SDK has already retried these (standard mode) before it threw, and the
+ * DocumentClient a transaction cancelled by conflicts (dynamo-client.ts).
  */
+import { cancelledOnlyByConflict } from './transaction-conflict';
 
 /** The connection failed or broke: the server is down, restarting or unreachable. */
 const connectionErrorCodes = new Set([
@@ -47,6 +49,7 @@ export function isTemporaryOutage(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 5) return false;
   const fields = error as ErrorFields;
   if (typeof fields.code === 'string' && connectionErrorCodes.has(fields.code)) return true;
+  if (cancelledOnlyByConflict(error)) return true;
   // Only errors the SDK threw (they carry $metadata): middy, for one, names its own 500 InternalServerError.
   if (fields.$metadata) {
     if (typeof fields.name === 'string' && outageErrorNames.has(fields.name)) return true;
