@@ -128,6 +128,8 @@ describe('renderInvoicePdf', () => {
     const text = pdfText(bytes, 'sent');
     expect(text).not.toContain('Tax');
     expect(text).not.toContain('PAID');
+    expect(text).not.toContain('VOID');
+    expect(text).not.toContain('Voided');
     expect(text).toContain('Status: Sent');
     expect(text).toContain('Payment due by 30 Apr 2026');
     expect(text).toContain('£78.30');
@@ -253,6 +255,79 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('See you next term.');
     expect(text).toContain('Школа «Знание»');
     expect(text).not.toContain('Grade:');
+  });
+
+  it('marks a void invoice VOID on every page, with the day and the wrapped reason, and nothing due', async () => {
+    const reason =
+      'Issued by mistake for the wrong family: the lessons of March were billed again on INV-2026-0043, ' +
+      'so this invoice no longer stands and nothing on it is owed by anyone.';
+    const bytes = await renderInvoicePdf(
+      invoice({
+        status: 'void',
+        paidAt: undefined,
+        payments: [],
+        amountPaid: 0,
+        balanceDue: 1234.5,
+        voidedAt: '2026-04-20T16:45:00.000Z',
+        voidReason: reason,
+      }),
+      {
+        schoolName: 'Bright Minds Tutoring',
+        profile: {
+          legalName: '',
+          address: '1 High Street, London',
+          contactEmail: '',
+          contactPhone: '',
+          vatNumber: '',
+          trn: '',
+          paymentInstructions: {
+            accountName: 'Bright Minds',
+            sortCode: '12-34-56',
+            accountNumber: '1234',
+            iban: '',
+          },
+        },
+      },
+    );
+    const text = pdfText(bytes, 'void');
+    // The large slanted mark is on every page, a line of its own in reading order.
+    const pages = execFileSync('pdftotext', ['-raw', join(folder, 'void.pdf'), '-'], { encoding: 'utf8' })
+      .split('\f')
+      .filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const page of pages) expect(page.split('\n')).toContain('VOID');
+    expect(text).toContain('Status: VOID (nothing is due)');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Voided on 20 Apr 2026: ${reason}`);
+    // Wrapped whole rather than cut with an ellipsis.
+    expect(text).not.toContain('…');
+    expect(flat).toMatch(/Balance due £0\.00/);
+    expect(flat).toContain('Void: nothing to pay');
+    expect(text).not.toContain('Payment due by');
+    expect(text).not.toContain('How to pay');
+    expect(text).not.toContain('PAID');
+    expect(text).toContain('INV-2026-0042');
+  });
+
+  it('sets an Arabic void reason as the other Arabic text is', async () => {
+    const bytes = await renderInvoicePdf(
+      invoice({
+        status: 'void',
+        items: items(2),
+        payments: [],
+        amountPaid: 0,
+        balanceDue: 0,
+        voidedAt: '2026-04-20T16:45:00.000Z',
+        voidReason: 'صدرت الفاتورة بالخطأ\nتم إلغاء الفاتورة بطلب من ولي الطالب',
+      }),
+      school,
+    );
+    const text = pdfText(bytes, 'void-arabic');
+    expect(text).toContain('Voided on 20 Apr 2026');
+    expect(text).toContain('صدرت الفاتورة بالخطأ');
+    expect(text).toContain('تم إلغاء الفاتورة بطلب من ولي الطالب');
+    expect(text).toContain('فاطمة الزهراء');
+    expect(text).toContain('Status: VOID');
   });
 
   it('makes the same bytes from the same invoice revision', async () => {

@@ -17,6 +17,8 @@ import { particulars } from './invoice-pdf/sections/particulars';
 import { paymentInstructions } from './invoice-pdf/sections/payment-instructions';
 import { payments } from './invoice-pdf/sections/payments';
 import { totals } from './invoice-pdf/sections/totals';
+import { voidNotice } from './invoice-pdf/sections/void-notice';
+import { voidWatermark } from './invoice-pdf/sections/void-watermark';
 
 export {
   isTaxInvoice,
@@ -40,6 +42,7 @@ const pageDecorations: InvoicePageDecoration[] = [draftWatermark, continuationHe
  */
 const sections: InvoiceSection[] = [
   header,
+  voidNotice,
   (layout, context) => sideBySide(layout, context, [billTo, particulars], 16),
   lines,
   totals,
@@ -47,6 +50,7 @@ const sections: InvoiceSection[] = [
   paymentInstructions,
   notes,
   footer,
+  voidWatermark,
 ];
 
 function embedLogo(doc: PDFDocument, logo: NonNullable<InvoiceSchool['logo']>): Promise<PDFImage> {
@@ -71,8 +75,9 @@ function describe(doc: PDFDocument, invoice: Invoice, schoolName: string) {
  * The invoice as an A4 PDF: school, number, status, Bill To, dates, period,
  * the lessons (continued over as many pages as they need), subtotal, tax
  * when above zero, total, payments, how to pay, notes and a PAID stamp once
- * paid. The same invoice revision always gives the same bytes (dates come
- * from the invoice).
+ * paid; a void invoice is marked VOID on every page, with when and why under
+ * its header. The same invoice revision always gives the same bytes (dates
+ * come from the invoice).
  */
 export async function renderInvoicePdf(
   invoice: Invoice,

@@ -11,5 +11,7 @@ export const colors = {
   paid: rgb(0.09, 0.52, 0.29),
   overdue: rgb(0.75, 0.16, 0.14),
   draft: rgb(0.8, 0.45, 0.05),
+  /** Dark enough to stay a clear grey when printed in black and white. */
+  void: rgb(0.7, 0.12, 0.12),
   watermark: rgb(0.8, 0.8, 0.8),
 };

@@ -17,8 +17,9 @@ function taxName(currency: string, school: InvoiceSchool): string {
 
 /**
  * Under the lessons, on the right: subtotal, tax when above zero, the total,
- * then (once sent) what was paid and what is due, and by when. A paid
- * invoice has its stamp on the left, beside them. The block is kept whole.
+ * then (once sent) what was paid and what is due, and by when (nothing on
+ * a void invoice). A paid invoice has its stamp on the left, beside them.
+ * The block is kept whole.
  */
 export const totals: InvoiceSection = (layout, { invoice, school, status }) => {
   const amounts: [string, string][] = [['Subtotal', formatMoney(invoice.subtotal, invoice.currency)]];
@@ -32,7 +33,8 @@ export const totals: InvoiceSection = (layout, { invoice, school, status }) => {
       ? []
       : [
           ['Amount paid', formatMoney(invoice.amountPaid, invoice.currency)],
-          ['Balance due', formatMoney(invoice.balanceDue, invoice.currency)],
+          // Nothing is owed on a void invoice, as the web page says.
+          ['Balance due', formatMoney(status === 'void' ? 0 : invoice.balanceDue, invoice.currency)],
         ];
   // The stamp is tilted: its top right corner rises ≈ 74 pt above its origin.
   const stampOrigin = 82;
@@ -80,6 +82,10 @@ export const totals: InvoiceSection = (layout, { invoice, school, status }) => {
       align: 'right',
       color: status === 'overdue' ? colors.overdue : colors.muted,
     });
+    y -= 12;
+  }
+  if (status === 'void') {
+    layout.draw('Void: nothing to pay', { x: valueX, y, size: 9, align: 'right', color: colors.void });
     y -= 12;
   }
   if (status === 'paid') paidStamp(layout, invoice.paidAt, left + 12, blockTop - stampOrigin);
