@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schoolToday, shortDate } from '../../shared/invoices/invoice-period';
 import type { Student } from '../../shared/schemas/student-schemas';
 import { s3 } from '../../functions/platform/s3-client';
 import { environmentVariableNames } from '../../functions/platform/runtime-config';
@@ -278,6 +279,42 @@ describe('GET /invoices/{id}/export', () => {
     expect((await deleteRequest(runtime.api, token, invoice._id)).status).toBe(409);
     expect(await storedHead(invoice._id)).toBeDefined();
     expect((await exportPdf(invoice._id)).status).toBe(200);
+  });
+
+  it('marks a voided invoice VOID with the day and the reason, nothing due, made again over the stored PDF', async () => {
+    const invoice = await setStatus(runtime.api, token, (await freshSent())._id, 'sent');
+    const before = pdfText((await exportPdf(invoice._id)).bytes);
+    expect(before).toContain('Status: Sent');
+    expect(before).not.toContain('VOID');
+    expect(before).not.toContain('Voided');
+    const revision = Number((await storedHead(invoice._id))!.Metadata?.revision);
+
+    const reason =
+      'Billed twice for June: the lessons are on another invoice, so nothing on this one is owed.';
+    const answer = await request(runtime.api, 'POST', `/invoices/${invoice._id}/void`, {
+      token,
+      body: { reason },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const voided = answer.body.data as Invoice;
+    const day = shortDate(schoolToday(new Date(voided.voidedAt!)));
+
+    for (const caller of [token, school.familyA.token]) {
+      const exported = await exportPdf(invoice._id, caller);
+      expect(exported.status).toBe(200);
+      const text = pdfText(exported.bytes);
+      const flat = text.replace(/\s+/g, ' ');
+      expect(text).toContain(invoice.invoiceNumber);
+      expect(text).toContain('VOID');
+      expect(text).toContain('Status: VOID');
+      expect(flat).toContain(`Voided on ${day}: ${reason}`);
+      expect(flat).toMatch(/Balance due £0\.00/);
+      expect(text).not.toContain('Payment due by');
+    }
+    // The void is a new revision: the stored PDF of the sent invoice was replaced.
+    expect(Number((await storedHead(invoice._id))!.Metadata?.revision)).toBeGreaterThan(revision);
+    // Other invoices are not marked.
+    expect(pdfText((await exportPdf(sent._id)).bytes)).not.toContain('VOID');
   });
 
   it('lets a family export its own sent invoices only: 404 for drafts and other families, 403 for teachers', async () => {
