@@ -179,9 +179,10 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * download also writes its audit entry (one PutItem, issue 34).
    */
   'users.export': 20,
-  // The account and one Query of the export index (GSI4, the exported columns only) per month of issue and page:
-  // the test's day is one month, one page; no invoice is read whole.
-  'invoices.exportCsv': 2,
+  // The account and one Query of the export index (GSI4, the exported columns only) per month of issue and page,
+  // and for a page with void invoices one BatchGetItem of their void date and reason (the index does not copy them):
+  // the test's day is one month, one page, with a void invoice; no invoice is read whole.
+  'invoices.exportCsv': 3,
   /**
    * Invoice writes read the invoice (GetItem) after the account check and
    * end in one TransactWriteItems. Generation also reads the student, its
@@ -207,7 +208,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   // The account, then the profile item; an update reads it (to keep the logo) and puts it back.
   'invoices.schoolProfile': 2,
   'invoices.updateSchoolProfile': 3,
-  // Public: no account check; the profile, the invoice settings (the school's name) and the retention settings.
+  // Public: no account check; the profile and the retention settings (and the invoice settings, for a school
+  // whose profile has no name yet: the name an older save left there).
   'invoices.privacyContact': 3,
   // The settings are read first (the audit entry shows what changed), then put with the entry in one transaction.
   'invoices.updateSettings': 3,

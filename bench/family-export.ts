@@ -29,7 +29,7 @@ async function ok(answer: Promise<BenchAnswer>, what: string, status = [200, 201
 async function buildFamily(api: string) {
   const setup = await ok(
     callApi(api, 'POST', '/auth/setup', {
-      body: { name: 'Bench Head', email: 'head@bench.example', password },
+      body: { name: 'Bench Head', email: 'head@bench.example', password, schoolName: 'Bench School' },
     }),
     'setup',
   );

@@ -19,7 +19,6 @@ import type { SeededRandom } from './seeded-random';
 
 /** The school's invoice settings (super_admin would save them once): UAE invoices carry 5 % VAT. */
 export const generatedInvoiceSettings: StoredInvoiceSettings = {
-  schoolName: 'Scale Test Tutoring School',
   defaultRatesMinor: { GBP: 4500, AED: 21000 },
   taxRates: { GBP: 0, AED: 5 },
   overdueReminders: { enabled: true, days: [7, 14] },

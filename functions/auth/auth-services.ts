@@ -4,6 +4,7 @@ import { forbidden, unauthorized } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { createAccount, setupDoneMessage } from '../shared-domains/accounts/create-account';
 import { schoolIsSetUp } from '../entities/school-setup-entity';
+import { emptySchoolProfile, schoolProfilePut } from '../entities/school-profile-entity';
 import { forgiveLoginAttempt, takeLoginAttempt } from './login-throttle';
 import { passwordDecoyHash, verifyPassword } from '../shared-domains/accounts/password-hashing';
 import { endEverySession, endSession } from '../shared-domains/accounts/account-sessions';
@@ -24,10 +25,20 @@ export const setupStatus: RouteService<RouteTable['auth.setupStatus']> = async (
  * Once the school is set up, refused before hashing the password: anyone may
  * call this route, and a scrypt per call would be free CPU for an attacker.
  * The marker's conditional write still decides a race between two setups.
+ * The school's name starts its profile, in the same transaction.
  */
 export const setup: RouteService<RouteTable['auth.setup']> = async ({ body }) => {
   if (await schoolIsSetUp()) throw forbidden(setupDoneMessage);
-  const user = await createAccount({ ...body, role: 'super_admin' }, { isSchoolSetup: true });
+  const { schoolName, ...account } = body;
+  const user = await createAccount(
+    { ...account, role: 'super_admin' },
+    {
+      isSchoolSetup: true,
+      alongside: (admin) => [
+        schoolProfilePut({ ...emptySchoolProfile, schoolName, updatedAt: admin.createdAt }),
+      ],
+    },
+  );
   return { ...(await startProvenSession(user, false)), message: 'Super Administrator created' };
 };
 

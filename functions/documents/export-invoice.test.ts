@@ -4,7 +4,6 @@ import { HttpError } from '../platform/http-errors';
 
 const mocks = vi.hoisted(() => ({
   loadInvoiceFor: vi.fn(),
-  readInvoiceSettings: vi.fn(),
   readStoredInvoicePdf: vi.fn(),
   storeInvoicePdf: vi.fn(),
   renderInvoicePdf: vi.fn(),
@@ -12,9 +11,6 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../shared-domains/billing/invoice-visibility', () => ({ loadInvoiceFor: mocks.loadInvoiceFor }));
-vi.mock('../entities/invoice-settings-entity', () => ({
-  readInvoiceSettings: mocks.readInvoiceSettings,
-}));
 vi.mock('../entities/stored-invoice-pdf', () => ({
   readStoredInvoicePdf: mocks.readStoredInvoicePdf,
   storeInvoicePdf: mocks.storeInvoicePdf,
@@ -29,6 +25,7 @@ vi.mock('../entities/school-profile-entity', async (original) => ({
 
 const { exportInvoice } = await import('./export-invoice');
 const { emptySchoolProfile } = await import('../entities/school-profile-entity');
+const brightMinds = { ...emptySchoolProfile, schoolName: 'Bright Minds' };
 
 const record = {
   id: 'invoice-1',
@@ -80,10 +77,9 @@ async function storedVersion() {
 beforeEach(() => {
   vi.clearAllMocks();
   mocks.loadInvoiceFor.mockResolvedValue(record);
-  mocks.readInvoiceSettings.mockResolvedValue({ schoolName: 'Bright Minds' });
   mocks.renderInvoicePdf.mockResolvedValue(rendered);
   mocks.storeInvoicePdf.mockResolvedValue(undefined);
-  mocks.readSchoolProfile.mockResolvedValue(emptySchoolProfile);
+  mocks.readSchoolProfile.mockResolvedValue(brightMinds);
 });
 
 describe('exportInvoice', () => {
@@ -119,13 +115,12 @@ describe('exportInvoice', () => {
     expect((await exportInvoice(input as never)).data).toBe(rendered);
 
     mocks.readStoredInvoicePdf.mockResolvedValue({ ...version, bytes: new Uint8Array([9]) });
-    mocks.readInvoiceSettings.mockResolvedValue({ schoolName: 'Brighter Minds' });
+    mocks.readSchoolProfile.mockResolvedValue({ ...brightMinds, schoolName: 'Brighter Minds' });
     expect((await exportInvoice(input as never)).data).toBe(rendered);
 
-    mocks.readInvoiceSettings.mockResolvedValue({ schoolName: 'Bright Minds' });
     // A saved profile has a new updatedAt, which the stored PDF's fingerprint holds.
     mocks.readSchoolProfile.mockResolvedValue({
-      ...emptySchoolProfile,
+      ...brightMinds,
       vatNumber: 'GB123456789',
       updatedAt: '2026-11-26T09:00:00.000Z',
     });

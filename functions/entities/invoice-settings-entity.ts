@@ -23,7 +23,6 @@ import { invoiceKeys } from './invoice-entity';
 
 /** The school's invoicing figures, one item; new invoices take them, generated ones keep their own. */
 export interface StoredInvoiceSettings {
-  schoolName: string;
   /** Hourly rates in minor units. */
   defaultRatesMinor: Record<Currency, number>;
   taxRates: Record<Currency, number>;
@@ -33,7 +32,6 @@ export interface StoredInvoiceSettings {
 
 /** What a school bills with until super_admin sets its own figures. */
 export const initialInvoiceSettings: StoredInvoiceSettings = {
-  schoolName: 'Tutoring School',
   defaultRatesMinor: { GBP: 4000, AED: 20000 },
   taxRates: { GBP: 0, AED: 0 },
   overdueReminders: defaultOverdueReminders,
@@ -46,7 +44,8 @@ const InvoiceSettingsEntity = new Entity({
   table: schoolTable,
   timestamps: false,
   schema: item({
-    schoolName: string(),
+    // Where the school's name was kept before the school profile held it: read only while the profile has none.
+    schoolName: string().optional(),
     defaultRatesMinor: byCurrency,
     taxRates: byCurrency,
     // Settings saved before overdue emails existed have none.
@@ -61,19 +60,43 @@ export function invoiceSettingsItem(settings: StoredInvoiceSettings, updatedAt: 
   return InvoiceSettingsEntity.build(EntityParser).parse({ ...settings, updatedAt }).item;
 }
 
-/** The settings replaced whole, in the transaction that audits the change. */
-export function invoiceSettingsPut(settings: StoredInvoiceSettings, updatedAt: string): TableWrite {
-  return asTableWrite(InvoiceSettingsEntity.build(PutTransaction).item({ ...settings, updatedAt }));
+/**
+ * The settings replaced whole, in the transaction that audits the change. A
+ * school name still kept here (saved before the profile held it) goes along,
+ * so it is not lost before the profile takes it (school-profile-entity.ts).
+ */
+export function invoiceSettingsPut(
+  settings: StoredInvoiceSettings,
+  updatedAt: string,
+  legacySchoolName?: string,
+): TableWrite {
+  return asTableWrite(
+    InvoiceSettingsEntity.build(PutTransaction).item({
+      ...settings,
+      ...(legacySchoolName ? { schoolName: legacySchoolName } : {}),
+      updatedAt,
+    }),
+  );
+}
+
+/** The settings with the school name an older save left in the item, if any. */
+export async function readInvoiceSettingsItem(): Promise<{
+  settings: StoredInvoiceSettings;
+  legacySchoolName?: string;
+}> {
+  const { Item: stored } = await InvoiceSettingsEntity.build(GetItemCommand).key({}).send();
+  if (!stored) return { settings: initialInvoiceSettings };
+  const { schoolName, defaultRatesMinor, taxRates, overdueReminders } = stored;
+  return {
+    settings: {
+      defaultRatesMinor,
+      taxRates,
+      overdueReminders: overdueReminders ?? defaultOverdueReminders,
+    },
+    ...(schoolName ? { legacySchoolName: schoolName } : {}),
+  };
 }
 
 export async function readInvoiceSettings(): Promise<StoredInvoiceSettings> {
-  const { Item: stored } = await InvoiceSettingsEntity.build(GetItemCommand).key({}).send();
-  if (!stored) return initialInvoiceSettings;
-  const { schoolName, defaultRatesMinor, taxRates, overdueReminders } = stored;
-  return {
-    schoolName,
-    defaultRatesMinor,
-    taxRates,
-    overdueReminders: overdueReminders ?? defaultOverdueReminders,
-  };
+  return (await readInvoiceSettingsItem()).settings;
 }

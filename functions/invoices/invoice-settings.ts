@@ -4,6 +4,7 @@ import type { InvoiceSettings } from '../../shared/schemas/invoice-schemas';
 import {
   invoiceSettingsPut,
   readInvoiceSettings,
+  readInvoiceSettingsItem,
   type StoredInvoiceSettings,
 } from '../entities/invoice-settings-entity';
 import { auditPut } from '../shared-domains/audit/audit-put';
@@ -12,7 +13,6 @@ import type { RouteService } from '../platform/route-service';
 
 function toSettings(stored: StoredInvoiceSettings): InvoiceSettings {
   return {
-    schoolName: stored.schoolName,
     defaultRates: {
       GBP: toMajorUnits(stored.defaultRatesMinor.GBP),
       AED: toMajorUnits(stored.defaultRatesMinor.AED),
@@ -26,22 +26,24 @@ export const getInvoiceSettings: RouteService<RouteTable['invoices.settings']> =
   data: toSettings(await readInvoiceSettings()),
 });
 
-/** New invoices take these figures; invoices already generated keep theirs. */
+/**
+ * New invoices take these figures; invoices already generated keep theirs.
+ * The school's name is not one of them: the school profile holds it.
+ */
 export const updateInvoiceSettings: RouteService<RouteTable['invoices.updateSettings']> = async ({
   body,
   principal,
   requestId,
 }) => {
   // Read whatever the body holds: the audit entry shows what changed.
-  const previous = await readInvoiceSettings();
+  const { settings: previous, legacySchoolName } = await readInvoiceSettingsItem();
   const stored: StoredInvoiceSettings = {
-    schoolName: body.schoolName,
     defaultRatesMinor: { GBP: toMinorUnits(body.defaultRates.GBP), AED: toMinorUnits(body.defaultRates.AED) },
     taxRates: { GBP: body.taxRates.GBP, AED: body.taxRates.AED },
     overdueReminders: body.overdueReminders ?? previous.overdueReminders,
   };
   await writeTransaction([
-    invoiceSettingsPut(stored, new Date().toISOString()),
+    invoiceSettingsPut(stored, new Date().toISOString(), legacySchoolName),
     auditPut({
       principal,
       action: 'settings.invoice',

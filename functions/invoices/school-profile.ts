@@ -1,5 +1,4 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import { readRetentionSettings } from '../entities/retention-settings-entity';
 import {
   readSchoolProfile,
@@ -16,8 +15,11 @@ export const getSchoolProfile: RouteService<RouteTable['invoices.schoolProfile']
 });
 
 /**
- * Replaces the profile's fields (the logo stays). Its `updatedAt` is part of
- * every stored invoice PDF's fingerprint, so PDFs show the new profile at once.
+ * Replaces the profile's fields (the logo stays; the name too when the body
+ * leaves it out). Its `updatedAt` is part of every stored invoice PDF's
+ * fingerprint, so PDFs show the new profile at once. A name read from the
+ * invoice settings (a school set up before the profile held it) is written
+ * here by the first save.
  */
 export const updateSchoolProfile: RouteService<RouteTable['invoices.updateSchoolProfile']> = async ({
   body,
@@ -27,6 +29,7 @@ export const updateSchoolProfile: RouteService<RouteTable['invoices.updateSchool
   const current = await readSchoolProfile();
   const next: SchoolProfileRecord = {
     ...body,
+    schoolName: body.schoolName ?? current.schoolName,
     ...(current.logo ? { logo: current.logo } : {}),
     updatedAt: new Date().toISOString(),
   };
@@ -54,14 +57,10 @@ export const updateSchoolProfile: RouteService<RouteTable['invoices.updateSchool
  * contact email stands in, so the page always names a way to ask.
  */
 export const privacyContact: RouteService<RouteTable['invoices.privacyContact']> = async () => {
-  const [profile, settings, retention] = await Promise.all([
-    readSchoolProfile(),
-    readInvoiceSettings(),
-    readRetentionSettings(),
-  ]);
+  const [profile, retention] = await Promise.all([readSchoolProfile(), readRetentionSettings()]);
   return {
     data: {
-      schoolName: profile.legalName || settings.schoolName,
+      schoolName: profile.schoolName,
       dataContactName: profile.dataContactName,
       dataContactEmail: profile.dataContactEmail || profile.contactEmail,
       retention,

@@ -10,8 +10,8 @@ import { apiBasePath } from '../../shared/routes/route-definition';
 import { emailCategories } from '../shared-domains/messaging/email-categories';
 import { deliveryAddress } from '../entities/email-messages';
 import { unsubscribeToken } from '../shared-domains/messaging/unsubscribe-token';
-import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import type { ClaimedOutboxMessage } from '../entities/outbox-message-entity';
+import { readSchoolProfile } from '../entities/school-profile-entity';
 import { getUserById } from '../entities/user-entity';
 import { appUrl } from '../platform/runtime-config';
 import { invoiceEmailExtras } from './invoice-email-extras';
@@ -52,7 +52,8 @@ async function unsubscribeOf(record: ClaimedOutboxMessage, site: string): Promis
 
 /**
  * The email of an outbox message, addressed to its recipient's current
- * address and signed with the school's current name (two GetItems); an
+ * address, signed with the school's current name and answered to its
+ * contact email (two GetItems: the account and the school profile); an
  * invoice email also reads how to pay (the school profile and payment
  * settings) and its PDF (the stored one, or made and stored when there is
  * none of its revision), and for a family still invited makes a fresh
@@ -61,10 +62,7 @@ async function unsubscribeOf(record: ClaimedOutboxMessage, site: string): Promis
  * when sending, so a change made after the message was written still counts.
  */
 export async function composeEmail(record: ClaimedOutboxMessage): Promise<ComposedEmail> {
-  const [recipient, settings] = await Promise.all([
-    getUserById(record.recipientUserId),
-    readInvoiceSettings(),
-  ]);
+  const [recipient, school] = await Promise.all([getUserById(record.recipientUserId), readSchoolProfile()]);
   if (!recipient) throw new UndeliverableMessage('The account no longer exists');
   const category = emailCategories[record.message.kind];
   if (!wantsEmail(category, recipient.emailChoices ?? noEmailChoices))
@@ -77,7 +75,7 @@ export async function composeEmail(record: ClaimedOutboxMessage): Promise<Compos
   const rendered = await renderEmail(
     record.message,
     {
-      schoolName: settings.schoolName,
+      schoolName: school.schoolName,
       recipientName: recipient.name,
       appUrl: site,
       ...(invoiceExtras?.payment ? { payment: invoiceExtras.payment } : {}),
@@ -92,7 +90,8 @@ export async function composeEmail(record: ClaimedOutboxMessage): Promise<Compos
     send: {
       ...rendered,
       to: deliveryAddress(record.message, recipient.email),
-      senderName: settings.schoolName,
+      senderName: school.schoolName,
+      ...(school.contactEmail ? { replyTo: school.contactEmail } : {}),
       headers: unsubscribe?.headers ?? {},
       tags: { kind: record.message.kind, outboxMessageId: record.id },
       ...(invoiceExtras?.attachments.length ? { attachments: invoiceExtras.attachments } : {}),

@@ -15,6 +15,11 @@ export interface OutgoingEmail extends RenderedEmail {
   to: string;
   /** The display name of the from address: the school's name. */
   senderName: string;
+  /**
+   * Where replies go: the school profile's contact email. A Reply-To set for
+   * the deployment (MAIL_REPLY_TO, docs/deploy.md) takes its place.
+   */
+  replyTo?: string;
   /** Tags SES puts on its delivery events, to trace a bounce back to the outbox message. */
   tags: Record<string, string>;
   /** Headers of our own (List-Unsubscribe); each value is made one safe line before it goes. */
@@ -25,7 +30,7 @@ export interface OutgoingEmail extends RenderedEmail {
 
 /** Hands one email to SES v2 (or the local emulator); answers SES's message id. */
 export async function sendEmail(email: OutgoingEmail): Promise<string> {
-  const replyTo = optionalSetting(environmentVariableNames.mailReplyTo);
+  const replyTo = optionalSetting(environmentVariableNames.mailReplyTo) ?? email.replyTo;
   const configurationSet = optionalSetting(environmentVariableNames.mailConfigurationSet);
   const answer = await ses().send(
     new SendEmailCommand({

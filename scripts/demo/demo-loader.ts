@@ -146,7 +146,12 @@ async function loadPlan(
 
 async function setUpSchool(api: DemoApi): Promise<Loaded> {
   const { token, user } = await api.call('auth.setup', {
-    body: { name: demoSuperAdmin.name, email: demoSuperAdmin.email, password: demoPassword },
+    body: {
+      name: demoSuperAdmin.name,
+      email: demoSuperAdmin.email,
+      password: demoPassword,
+      schoolName: demoSchoolName,
+    },
   });
   await api.call('users.update', {
     token,
@@ -155,7 +160,7 @@ async function setUpSchool(api: DemoApi): Promise<Loaded> {
   });
   await api.call('invoices.updateSettings', {
     token,
-    body: { schoolName: demoSchoolName, defaultRates, taxRates },
+    body: { defaultRates, taxRates },
   });
   return {
     token,

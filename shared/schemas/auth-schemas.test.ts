@@ -8,7 +8,12 @@ function messageFor(result: z.ZodSafeParseResult<unknown>, field: string): strin
   return result.error?.issues.find((issue) => issue.path.join('.') === field)?.message;
 }
 
-const validSetup = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine' };
+const validSetup = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  password: 'analytical-engine',
+  schoolName: 'Al Noor Tutors',
+};
 
 describe('setupRequestSchema', () => {
   it('accepts a valid request and trims every field', () => {
@@ -17,8 +22,23 @@ describe('setupRequestSchema', () => {
         name: '  Ada Lovelace ',
         email: ' ada@example.com\t',
         password: '  analytical-engine  ',
+        schoolName: ' Al Noor Tutors  ',
       }),
     ).toEqual(validSetup);
+  });
+
+  it.each([
+    ['missing', undefined, 'School name is required'],
+    ['blank', '   ', 'School name is required'],
+    ['too long', 'a'.repeat(121), 'School name must be at most 120 characters'],
+  ])('refuses a %s school name', (_case, schoolName, message) => {
+    expect(messageFor(setupRequestSchema.safeParse({ ...validSetup, schoolName }), 'schoolName')).toBe(
+      message,
+    );
+  });
+
+  it('takes a school name of 120 characters', () => {
+    expect(setupRequestSchema.safeParse({ ...validSetup, schoolName: 'a'.repeat(120) }).success).toBe(true);
   });
 
   it('drops keys it does not know', () => {
@@ -128,7 +148,8 @@ describe('registerRequestSchema', () => {
   );
 
   it('accepts a request without a role', () => {
-    expect(registerRequestSchema.parse(validSetup)).toEqual(validSetup);
+    const { schoolName: _setupOnly, ...account } = validSetup;
+    expect(registerRequestSchema.parse(account)).toEqual(account);
   });
 
   it('applies the same field rules as setup', () => {

@@ -303,18 +303,21 @@ const taxRateSchema = z
   .max(100, 'Tax rate must be between 0 and 100');
 
 /** What super_admin sets on the management page; rates are hourly, in major units. */
-export const invoiceSettingsSchema = z.strictObject({
-  schoolName: plainText(
-    z
-      .string({ error: 'School name is required' })
-      .trim()
-      .min(1, 'School name is required')
-      .max(120, 'School name must be at most 120 characters'),
-    'School name',
-  ),
-  defaultRates: z.strictObject({ GBP: rateSchema, AED: rateSchema }),
-  taxRates: z.strictObject({ GBP: taxRateSchema, AED: taxRateSchema }),
-  /** Overdue emails to families; left out of a change, they stay as they were. */
-  overdueReminders: overdueRemindersSchema.optional(),
-});
+export const invoiceSettingsSchema = z.strictObject(
+  {
+    defaultRates: z.strictObject({ GBP: rateSchema, AED: rateSchema }),
+    taxRates: z.strictObject({ GBP: taxRateSchema, AED: taxRateSchema }),
+    /** Overdue emails to families; left out of a change, they stay as they were. */
+    overdueReminders: overdueRemindersSchema.optional(),
+  },
+  {
+    // The school's name moved to the school profile: a client still sending it here is told where it went.
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.includes('schoolName')
+          ? 'The school name is set in the School Profile (PUT /school-profile), not in the invoice settings'
+          : `Unknown field: ${issue.keys.join(', ')}`
+        : undefined,
+  },
+);
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;

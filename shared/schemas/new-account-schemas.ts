@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { newPasswordSchema, withPasswordNotPersonal } from './password-schemas';
+import { schoolNameSchema } from './school-profile-schemas';
 import { emailSchema, personNameSchema } from './user-schemas';
 
 /*
@@ -15,7 +16,10 @@ export const newAccountFieldsSchema = z.object({
   password: newPasswordSchema,
 });
 
-export const setupRequestSchema = withPasswordNotPersonal(newAccountFieldsSchema);
+/** First run: the Super Administrator's account and the school's name, which the profile keeps. */
+export const setupRequestSchema = withPasswordNotPersonal(
+  newAccountFieldsSchema.extend({ schoolName: schoolNameSchema }),
+);
 
 /** A role sent with a registration is accepted and ignored: families always register as `user`. */
 export const registerRequestSchema = withPasswordNotPersonal(

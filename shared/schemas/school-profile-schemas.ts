@@ -24,6 +24,19 @@ const text = (label: string, max: number, options: { multiline?: boolean } = {})
 
 const optionalText = (label: string, max: number) => text(label, max).default('');
 
+/**
+ * The school's one name: asked for at setup, kept in the profile, and shown
+ * everywhere (the web app, every email's sender, invoice PDFs, exports).
+ */
+export const schoolNameSchema = plainText(
+  z
+    .string({ error: 'School name is required' })
+    .trim()
+    .min(1, 'School name is required')
+    .max(120, 'School name must be at most 120 characters'),
+  'School name',
+);
+
 /** Where a family sends money in one currency: a UK account (sort code and number) or an IBAN, or both. */
 const paymentInstructionsSchema = z
   .strictObject({
@@ -57,6 +70,9 @@ export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
 
 /** PUT /school-profile: what the school's invoices say about it (the logo has its own route). */
 export const schoolProfileUpdateSchema = z.strictObject({
+  /** Left out, the name stays as it is (it cannot be emptied). */
+  schoolName: schoolNameSchema.optional(),
+  /** The registered name, when the invoices must show one besides the school's name (e.g. "… Ltd"). */
   legalName: optionalText('Legal name', 160),
   address: text('Address', 400, { multiline: true }).default(''),
   contactEmail: optionalText('Contact email', 254).refine(
@@ -94,6 +110,7 @@ export const storedInstructionsSchema = z.object({
 });
 
 export const schoolProfileSchema = z.object({
+  schoolName: z.string(),
   legalName: z.string(),
   address: z.string(),
   contactEmail: z.string(),

@@ -560,7 +560,6 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
       // The settings as they are: a success changes nothing.
       any: async () => ({
         body: {
-          schoolName: 'Tutoring School',
           defaultRates: { GBP: 40, AED: 200 },
           taxRates: { GBP: 0, AED: 0 },
         },
@@ -772,7 +771,12 @@ function systemAndAuthBuilders(): Record<string, Record<string, Builder>> {
     'auth.setupStatus': { any: async () => ({}) },
     'auth.setup': {
       any: async () => ({
-        body: { name: 'Second Head', email: uniqueEmail('head'), password: 'secret-123' },
+        body: {
+          name: 'Second Head',
+          email: uniqueEmail('head'),
+          password: 'secret-123',
+          schoolName: 'Second School',
+        },
       }),
     },
     'auth.login': { own: async (p) => ({ body: credentials(p) }) },

@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceSentEmail } from '../../functions/entities/email-messages';
-import {
-  initialInvoiceSettings,
-  invoiceSettingsItem,
-} from '../../functions/entities/invoice-settings-entity';
 import { findOutboxMessage, outboxMessagePut } from '../../functions/entities/outbox-message-entity';
+import { schoolProfileKey } from '../../functions/entities/school-profile-entity';
 import { userKeys } from '../../functions/entities/user-entity';
-import { put } from '../../functions/platform/table/table-write';
-import { putItem, updateItem } from '../../functions/platform/table/write-item';
+import { updateItem } from '../../functions/platform/table/write-item';
 import { writeTransaction } from '../../functions/platform/table/write-transaction';
 import { setUpSchool } from './support/accounts';
 import { request } from './support/http';
@@ -194,14 +190,13 @@ describe('names and subjects in headers', () => {
       ExpressionAttributeNames: { '#name': 'name' },
       ExpressionAttributeValues: { ':name': `Fay ${hostile}` },
     });
-    await putItem(
-      put(
-        invoiceSettingsItem(
-          { ...initialInvoiceSettings, schoolName: `School ${hostile}` },
-          new Date().toISOString(),
-        ),
-      ).Put,
-    );
+    const nameSchool = (schoolName: string) =>
+      updateItem({
+        Key: schoolProfileKey,
+        UpdateExpression: 'SET schoolName = :name',
+        ExpressionAttributeValues: { ':name': schoolName },
+      });
+    await nameSchool(`School ${hostile}`);
     try {
       await writeMessage(family.id, invoiceMessage('HOSTILE-1', `Amy ${hostile}`));
       const [email, ...more] = await sentTo(family.email, 'HOSTILE-1');
@@ -224,7 +219,7 @@ describe('names and subjects in headers', () => {
         'Dear Fay Evil Bcc: x@y.example &lt;script&gt;alert(1)&lt;/script&gt;,',
       );
     } finally {
-      await putItem(put(invoiceSettingsItem(initialInvoiceSettings, new Date().toISOString())).Put);
+      await nameSchool('Tutoring School');
     }
   });
 });

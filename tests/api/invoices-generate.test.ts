@@ -522,7 +522,10 @@ describe('rates and amounts', () => {
       [{ ...initialSettings, defaultRates: { GBP: 40.001, AED: 200 } }, 'Rate may have at most two decimals'],
       [{ ...initialSettings, taxRates: { GBP: 101, AED: 0 } }, 'Tax rate must be between 0 and 100'],
       [{ ...initialSettings, taxRates: { GBP: -1, AED: 0 } }, 'Tax rate must be between 0 and 100'],
-      [{ ...initialSettings, schoolName: '   ' }, 'School name is required'],
+      [
+        { ...initialSettings, schoolName: 'Bright Tutors' },
+        'The school name is set in the School Profile (PUT /school-profile), not in the invoice settings',
+      ],
       [
         { ...initialSettings, overdueReminders: { enabled: true, days: [14, 7] } },
         'Reminder days must be in ascending order, each once',
@@ -564,12 +567,10 @@ describe('rates and amounts', () => {
     expect(before).toMatchObject({ subtotal: 40, taxRate: 0, tax: 0, total: 40 });
     try {
       const saved = await saveSettings(runtime.api, token, {
-        schoolName: 'Bright Tutors',
         defaultRates: { GBP: 33.33, AED: 150.5 },
         taxRates: { GBP: 7.5, AED: 5 },
       });
       expect(saved).toEqual({
-        schoolName: 'Bright Tutors',
         defaultRates: { GBP: 33.33, AED: 150.5 },
         taxRates: { GBP: 7.5, AED: 5 },
         // Left out of the change, the overdue emails stay as they were.

@@ -12,7 +12,6 @@ import {
   bookMonth,
   deleteRequest,
   generateInvoice,
-  initialSettings,
   invoiceNotFoundMessage,
   rateRequest,
   readSettings,
@@ -22,6 +21,7 @@ import {
   viewRefusalMessage,
   type Invoice,
 } from './support/invoice-fixtures';
+import { superAdmin as superAdminDetails } from './support/accounts';
 import { assertNoSecretsIn, request } from './support/http';
 import { fakePng, logoGif, logoJpeg, logoPng, oversizedPng } from './support/logo-images';
 import { createStudent, subjectIds } from './support/people-fixtures';
@@ -157,7 +157,7 @@ describe('GET /invoices/{id}/export', () => {
       'Tess Teacher',
       'Please pay by bank transfer.',
       'Status: Sent',
-      initialSettings.schoolName,
+      superAdminDetails.schoolName,
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -265,14 +265,15 @@ describe('GET /invoices/{id}/export', () => {
       Number(headAfterEdit!.Metadata?.revision),
     );
 
-    // A new school name is a change too.
-    const settings = await readSettings(runtime.api, token);
+    // A new school name (the profile's) is a change too.
+    const rename = (schoolName: string) =>
+      request(runtime.api, 'PUT', '/school-profile', { token, body: { schoolName } });
     try {
-      await saveSettings(runtime.api, token, { ...settings, schoolName: 'Bright Minds Tutoring' });
+      expect((await rename('Bright Minds Tutoring')).status).toBe(200);
       const renamed = pdfText((await exportPdf(invoice._id)).bytes);
       expect(renamed).toContain('Bright Minds Tutoring');
     } finally {
-      await saveSettings(runtime.api, token, settings);
+      await rename(superAdminDetails.schoolName);
     }
 
     // A paid invoice is never deleted (only drafts are, and a draft's PDF is never stored): its PDF stays.

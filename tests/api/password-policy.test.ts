@@ -12,6 +12,7 @@ const head = {
   name: 'Margaret Hamilton',
   email: 'margaret.hamilton@school.example',
   password: 'lunar-module-1969',
+  schoolName: 'Apollo Tutors',
 };
 const family = { name: 'Priya Shah', email: 'priya.shah@family.example', password: 'marigold-terrace-9' };
 /** Registers on the site: it signs in only once its emailed link is opened (account-emails.test.ts). */

@@ -26,7 +26,12 @@ describe('school setup', () => {
     const attempts = await Promise.all(
       [0, 1, 2, 3, 4].map((n) =>
         request(runtime.api, 'POST', '/auth/setup', {
-          body: { name: `Head ${n}`, email: `head${n}@race.example`, password: 'secret-pass' },
+          body: {
+            name: `Head ${n}`,
+            email: `head${n}@race.example`,
+            password: 'secret-pass',
+            schoolName: `School ${n}`,
+          },
         }),
       ),
     );

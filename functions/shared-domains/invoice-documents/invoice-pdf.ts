@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Currency } from '../../../shared/invoices/money';
 import { toInvoice, type InvoiceRecord } from '../../entities/invoice-entity';
-import { readInvoiceSettings } from '../../entities/invoice-settings-entity';
 import { readSchoolLogo } from '../../entities/school-logo-object';
 import { readSchoolProfile, type SchoolProfileRecord } from '../../entities/school-profile-entity';
 import {
@@ -23,12 +22,18 @@ export interface InvoicePdfSchool {
   profile: SchoolProfileRecord;
 }
 
+/** The school's one name (the profile's) and the rest of its profile. */
 export async function readInvoicePdfSchool(): Promise<InvoicePdfSchool> {
-  const [settings, profile] = await Promise.all([readInvoiceSettings(), readSchoolProfile()]);
-  return { schoolName: settings.schoolName, profile };
+  const profile = await readSchoolProfile();
+  return { schoolName: profile.schoolName, profile };
 }
 
-/** What the bytes depend on besides the invoice itself: the layout, the school's name, profile and logo. */
+/**
+ * What the bytes depend on besides the invoice itself: the layout, the
+ * school's name, profile and logo. The name counts of itself: a school whose
+ * name is still read from its invoice settings gets it into the profile with
+ * a new `updatedAt`, but the name is what the PDF shows, so it is hashed too.
+ */
 function fingerprint({ schoolName, profile }: InvoicePdfSchool): string {
   return createHash('sha256')
     .update(`${invoiceLayoutVersion}\n${schoolName}\n${profile.updatedAt}\n${profile.logo?.version ?? ''}`)
@@ -48,6 +53,7 @@ async function schoolOf(
     updatedAt: _updatedAt,
     dataContactEmail: _dataContactEmail,
     dataContactName: _dataContactName,
+    schoolName: _schoolName,
     ...fields
   } = profile;
   const instructions = paymentInstructions[currency];

@@ -1,6 +1,11 @@
 import { request, refreshCookieFrom } from './http';
 
-export const superAdmin = { name: 'Ada Lovelace', email: 'head@school.example', password: 'correct horse' };
+export const superAdmin = {
+  name: 'Ada Lovelace',
+  email: 'head@school.example',
+  password: 'correct horse',
+  schoolName: 'Tutoring School',
+};
 
 export interface SignedIn {
   token: string;

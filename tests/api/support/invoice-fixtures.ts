@@ -33,7 +33,6 @@ export interface InvoiceList {
 }
 
 export interface InvoiceSettingsBody {
-  schoolName: string;
   defaultRates: Record<Currency, number>;
   taxRates: Record<Currency, number>;
   overdueReminders?: { enabled: boolean; days: number[] };
@@ -41,7 +40,6 @@ export interface InvoiceSettingsBody {
 
 /** What a school bills with before super_admin sets its own figures (functions/invoices/invoice-settings.ts). */
 export const initialSettings: InvoiceSettingsBody = {
-  schoolName: 'Tutoring School',
   defaultRates: { GBP: 40, AED: 200 },
   taxRates: { GBP: 0, AED: 0 },
   overdueReminders: { enabled: true, days: [7, 14] },

@@ -76,9 +76,9 @@ describe('callApi', () => {
           errors: { email: 'Please enter a valid email address' },
         }),
     });
-    const error = await callApi('auth.setup', { body: { name: 'A', email: 'x', password: 'secret1' } }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await callApi('auth.setup', {
+      body: { name: 'A', email: 'x', password: 'secret1', schoolName: 'S' },
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
