@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { newAccountFieldsSchema } from '../../../../shared/schemas/new-account-schemas';
 import { withPasswordNotPersonal } from '../../../../shared/schemas/password-schemas';
+import { schoolNameSchema } from '../../../../shared/schemas/school-profile-schemas';
 
 /**
  * The setup and registration forms: the API's own request schema (so the
@@ -22,5 +23,8 @@ export const newAccountFormSchema = withPasswordNotPersonal(
   },
 });
 
-export type NewAccountFormInput = z.input<typeof newAccountFormSchema>;
-export type NewAccountFormValues = z.output<typeof newAccountFormSchema>;
+/** Setup's form: the new account's fields and the school's name, which only setup asks for. */
+export const setupFormSchema = newAccountFormSchema.safeExtend({ schoolName: schoolNameSchema });
+
+export type NewAccountFormInput = z.input<typeof newAccountFormSchema> & { schoolName?: string };
+export type NewAccountFormValues = z.output<typeof newAccountFormSchema> & { schoolName?: string };

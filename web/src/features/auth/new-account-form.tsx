@@ -5,6 +5,7 @@ import { EmailField } from '../../components/email-field';
 import { TextField } from '../../components/text-field';
 import {
   newAccountFormSchema,
+  setupFormSchema,
   type NewAccountFormInput,
   type NewAccountFormValues,
 } from './auth-form-schemas';
@@ -16,14 +17,29 @@ export interface NewAccountFormProps {
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
+  /** Setup asks for the school's name too (first, above the account's fields). */
+  askSchoolName?: boolean;
   onSubmit: (values: NewAccountFormValues, setError: UseFormSetError<NewAccountFormInput>) => void;
 }
 
 /** Full name, email, password and confirmation: the fields of both setup and registration. */
-export function NewAccountForm({ formLabel, submitLabel, busyLabel, busy, onSubmit }: NewAccountFormProps) {
+export function NewAccountForm({
+  formLabel,
+  submitLabel,
+  busyLabel,
+  busy,
+  askSchoolName = false,
+  onSubmit,
+}: NewAccountFormProps) {
   const form = useForm<NewAccountFormInput, unknown, NewAccountFormValues>({
-    resolver: zodResolver(newAccountFormSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    resolver: zodResolver(askSchoolName ? setupFormSchema : newAccountFormSchema),
+    defaultValues: {
+      ...(askSchoolName ? { schoolName: '' } : {}),
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const { errors } = form.formState;
 
@@ -34,6 +50,15 @@ export function NewAccountForm({ formLabel, submitLabel, busyLabel, busy, onSubm
       onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}
       className="space-y-5"
     >
+      {askSchoolName ? (
+        <TextField
+          label="School name"
+          hint="The sender of every email, and the name on invoices and the privacy page"
+          autoComplete="organization"
+          error={errors.schoolName?.message}
+          {...form.register('schoolName')}
+        />
+      ) : null}
       <TextField
         label="Full name"
         autoComplete="name"

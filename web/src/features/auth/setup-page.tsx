@@ -60,14 +60,20 @@ export function SetupPage() {
           submitLabel="Create Super Admin account"
           busyLabel="Setting up..."
           busy={setup.isPending}
-          onSubmit={({ name, email, password }, setError) => {
+          askSchoolName
+          onSubmit={({ schoolName = '', name, email, password }, setError) => {
             setServerError(null);
             setup.mutate(
-              { name, email, password },
+              { schoolName, name, email, password },
               {
                 onSuccess: () => void navigate(appPaths.dashboard, { replace: true }),
                 onError: (error) => {
-                  const onField = applyServerFieldErrors(error, setError, ['name', 'email', 'password']);
+                  const onField = applyServerFieldErrors(error, setError, [
+                    'schoolName',
+                    'name',
+                    'email',
+                    'password',
+                  ]);
                   setServerError({ message: setupErrorMessage(error), focusSummary: !onField });
                 },
               },
@@ -86,7 +92,7 @@ export function SetupPage() {
         description={
           alreadySetUp
             ? 'Your school is ready to use.'
-            : 'Create the Super Administrator account: the first account of your school, with full access to everything in it.'
+            : 'Name your school and create the Super Administrator account: the first account of your school, with full access to everything in it.'
         }
       />
       {body}

@@ -3,6 +3,7 @@ import type { SchoolProfile } from '../../../../../shared/schemas/school-profile
 import { fieldsOf, schoolProfileResolver, type SchoolProfileFields } from './school-profile-form-model';
 
 const profile = {
+  schoolName: 'Hillside Tutors',
   legalName: 'Hillside Tutors Ltd',
   address: '1 High Street\nLeeds',
   contactEmail: 'office@hillside.example',
@@ -32,6 +33,7 @@ describe('schoolProfileResolver', () => {
     });
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({
+      schoolName: 'Hillside Tutors',
       legalName: 'Hillside Tutors Ltd',
       paymentInstructions: {
         GBP: { accountName: 'Hillside', sortCode: '12-34-56', accountNumber: '12345678', iban: '' },
@@ -51,5 +53,13 @@ describe('schoolProfileResolver', () => {
       contactEmail: { message: 'Contact email must be an email address' },
       paymentInstructions: { GBP: { sortCode: { message: 'Sort code must be six digits, e.g. 12-34-56' } } },
     });
+  });
+
+  it('requires the school name', async () => {
+    const result = await check((fields) => {
+      fields.schoolName = '  ';
+    });
+    expect(result.values).toEqual({});
+    expect(result.errors).toMatchObject({ schoolName: { message: 'School name is required' } });
   });
 });

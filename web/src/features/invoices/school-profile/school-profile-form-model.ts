@@ -10,6 +10,7 @@ type AccountFields = Record<(typeof accountFields)[number], string>;
 
 /** The school profile form as its boxes hold it; a currency's account is a group of four. */
 export interface SchoolProfileFields {
+  schoolName: string;
   legalName: string;
   address: string;
   contactEmail: string;
@@ -23,6 +24,7 @@ export interface SchoolProfileFields {
 
 /** Every box of the form by its name, as the server names a field in its messages. */
 export const schoolProfileFieldNames = [
+  'schoolName',
   'legalName',
   'address',
   'contactEmail',
@@ -44,6 +46,7 @@ export function fieldsOf(profile: SchoolProfile): SchoolProfileFields {
       accountFields.map((name) => [name, profile.paymentInstructions[currency]?.[name] ?? '']),
     ) as AccountFields;
   return {
+    schoolName: profile.schoolName,
     legalName: profile.legalName,
     address: profile.address,
     contactEmail: profile.contactEmail,
@@ -67,6 +70,8 @@ export function bodyOf(fields: SchoolProfileFields): SchoolProfileUpdate {
   const gbp = account('GBP');
   const aed = account('AED');
   return {
+    // Always sent: the API keeps the name when it is left out, but the form requires one.
+    schoolName: fields.schoolName,
     legalName: fields.legalName,
     address: fields.address,
     contactEmail: fields.contactEmail,

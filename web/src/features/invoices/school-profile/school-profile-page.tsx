@@ -81,7 +81,7 @@ function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
       <PageTitle>School profile · School Progress</PageTitle>
       <PageHeader
         title="School profile"
-        description="What your invoices and their PDFs say about the school."
+        description="The school’s name, and what your emails, invoices and their PDFs say about it."
       />
       <div aria-live="polite">{message ? <Alert tone={message.tone}>{message.text}</Alert> : null}</div>
       <SchoolLogoField />
@@ -95,9 +95,18 @@ function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
       >
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 font-semibold text-slate-900">The school</legend>
-          {field('legalName', 'Legal name')}
+          {field(
+            'schoolName',
+            'School name',
+            'The sender of every email, and the name on invoices and the privacy page',
+          )}
+          {field(
+            'legalName',
+            'Legal name',
+            'Only if invoices must also show a registered name, e.g. “… Ltd”',
+          )}
           <TextAreaField label="Address" rows={3} error={errorOf('address')} {...form.register('address')} />
-          {field('contactEmail', 'Contact email')}
+          {field('contactEmail', 'Contact email', 'Replies to the school’s emails come here')}
           {field('contactPhone', 'Contact phone')}
           {field('vatNumber', 'UK VAT number', 'e.g. GB123456789')}
           {field('trn', 'UAE TRN', '15 digits starting 100')}

@@ -89,12 +89,6 @@ function SettingsForm({
       }}
     >
       <ErrorSummary message={failure} />
-      <TextField
-        label="School name"
-        hint="Shown on invoice PDFs."
-        autoComplete="organization"
-        {...field('schoolName')}
-      />
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-slate-900">Default hourly rate</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -4,7 +4,6 @@ import { defaultOverdueReminders } from '../../../../../shared/invoices/overdue-
 
 /** The Invoice settings form as its inputs hold it. */
 export interface InvoiceSettingsForm {
-  schoolName: string;
   rateGBP: string;
   rateAED: string;
   taxGBP: string;
@@ -23,7 +22,6 @@ const taxField = { GBP: 'taxGBP', AED: 'taxAED' } as const satisfies Record<Curr
 /** A number as a box shows it: 45 → '45.00' for money, 5 → '5' for a percentage. */
 export function settingsFormFrom(settings: InvoiceSettings): InvoiceSettingsForm {
   return {
-    schoolName: settings.schoolName,
     rateGBP: settings.defaultRates.GBP.toFixed(2),
     rateAED: settings.defaultRates.AED.toFixed(2),
     taxGBP: String(settings.taxRates.GBP),
@@ -56,7 +54,6 @@ export function parseSettingsForm(
   | { settings: InvoiceSettings; errors?: undefined }
   | { settings?: undefined; errors: InvoiceSettingsErrors } {
   const parsed = invoiceSettingsSchema.safeParse({
-    schoolName: form.schoolName,
     defaultRates: { GBP: numberOf(form.rateGBP), AED: numberOf(form.rateAED) },
     taxRates: { GBP: numberOf(form.taxGBP), AED: numberOf(form.taxAED) },
     overdueReminders: { enabled: form.overdueEmails === 'on', days: daysOf(form.reminderDays) },
@@ -66,15 +63,13 @@ export function parseSettingsForm(
   for (const issue of parsed.error.issues) {
     const [group, currency] = issue.path as [string, Currency | undefined];
     const field: keyof InvoiceSettingsForm | undefined =
-      group === 'schoolName'
-        ? 'schoolName'
-        : group === 'defaultRates' && currency
-          ? rateField[currency]
-          : group === 'taxRates' && currency
-            ? taxField[currency]
-            : group === 'overdueReminders'
-              ? 'reminderDays'
-              : undefined;
+      group === 'defaultRates' && currency
+        ? rateField[currency]
+        : group === 'taxRates' && currency
+          ? taxField[currency]
+          : group === 'overdueReminders'
+            ? 'reminderDays'
+            : undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { errors };
