@@ -485,6 +485,27 @@ export function exportedInvoices(
   });
 }
 
+export type VoidFacts = Pick<InvoiceRecord, 'voidedAt' | 'voidReason'>;
+
+/**
+ * When and why each of these void invoices was voided, by id: one
+ * BatchGetItem per 100 reading only those attributes. The export index does
+ * not copy them (an index's projection cannot change in place), and void
+ * invoices are few, so the export reads them for its void rows alone.
+ */
+export async function voidFactsOf(ids: readonly string[]): Promise<Map<string, VoidFacts>> {
+  if (ids.length === 0) return new Map();
+  const items = await batchGetItems(ids.map(invoiceKeys.primary), {
+    attributes: ['id', 'voidedAt', 'voidReason'],
+  });
+  return new Map(
+    items.map((stored) => {
+      const { id, voidedAt, voidReason } = stored as { id: string; voidedAt?: string; voidReason?: string };
+      return [id, { ...(voidedAt ? { voidedAt } : {}), ...(voidReason !== undefined ? { voidReason } : {}) }];
+    }),
+  );
+}
+
 type Period = Pick<InvoiceRecord, 'studentId' | 'year' | 'month' | 'currency'>;
 
 /** One invoice per student, month, year and currency: the marker is keyed by them and names the invoice. */

@@ -4,7 +4,12 @@ import { schoolTimeZone, schoolToday } from '../../shared/invoices/invoice-perio
 import type { RouteTable } from '../../shared/routes/route-table';
 import { acceptsGzip } from '../platform/csv/accepts-gzip';
 import { encodeCsvExport, type CsvCell } from '../platform/csv/csv-export';
-import { exportedInvoices, type ExportedInvoice } from '../entities/invoice-entity';
+import {
+  exportedInvoices,
+  voidFactsOf,
+  type ExportedInvoice,
+  type VoidFacts,
+} from '../entities/invoice-entity';
 import type { RouteService } from '../platform/route-service';
 import { readAhead } from '../platform/table/read-ahead';
 import { amountPaidMinor, balanceMinor } from '../../shared/invoices/invoice-payments';
@@ -22,6 +27,9 @@ const columns = [
   'Paid',
   'Balance',
   'Status',
+  // Added after the original columns, so a sheet reading them by position still works.
+  'Voided on',
+  'Void reason',
 ] as const;
 
 /** Major units with two decimals and no symbol or separators, so a spreadsheet reads a number. */
@@ -45,7 +53,11 @@ function issueDates(): (createdAt: string) => string {
   };
 }
 
-function invoiceRow(invoice: ExportedInvoice, issueDate: (createdAt: string) => string): CsvCell[] {
+function invoiceRow(
+  invoice: ExportedInvoice,
+  issueDate: (createdAt: string) => string,
+  voided: VoidFacts | undefined,
+): CsvCell[] {
   const paid = amountPaidMinor(invoice);
   return [
     invoice.invoiceNumber,
@@ -61,6 +73,9 @@ function invoiceRow(invoice: ExportedInvoice, issueDate: (createdAt: string) => 
     // Nothing is owed on a void invoice.
     amount(balanceMinor(invoice)),
     invoiceStatusLabels[invoice.status] ?? invoice.status,
+    // The day it was voided on the school's calendar, and why; empty on any other invoice.
+    voided?.voidedAt ? schoolToday(new Date(voided.voidedAt)) : '',
+    voided?.voidReason ?? '',
   ];
 }
 
@@ -70,7 +85,8 @@ const monthsReadAhead = 3;
 /**
  * The invoices of the range, oldest first: each month of issue's partition
  * of the export index in turn (slim copies with only the exported columns,
- * so no invoice is read whole), a few months read ahead, page by page.
+ * so no invoice is read whole), a few months read ahead, page by page. The
+ * void ones of a page have their date and reason read alongside (voidFactsOf).
  */
 async function* invoiceRows(from: string, to: string): AsyncGenerator<CsvCell[][]> {
   const fromInstant = dayStartInstant(from, schoolTimeZone);
@@ -80,7 +96,11 @@ async function* invoiceRows(from: string, to: string): AsyncGenerator<CsvCell[][
     (month) => () => exportedInvoices(month, fromInstant, beforeInstant),
   );
   for await (const invoices of readAhead(months, monthsReadAhead)) {
-    if (invoices.length) yield invoices.map((invoice) => invoiceRow(invoice, issueDate));
+    if (!invoices.length) continue;
+    const voided = await voidFactsOf(
+      invoices.filter((invoice) => invoice.status === 'void').map((invoice) => invoice.id),
+    );
+    yield invoices.map((invoice) => invoiceRow(invoice, issueDate, voided.get(invoice.id)));
   }
 }
 
@@ -88,7 +108,8 @@ async function* invoiceRows(from: string, to: string): AsyncGenerator<CsvCell[][
  * GET /invoices/export.csv?from&to: staff's CSV of the invoices issued on
  * those days of the school's calendar (Europe/London), both included, for the
  * accountant. Drafts are included with their status: the accountant sees
- * what is not yet sent as well.
+ * what is not yet sent as well. A void invoice stays listed, owing nothing,
+ * with the day it was voided and why.
  */
 export const exportInvoicesCsv: RouteService<RouteTable['invoices.exportCsv']> = async ({
   query,

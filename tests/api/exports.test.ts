@@ -14,6 +14,9 @@ const teacherName = '@SUM(A1)';
 
 let formulaTeacher: Person;
 const invoiceNumbers: string[] = [];
+/** A reason the CSV has to quote. */
+const voidReason = 'Billed twice, see "June" invoice';
+let voidedAt: string;
 
 interface CsvAnswer {
   status: number;
@@ -87,10 +90,31 @@ beforeAll(async () => {
   await setStatus(runtime.api, token, february._id, 'sent');
   await setStatus(runtime.api, token, february._id, 'paid');
   invoiceNumbers.push(march.invoiceNumber, february.invoiceNumber);
+  // Issued today for a month no other export here covers, then voided.
+  await bookAt(runtime.api, token, {
+    student: school.childA1._id,
+    teacher: school.teacherA.id,
+    date: '2024-06-12',
+    status: 'completed',
+  });
+  const june = await generateInvoice(runtime.api, token, {
+    studentId: school.childA1._id,
+    month: 6,
+    year: 2024,
+    currency: 'GBP',
+  });
+  await setStatus(runtime.api, token, june._id, 'sent');
+  const voided = await request(runtime.api, 'POST', `/invoices/${june._id}/void`, {
+    token,
+    body: { reason: voidReason },
+  });
+  expect(voided.status, voided.text).toBe(200);
+  voidedAt = (voided.body.data as { voidedAt: string }).voidedAt;
+  invoiceNumbers.push(june.invoiceNumber);
 }, 120_000);
 
 describe('GET /invoices/export.csv', () => {
-  it('answers the invoices issued in the range as Excel-ready CSV: BOM, quoting, formulas neutralised, gzip', async () => {
+  it('answers the invoices issued in the range as Excel-ready CSV: BOM, quoting, formulas neutralised, gzip, void ones with when and why', async () => {
     const today = schoolToday();
     const answer = await fetchCsv(`/invoices/export.csv?from=${today}&to=${today}`, school.admin.token);
     expect(answer.status).toBe(200);
@@ -101,15 +125,21 @@ describe('GET /invoices/export.csv', () => {
     );
     expect(answer.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(answer.lines).toEqual([
-      'Invoice number,Issue date,Due date,Family,Student,Currency,Subtotal,Tax,Total,Paid,Balance,Status',
+      'Invoice number,Issue date,Due date,Family,Student,Currency,Subtotal,Tax,Total,Paid,Balance,Status,Voided on,Void reason',
       // Three lessons billed at £40 in March (the canceled one is not), one in February, paid.
       expect.stringMatching(
         new RegExp(
-          `^${invoiceNumbers[0]},${today},\\d{4}-\\d{2}-\\d{2},"'=HYPERLINK\\(""http://evil.example"",""Pay here""\\)","Smith, ""Junior""",GBP,80.00,0.00,80.00,0.00,80.00,Draft$`,
+          `^${invoiceNumbers[0]},${today},\\d{4}-\\d{2}-\\d{2},"'=HYPERLINK\\(""http://evil.example"",""Pay here""\\)","Smith, ""Junior""",GBP,80.00,0.00,80.00,0.00,80.00,Draft,,$`,
         ),
       ),
       expect.stringMatching(
-        new RegExp(`^${invoiceNumbers[1]},${today},.*,GBP,40.00,0.00,40.00,40.00,0.00,Paid$`),
+        new RegExp(`^${invoiceNumbers[1]},${today},.*,GBP,40.00,0.00,40.00,40.00,0.00,Paid,,$`),
+      ),
+      // Void: nothing paid and nothing owed, the day it was voided and the reason, quoted.
+      expect.stringMatching(
+        new RegExp(
+          `^${invoiceNumbers[2]},${today},.*,GBP,(\\d+\\.\\d{2}),0\\.00,\\1,0\\.00,0\\.00,Void,${schoolToday(new Date(voidedAt))},"Billed twice, see ""June"" invoice"$`,
+        ),
       ),
     ]);
   });

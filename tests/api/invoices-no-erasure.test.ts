@@ -191,7 +191,7 @@ describe('POST /invoices/{id}/void', () => {
     );
     expect(statsAfter.overview.totalInvoices).toBe(statsBefore.overview.totalInvoices - 1);
 
-    // The accountant's CSV keeps it, as Void with nothing owed.
+    // The accountant's CSV keeps it, as Void with nothing owed, the day it was voided and why.
     const day = schoolToday(new Date(invoice.createdAt));
     const csv = await fetch(`${runtime.api}/invoices/export.csv?from=${day}&to=${day}`, {
       headers: { authorization: `Bearer ${token()}`, 'accept-encoding': 'identity' },
@@ -199,7 +199,11 @@ describe('POST /invoices/{id}/void', () => {
     expect(csv.status).toBe(200);
     expect(
       (await csv.text()).split('\r\n').find((line) => line.startsWith(`${invoice.invoiceNumber},`)),
-    ).toMatch(/,GBP,80\.00,0\.00,80\.00,0\.00,0\.00,Void$/);
+    ).toMatch(
+      new RegExp(
+        `,GBP,80\\.00,0\\.00,80\\.00,0\\.00,0\\.00,Void,${schoolToday(new Date(after.voidedAt!))},Billed to the wrong family$`,
+      ),
+    );
 
     // Audited like every invoice change: who, the status and the reason.
     const [entry, ...more] = await auditEntries('invoice.void', invoice._id);
