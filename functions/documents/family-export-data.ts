@@ -149,7 +149,7 @@ function studentOf(child: ChildRecords, names: Names): ExportedStudent {
 export const invoicePdfPath = (invoice: Pick<InvoiceRecord, 'invoiceNumber'>) =>
   `invoices/${invoice.invoiceNumber.replace(/[^\w.-]/g, '_')}.pdf`;
 
-/** Who recorded a payment is left out: a staff member's name is not the family's data. */
+/** Who recorded a payment or voided the invoice is left out: staff's names are not the family's data. */
 function invoiceOf(invoice: InvoiceRecord): ExportedInvoice {
   return {
     id: invoice.id,
@@ -159,6 +159,8 @@ function invoiceOf(invoice: InvoiceRecord): ExportedInvoice {
     ...invoiceHeaderOf(invoice),
     sentAt: invoice.sentAt ?? null,
     paidAt: invoice.paidAt ?? null,
+    voidedAt: invoice.voidedAt ?? null,
+    voidReason: invoice.voidReason ?? null,
     subtotal: toMajorUnits(invoice.subtotalMinor),
     taxRatePercent: invoice.taxRatePercent,
     tax: toMajorUnits(invoice.taxMinor),

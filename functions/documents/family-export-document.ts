@@ -85,6 +85,9 @@ export interface ExportedInvoice extends InvoiceHeader {
   studentName: string;
   sentAt: string | null;
   paidAt: string | null;
+  /** When and why a void invoice was voided; null on any other. Who voided it (staff) is left out. */
+  voidedAt: string | null;
+  voidReason: string | null;
   /** Amounts in major units (pounds, dirhams) as shown on the invoice. */
   subtotal: number;
   taxRatePercent: number;

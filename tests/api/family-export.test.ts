@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { FamilyExportDocument } from '../../functions/documents/family-export-document';
 import { allocateSubjects, buildSubject, setNote, setStatus } from './support/curriculum-fixtures';
-import { assertNoSecretsIn } from './support/http';
+import { assertNoSecretsIn, request } from './support/http';
 import {
   bookMonth,
   generateInvoice,
@@ -41,6 +41,8 @@ let files: Record<string, Uint8Array>;
 let data: FamilyExportDocument;
 let topicIds: string[];
 let invoiceNumber: string;
+/** Family B's sent invoice, voided by the void test. */
+let foreignId: string;
 const paidOn = schoolToday();
 
 beforeAll(async () => {
@@ -91,6 +93,7 @@ beforeAll(async () => {
     currency: 'GBP',
   });
   await setInvoiceStatus(runtime.api, token, foreign._id, 'sent');
+  foreignId = foreign._id;
 
   const answer = await exportOf(school.familyA.id, school.familyA.token);
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
@@ -120,6 +123,8 @@ describe('GET /users/{id}/export', () => {
     expect(data.invoices[0]).toMatchObject({
       invoiceNumber,
       status: 'sent',
+      voidedAt: null,
+      voidReason: null,
       pdf: `invoices/${invoiceNumber}.pdf`,
     });
     expect(data.invoices[0]!.items).toHaveLength(2);
@@ -151,6 +156,31 @@ describe('GET /users/{id}/export', () => {
       { method: 'GET', path: `/users/${school.familyA.id}/export` },
     );
     expect(strFromU8(files[`invoices/${invoiceNumber}.pdf`]!.subarray(0, 5))).toBe('%PDF-');
+  });
+
+  it('carries when and why a void invoice was voided, not who voided it', async () => {
+    const reason = 'Sent to the wrong family by mistake';
+    const voided = await request(runtime.api, 'POST', `/invoices/${foreignId}/void`, {
+      token: school.superAdmin.token,
+      body: { reason },
+    });
+    expect(voided.status, voided.text).toBe(200);
+    const voidedAt = (voided.body.data as { voidedAt: string }).voidedAt;
+    const answer = await exportOf(school.familyB.id, school.familyB.token);
+    expect(answer.status).toBe(200);
+    const zip = unzipSync(answer.bytes);
+    const json = strFromU8(zip['data.json']!);
+    const familyB = JSON.parse(json) as FamilyExportDocument;
+    expect(familyB.invoices).toHaveLength(1);
+    expect(familyB.invoices[0]).toMatchObject({
+      id: foreignId,
+      status: 'void',
+      voidedAt,
+      voidReason: reason,
+    });
+    expect(json).not.toContain('voidedBy');
+    expect(json).not.toContain(school.superAdmin.id);
+    expect(strFromU8(zip['summary.txt']!)).toContain('void');
   });
 
   it('refuses another family (403) and a teacher, and lets staff export any family', async () => {
