@@ -177,6 +177,14 @@ describe('POST /invoices/{id}/void', () => {
       invoice._id,
       'void',
     ]);
+    // The family's Status filter offers Void too: only void invoices under it.
+    const familyVoid = await request(runtime.api, 'GET', '/invoices/my-invoices?status=void&limit=50', {
+      token: school.familyA.token,
+    });
+    expect(familyVoid.status).toBe(200);
+    const familyVoidRows = familyVoid.body.data.invoices as Invoice[];
+    expect(familyVoidRows.map((one) => one._id)).toContain(invoice._id);
+    expect(familyVoidRows.every((one) => one.status === 'void')).toBe(true);
 
     // Staff's lists file it under void, no longer under sent; the analytics no longer count it as pending.
     const ofMonth = { year: invoice.year, month: invoice.month };

@@ -71,6 +71,12 @@ describe('filters in the address', () => {
     ).toBe('status=overdue&month=12&year=2026&currency=GBP&page=3');
   });
 
+  it('offers Void, as staff can file a void invoice under it', () => {
+    expect(familyFiltersFromParams(params('status=void'), years)).toEqual({ status: 'void', page: 1 });
+    expect(familyFiltersToParams({ status: 'void', page: 1 }).toString()).toBe('status=void');
+    expect(familyListQuery({ status: 'void', page: 1 })).toMatchObject({ status: 'void' });
+  });
+
   it('reads back what it writes', () => {
     const filters = { status: 'sent', month: 7, year: 2024, currency: 'GBP', page: 4 } as const;
     expect(familyFiltersFromParams(familyFiltersToParams(filters), years)).toEqual(filters);

@@ -15,8 +15,13 @@ export function familyInvoicesTitle(role: string): string {
   return role === 'student' ? 'My Invoices' : 'Family Invoices';
 }
 
-/** The Status filter offers All, Sent, Paid and Overdue (families never see drafts). */
-export const familyStatusFilters = ['sent', 'paid', 'overdue'] as const satisfies readonly InvoiceStatus[];
+/** The Status filter offers All, Sent, Paid, Overdue and Void, as staff's does (families never see drafts). */
+export const familyStatusFilters = [
+  'sent',
+  'paid',
+  'overdue',
+  'void',
+] as const satisfies readonly InvoiceStatus[];
 export type FamilyStatusFilter = (typeof familyStatusFilters)[number];
 
 export interface FamilyInvoiceFilters {
