@@ -14,7 +14,12 @@ const school = useIsolatedSchool();
 const family = { name: 'Ines Invited', email: 'ines@invite.test' };
 
 test.beforeAll(async () => {
-  const head = { name: 'Hilda Head', email: 'hilda@invite.test', password: 'Lighthouse-Keeper-8' };
+  const head = {
+    name: 'Hilda Head',
+    email: 'hilda@invite.test',
+    password: 'Lighthouse-Keeper-8',
+    schoolName: 'Lighthouse Tutors',
+  };
   const { token } = await callApi(school, 'POST', '/auth/setup', { body: head });
   await callApi(school, 'POST', '/users', { token, body: { ...family, role: 'user', password: '' } });
 });

@@ -22,6 +22,7 @@ const superAdmin = {
   name: 'Margaret Hamilton',
   email: 'margaret@people.test',
   password: 'Apollo-Guidance-11',
+  schoolName: 'Apollo Tutors',
 };
 const parent = {
   name: 'Ada Lovelace',

@@ -13,7 +13,12 @@ const school = useIsolatedSchool();
 const contact = { name: 'Dana Data', email: 'privacy@privacy.test' };
 
 test.beforeAll(async () => {
-  const head = { name: 'Priya Head', email: 'priya@privacy.test', password: 'Lighthouse-Keeper-8' };
+  const head = {
+    name: 'Priya Head',
+    email: 'priya@privacy.test',
+    password: 'Lighthouse-Keeper-8',
+    schoolName: 'Lighthouse Tutors',
+  };
   const { token } = await callApi(school, 'POST', '/auth/setup', { body: head });
   await callApi(school, 'PUT', '/school-profile', {
     token,

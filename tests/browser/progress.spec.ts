@@ -31,6 +31,7 @@ const superAdmin: Account = {
   email: 'grace@progress.test',
   password: 'Harbour-Lights-7',
 };
+const schoolName = 'Harbour Lights Tutors';
 const admin: Account = { name: 'Alan Turing', email: 'alan@progress.test', password: 'Enigma-Machine-2' };
 const parent: Account = { name: 'Ada Lovelace', email: 'ada@progress.test', password: 'Analytical-Engine-1' };
 const otherParent: Account = {
@@ -66,7 +67,7 @@ const ids = { child: '', otherChild: '', maths: '' };
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(60_000);
-  const session = await callApi(school, 'POST', '/auth/setup', { body: superAdmin });
+  const session = await callApi(school, 'POST', '/auth/setup', { body: { ...superAdmin, schoolName } });
   const token: string = session.token;
   const create = (account: Account, role: string) =>
     callApi(school, 'POST', '/users', { token, body: { ...account, role } });

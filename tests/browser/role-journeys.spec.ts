@@ -45,7 +45,9 @@ const teacher = cast.teacherTom;
 const parent = cast.familySmith;
 /** Role User (a family account): Amira's. */
 const family = cast.familyKhan;
-const accounts: Record<Role, typeof superAdmin> = {
+/** An account as the journeys sign in with it (the Super Admin's also names the school at setup). */
+type Account = typeof admin;
+const accounts: Record<Role, Account> = {
   super_admin: superAdmin,
   admin,
   teacher,
@@ -405,7 +407,7 @@ async function familyInvoicesJourney(
 async function addAccount(
   journey: Journey,
   kind: 'User' | 'Teacher',
-  account: typeof superAdmin,
+  account: Account,
   role?: 'Admin' | 'User',
 ): Promise<void> {
   const { page } = journey;

@@ -111,6 +111,7 @@ test('setup checks the form the GOV.UK way, then creates the Super Admin, who ca
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to School Progress');
 
+  await page.getByLabel('School name').fill(superAdmin.schoolName);
   await page.getByLabel('Full name').fill(superAdmin.name);
   await page.getByLabel('Email address').fill(superAdmin.email);
   await page.getByLabel('Password', { exact: true }).fill('abc');

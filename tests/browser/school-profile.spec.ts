@@ -11,7 +11,12 @@ import { logInFromLoginPage } from './support/school';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const school = useIsolatedSchool();
-const head = { name: 'Harriet Head', email: 'harriet@profile.test', password: 'Lighthouse-Keeper-8' };
+const head = {
+  name: 'Harriet Head',
+  email: 'harriet@profile.test',
+  password: 'Lighthouse-Keeper-8',
+  schoolName: 'Hillside',
+};
 
 test.beforeAll(async () => {
   await callApi(school, 'POST', '/auth/setup', { body: head });
@@ -24,6 +29,8 @@ test('the school profile refuses a wrong email and sort code, then saves the pro
   await page.goto('/dashboard/school-profile');
   const profile = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save profile' }) });
 
+  // The name setup asked for is the profile's.
+  await expect(profile.getByLabel('School name', { exact: true })).toHaveValue(head.schoolName);
   await profile.getByLabel('Legal name', { exact: true }).fill('Hillside Tutors Ltd');
   await profile.getByLabel('Contact email', { exact: true }).fill('not an address');
   await profile.getByLabel('Account name (GBP)').fill('Hillside Tutors');
@@ -34,6 +41,7 @@ test('the school profile refuses a wrong email and sort code, then saves the pro
   ).toHaveCount(1);
   await expect(profile.getByText('Sort code must be six digits, e.g. 12-34-56')).toBeVisible();
 
+  await profile.getByLabel('School name', { exact: true }).fill('Hillside Tutors');
   await profile.getByLabel('Contact email', { exact: true }).fill('office@hillside.test');
   await profile.getByLabel('Sort code (GBP)').fill('123456');
   await profile.getByLabel('Account number (GBP)').fill('12345678');
@@ -44,6 +52,7 @@ test('the school profile refuses a wrong email and sort code, then saves the pro
   await expect(profile.getByLabel('Sort code (GBP)')).toHaveValue('12-34-56');
 
   await page.reload();
+  await expect(profile.getByLabel('School name', { exact: true })).toHaveValue('Hillside Tutors');
   await expect(profile.getByLabel('Legal name', { exact: true })).toHaveValue('Hillside Tutors Ltd');
   await expect(profile.getByLabel('Contact email', { exact: true })).toHaveValue('office@hillside.test');
   await expect(profile.getByLabel('Account number (GBP)')).toHaveValue('12345678');

@@ -6,6 +6,7 @@ export const superAdmin = {
   name: 'Grace Hopper',
   email: 'grace.hopper@school.test',
   password: 'Harbour-Lights-7',
+  schoolName: 'Harbour Lights Tutors',
 };
 export const family = {
   name: 'Ada Lovelace',
@@ -20,7 +21,12 @@ export const family = {
 export function schoolCast(domain: string) {
   const address = (name: string) => `${name}@${domain}`;
   return {
-    superAdmin: { name: 'Grace Hopper', email: address('grace'), password: 'Harbour-Lights-7' },
+    superAdmin: {
+      name: 'Grace Hopper',
+      email: address('grace'),
+      password: 'Harbour-Lights-7',
+      schoolName: 'Harbour Lights Tutors',
+    },
     admin: { name: 'Annie Easley', email: address('annie'), password: 'Centaur-Rocket-3' },
     teacherTom: { name: 'Tom Baker', email: address('tom'), password: 'Blackboard-Chalk-2' },
     teacherSara: { name: 'Sara Ali', email: address('sara'), password: 'Desert-Rose-Maths-3' },
@@ -61,8 +67,9 @@ export const desktopViewport = { width: 1280, height: 800 };
 /** Fills in the open /setup form for `account`, sends it, and waits for the new Super Admin's dashboard. */
 export async function createSuperAdminOnSetup(
   page: Page,
-  account: { name: string; email: string; password: string },
+  account: { name: string; email: string; password: string; schoolName: string },
 ): Promise<void> {
+  await page.getByLabel('School name').fill(account.schoolName);
   await page.getByLabel('Full name').fill(account.name);
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
