@@ -386,7 +386,9 @@ export const firstLoadBudgetsKb: Record<string, number> = {
   // 87.5 and 87.6 KB (100.2 before the drawer loaded after the page): the issue's target for the
   // family's pages is 150.
   'family invoices': 92,
-  'invoice detail': 92,
+  // 92.3 KB since issue 36: the Void action, its icon and the void invoice's banner (the dialog itself
+  // loads when opened).
+  'invoice detail': 93,
   // 99.8 KB: the pinned actions column of the shared table (114.1 before the dialogs loaded after the page).
   'invoice management': 105,
   // 85.7 KB (98.4 before the drawer loaded after the page).
