@@ -12,6 +12,7 @@ import {
   periodLabel,
   periodLengthDays,
   schoolToday,
+  invoicePeriodYears,
   selectableYears,
 } from './invoice-period';
 
@@ -62,6 +63,15 @@ describe('invoice periods', () => {
 
   it('offers the current year and the four before it', () => {
     expect(selectableYears(new Date('2026-11-22T10:00:00Z'))).toEqual([2026, 2025, 2024, 2023, 2022]);
+  });
+
+  it('offers next year too for an invoice period, on the London clock', () => {
+    expect(invoicePeriodYears(new Date('2026-12-01T10:00:00Z'))).toEqual([
+      2027, 2026, 2025, 2024, 2023, 2022,
+    ]);
+    // 23:30 UTC on 31 December 2026 is still 2026 in London; half past midnight on 1 January is 2027.
+    expect(invoicePeriodYears(new Date('2026-12-31T23:30:00Z'))[0]).toBe(2027);
+    expect(invoicePeriodYears(new Date('2027-01-01T00:30:00Z'))[0]).toBe(2028);
   });
 
   it('labels part of a month by its dates, not as the whole month', () => {

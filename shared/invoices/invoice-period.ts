@@ -96,3 +96,13 @@ export function selectableYears(now: Date = new Date()): number[] {
   const current = Number(schoolToday(now).slice(0, 4));
   return [0, 1, 2, 3, 4].map((back) => current - back);
 }
+
+/**
+ * The years an invoice's month is chosen from, to bill or to find: next year as well, because in
+ * December a school invoices January. Analytics, which counts invoices by the day they were issued,
+ * keeps `selectableYears`.
+ */
+export function invoicePeriodYears(now: Date = new Date()): number[] {
+  const years = selectableYears(now);
+  return [years[0]! + 1, ...years];
+}

@@ -1,4 +1,4 @@
-import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
+import { monthNames, invoicePeriodYears } from '../../../../../shared/invoices/invoice-period';
 import type { InvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
 import { currencies, type Currency } from '../../../../../shared/invoices/money';
 import { invoicePageSize, maxInvoicePage } from '../../../../../shared/invoices/invoice-limits';
@@ -61,7 +61,7 @@ function oneOf<T extends string>(options: readonly T[], text: string | null): T 
  */
 export function familyFiltersFromParams(
   params: URLSearchParams,
-  years: readonly number[] = selectableYears(),
+  years: readonly number[] = invoicePeriodYears(),
 ): FamilyInvoiceFilters {
   const filters: FamilyInvoiceFilters = { page: 1 };
   const status = oneOf(familyStatusFilters, params.get(familyInvoiceParams.status));
@@ -96,7 +96,7 @@ export function withFilter(
   filters: FamilyInvoiceFilters,
   field: FilterField,
   value: string,
-  years: readonly number[] = selectableYears(),
+  years: readonly number[] = invoicePeriodYears(),
 ): FamilyInvoiceFilters {
   const params = familyFiltersToParams({ ...filters, page: 1 });
   if (value) params.set(familyInvoiceParams[field], value);

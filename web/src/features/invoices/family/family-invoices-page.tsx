@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { selectableYears } from '../../../../../shared/invoices/invoice-period';
+import { invoicePeriodYears } from '../../../../../shared/invoices/invoice-period';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schemas';
 import { useSession } from '../../../api/session-context';
 import { Alert } from '../../../components/alert';
@@ -36,7 +36,7 @@ const FamilyPaymentPanel = lazy(async () => ({
 export function FamilyInvoicesPage() {
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const years = useMemo(() => selectableYears(), []);
+  const years = useMemo(() => invoicePeriodYears(), []);
   const filters = useMemo(() => familyFiltersFromParams(searchParams, years), [searchParams, years]);
   const invoices = useFamilyInvoices(filters);
   const paymentReturn = searchParams.get('payment');

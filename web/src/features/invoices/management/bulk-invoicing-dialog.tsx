@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
+import { monthNames, invoicePeriodYears } from '../../../../../shared/invoices/invoice-period';
 import { currencies, type Currency } from '../../../../../shared/invoices/money';
 import { invoicePath } from '../../../screens';
 import { Alert } from '../../../components/alert';
@@ -104,7 +104,7 @@ export function BulkInvoicingDialog({ open, onOpenChange }: BulkInvoicingDialogP
                 label="Year"
                 value={year}
                 onChange={(event) => setYear(event.target.value)}
-                options={selectableYears().map((each) => ({ value: String(each), label: String(each) }))}
+                options={invoicePeriodYears().map((each) => ({ value: String(each), label: String(each) }))}
               />
             </>
           ) : (

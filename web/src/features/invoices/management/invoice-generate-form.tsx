@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
+import { monthNames, invoicePeriodYears } from '../../../../../shared/invoices/invoice-period';
 import { currencies } from '../../../../../shared/invoices/money';
 import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
 import { invoicePath } from '../../../screens';
@@ -125,7 +125,7 @@ export function GenerateInvoiceForm({
             label="Year"
             error={errors.year?.message}
             {...form.register('year')}
-            options={optionsOf(selectableYears())}
+            options={optionsOf(invoicePeriodYears())}
           >
             <option value="">Select a year</option>
           </SelectField>

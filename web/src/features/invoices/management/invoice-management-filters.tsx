@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { monthNames, selectableYears } from '../../../../../shared/invoices/invoice-period';
+import { monthNames, invoicePeriodYears } from '../../../../../shared/invoices/invoice-period';
 import { currencies, type Currency } from '../../../../../shared/invoices/money';
 import { Button } from '../../../components/button';
 import { optionsOf, SelectField } from '../../../components/select-field';
@@ -27,7 +27,7 @@ export function InvoiceManagementFilters({
   students,
   studentsLoading,
 }: InvoiceManagementFiltersProps) {
-  const years = selectableYears().map(String);
+  const years = invoicePeriodYears().map(String);
   if (filters.year && !years.includes(filters.year)) years.push(filters.year);
   const set = (change: Partial<InvoiceListFilters>) => onChange({ ...filters, ...change });
   // A student picked in the address stays selectable while the list loads (or after the student went).
