@@ -24,6 +24,8 @@ export async function buildWeb(outDir: string): Promise<void> {
   try {
     await build({
       configFile: webConfigFile,
+      // As `npm run build:web`: Vite's module runner loads the config and the shared TypeScript it imports as they are.
+      configLoader: 'runner',
       mode: 'production',
       logLevel: 'error',
       build: { outDir, emptyOutDir: true },

@@ -45,6 +45,13 @@ export default defineConfig({
     // import: the polyfill would cost each first load about 0.3 KB for nothing.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // react-router reads React 19's useOptimistic when the React it runs on has it and falls back
+        // when it does not (`React[USE_OPTIMISTIC]`); Preact's layer has none, which is the case it
+        // expects. Any other warning is shown.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [
