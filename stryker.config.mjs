@@ -15,6 +15,7 @@ export const mutatedModules = [
   'shared/invoices/invoice-period.ts',
   'shared/invoices/invoice-statuses.ts',
   'shared/invoices/invoice-void.ts',
+  'shared/invoices/credit-notes.ts',
   'shared/invoices/overdue-reminders.ts',
   'shared/lesson-time.ts',
   'shared/recurrence.ts',

@@ -227,6 +227,12 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.delete': 4,
   // Voiding reads the invoice and its lessons (BatchGetItem, to free them), then one TransactWriteItems.
   'invoices.void': 4,
+  // A credit note (issue 36): the account, the invoice and the year's credit note counter, then one
+  // TransactWriteItems (counter, credit note, invoice, family credit, audit); a read is the account and one
+  // GetItem, a family's list the account and one Query of its index.
+  'invoices.issueCreditNote': 4,
+  'invoices.creditNote': 2,
+  'invoices.creditNotes': 2,
   /**
    * Measured by tests/budgets/dynamo-auth-lessons.test.ts (and the bench):
    * login reads the three counts' last two windows (one BatchGetItem: the

@@ -44,16 +44,30 @@ const FamilyCreditBalanceEntity = new Entity({
   }),
 });
 
-export type CreditReason = 'overpayment' | 'refund';
+/**
+ * Why the credit changed: an online overpayment, a Stripe refund of it, the
+ * excess of a credit note, a refund paid out of a credit note's credit, or
+ * credit applied to an invoice (docs/payments.md).
+ */
+export const creditReasons = [
+  'overpayment',
+  'refund',
+  'credit-note',
+  'credit-note-refund',
+  'applied',
+] as const;
+export type CreditReason = (typeof creditReasons)[number];
 
 export interface FamilyCreditEntry {
   parentId: string;
   currency: Currency;
-  /** Positive when credit is added, negative when it is taken (a refund of it in Stripe). */
+  /** Positive when credit is added, negative when it is taken (a refund of it, or applied to an invoice). */
   amountMinor: number;
   reason: CreditReason;
-  /** The online payment it came from. */
-  paymentIntentId: string;
+  /** The online payment it came from (overpayments and their Stripe refunds). */
+  paymentIntentId?: string;
+  /** The credit note it came from, or whose credit a refund paid out. */
+  creditNoteId?: string;
   /** The invoices the payment was for. */
   invoiceIds: string[];
   at: string;
@@ -69,8 +83,9 @@ const FamilyCreditEntryEntity = new Entity({
     parentId: string(),
     currency: string().enum(...currencies),
     amountMinor: number(),
-    reason: string().enum('overpayment', 'refund'),
-    paymentIntentId: string(),
+    reason: string().enum(...creditReasons),
+    paymentIntentId: string().optional(),
+    creditNoteId: string().optional(),
     invoiceIds: string().optional(),
     at: string(),
   }),
@@ -101,7 +116,8 @@ export function familyCreditChange(entry: FamilyCreditEntry): TableWrite[] {
         currency: entry.currency,
         amountMinor: entry.amountMinor,
         reason: entry.reason,
-        paymentIntentId: entry.paymentIntentId,
+        ...(entry.paymentIntentId ? { paymentIntentId: entry.paymentIntentId } : {}),
+        ...(entry.creditNoteId ? { creditNoteId: entry.creditNoteId } : {}),
         invoiceIds: entry.invoiceIds.join(','),
         at: entry.at,
       }),
@@ -149,7 +165,8 @@ export async function readFamilyCredit(parentId: string): Promise<FamilyCredit> 
       currency: row.currency,
       amountMinor: row.amountMinor,
       reason: row.reason,
-      paymentIntentId: row.paymentIntentId,
+      ...(row.paymentIntentId ? { paymentIntentId: row.paymentIntentId } : {}),
+      ...(row.creditNoteId ? { creditNoteId: row.creditNoteId } : {}),
       invoiceIds: row.invoiceIds ? row.invoiceIds.split(',') : [],
       at: row.at,
     })),

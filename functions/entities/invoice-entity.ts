@@ -93,6 +93,20 @@ export interface InvoiceRecord {
   voidedAt?: string;
   voidReason?: string;
   voidedBy?: string;
+  /** What credit notes took off the invoice, in minor units (absent: none; docs/data-model.md). */
+  creditedMinor?: number;
+  /** The credit notes issued on it, oldest first (absent: none). */
+  creditNotes?: InvoiceCreditNoteRef[];
+}
+
+/** A credit note as the invoice it credits keeps it: enough to list it and to credit each line at most once. */
+export interface InvoiceCreditNoteRef {
+  id: string;
+  number: string;
+  totalMinor: number;
+  issuedAt: string;
+  /** The invoice lines it credited (absent on a credit of an amount). */
+  lineIds?: string[];
 }
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
@@ -221,6 +235,16 @@ const invoiceAttributes = item({
   voidedAt: string().optional(),
   voidReason: string().optional(),
   voidedBy: string().optional(),
+  creditedMinor: number().optional(),
+  creditNotes: list(
+    map({
+      id: string(),
+      number: string(),
+      totalMinor: number(),
+      issuedAt: string(),
+      lineIds: list(string()).optional(),
+    }),
+  ).optional(),
 });
 
 /** GSI1 holds an invoice only while it is sent (the sweep) or overdue (reminders, digest): never a void one. */
@@ -625,6 +649,8 @@ export function toInvoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
     balanceDue: toMajorUnits(balanceMinor(invoice)),
     ...(invoice.voidedAt ? { voidedAt: invoice.voidedAt } : {}),
     ...(invoice.voidReason !== undefined ? { voidReason: invoice.voidReason } : {}),
+    // Only on an invoice with credit notes, so every other invoice answers as it always has.
+    ...(invoice.creditedMinor ? { amountCredited: toMajorUnits(invoice.creditedMinor) } : {}),
   };
 }
 
@@ -644,5 +670,16 @@ export function toInvoice(invoice: InvoiceRecord): Invoice {
     ...toInvoiceSummary(invoice),
     items: invoice.lines.map(toItem),
     payments: (invoice.payments ?? []).map(toPayment),
+    ...(invoice.creditNotes?.length
+      ? {
+          creditNotes: invoice.creditNotes.map((note) => ({
+            _id: note.id,
+            number: note.number,
+            total: toMajorUnits(note.totalMinor),
+            issuedAt: note.issuedAt,
+            ...(note.lineIds ? { itemIds: note.lineIds } : {}),
+          })),
+        }
+      : {}),
   };
 }

@@ -16,6 +16,7 @@ import { getSchoolProfile, privacyContact, updateSchoolProfile } from './school-
 import { updateInvoice } from './update-invoice';
 import { voidInvoice } from './void-invoice';
 import { exportInvoicesCsv } from './export-invoices-csv';
+import { createCreditNote, getCreditNote, listCreditNotes } from './credit-notes';
 
 export const handler = createDomainHandler(
   'invoices',
@@ -32,6 +33,9 @@ export const handler = createDomainHandler(
     'invoices.delete': deleteInvoice,
     'invoices.changeStatus': changeInvoiceStatus,
     'invoices.void': voidInvoice,
+    'invoices.issueCreditNote': createCreditNote,
+    'invoices.creditNote': getCreditNote,
+    'invoices.creditNotes': listCreditNotes,
     'invoices.updateRate': updateItemRate,
     'invoices.removeItem': removeItem,
     'invoices.availableLessons': availableLessons,

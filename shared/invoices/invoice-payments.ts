@@ -21,6 +21,8 @@ interface Paid {
   totalMinor: number;
   /** Oldest first; absent on invoices that never had one. */
   payments?: readonly ReceivedPayment[];
+  /** What credit notes took off the invoice (absent: none), docs/data-model.md. */
+  creditedMinor?: number;
 }
 
 /**
@@ -33,10 +35,14 @@ export function amountPaidMinor(invoice: Paid): number {
   return payments.reduce((sum, payment) => sum + payment.amountMinor, 0);
 }
 
-/** What the family still owes: nothing on a void invoice, whose balance is no longer due. */
+/**
+ * What the family still owes: the total less what was paid and what credit
+ * notes took off, never below zero (a credit beyond it went to the family's
+ * credit); nothing on a void invoice, whose balance is no longer due.
+ */
 export function balanceMinor(invoice: Paid): number {
   if (invoice.status === 'void') return 0;
-  return invoice.totalMinor - amountPaidMinor(invoice);
+  return Math.max(0, invoice.totalMinor - amountPaidMinor(invoice) - (invoice.creditedMinor ?? 0));
 }
 
 /**
@@ -92,7 +98,9 @@ export function receivedPayments(
  * invoice no longer covered goes back to overdue past its due date, else sent.
  */
 export function statusAfterPayments(invoice: Paid & { dueDate?: string }, now: Date): InvoiceStatus {
-  const covered = (invoice.payments ?? []).reduce((sum, p) => sum + p.amountMinor, 0) >= invoice.totalMinor;
+  const covered =
+    (invoice.payments ?? []).reduce((sum, p) => sum + p.amountMinor, 0) + (invoice.creditedMinor ?? 0) >=
+    invoice.totalMinor;
   if (covered) return 'paid';
   if (invoice.status !== 'paid') return invoice.status;
   return invoice.dueDate && invoice.dueDate < schoolToday(now) ? 'overdue' : 'sent';

@@ -14,14 +14,18 @@ export const voidRefusals = {
   void: 'The invoice is already void',
   cancelled: 'A cancelled invoice cannot be voided',
   payments: 'An invoice with payments recorded cannot be voided',
+  credited: 'An invoice with credit notes cannot be voided',
 } as const;
 
 export const backToDraftWithPayments = 'An invoice with payments recorded cannot go back to draft';
+export const backToDraftWithCredit = 'An invoice with credit notes cannot go back to draft';
 
 interface Voidable {
   status: InvoiceStatus;
   totalMinor: number;
   payments?: readonly { amountMinor: number; date: string }[];
+  /** What credit notes took off it: a credited invoice stays as issued. */
+  creditedMinor?: number;
 }
 
 /** Why the invoice cannot be voided as it is now (every reason a conflict with its state), or undefined. */
@@ -29,10 +33,12 @@ export function voidRefusal(invoice: Voidable): string | undefined {
   if (invoice.status === 'draft' || invoice.status === 'void' || invoice.status === 'cancelled')
     return voidRefusals[invoice.status];
   if (hasPaymentsRecorded(invoice)) return voidRefusals.payments;
+  if (invoice.creditedMinor) return voidRefusals.credited;
   return undefined;
 }
 
 /** Sent, overdue or paid (before payments were recorded) can change back to draft only with no money on it. */
 export function backToDraftRefusal(invoice: Voidable): string | undefined {
-  return hasPaymentsRecorded(invoice) ? backToDraftWithPayments : undefined;
+  if (hasPaymentsRecorded(invoice)) return backToDraftWithPayments;
+  return invoice.creditedMinor ? backToDraftWithCredit : undefined;
 }

@@ -18,6 +18,12 @@ import {
   invoiceVoidSchema,
 } from '../schemas/invoice-schemas';
 import { paymentCreateSchema, paymentParamsSchema } from '../schemas/payment-schemas';
+import {
+  creditNoteCreateSchema,
+  creditNoteIdParamsSchema,
+  creditNoteListQuerySchema,
+  creditNoteSchema,
+} from '../schemas/credit-note-schemas';
 import { invoiceExportQuerySchema } from '../schemas/export-schemas';
 import {
   generateAllJobSchema,
@@ -135,6 +141,36 @@ export const invoiceRoutes = defineDomainRoutes('invoices', {
     params: invoiceIdParamsSchema,
     body: invoiceVoidSchema,
     data: invoiceSchema,
+  },
+  'invoices.issueCreditNote': {
+    ...billingWrite,
+    method: 'POST',
+    path: '/invoices/{id}/credit-notes',
+    summary:
+      'Issue a numbered credit note (CN-YYYY-NNNN) on an issued invoice (sent, overdue or paid): an amount or lines, with a reason; what exceeds the balance due becomes family credit (409 for a draft or void invoice)',
+    params: invoiceIdParamsSchema,
+    body: creditNoteCreateSchema,
+    data: creditNoteSchema,
+    successStatus: 201,
+  },
+  'invoices.creditNote': {
+    method: 'GET',
+    path: '/credit-notes/{id}',
+    access: viewers,
+    forbiddenMessage: viewRefusal,
+    summary: 'One credit note (families: their own)',
+    params: creditNoteIdParamsSchema,
+    data: creditNoteSchema,
+  },
+  'invoices.creditNotes': {
+    method: 'GET',
+    path: '/credit-notes',
+    access: viewers,
+    forbiddenMessage: viewRefusal,
+    summary: "A family's credit notes, newest first, page by page (staff name the family with parentId)",
+    query: creditNoteListQuerySchema,
+    data: z.array(creditNoteSchema),
+    paginated: true,
   },
   'invoices.updateRate': {
     ...billingWrite,

@@ -89,6 +89,8 @@ const invoiceFields = {
   /** Set once the invoice is void: when, and the reason the family reads. */
   voidedAt: z.string().optional(),
   voidReason: z.string().optional(),
+  /** What credit notes took off the invoice (`balanceDue` is net of it); only on an invoice with credit notes. */
+  amountCredited: money.optional(),
 };
 
 /** One row of an invoice list: everything but the lesson lines. */
@@ -100,6 +102,19 @@ export const invoiceSchema = z.object({
   items: z.array(invoiceItemSchema),
   /** The payments recorded against it, oldest first. */
   payments: z.array(paymentSchema),
+  /** The credit notes issued on it, oldest first; only on an invoice with credit notes. */
+  creditNotes: z
+    .array(
+      z.object({
+        _id: z.string(),
+        number: z.string(),
+        total: money,
+        issuedAt: z.string(),
+        /** The invoice lines it credited (a credit of lines). */
+        itemIds: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

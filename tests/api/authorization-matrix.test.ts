@@ -318,6 +318,11 @@ for (const id of [
 // Voiding (issue 36): super_admin's alone, like every other change of an invoice.
 expected['invoices.void'] = { own: billingOnly(200), foreign: billingOnly(200) };
 expected['invoices.recordPayment'] = { own: billingOnly(201), foreign: billingOnly(201) };
+// Credit notes (issue 36): issued by super_admin alone; read by staff and by the family credited.
+expected['invoices.issueCreditNote'] = { own: billingOnly(201), foreign: billingOnly(201) };
+expected['invoices.creditNote'] = { own: invoiceViewOwn, foreign: invoiceViewOther };
+// A family lists its own whatever parentId it names; staff the family named.
+expected['invoices.creditNotes'] = { any: invoiceViewOwn };
 expected['invoices.removePayment'] = { own: billingOnly(200), foreign: billingOnly(200) };
 expected['invoices.schoolProfile'] = { any: billingOnly(200) };
 expected['invoices.updateSchoolProfile'] = { any: billingOnly(200) };
@@ -627,6 +632,15 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
       },
       (invoice) => ({ params: { id: invoice._id, paymentId: '0123456789abcdef01234567' } }),
     ),
+    'invoices.issueCreditNote': both(
+      async (pair) => ({ id: (await freshSentInvoice(pair))._id, body: { amount: 1, reason: 'matrix' } }),
+      (invoice) => ({ id: invoice._id, body: { amount: 1, reason: 'matrix' } }),
+    ),
+    'invoices.creditNote': {
+      own: async (p) => ({ id: await matrixCreditNote(lessonPair('own', p)) }),
+      foreign: async (p) => ({ id: await matrixCreditNote(lessonPair('foreign', p)) }),
+    },
+    'invoices.creditNotes': { any: async () => ({ query: `parentId=${school.familyA.id}` }) },
     'invoices.schoolProfile': { any: async () => ({}) },
     // An empty profile, as a new school has.
     'invoices.updateSchoolProfile': { any: async () => ({ body: {} }) },
@@ -645,6 +659,21 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
     },
     'payments.stripeWebhook': { any: async () => ({ body: {} }) },
   };
+}
+
+/** A credit note per pair, on a sent invoice of its own, made on first use. */
+const matrixCreditNotes: Partial<Record<'a' | 'b', Promise<string>>> = {};
+function matrixCreditNote(pair: 'a' | 'b'): Promise<string> {
+  matrixCreditNotes[pair] ??= (async () => {
+    const sent = await freshSentInvoice(pair);
+    const answer = await request(runtime.api, 'POST', `/invoices/${sent._id}/credit-notes`, {
+      token: school.superAdmin.token,
+      body: { amount: 1, reason: 'matrix' },
+    });
+    if (answer.status !== 201) throw new Error(`credit note: ${answer.status} ${answer.text}`);
+    return answer.body.data._id as string;
+  })();
+  return matrixCreditNotes[pair]!;
 }
 
 /** A small cash payment today: fits the balance of any sent matrix invoice. */

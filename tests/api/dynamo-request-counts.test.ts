@@ -510,6 +510,31 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
     200,
     call('DELETE', `/invoices/${redrafted.body.data._id as string}`, token),
   );
+  // Credit notes (issue 36), on the month's invoice drafted and sent once more.
+  const again = await request(runtime.api, 'POST', '/invoices/generate', {
+    token,
+    body: { studentId: childB1._id, dateRangeType: 'month', year, month, currency: 'GBP' },
+  });
+  expect(again.status, again.text).toBe(201);
+  const againPath = `/invoices/${again.body.data._id as string}`;
+  expect(
+    (await request(runtime.api, 'PATCH', `${againPath}/status`, { token, body: { status: 'sent' } })).status,
+  ).toBe(200);
+  const note = await measure(
+    size,
+    'invoices.issueCreditNote',
+    'super_admin, an amount on a sent invoice',
+    201,
+    call('POST', `${againPath}/credit-notes`, token, { amount: 1, reason: `measured ${size}` }),
+  );
+  await measure(
+    size,
+    'invoices.creditNote',
+    'family',
+    200,
+    call('GET', `/credit-notes/${note.body.data._id as string}`, familyB.token),
+  );
+  await measure(size, 'invoices.creditNotes', 'family', 200, call('GET', '/credit-notes', familyB.token));
   await measureInvoiceJobs(size);
 }
 

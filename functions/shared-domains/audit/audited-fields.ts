@@ -56,4 +56,6 @@ export const auditedInvoiceFields = (invoice: InvoiceRecord) => ({
     reference: payment.reference,
   })),
   ...(invoice.voidReason !== undefined ? { voidReason: invoice.voidReason } : {}),
+  ...(invoice.creditedMinor ? { creditedMinor: invoice.creditedMinor } : {}),
+  ...(invoice.creditNotes?.length ? { creditNotes: invoice.creditNotes.map((note) => note.number) } : {}),
 });

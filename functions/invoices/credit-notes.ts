@@ -1,0 +1,291 @@
+import {
+  creditAmountRefusal,
+  creditableMinor,
+  creditNoteNumber,
+  creditNoteRefusal,
+  creditOfLines,
+  settleCredit,
+  statusAfterCredit,
+  vatSplitOfGross,
+  type CreditAmounts,
+} from '../../shared/invoices/credit-notes';
+import { newId } from '../../shared/ids';
+import { balanceMinor } from '../../shared/invoices/invoice-payments';
+import { schoolToday } from '../../shared/invoices/invoice-period';
+import { formatMoney, toMajorUnits, toMinorUnits } from '../../shared/invoices/money';
+import type { RouteTable } from '../../shared/routes/route-table';
+import type { CreditNote, CreditNoteCreateRequest } from '../../shared/schemas/credit-note-schemas';
+import { activityPuts } from '../entities/activity-entity';
+import {
+  creditNoteNumberTaken,
+  creditNotePut,
+  familyCreditNotesPage,
+  findCreditNote,
+  lastCreditNoteNumber,
+  type CreditNoteLineRecord,
+  type CreditNoteRecord,
+} from '../entities/credit-note-entity';
+import { familyCreditChange } from '../entities/family-credit-entity';
+import type { InvoiceLineRecord, InvoiceRecord } from '../entities/invoice-entity';
+import type { Principal } from '../platform/access-tokens';
+import { HttpError, badRequest, conflict, notFound } from '../platform/http-errors';
+import type { RouteService } from '../platform/route-service';
+import type { TableWrite } from '../platform/table/table-write';
+import {
+  changedMeanwhile,
+  revise,
+  saveInvoiceChange,
+  type InvoiceAudit,
+} from '../shared-domains/billing/invoice-change';
+import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
+
+export const creditNoteNotFound = 'Credit note not found';
+
+const isStaff = (principal: Pick<Principal, 'role'>) =>
+  principal.role === 'super_admin' || principal.role === 'admin';
+
+/** What a credit note's line says of the invoice line it credits: the lesson as billed. */
+function creditedLineOf(line: InvoiceLineRecord): CreditNoteLineRecord {
+  return {
+    id: line.id,
+    lineId: line.id,
+    description: `${line.subject}, ${line.lessonDate} ${line.lessonTime} with ${line.teacherName} (${line.durationMinutes} min)`,
+    amountMinor: line.amountMinor,
+  };
+}
+
+interface CreditPlan {
+  lines: CreditNoteLineRecord[];
+  amounts: CreditAmounts;
+  lineIds?: string[];
+}
+
+/** The lines and amounts the request credits on the invoice as read, or the 400/409 saying why not. */
+function planCredit(invoice: InvoiceRecord, request: CreditNoteCreateRequest, now: Date): CreditPlan {
+  if (request.itemIds) {
+    const byId = new Map(invoice.lines.map((line) => [line.id, line]));
+    const missing = request.itemIds.filter((id) => !byId.has(id));
+    if (missing.length) throw badRequest(`These lines are not on the invoice: ${missing.join(', ')}`);
+    const credited = new Set((invoice.creditNotes ?? []).flatMap((note) => note.lineIds ?? []));
+    const again = request.itemIds.filter((id) => credited.has(id));
+    if (again.length) throw conflict(`These lines are already on a credit note: ${again.join(', ')}`);
+    const lines = request.itemIds.map((id) => byId.get(id)!);
+    const amounts = creditOfLines(
+      lines.map((line) => line.amountMinor),
+      invoice.taxRatePercent,
+      creditableMinor(invoice),
+    );
+    if (amounts.totalMinor <= 0) throw badRequest('These lines leave nothing to credit');
+    return { lines: lines.map(creditedLineOf), amounts, lineIds: request.itemIds };
+  }
+  const amountMinor = toMinorUnits(request.amount!);
+  const refusal = creditAmountRefusal(invoice, amountMinor);
+  if (refusal) throw badRequest(refusal);
+  const amounts = vatSplitOfGross(amountMinor, invoice.taxRatePercent);
+  return {
+    lines: [{ id: newId(now), description: `Credit: ${request.reason}`, amountMinor: amounts.subtotalMinor }],
+    amounts,
+  };
+}
+
+function creditNoteActivity(note: CreditNoteRecord, now: Date): TableWrite[] {
+  const amount = formatMoney(toMajorUnits(note.totalMinor), note.currency);
+  return activityPuts(
+    {
+      title: 'Credit note issued',
+      description: `${note.number} credits ${amount} on ${note.invoiceNumber} for ${note.studentName}`,
+      status: 'info',
+      icon: 'file-text',
+      category: 'invoices',
+      studentId: note.studentId,
+    },
+    [{ kind: 'all' }, { kind: 'user', userId: note.parentId }],
+    now,
+  );
+}
+
+class NumberTaken extends Error {}
+
+/** A credit note that lost a race (for its number, or for the invoice) this many times in a row is refused. */
+const attempts = 40;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const lostRace = (error: unknown) =>
+  error instanceof NumberTaken ||
+  (error instanceof HttpError && error.statusCode === 409 && error.message === changedMeanwhile);
+
+/**
+ * One try: the invoice as it is now, the credit note numbered after the
+ * counter as read, and in one transaction the counter (conditional on the
+ * value read: gap-free, never a duplicate), the credit note, the invoice
+ * (conditional on its revision: two credits at once cannot both fit in what
+ * is left to credit), the family credit the excess becomes, and the audit entry.
+ */
+async function issueOnce(
+  invoiceId: string,
+  request: CreditNoteCreateRequest,
+  audit: InvoiceAudit,
+  now: Date,
+): Promise<CreditNoteRecord> {
+  const invoice = await loadInvoice(invoiceId);
+  const refusal = creditNoteRefusal(invoice);
+  if (refusal) throw conflict(refusal);
+  const plan = planCredit(invoice, request, now);
+  const settlement = settleCredit(plan.amounts.totalMinor, balanceMinor(invoice));
+  const year = Number(schoolToday(now).slice(0, 4));
+  const last = await lastCreditNoteNumber(year);
+  const issuedAt = now.toISOString();
+  const note: CreditNoteRecord = {
+    id: newId(now),
+    number: creditNoteNumber(year, last + 1),
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    studentId: invoice.studentId,
+    studentName: invoice.studentName,
+    parentId: invoice.parentId,
+    parentName: invoice.parentName,
+    parentEmail: invoice.parentEmail,
+    currency: invoice.currency,
+    lines: plan.lines,
+    taxRatePercent: invoice.taxRatePercent,
+    ...plan.amounts,
+    familyCreditMinor: settlement.toFamilyCreditMinor,
+    reason: request.reason,
+    issuedAt,
+    issuedBy: audit.principal.userId,
+  };
+  const credited = {
+    ...invoice,
+    creditedMinor: (invoice.creditedMinor ?? 0) + note.totalMinor,
+    creditNotes: [
+      ...(invoice.creditNotes ?? []),
+      {
+        id: note.id,
+        number: note.number,
+        totalMinor: note.totalMinor,
+        issuedAt,
+        ...(plan.lineIds ? { lineIds: plan.lineIds } : {}),
+      },
+    ],
+  };
+  const status = statusAfterCredit(credited);
+  const after = revise(
+    credited,
+    { status, ...(status === 'paid' && invoice.status !== 'paid' ? { paidAt: issuedAt } : {}) },
+    now,
+  );
+  const familyCredit =
+    settlement.toFamilyCreditMinor > 0
+      ? familyCreditChange({
+          parentId: invoice.parentId,
+          currency: invoice.currency,
+          amountMinor: settlement.toFamilyCreditMinor,
+          reason: 'credit-note',
+          creditNoteId: note.id,
+          invoiceIds: [invoice.id],
+          at: issuedAt,
+        })
+      : [];
+  await saveInvoiceChange({
+    before: invoice,
+    after,
+    with: [
+      creditNoteNumberTaken(year, last),
+      creditNotePut(note),
+      ...familyCredit,
+      ...creditNoteActivity(note, now),
+    ],
+    refusalOf: (index) => (index === 0 ? new NumberTaken() : undefined),
+    audit,
+  });
+  return note;
+}
+
+/** Issues the credit note, trying again (after a short random pause) when another change won the race. */
+export async function issueCreditNote(
+  invoiceId: string,
+  request: CreditNoteCreateRequest,
+  audit: InvoiceAudit,
+): Promise<CreditNoteRecord> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await issueOnce(invoiceId, request, audit, new Date());
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+      if (attempt >= attempts)
+        throw conflict('Many credit notes are being issued at once. Please try again.');
+      await pause(5 + Math.random() * 20 * Math.min(attempt, 5));
+    }
+  }
+}
+
+/** A credit note as the API answers it; who issued it only to staff. */
+export function toCreditNote(note: CreditNoteRecord, principal?: Pick<Principal, 'role'>): CreditNote {
+  return {
+    _id: note.id,
+    number: note.number,
+    invoice: { _id: note.invoiceId, invoiceNumber: note.invoiceNumber },
+    student: { _id: note.studentId, name: note.studentName },
+    parent: { _id: note.parentId, name: note.parentName, email: note.parentEmail },
+    currency: note.currency,
+    lines: note.lines.map((line) => ({
+      _id: line.id,
+      ...(line.lineId ? { itemId: line.lineId } : {}),
+      description: line.description,
+      amount: toMajorUnits(line.amountMinor),
+    })),
+    subtotal: toMajorUnits(note.subtotalMinor),
+    taxRate: note.taxRatePercent,
+    tax: toMajorUnits(note.taxMinor),
+    total: toMajorUnits(note.totalMinor),
+    familyCredit: toMajorUnits(note.familyCreditMinor),
+    reason: note.reason,
+    issuedAt: note.issuedAt,
+    ...(!principal || isStaff(principal) ? { issuedBy: note.issuedBy } : {}),
+  };
+}
+
+/** Staff read every credit note; a family only its own (anything else is "not found"). */
+export async function loadCreditNoteFor(
+  principal: Principal,
+  creditNoteId: string,
+): Promise<CreditNoteRecord> {
+  const note = await findCreditNote(creditNoteId);
+  if (!note || (!isStaff(principal) && note.parentId !== principal.userId))
+    throw notFound(creditNoteNotFound);
+  return note;
+}
+
+export const createCreditNote: RouteService<RouteTable['invoices.issueCreditNote']> = async ({
+  params,
+  body,
+  principal,
+  requestId,
+}) => {
+  const note = await issueCreditNote(params.id, body, { principal, action: 'creditNote.issue', requestId });
+  const amount = formatMoney(toMajorUnits(note.totalMinor), note.currency);
+  return { data: toCreditNote(note, principal), message: `Credit note ${note.number} issued for ${amount}` };
+};
+
+export const getCreditNote: RouteService<RouteTable['invoices.creditNote']> = async ({
+  params,
+  principal,
+}) => ({
+  data: toCreditNote(await loadCreditNoteFor(principal, params.id), principal),
+});
+
+const defaultPageSize = 50;
+
+/** A family's credit notes, newest first: staff name the family (parentId), a family reads its own. */
+export const listCreditNotes: RouteService<RouteTable['invoices.creditNotes']> = async ({
+  query,
+  principal,
+}) => {
+  const parentId = isStaff(principal) ? query.parentId : principal.userId;
+  if (!parentId) throw badRequest('parentId is required: the family whose credit notes to list');
+  const page = await familyCreditNotesPage(parentId, {
+    limit: query.limit ?? defaultPageSize,
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  });
+  return { data: page.items.map((note) => toCreditNote(note, principal)), nextCursor: page.nextCursor };
+};

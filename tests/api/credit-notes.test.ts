@@ -1,0 +1,313 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFamilyCredit } from '../../functions/entities/family-credit-entity';
+import { creditNotesIssuedBetween } from '../../functions/entities/credit-note-entity';
+import { schoolToday } from '../../shared/invoices/invoice-period';
+import type { CreditNote } from '../../shared/schemas/credit-note-schemas';
+import { request } from './support/http';
+import {
+  bookMonth,
+  expectRefusedAndNothingChanged,
+  generateInvoice,
+  getInvoice,
+  initialSettings,
+  monthAllocator,
+  recordPayment,
+  saveSettings,
+  setStatus,
+  type Invoice,
+} from './support/invoice-fixtures';
+import { useSchoolWithPeople } from './support/school-with-people-runtime';
+
+/*
+ * Credit notes (issue 36): an issued invoice is credited, never deleted; each
+ * credit note is numbered CN-YYYY-NNNN without gaps, takes at most what is
+ * left of the invoice's total, and what goes beyond the balance due becomes
+ * the family's credit.
+ */
+const { runtime, school } = useSchoolWithPeople();
+const token = () => school.superAdmin.token;
+const nextMonth = monthAllocator(2024, 1);
+const today = () => schoolToday();
+const year = () => today().slice(0, 4);
+
+beforeAll(async () => {
+  // 20 % VAT on pounds, so every credit has a VAT portion to split.
+  await saveSettings(runtime.api, token(), { ...initialSettings, taxRates: { GBP: 20, AED: 5 } });
+});
+
+/** A draft for childA1 of three one-hour lessons at £40: £120 + £24 VAT = £144. */
+async function draft(): Promise<Invoice> {
+  const period = nextMonth();
+  await bookMonth(runtime.api, token(), {
+    student: school.childA1._id,
+    teacher: school.teacherA.id,
+    ...period,
+    days: [4, 11, 18],
+  });
+  const invoice = await generateInvoice(runtime.api, token(), {
+    studentId: school.childA1._id,
+    dateRangeType: 'month',
+    ...period,
+    currency: 'GBP',
+  });
+  expect(invoice.total).toBe(144);
+  return invoice;
+}
+
+const sent = async () => setStatus(runtime.api, token(), (await draft())._id, 'sent');
+
+const creditRequest = (invoiceId: string, body: unknown, as = token()) =>
+  request(runtime.api, 'POST', `/invoices/${invoiceId}/credit-notes`, { token: as, body });
+
+async function credit(invoiceId: string, body: unknown): Promise<CreditNote> {
+  const answer = await creditRequest(invoiceId, body);
+  expect(answer.status, answer.text).toBe(201);
+  return answer.body.data as CreditNote;
+}
+
+const numberPattern = () => new RegExp(`^CN-${year()}-\\d{4}$`);
+const sequenceOf = (note: CreditNote) => Number(note.number.slice(-4));
+
+describe('POST /invoices/{id}/credit-notes', () => {
+  it('credits an amount with its VAT portion; the invoice owes less and lists it; the family reads it', async () => {
+    const invoice = await sent();
+    const note = await credit(invoice._id, { amount: 24, reason: 'Lesson cut short' });
+    expect(note.number).toMatch(numberPattern());
+    expect(note).toMatchObject({
+      invoice: { _id: invoice._id, invoiceNumber: invoice.invoiceNumber },
+      student: { _id: school.childA1._id },
+      parent: { _id: school.familyA.id, email: school.familyA.email },
+      currency: 'GBP',
+      subtotal: 20,
+      taxRate: 20,
+      tax: 4,
+      total: 24,
+      familyCredit: 0,
+      reason: 'Lesson cut short',
+      issuedBy: school.superAdmin.id,
+    });
+    expect(note.lines).toEqual([
+      { _id: expect.any(String), description: 'Credit: Lesson cut short', amount: 20 },
+    ]);
+
+    const after = await getInvoice(runtime.api, token(), invoice._id);
+    expect(after).toMatchObject({ status: 'sent', amountCredited: 24, amountPaid: 0, balanceDue: 120 });
+    expect(after.creditNotes).toEqual([
+      { _id: note._id, number: note.number, total: 24, issuedAt: note.issuedAt },
+    ]);
+
+    // The family reads its own credit note (without who issued it), and another family cannot.
+    const own = await request(runtime.api, 'GET', `/credit-notes/${note._id}`, {
+      token: school.familyA.token,
+    });
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.data).toMatchObject({ number: note.number, total: 24 });
+    expect(own.body.data.issuedBy).toBeUndefined();
+    const foreign = await request(runtime.api, 'GET', `/credit-notes/${note._id}`, {
+      token: school.familyB.token,
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Credit note not found');
+
+    // The change is audited.
+    const audit = await request(
+      runtime.api,
+      'GET',
+      `/audit-log?action=creditNote.issue&targetId=${invoice._id}`,
+      {
+        token: token(),
+      },
+    );
+    expect(audit.status, audit.text).toBe(200);
+    expect(audit.body.data).toHaveLength(1);
+  });
+
+  it('pays the invoice once payments and credit cover it, and keeps what goes beyond as family credit', async () => {
+    const invoice = await sent();
+    await recordPayment(runtime.api, token(), invoice._id, { amount: 100, date: today(), method: 'cash' });
+    const creditBefore = (await readFamilyCredit(school.familyA.id)).balances.GBP ?? 0;
+    const note = await credit(invoice._id, { amount: 54, reason: 'Two lessons missed' });
+    // £44 was still due: it is settled, and £10 is the family's credit.
+    expect(note.familyCredit).toBe(10);
+    const after = await getInvoice(runtime.api, token(), invoice._id);
+    expect(after).toMatchObject({ status: 'paid', amountPaid: 100, amountCredited: 54, balanceDue: 0 });
+    expect(after.paidAt).toBeDefined();
+    const credit_ = await readFamilyCredit(school.familyA.id);
+    expect((credit_.balances.GBP ?? 0) - creditBefore).toBe(1000);
+    expect(credit_.entries.filter((entry) => entry.creditNoteId === note._id)).toEqual([
+      expect.objectContaining({ amountMinor: 1000, reason: 'credit-note', invoiceIds: [invoice._id] }),
+    ]);
+
+    // On a paid invoice all of a further credit is family credit; the total stays the most that is credited.
+    const more = await credit(invoice._id, { amount: 90, reason: 'Goodwill' });
+    expect(more.familyCredit).toBe(90);
+    expect((await readFamilyCredit(school.familyA.id)).balances.GBP! - creditBefore).toBe(10_000);
+    await expectRefusedAndNothingChanged(
+      runtime.api,
+      token(),
+      () => creditRequest(invoice._id, { amount: 0.01, reason: 'More' }),
+      { status: 409, message: 'The invoice is already credited in full' },
+    );
+  });
+
+  it('credits lines with their VAT, each line at most once across credit notes', async () => {
+    const invoice = await sent();
+    const [first, second, third] = invoice.items;
+    const note = await credit(invoice._id, { itemIds: [first!._id], reason: 'Teacher ill' });
+    expect(note).toMatchObject({ subtotal: 40, tax: 8, total: 48 });
+    expect(note.lines).toEqual([
+      expect.objectContaining({
+        itemId: first!._id,
+        amount: 40,
+        description: expect.stringContaining(first!.subject),
+      }),
+    ]);
+    await expectRefusedAndNothingChanged(
+      runtime.api,
+      token(),
+      () => creditRequest(invoice._id, { itemIds: [second!._id, first!._id], reason: 'Again' }),
+      { status: 409, message: `These lines are already on a credit note: ${first!._id}` },
+    );
+    await expectRefusedAndNothingChanged(
+      runtime.api,
+      token(),
+      () => creditRequest(invoice._id, { itemIds: [school.childA1._id], reason: 'Not a line' }),
+      { status: 400, message: /not on the invoice/ },
+    );
+    const rest = await credit(invoice._id, { itemIds: [second!._id, third!._id], reason: 'Term ended' });
+    expect(rest.total).toBe(96);
+    const after = await getInvoice(runtime.api, token(), invoice._id);
+    expect(after).toMatchObject({ status: 'paid', amountCredited: 144, balanceDue: 0 });
+    expect(after.creditNotes!.map((one) => one.itemIds)).toEqual([[first!._id], [second!._id, third!._id]]);
+  });
+
+  it('refuses drafts, void invoices, more than is left, and bad bodies, changing nothing', async () => {
+    const draftInvoice = await draft();
+    await expectRefusedAndNothingChanged(
+      runtime.api,
+      token(),
+      () => creditRequest(draftInvoice._id, { amount: 1, reason: 'x' }),
+      { status: 409, message: 'A draft invoice cannot be credited: change or delete it instead' },
+    );
+    const voided = await sent();
+    const voidAnswer = await request(runtime.api, 'POST', `/invoices/${voided._id}/void`, {
+      token: token(),
+      body: { reason: 'Billed twice' },
+    });
+    expect(voidAnswer.status, voidAnswer.text).toBe(200);
+    await expectRefusedAndNothingChanged(
+      runtime.api,
+      token(),
+      () => creditRequest(voided._id, { amount: 1, reason: 'x' }),
+      { status: 409, message: 'A void invoice cannot be credited: nothing on it is due' },
+    );
+
+    const invoice = await sent();
+    await credit(invoice._id, { amount: 100, reason: 'Most of it' });
+    await expectRefusedAndNothingChanged(
+      runtime.api,
+      token(),
+      () => creditRequest(invoice._id, { amount: 44.01, reason: 'Too much' }),
+      { status: 400, message: 'The credit is more than is left to credit on the invoice (£44.00)' },
+    );
+    for (const body of [
+      { amount: 1 },
+      { reason: 'Neither' },
+      { amount: 1, itemIds: [invoice.items[0]!._id], reason: 'Both' },
+      { amount: 0, reason: 'Zero' },
+      { amount: 1.005, reason: 'Decimals' },
+      { itemIds: [], reason: 'None' },
+      { amount: 1, reason: '   ' },
+      { amount: 1, reason: 'x', extra: true },
+    ])
+      await expectRefusedAndNothingChanged(runtime.api, token(), () => creditRequest(invoice._id, body), {
+        status: 400,
+      });
+    // A credited invoice is no longer voided away.
+    const voidCredited = await request(runtime.api, 'POST', `/invoices/${invoice._id}/void`, {
+      token: token(),
+      body: { reason: 'Try' },
+    });
+    expect(voidCredited.status).toBe(409);
+    expect(voidCredited.body.message).toBe('An invoice with credit notes cannot be voided');
+  });
+
+  it('is for the Super Administrator only', async () => {
+    const invoice = await sent();
+    for (const person of [school.admin, school.teacherA, school.familyA]) {
+      const answer = await creditRequest(invoice._id, { amount: 1, reason: 'x' }, person.token);
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('Only the Super Administrator can change invoices');
+    }
+    expect((await getInvoice(runtime.api, token(), invoice._id)).amountCredited).toBeUndefined();
+  });
+
+  it('numbers credit notes issued at once without gaps or duplicates, and never credits more than the total', async () => {
+    const invoice = await sent();
+    const before = await request(runtime.api, 'GET', `/credit-notes?parentId=${school.familyA.id}&limit=1`, {
+      token: token(),
+    });
+    const last = before.body.data.length ? sequenceOf(before.body.data[0] as CreditNote) : 0;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        creditRequest(invoice._id, { amount: 10, reason: `Racer ${index}` }),
+      ),
+    );
+    for (const answer of answers) expect(answer.status, answer.text).toBe(201);
+    const sequences = answers
+      .map((answer) => sequenceOf(answer.body.data as CreditNote))
+      .sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 8 }, (_, index) => last + 1 + index));
+    const after = await getInvoice(runtime.api, token(), invoice._id);
+    expect(after).toMatchObject({ amountCredited: 80, balanceDue: 64 });
+    expect(after.creditNotes).toHaveLength(8);
+
+    // Two credits at once that together exceed what is left: one is issued, the other refused.
+    const racers = await Promise.all([
+      creditRequest(invoice._id, { amount: 40, reason: 'A' }),
+      creditRequest(invoice._id, { amount: 40, reason: 'B' }),
+    ]);
+    expect(racers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect((await getInvoice(runtime.api, token(), invoice._id)).amountCredited).toBe(120);
+  });
+
+  it("lists a family's credit notes newest first, page by page, and those issued in a range of days", async () => {
+    const invoice = await sent();
+    const notes: CreditNote[] = [];
+    for (const amount of [1, 2, 3]) notes.push(await credit(invoice._id, { amount, reason: `R${amount}` }));
+    const first = await request(runtime.api, 'GET', `/credit-notes?parentId=${school.familyA.id}&limit=2`, {
+      token: school.admin.token,
+    });
+    expect(first.status, first.text).toBe(200);
+    expect((first.body.data as CreditNote[]).map((note) => note._id)).toEqual([notes[2]!._id, notes[1]!._id]);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await request(
+      runtime.api,
+      'GET',
+      `/credit-notes?parentId=${school.familyA.id}&limit=2&cursor=${encodeURIComponent(first.body.nextCursor as string)}`,
+      { token: school.admin.token },
+    );
+    expect((second.body.data as CreditNote[])[0]!._id).toBe(notes[0]!._id);
+
+    // A family reads its own, whatever parentId it sends; another family's list holds none of them.
+    const own = await request(runtime.api, 'GET', `/credit-notes?parentId=${school.familyB.id}&limit=1`, {
+      token: school.familyA.token,
+    });
+    expect((own.body.data as CreditNote[])[0]!._id).toBe(notes[2]!._id);
+    const other = await request(runtime.api, 'GET', '/credit-notes', { token: school.familyB.token });
+    expect(other.status).toBe(200);
+    expect(other.body.data).toEqual([]);
+    const missing = await request(runtime.api, 'GET', '/credit-notes', { token: school.admin.token });
+    expect(missing.status).toBe(400);
+
+    // The exports read the credit notes issued today, oldest first, page by page.
+    const issued: string[] = [];
+    for await (const page of creditNotesIssuedBetween(today(), today()))
+      issued.push(...page.map((note) => note.id));
+    expect(issued.slice(-3)).toEqual(notes.map((note) => note._id));
+    const none: string[] = [];
+    for await (const page of creditNotesIssuedBetween('2024-01-01', '2024-12-31'))
+      none.push(...page.map((n) => n.id));
+    expect(none).toEqual([]);
+  });
+});
