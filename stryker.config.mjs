@@ -17,6 +17,7 @@ export const mutatedModules = [
   'shared/invoices/invoice-void.ts',
   'shared/invoices/credit-notes.ts',
   'shared/invoices/overdue-reminders.ts',
+  'shared/invoices/family-statement.ts',
   'shared/lesson-time.ts',
   'shared/recurrence.ts',
   'functions/shared-domains/accounts/throttle/sliding-window.ts',

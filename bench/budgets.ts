@@ -165,6 +165,9 @@ export const dynamoRequestBudgets: Record<string, number> = {
    */
   'invoices.list': 4,
   'invoices.family': 2,
+  // A family's statement: the account check, the family's account, then in parallel its invoices (one Query of
+  // GSI3, one page for any real family) and its credit (one Query each of the balances and the ledger).
+  'invoices.familyStatement': 5,
   'invoices.stats': 2,
   'invoices.settings': 2,
   'invoices.get': 2,

@@ -3,6 +3,7 @@ import { schoolProfileRoutes } from '../../shared/routes/school-profile-routes';
 import { createDomainHandler } from '../request/create-domain-handler';
 import { changeInvoiceStatus } from './change-invoice-status';
 import { deleteInvoice } from './delete-invoice';
+import { getFamilyStatement } from './family-statement';
 import { generateInvoice } from './generate-invoice';
 import { getInvoice } from './get-invoice';
 import { addItem, availableLessons, removeItem, updateItemRate } from './invoice-items';
@@ -25,6 +26,7 @@ export const handler = createDomainHandler(
     'invoices.generate': generateInvoice,
     'invoices.list': listInvoices,
     'invoices.family': listFamilyInvoices,
+    'invoices.familyStatement': getFamilyStatement,
     'invoices.stats': invoiceStatsOverview,
     'invoices.settings': getInvoiceSettings,
     'invoices.updateSettings': updateInvoiceSettings,

@@ -17,6 +17,7 @@ import {
   invoiceUpdateSchema,
   invoiceVoidSchema,
 } from '../schemas/invoice-schemas';
+import { familyIdParamsSchema, familyStatementSchema } from '../schemas/statement-schemas';
 import { paymentCreateSchema, paymentParamsSchema } from '../schemas/payment-schemas';
 import {
   creditNoteCreateSchema,
@@ -69,6 +70,16 @@ export const invoiceRoutes = defineDomainRoutes('invoices', {
     summary: "The caller's children's invoices once sent, newest first, 10 a page",
     query: familyInvoiceListQuerySchema,
     data: invoiceListSchema,
+  },
+  'invoices.familyStatement': {
+    method: 'GET',
+    path: '/families/{id}/statement',
+    access: viewers,
+    forbiddenMessage: viewRefusal,
+    summary:
+      "A family's statement: its issued invoices, payments, credit notes and credit in date order with a running balance and totals, per currency (families: their own)",
+    params: familyIdParamsSchema,
+    data: familyStatementSchema,
   },
   'invoices.stats': {
     method: 'GET',

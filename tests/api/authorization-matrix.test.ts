@@ -299,6 +299,12 @@ expected['invoices.generate'] = { own: billingOnly(201), foreign: billingOnly(20
 expected['invoices.list'] = { any: invoiceStaff(200) };
 expected['invoices.family'] = { any: familiesOnly };
 expected['invoices.stats'] = { any: invoiceStaff(200) };
+// A family's statement (issue 36): a family its own, staff any family; another family's, or staff's own
+// account (no family), is not found, as another family's invoice is; teachers none.
+expected['invoices.familyStatement'] = {
+  own: statuses(401, 404, 404, 403, 200, 200),
+  family: statuses(401, 200, 200, 403, 404, 404),
+};
 expected['invoices.settings'] = { any: billingOnly(200) };
 expected['invoices.updateSettings'] = { any: billingOnly(200) };
 for (const id of ['invoices.get', 'invoices.export']) {
@@ -560,6 +566,10 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
     'invoices.list': { any: async () => ({}) },
     'invoices.family': { any: async () => ({}) },
     'invoices.stats': { any: async () => ({}) },
+    'invoices.familyStatement': {
+      own: async (p) => ({ id: selfOf(p).id }),
+      family: async (p) => ({ id: otherFamilyOf(p).id }),
+    },
     'invoices.settings': { any: async () => ({}) },
     'invoices.updateSettings': {
       // The settings as they are: a success changes nothing.

@@ -387,6 +387,20 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
     200,
     call('GET', '/invoices/my-invoices', familyB.token),
   );
+  await measure(
+    size,
+    'invoices.familyStatement',
+    'family, own',
+    200,
+    call('GET', `/families/${familyB.id}/statement`, familyB.token),
+  );
+  await measure(
+    size,
+    'invoices.familyStatement',
+    'admin',
+    200,
+    call('GET', `/families/${familyB.id}/statement`, admin.token),
+  );
   // A family of several children: still one Query of the invoices billed to it, after the account check.
   const children = (await request(runtime.api, 'GET', '/users/me/children', { token: familyA.token })).body
     .data as unknown[];
