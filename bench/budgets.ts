@@ -168,6 +168,9 @@ export const dynamoRequestBudgets: Record<string, number> = {
   // A family's statement: the account check, the family's account, then in parallel its invoices (one Query of
   // GSI3, one page for any real family) and its credit (one Query each of the balances and the ledger).
   'invoices.familyStatement': 5,
+  // Its PDF (the documents function): the same reads and the school profile (and, for a school set up before the
+  // profile held the name, its invoice settings).
+  'invoices.familyStatementPdf': 7,
   'invoices.stats': 2,
   'invoices.settings': 2,
   'invoices.get': 2,

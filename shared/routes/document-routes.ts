@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { invoiceIdParamsSchema } from '../schemas/invoice-schemas';
 import { idParamsSchema } from '../schemas/people-schemas';
+import { familyIdParamsSchema } from '../schemas/statement-schemas';
 import { familyRoles, staffAdminRoles } from '../roles';
 import {
   logoUploadBodyBytes,
@@ -20,6 +21,17 @@ export const documentRoutes = defineDomainRoutes('documents', {
     forbiddenMessage: viewRefusal,
     summary: 'The invoice as a PDF named {invoiceNumber}.pdf, kept in S3 until the invoice changes',
     params: invoiceIdParamsSchema,
+    data: z.instanceof(Uint8Array),
+    produces: 'application/pdf',
+  },
+  'invoices.familyStatementPdf': {
+    method: 'GET',
+    path: '/families/{id}/statement.pdf',
+    access: viewers,
+    forbiddenMessage: viewRefusal,
+    summary:
+      "A family's statement as a PDF: one table per currency with its running balance and totals (families: their own)",
+    params: familyIdParamsSchema,
     data: z.instanceof(Uint8Array),
     produces: 'application/pdf',
   },

@@ -301,10 +301,12 @@ expected['invoices.family'] = { any: familiesOnly };
 expected['invoices.stats'] = { any: invoiceStaff(200) };
 // A family's statement (issue 36): a family its own, staff any family; another family's, or staff's own
 // account (no family), is not found, as another family's invoice is; teachers none.
-expected['invoices.familyStatement'] = {
-  own: statuses(401, 404, 404, 403, 200, 200),
-  family: statuses(401, 200, 200, 403, 404, 404),
-};
+for (const id of ['invoices.familyStatement', 'invoices.familyStatementPdf']) {
+  expected[id] = {
+    own: statuses(401, 404, 404, 403, 200, 200),
+    family: statuses(401, 200, 200, 403, 404, 404),
+  };
+}
 expected['invoices.settings'] = { any: billingOnly(200) };
 expected['invoices.updateSettings'] = { any: billingOnly(200) };
 for (const id of ['invoices.get', 'invoices.export']) {
@@ -567,6 +569,10 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
     'invoices.family': { any: async () => ({}) },
     'invoices.stats': { any: async () => ({}) },
     'invoices.familyStatement': {
+      own: async (p) => ({ id: selfOf(p).id }),
+      family: async (p) => ({ id: otherFamilyOf(p).id }),
+    },
+    'invoices.familyStatementPdf': {
       own: async (p) => ({ id: selfOf(p).id }),
       family: async (p) => ({ id: otherFamilyOf(p).id }),
     },

@@ -396,6 +396,13 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
   );
   await measure(
     size,
+    'invoices.familyStatementPdf',
+    'family, own',
+    200,
+    call('GET', `/families/${familyB.id}/statement.pdf`, familyB.token),
+  );
+  await measure(
+    size,
     'invoices.familyStatement',
     'admin',
     200,

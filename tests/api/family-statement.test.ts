@@ -1,6 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../shared/invoices/money';
+import { shortDate } from '../../shared/invoices/invoice-period';
 import type { FamilyStatement, StatementLine } from '../../shared/schemas/statement-schemas';
-import { request } from './support/http';
+import { assertNoSecretsIn, request } from './support/http';
 import {
   bookMonth,
   generateInvoice,
@@ -61,60 +67,57 @@ function expectRunningBalance(lines: readonly StatementLine[]) {
   }
 }
 
+/** familyA's: GBP invoices for childA1, one void, one draft; an AED invoice for Ann A2; online and bank payments. */
+const made = {} as {
+  paidOnline: Invoice;
+  partPaid: Invoice;
+  voided: Invoice;
+  draft: Invoice;
+  aed: Invoice;
+  markedPaid: Invoice;
+};
+
+beforeAll(async () => {
+  const annA2 = await createSecondChildOfFamilyA(runtime.api, school);
+  // A teacher's lessons need the student on its account.
+  await assignStudents(runtime.api, token(), school.teacherA.id, [school.childA1._id, annA2._id]);
+  made.paidOnline = await sent(school.childA1._id, 'GBP');
+  made.markedPaid = await sent(school.childA1._id, 'GBP');
+  made.partPaid = await sent(school.childA1._id, 'GBP');
+  made.voided = await sent(school.childA1._id, 'GBP');
+  made.draft = await draftFor(school.childA1._id, 'GBP');
+  made.aed = await sent(annA2._id, 'AED');
+
+  const voided = await request(runtime.api, 'POST', `/invoices/${made.voided._id}/void`, {
+    token: token(),
+    body: { reason: 'Billed twice' },
+  });
+  expect(voided.status, voided.text).toBe(200);
+  await recordPayment(runtime.api, token(), made.partPaid._id, {
+    amount: 10,
+    date: made.partPaid.createdAt.slice(0, 10),
+    method: 'bank_transfer',
+    reference: 'FT-PART',
+  });
+
+  // The family pays two invoices online; meanwhile the school marked one of them paid, so that money is credit.
+  await connectStripe(runtime.api, token());
+  const checkout = await request(runtime.api, 'POST', '/payments/checkout', {
+    token: school.familyA.token,
+    body: { invoiceIds: [made.paidOnline._id, made.markedPaid._id] },
+  });
+  expect(checkout.status, checkout.text).toBe(200);
+  const session = stripe.current.sessions.get(checkout.body.data.url.split('/').at(-1))!;
+  await setStatus(runtime.api, token(), made.markedPaid._id, 'paid');
+  const { session: completed } = payRecordedSession(stripe.current, session);
+  const delivered = await deliverToWebhook(
+    runtime.api,
+    signedDelivery(stripeEvent('checkout.session.completed', completed), testStripeKeys.stripeWebhookSecret),
+  );
+  expect(delivered.status, delivered.text).toBe(200);
+}, 120_000);
+
 describe('GET /families/{id}/statement', () => {
-  /** familyA's: GBP invoices for childA1, one void, one draft; an AED invoice for Ann A2; online and bank payments. */
-  const made = {} as {
-    paidOnline: Invoice;
-    partPaid: Invoice;
-    voided: Invoice;
-    draft: Invoice;
-    aed: Invoice;
-    markedPaid: Invoice;
-  };
-
-  beforeAll(async () => {
-    const annA2 = await createSecondChildOfFamilyA(runtime.api, school);
-    // A teacher's lessons need the student on its account.
-    await assignStudents(runtime.api, token(), school.teacherA.id, [school.childA1._id, annA2._id]);
-    made.paidOnline = await sent(school.childA1._id, 'GBP');
-    made.markedPaid = await sent(school.childA1._id, 'GBP');
-    made.partPaid = await sent(school.childA1._id, 'GBP');
-    made.voided = await sent(school.childA1._id, 'GBP');
-    made.draft = await draftFor(school.childA1._id, 'GBP');
-    made.aed = await sent(annA2._id, 'AED');
-
-    const voided = await request(runtime.api, 'POST', `/invoices/${made.voided._id}/void`, {
-      token: token(),
-      body: { reason: 'Billed twice' },
-    });
-    expect(voided.status, voided.text).toBe(200);
-    await recordPayment(runtime.api, token(), made.partPaid._id, {
-      amount: 10,
-      date: made.partPaid.createdAt.slice(0, 10),
-      method: 'bank_transfer',
-      reference: 'FT-PART',
-    });
-
-    // The family pays two invoices online; meanwhile the school marked one of them paid, so that money is credit.
-    await connectStripe(runtime.api, token());
-    const checkout = await request(runtime.api, 'POST', '/payments/checkout', {
-      token: school.familyA.token,
-      body: { invoiceIds: [made.paidOnline._id, made.markedPaid._id] },
-    });
-    expect(checkout.status, checkout.text).toBe(200);
-    const session = stripe.current.sessions.get(checkout.body.data.url.split('/').at(-1))!;
-    await setStatus(runtime.api, token(), made.markedPaid._id, 'paid');
-    const { session: completed } = payRecordedSession(stripe.current, session);
-    const delivered = await deliverToWebhook(
-      runtime.api,
-      signedDelivery(
-        stripeEvent('checkout.session.completed', completed),
-        testStripeKeys.stripeWebhookSecret,
-      ),
-    );
-    expect(delivered.status, delivered.text).toBe(200);
-  }, 120_000);
-
   it("shows a family's issued invoices, payments and credit per currency with a running balance and totals", async () => {
     const statement = await statementOf(school.familyA.id);
     expect(statement.family).toEqual({
@@ -231,5 +234,88 @@ describe('GET /families/{id}/statement', () => {
     expect((await statementRequest(school.familyA.id, undefined)).status).toBe(401);
     const badId = await statementRequest('not-an-id', token());
     expect(badId.status).toBe(400);
+  });
+});
+
+const folder = mkdtempSync(join(tmpdir(), 'family-statement-test-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** GET /families/{id}/statement.pdf, read as bytes (`null` sends no token). */
+async function statementPdf(familyId: string, callerToken: string | null) {
+  const path = `/families/${familyId}/statement.pdf`;
+  const response = await fetch(`${runtime.api}${path}`, {
+    headers: callerToken ? { authorization: `Bearer ${callerToken}` } : {},
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  assertNoSecretsIn(
+    { status: response.status, text: Buffer.from(bytes).toString('latin1'), headers: response.headers },
+    { method: 'GET', path },
+  );
+  return { status: response.status, headers: response.headers, bytes };
+}
+
+let files = 0;
+/** The PDF's text as poppler reads it (pdftotext -layout keeps a row on one line), runs of spaces collapsed. */
+function pdfText(bytes: Uint8Array): string {
+  const file = join(folder, `statement-${++files}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+    .replace(/[\u200e\u200f]/g, '')
+    .replace(/[ \t]+/g, ' ');
+}
+
+describe('GET /families/{id}/statement.pdf', () => {
+  it('draws the statement: school, family, date, a table per currency with its running balance, and totals', async () => {
+    const statement = await statementOf(school.familyA.id);
+    const answer = await statementPdf(school.familyA.id, school.familyA.token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="statement-fay-family-${statement.date}.pdf"`,
+    );
+    const text = pdfText(answer.bytes);
+    expect(text).toContain('STATEMENT');
+    expect(text).toContain(school.familyA.name);
+    expect(text).toContain(`As at ${shortDate(statement.date)}`);
+    expect(text).toContain('Pounds sterling (GBP)');
+    expect(text).toContain('UAE dirhams (AED)');
+    for (const ledger of statement.currencies) {
+      const money = (amount: number) => formatMoney(amount, ledger.currency);
+      for (const line of ledger.lines) {
+        // Each row: its date, then the running balance at the end of the line.
+        const row = text
+          .split('\n')
+          .find(
+            (candidate) =>
+              candidate.includes(line.description.slice(0, 30)) && candidate.includes(shortDate(line.date)),
+          );
+        expect(row, line.description).toBeDefined();
+        expect(row!.trim().endsWith(money(line.balance)), `${row} ends with ${money(line.balance)}`).toBe(
+          true,
+        );
+      }
+      expect(text).toMatch(
+        new RegExp(`Balance due ${money(ledger.totals.balanceDue).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
+    }
+    expect(text).toContain(`Credit on account ${formatMoney(made.markedPaid.total, 'GBP')}`);
+    expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it('says so when nothing was invoiced', async () => {
+    const answer = await statementPdf(school.familyB.id, school.admin.token);
+    expect(answer.status).toBe(200);
+    expect(pdfText(answer.bytes)).toContain('Nothing has been invoiced to this family yet.');
+  });
+
+  it("answers 404 for another family's, 403 to a teacher, 401 signed out", async () => {
+    const foreign = await statementPdf(school.familyA.id, school.familyB.token);
+    expect(foreign.status).toBe(404);
+    expect(JSON.parse(Buffer.from(foreign.bytes).toString('utf8'))).toEqual({
+      success: false,
+      message: 'Family not found',
+    });
+    expect((await statementPdf(school.familyA.id, school.teacherA.token)).status).toBe(403);
+    expect((await statementPdf(school.familyA.id, null)).status).toBe(401);
   });
 });

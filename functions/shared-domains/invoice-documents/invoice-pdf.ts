@@ -41,10 +41,13 @@ function fingerprint({ schoolName, profile }: InvoicePdfSchool): string {
     .slice(0, 16);
 }
 
-/** The school as the PDF shows it, with the payment instructions of the invoice's currency. */
-async function schoolOf(
+/**
+ * The school as the PDF shows it, with the payment instructions of the invoice's currency (none without one: a
+ * family's statement, statement-pdf.ts).
+ */
+export async function schoolOf(
   { schoolName, profile }: InvoicePdfSchool,
-  currency: Currency,
+  currency?: Currency,
 ): Promise<InvoiceSchool> {
   const logoBytes = profile.logo ? await readSchoolLogo() : undefined;
   const {
@@ -56,7 +59,7 @@ async function schoolOf(
     schoolName: _schoolName,
     ...fields
   } = profile;
-  const instructions = paymentInstructions[currency];
+  const instructions = currency ? paymentInstructions[currency] : undefined;
   return {
     schoolName,
     profile: { ...fields, ...(instructions ? { paymentInstructions: instructions } : {}) },

@@ -3,9 +3,10 @@ import type { InvoiceSchool } from '../invoice-school';
 
 /**
  * The school's lines under its name: legal name (when it differs), address,
- * contacts, and the tax registration the invoice's currency calls for.
+ * contacts, and the tax registration the invoice's currency calls for (none
+ * for a document of no one currency, such as a family's statement).
  */
-export function schoolLines(school: InvoiceSchool, invoice: Invoice): string[] {
+export function schoolLines(school: InvoiceSchool, invoice: { currency?: Invoice['currency'] }): string[] {
   const profile = school.profile;
   if (!profile) return [];
   const lines: string[] = [];
