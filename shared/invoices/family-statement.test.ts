@@ -174,6 +174,89 @@ describe('familyStatement', () => {
     });
   });
 
+  it('counts a credit note once: what went beyond the balance due is a credit line of its own', () => {
+    const [gbp] = familyStatement({
+      invoices: [
+        invoice({
+          id: 'a',
+          day: '2027-01-05',
+          payments: [{ id: 'p', amountMinor: 8_000, date: '2027-01-06' }],
+        }),
+        invoice({
+          id: 'b',
+          day: '2027-01-05',
+          status: 'paid',
+          payments: [{ id: 'q', amountMinor: 10_000, date: '2027-01-06' }],
+        }),
+      ],
+      creditNotes: [
+        {
+          id: 'cn1',
+          number: 'CN-1',
+          invoiceId: 'a',
+          currency: 'GBP',
+          amountMinor: 5_000,
+          at: '2027-01-07T10:00:00.000Z',
+        },
+        {
+          id: 'cn2',
+          number: 'CN-2',
+          invoiceId: 'b',
+          currency: 'GBP',
+          amountMinor: 4_000,
+          at: '2027-01-08T10:00:00.000Z',
+        },
+      ],
+      creditEntries: [
+        {
+          currency: 'GBP',
+          amountMinor: 3_000,
+          reason: 'credit-note',
+          creditNoteId: 'cn1',
+          at: '2027-01-07T10:00:00.000Z',
+        },
+        {
+          currency: 'GBP',
+          amountMinor: 4_000,
+          reason: 'credit-note',
+          creditNoteId: 'cn2',
+          at: '2027-01-08T10:00:00.000Z',
+        },
+        {
+          currency: 'GBP',
+          amountMinor: -1_000,
+          reason: 'credit-note-refund',
+          creditNoteId: 'cn2',
+          at: '2027-01-09T10:00:00.000Z',
+        },
+      ],
+    });
+    expect(summary(gbp!.lines)).toEqual([
+      ['invoice', '2027-01-05', 10_000, 10_000],
+      ['invoice', '2027-01-05', 10_000, 20_000],
+      ['payment', '2027-01-06', -8_000, 12_000],
+      ['payment', '2027-01-06', -10_000, 2_000],
+      ['creditNote', '2027-01-07', -2_000, 0],
+      ['credit', '2027-01-07', -3_000, -3_000],
+      ['creditNote', '2027-01-08', 0, -3_000],
+      ['credit', '2027-01-08', -4_000, -7_000],
+      ['credit', '2027-01-09', 1_000, -6_000],
+    ]);
+    expect(gbp!.lines.filter((line) => line.kind === 'credit').map((line) => line.description)).toEqual([
+      'Credit added to account (credit note CN-1)',
+      'Credit added to account (credit note CN-2)',
+      'Credit refunded',
+    ]);
+    expect(gbp!.totals).toEqual({
+      invoicedMinor: 20_000,
+      paidMinor: 18_000,
+      creditedMinor: 9_000,
+      balanceDueMinor: 0,
+      creditHeldMinor: 6_000,
+      closingBalanceMinor: -6_000,
+    });
+  });
+
   it('never counts an invoice as owing less than nothing', () => {
     const [gbp] = familyStatement({
       invoices: [invoice({ id: 'a', day: '2027-01-05', totalMinor: 1_000 })],

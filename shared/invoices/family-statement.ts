@@ -60,6 +60,8 @@ export interface StatementCreditEntry {
   amountMinor: number;
   reason: string;
   at: string;
+  /** The credit note whose excess it is (reason `credit-note`), or whose credit a refund paid out. */
+  creditNoteId?: string;
 }
 
 export type StatementLineKind = 'invoice' | 'payment' | 'creditNote' | 'credit';
@@ -127,13 +129,34 @@ interface Unsorted extends Omit<StatementLine, 'balanceMinor'> {
   id: string;
 }
 
-function creditDescription(entry: StatementCreditEntry): string {
+function creditDescription(entry: StatementCreditEntry, noteNumbers: ReadonlyMap<string, string>): string {
+  const note = entry.creditNoteId ? noteNumbers.get(entry.creditNoteId) : undefined;
   if (entry.reason === 'overpayment') return 'Credit added to account (payment not needed by an invoice)';
-  if (entry.reason === 'refund') return 'Credit refunded';
+  if (entry.reason === 'credit-note' && note) return `Credit added to account (credit note ${note})`;
+  if (entry.reason === 'refund' || entry.reason === 'credit-note-refund') return 'Credit refunded';
   return entry.amountMinor >= 0 ? 'Credit added to account' : 'Credit used';
 }
 
-function invoiceLines(invoice: StatementInvoice, notesOn: readonly StatementCreditNote[]): Unsorted[] {
+/**
+ * What of each credit note went to the family's credit rather than off its
+ * invoice (the part beyond what was still due: all of it on a paid invoice).
+ * That part is its own credit line, so the credit note's line takes off only
+ * the rest, and the note is never counted twice.
+ */
+function toCreditByNote(entries: readonly StatementCreditEntry[]): Map<string, number> {
+  const byNote = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.reason !== 'credit-note' || !entry.creditNoteId || entry.amountMinor <= 0) continue;
+    byNote.set(entry.creditNoteId, (byNote.get(entry.creditNoteId) ?? 0) + entry.amountMinor);
+  }
+  return byNote;
+}
+
+function invoiceLines(
+  invoice: StatementInvoice,
+  notesOn: readonly StatementCreditNote[],
+  toCredit: ReadonlyMap<string, number>,
+): Unsorted[] {
   const about = {
     invoiceId: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
@@ -160,7 +183,8 @@ function invoiceLines(invoice: StatementInvoice, notesOn: readonly StatementCred
       description: `Payment for ${invoice.invoiceNumber}`,
       ...(payment.method ? { method: payment.method } : {}),
       ...(payment.reference ? { reference: payment.reference } : {}),
-      amountMinor: -payment.amountMinor,
+      // 0 - x rather than -x: no negative zero for a payment refunded to nothing.
+      amountMinor: 0 - payment.amountMinor,
       at: payment.recordedAt ?? payment.date,
       id: payment.id ?? `${invoice.id}#${index}`,
     });
@@ -171,7 +195,7 @@ function invoiceLines(invoice: StatementInvoice, notesOn: readonly StatementCred
       kind: 'creditNote',
       date: dayOf(note.at),
       description: `Credit note ${note.number} on ${invoice.invoiceNumber}`,
-      amountMinor: -note.amountMinor,
+      amountMinor: Math.min(note.amountMinor, toCredit.get(note.id) ?? 0) - note.amountMinor,
       at: note.at,
       id: note.id,
     });
@@ -240,17 +264,19 @@ export function familyStatement(sources: StatementSources): CurrencyStatement[] 
     notesByInvoice.set(note.invoiceId, [...(notesByInvoice.get(note.invoiceId) ?? []), note]);
   }
   const creditEntries = sources.creditEntries ?? [];
+  const toCredit = toCreditByNote(creditEntries);
+  const noteNumbers = new Map((sources.creditNotes ?? []).map((note) => [note.id, note.number]));
   return currencies.flatMap((currency) => {
     const invoices = issued.filter((invoice) => invoice.currency === currency);
     const entries = creditEntries.filter((entry) => entry.currency === currency);
     if (invoices.length === 0 && entries.length === 0) return [];
     const lines = withRunningBalance([
-      ...invoices.flatMap((invoice) => invoiceLines(invoice, notesByInvoice.get(invoice.id) ?? [])),
+      ...invoices.flatMap((invoice) => invoiceLines(invoice, notesByInvoice.get(invoice.id) ?? [], toCredit)),
       ...entries.map((entry, index): Unsorted => ({
         kind: 'credit',
         date: dayOf(entry.at),
-        description: creditDescription(entry),
-        amountMinor: -entry.amountMinor,
+        description: creditDescription(entry, noteNumbers),
+        amountMinor: 0 - entry.amountMinor,
         at: entry.at,
         id: `credit#${index}`,
       })),

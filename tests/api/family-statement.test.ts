@@ -115,6 +115,18 @@ beforeAll(async () => {
     signedDelivery(stripeEvent('checkout.session.completed', completed), testStripeKeys.stripeWebhookSecret),
   );
   expect(delivered.status, delivered.text).toBe(200);
+
+  // Credit notes: £5 off what is still due on one invoice; £3 on an invoice paid in full, all of it to credit.
+  for (const [invoice, amount] of [
+    [made.partPaid, 5],
+    [made.paidOnline, 3],
+  ] as const) {
+    const issued = await request(runtime.api, 'POST', `/invoices/${invoice._id}/credit-notes`, {
+      token: token(),
+      body: { amount, reason: 'Lesson missed' },
+    });
+    expect(issued.status, issued.text).toBe(201);
+  }
 }, 120_000);
 
 describe('GET /families/{id}/statement', () => {
@@ -160,21 +172,32 @@ describe('GET /families/{id}/statement', () => {
     expect(credit).toEqual([
       expect.objectContaining({
         amount: -made.markedPaid.total,
-        description: expect.stringContaining('Credit'),
+        description: 'Credit added to account (payment not needed by an invoice)',
       }),
+      expect.objectContaining({
+        amount: -3,
+        description: expect.stringMatching(/^Credit added to account \(credit note CN-/),
+      }),
+    ]);
+    // A credit note takes off the invoice only what was still due there; the rest is the credit line above.
+    const notes = gbp!.lines.filter((line) => line.kind === 'creditNote');
+    expect(notes.map((line) => [line.invoiceId, line.amount])).toEqual([
+      [made.partPaid._id, -5],
+      [made.paidOnline._id, 0],
     ]);
 
     expectRunningBalance(gbp!.lines);
     const issuedGbp = [made.paidOnline, made.markedPaid, made.partPaid];
     const invoiced = issuedGbp.reduce((sum, invoice) => sum + minor(invoice.total), 0);
-    const balanceDue = minor(made.partPaid.total) - 1000;
+    const balanceDue = minor(made.partPaid.total) - 1000 - 500;
+    const creditHeld = minor(made.markedPaid.total) + 300;
     expect(gbp!.totals).toEqual({
       invoiced: invoiced / 100,
-      paid: (invoiced - balanceDue) / 100,
-      credited: 0,
+      paid: (invoiced - balanceDue - 500) / 100,
+      credited: 8,
       balanceDue: balanceDue / 100,
-      creditHeld: made.markedPaid.total,
-      closingBalance: (balanceDue - minor(made.markedPaid.total)) / 100,
+      creditHeld: creditHeld / 100,
+      closingBalance: (balanceDue - creditHeld) / 100,
     });
     // The balance due is what the invoices themselves say is left.
     const left = await Promise.all(issuedGbp.map((invoice) => getInvoice(runtime.api, token(), invoice._id)));
@@ -298,7 +321,8 @@ describe('GET /families/{id}/statement.pdf', () => {
         new RegExp(`Balance due ${money(ledger.totals.balanceDue).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       );
     }
-    expect(text).toContain(`Credit on account ${formatMoney(made.markedPaid.total, 'GBP')}`);
+    expect(text).toContain(`Credit on account ${formatMoney(made.markedPaid.total + 3, 'GBP')}`);
+    expect(text).toContain('Credit notes £8.00');
     expect(text).toMatch(/Page 1 of \d/);
   });
 

@@ -1,9 +1,13 @@
-import { familyStatement, type CurrencyStatement } from '../../../shared/invoices/family-statement';
+import {
+  familyStatement,
+  type CurrencyStatement,
+  type StatementCreditNote,
+} from '../../../shared/invoices/family-statement';
 import { schoolToday } from '../../../shared/invoices/invoice-period';
 import { familyRoles, staffAdminRoles } from '../../../shared/roles';
 import type { Principal } from '../../platform/access-tokens';
 import { readFamilyCredit } from '../../entities/family-credit-entity';
-import { familyInvoices } from '../../entities/invoice-entity';
+import { familyInvoices, type InvoiceRecord } from '../../entities/invoice-entity';
 import { getUserById } from '../../entities/user-entity';
 import { notFound } from '../../platform/http-errors';
 
@@ -30,12 +34,27 @@ async function readableFamily(principal: Principal, familyId: string) {
   return family;
 }
 
+/** The credit notes as the invoices they credit keep them (no Query of the credit notes needed). */
+function creditNotesOf(invoices: readonly InvoiceRecord[]): StatementCreditNote[] {
+  return invoices.flatMap((invoice) =>
+    (invoice.creditNotes ?? []).map((note) => ({
+      id: note.id,
+      number: note.number,
+      invoiceId: invoice.id,
+      currency: invoice.currency,
+      amountMinor: note.totalMinor,
+      at: note.issuedAt,
+    })),
+  );
+}
+
 /**
  * A family's statement as the JSON answer and the PDF both show it
  * (docs/statement.md): the account, then in parallel the
  * invoices billed to it (one Query of GSI3 `FAMILY_INVOICES#<parentId>`,
  * paged through) and its credit (one Query each of the balances and the
- * ledger of `FAMILY_CREDIT#<parentId>`). Drafts are left out by the rule
+ * ledger of `FAMILY_CREDIT#<parentId>`); the credit notes come with their
+ * invoices, which keep them. Drafts are left out by the rule
  * (shared/invoices/family-statement.ts): they are not yet the family's.
  */
 export async function loadFamilyStatement(
@@ -48,6 +67,10 @@ export async function loadFamilyStatement(
   return {
     family: { id: family.id, name: family.name, email: family.email },
     date: schoolToday(now),
-    currencies: familyStatement({ invoices, creditEntries: credit.entries }),
+    currencies: familyStatement({
+      invoices,
+      creditNotes: creditNotesOf(invoices),
+      creditEntries: credit.entries,
+    }),
   };
 }
