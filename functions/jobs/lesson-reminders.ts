@@ -1,5 +1,5 @@
 import { sendLessonReminders, type ReminderRun } from '../lessons/send-lesson-reminders';
-import { logger } from '../platform/logger';
+import { scheduledJobHandler } from './scheduled-job-handler';
 
 /**
  * The hourly EventBridge schedule's job (and the local runtime's timer): the
@@ -9,19 +9,8 @@ import { logger } from '../platform/logger';
  * A failure is rethrown, so Lambda retries the run and then hands the event
  * to the dead-letter queue (infra/constructs/lesson-reminder-schedule.ts).
  */
-export const handler = async (): Promise<ReminderRun> => {
-  const startedAt = Date.now();
-  try {
-    const result = await sendLessonReminders();
-    logger.info('lesson reminders finished', { ...result, durationMs: Date.now() - startedAt });
-    return result;
-  } catch (error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    logger.error('lesson reminders failed', {
-      error: failure.message,
-      stack: failure.stack,
-      durationMs: Date.now() - startedAt,
-    });
-    throw error;
-  }
-};
+export const handler = scheduledJobHandler<ReminderRun>(
+  'lesson-reminders',
+  'lesson reminders',
+  sendLessonReminders,
+);

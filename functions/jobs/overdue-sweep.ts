@@ -2,7 +2,7 @@ import { markOverdueInvoices, type SweepResult } from '../invoices/mark-overdue'
 import { sendOverdueDigest } from '../invoices/overdue-digest';
 import { sendOverdueReminders } from '../invoices/overdue-notices';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
-import { logger } from '../platform/logger';
+import { scheduledJobHandler } from './scheduled-job-handler';
 
 export interface OverdueRunResult extends SweepResult {
   /** Families reminded of an invoice still overdue at one of the settings' days (7, 14). */
@@ -35,19 +35,6 @@ export async function runOverdueJob(now = new Date()): Promise<OverdueRunResult>
  * A failure is rethrown, so Lambda retries the run and then hands the event
  * to the dead-letter queue (infra/constructs/overdue-sweep-schedule.ts).
  */
-export const handler = async (): Promise<OverdueRunResult> => {
-  const startedAt = Date.now();
-  try {
-    const result = await runOverdueJob();
-    logger.info('overdue sweep finished', { ...result, durationMs: Date.now() - startedAt });
-    return result;
-  } catch (error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    logger.error('overdue sweep failed', {
-      error: failure.message,
-      stack: failure.stack,
-      durationMs: Date.now() - startedAt,
-    });
-    throw error;
-  }
-};
+export const handler = scheduledJobHandler<OverdueRunResult>('overdue-sweep', 'overdue sweep', () =>
+  runOverdueJob(),
+);

@@ -1,5 +1,5 @@
 import { sendProgressDigests } from '../progress/weekly-progress-digest';
-import { logger } from '../platform/logger';
+import { scheduledJobHandler } from './scheduled-job-handler';
 
 export interface ProgressDigestResult {
   /** Families given this week's digest. */
@@ -14,19 +14,8 @@ export interface ProgressDigestResult {
  * retries the run and then hands the event to the jobs' dead-letter queue
  * (infra/constructs/progress-digest-schedule.ts).
  */
-export const handler = async (): Promise<ProgressDigestResult> => {
-  const startedAt = Date.now();
-  try {
-    const result = { digestsSent: await sendProgressDigests() };
-    logger.info('progress digest finished', { ...result, durationMs: Date.now() - startedAt });
-    return result;
-  } catch (error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    logger.error('progress digest failed', {
-      error: failure.message,
-      stack: failure.stack,
-      durationMs: Date.now() - startedAt,
-    });
-    throw error;
-  }
-};
+export const handler = scheduledJobHandler<ProgressDigestResult>(
+  'progress-digest',
+  'progress digest',
+  async () => ({ digestsSent: await sendProgressDigests() }),
+);

@@ -1,5 +1,5 @@
 import { applyRetention, type RetentionResult } from '../shared-domains/privacy/retention/apply-retention';
-import { logger } from '../platform/logger';
+import { scheduledJobHandler } from './scheduled-job-handler';
 
 /**
  * The daily EventBridge Scheduler job (and the local runtime's repeating
@@ -8,19 +8,4 @@ import { logger } from '../platform/logger';
  * rethrown, so Lambda retries the run and then hands the event to the jobs'
  * dead-letter queue (infra/constructs/retention-schedule.ts).
  */
-export const handler = async (): Promise<RetentionResult> => {
-  const startedAt = Date.now();
-  try {
-    const result = await applyRetention();
-    logger.info('retention run finished', { ...result, durationMs: Date.now() - startedAt });
-    return result;
-  } catch (error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    logger.error('retention run failed', {
-      error: failure.message,
-      stack: failure.stack,
-      durationMs: Date.now() - startedAt,
-    });
-    throw error;
-  }
-};
+export const handler = scheduledJobHandler<RetentionResult>('retention', 'retention run', applyRetention);

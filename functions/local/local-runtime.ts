@@ -113,6 +113,8 @@ function configureEnvironment(
     AWS_ENDPOINT_URL_S3: 'http://localhost',
     [localS3SocketVariable]: s3SocketPath,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // CloudWatch reads metrics from the functions' logs; here they would only fill the terminal.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     [environmentVariableNames.tableName]: dynamo.tableName,
     [environmentVariableNames.bucketName]: bucketName,
     [environmentVariableNames.signingSecret]: signingSecret,

@@ -10,6 +10,7 @@ import { logger } from '../platform/logger';
 import { composeEmail } from './compose-email';
 import { sendEmail } from './send-email';
 import { failureReasonOf, isPermanentSendError, UndeliverableMessage } from './send-failures';
+import { countEmail } from '../platform/school-metrics';
 
 /** A message that fails this many claims in a row is given up on, with its last reason. */
 export const maxSendAttempts = 5;
@@ -31,6 +32,7 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'retry' | 'optedOut' | 'skippe
 async function giveUp(claimed: ClaimedOutboxMessage, reason: string): Promise<DeliveryOutcome> {
   await markOutboxMessageFailed(claimed, reason);
   logger.warn('email given up', { outboxMessageId: claimed.id, kind: claimed.message.kind, reason });
+  countEmail(claimed.message.kind, 'failed');
   return 'failed';
 }
 
@@ -73,5 +75,6 @@ export async function deliverOutboxMessage(messageId: string, now = new Date()):
   }
   if (!(await markOutboxMessageSent(claimed, providerMessageId)))
     logger.warn('email sent after its claim lapsed', { outboxMessageId: claimed.id, providerMessageId });
+  countEmail(claimed.message.kind, 'sent');
   return 'sent';
 }

@@ -1,6 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { outboxEntityName } from '../entities/outbox-message-entity';
 import { logger } from '../platform/logger';
+import { publishCountedMetrics } from '../platform/school-metrics';
 import { deliverOutboxMessage } from './deliver-outbox-message';
 import { drainPendingOutbox, type DrainSummary } from './drain-pending-outbox';
 
@@ -44,8 +45,12 @@ async function sendStreamBatch(event: DynamoDBStreamEvent): Promise<DynamoDBBatc
 export const handler = async (
   event: DynamoDBStreamEvent | { drain: 'pending' },
 ): Promise<DynamoDBBatchResponse | DrainSummary> => {
-  if ('Records' in event) return sendStreamBatch(event);
-  const summary = await drainPendingOutbox();
-  logger.info('outbox drained', { ...summary });
-  return summary;
+  try {
+    if ('Records' in event) return await sendStreamBatch(event);
+    const summary = await drainPendingOutbox();
+    logger.info('outbox drained', { ...summary });
+    return summary;
+  } finally {
+    publishCountedMetrics();
+  }
 };
