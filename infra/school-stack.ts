@@ -7,6 +7,7 @@ import { DomainFunctions } from './constructs/domain-functions';
 import { EmailSending } from './constructs/email-sending';
 import { SchoolHttpApi } from './constructs/http-api';
 import { OutboxMailer } from './constructs/outbox-mailer';
+import { Operations } from './constructs/operations';
 import { InvoiceJobWorker } from './constructs/invoice-job-worker';
 import { OriginSecret } from './constructs/origin-secret';
 import { PaymentSecrets } from './constructs/payment-secrets';
@@ -37,6 +38,7 @@ export class SchoolStack extends Stack {
   readonly mailer: OutboxMailer;
   readonly lessonReminders: LessonReminderSchedule;
   readonly invoiceJobs: InvoiceJobWorker;
+  readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: SchoolStackProps) {
     super(scope, id, props);
@@ -85,6 +87,11 @@ export class SchoolStack extends Stack {
       appUrl: siteUrl,
       signingSecret: signingSecret.secret,
       pdfBucket: this.dataStore.pdfBucket,
+    });
+    // Last: it watches every function and queue made above.
+    this.operations = new Operations(this, 'Operations', {
+      httpApi: this.httpApi.api,
+      table: this.dataStore.table,
     });
     new CfnOutput(this, 'SiteUrl', { description: 'Open this in a browser', value: siteUrl });
     new CfnOutput(this, 'ApiUrl', {

@@ -1,0 +1,141 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { heartbeatJobs, metricNames, schoolMetricsNamespace } from '../functions/platform/school-metrics';
+import { alarmThresholds, heartbeatWindows } from './constructs/operations-alarms';
+import { defaultMonthlyBudgetUsd, monthlyBudgetParameter } from './constructs/operations';
+import { operationsEmailParameter } from './constructs/operations-topic';
+import { backupRetention } from './constructs/table-backups';
+import {
+  resourcesOfType,
+  synthesizeSchoolApp,
+  type CloudFormationResource,
+  type SynthesizedSchoolApp,
+} from './testing/synthesize-school-app';
+
+/** The operations construct read from the synthesized template (docs/operations.md). */
+let synthesized: SynthesizedSchoolApp;
+
+beforeAll(() => {
+  synthesized = synthesizeSchoolApp(join(tmpdir(), 'school-progress-no-web-dist'), {
+    bundleFunctions: false,
+  });
+});
+
+const props = (resource: CloudFormationResource) => resource.Properties ?? {};
+const alarms = () => resourcesOfType(synthesized, 'AWS::CloudWatch::Alarm').map(([, alarm]) => props(alarm));
+const topicLogicalId = () => {
+  const topics = resourcesOfType(synthesized, 'AWS::SNS::Topic');
+  expect(topics).toHaveLength(1);
+  return topics[0]![0];
+};
+const refersToTopic = (value: unknown) => JSON.stringify(value).includes(`"Ref":"${topicLogicalId()}"`);
+const alarmsOn = (namespace: string, metricName: string) =>
+  alarms().filter((alarm) => alarm.Namespace === namespace && alarm.MetricName === metricName);
+
+describe('operations: alarms that reach a person', () => {
+  it('passes cdk-nag', () => {
+    expect(synthesized.violations).toEqual([]);
+    expect(synthesized.synthError).toBeUndefined();
+  });
+
+  it('sends every alarm, firing and clearing, to one encrypted topic with the required operations email subscribed', () => {
+    const [, topic] = resourcesOfType(synthesized, 'AWS::SNS::Topic')[0]!;
+    expect(props(topic).KmsMasterKeyId).toBeDefined();
+    const parameters = (synthesized.templateJson as { Parameters?: Record<string, Record<string, unknown>> })
+      .Parameters!;
+    expect(parameters[operationsEmailParameter]).toMatchObject({ Type: 'String' });
+    expect(parameters[operationsEmailParameter]!.Default).toBeUndefined();
+    const subscriptions = resourcesOfType(synthesized, 'AWS::SNS::Subscription').map(([, s]) => props(s));
+    expect(subscriptions).toContainEqual(
+      expect.objectContaining({ Protocol: 'email', Endpoint: { Ref: operationsEmailParameter } }),
+    );
+    expect(alarms().length).toBeGreaterThan(20);
+    for (const alarm of alarms()) {
+      expect(refersToTopic(alarm.AlarmActions), String(alarm.AlarmDescription)).toBe(true);
+      expect(refersToTopic(alarm.OKActions), String(alarm.AlarmDescription)).toBe(true);
+    }
+  });
+
+  it('watches errors and throttles of every function in the stack', () => {
+    const functions = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(props(fn).Description ?? '').startsWith('School'),
+    );
+    expect(functions.length).toBeGreaterThan(10);
+    for (const [logicalId] of functions) {
+      for (const metricName of ['Errors', 'Throttles']) {
+        const watching = alarmsOn('AWS/Lambda', metricName).filter((alarm) =>
+          JSON.stringify(alarm.Dimensions).includes(`"Ref":"${logicalId}"`),
+        );
+        expect(watching, `${metricName} of ${logicalId}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it('fires on any message in any dead-letter queue', () => {
+    const queues = resourcesOfType(synthesized, 'AWS::SQS::Queue');
+    expect(queues.length).toBeGreaterThan(0);
+    for (const [logicalId] of queues) {
+      const watching = alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible').filter((alarm) =>
+        JSON.stringify(alarm.Dimensions).includes(logicalId),
+      );
+      expect(watching, logicalId).toHaveLength(1);
+      expect(watching[0]!.Threshold).toBe(1);
+    }
+  });
+
+  it('watches the API’s 5xx rate and p95 latency, DynamoDB throttles and system errors, and SES reputation', () => {
+    const rate = alarms().find((alarm) =>
+      JSON.stringify(alarm.Metrics ?? []).includes('100 * errors / requests'),
+    );
+    expect(rate?.Threshold).toBe(alarmThresholds.api5xxPercent);
+    expect(alarmsOn('AWS/ApiGateway', 'Latency')[0]).toMatchObject({
+      ExtendedStatistic: 'p95',
+      Threshold: alarmThresholds.apiP95LatencyMs,
+    });
+    const math = alarms().map((alarm) => JSON.stringify(alarm.Metrics ?? []));
+    expect(math.some((m) => m.includes('ThrottledRequests'))).toBe(true);
+    expect(math.some((m) => m.includes('SystemErrors'))).toBe(true);
+    expect(alarmsOn('AWS/SES', 'Reputation.BounceRate')[0]?.Threshold).toBe(alarmThresholds.sesBounceRate);
+    expect(alarmsOn('AWS/SES', 'Reputation.ComplaintRate')[0]?.Threshold).toBe(
+      alarmThresholds.sesComplaintRate,
+    );
+    expect(alarmsOn(schoolMetricsNamespace, metricNames.emailsFailed)[0]).toMatchObject({
+      Threshold: 1,
+      Period: 3600,
+      Dimensions: [{ Name: 'service', Value: 'school' }],
+    });
+  });
+
+  it('fires when a scheduled job has not succeeded on time, counting silence as failure', () => {
+    const heartbeats = alarmsOn(schoolMetricsNamespace, metricNames.jobSucceeded);
+    expect(heartbeats).toHaveLength(Object.keys(heartbeatWindows).length);
+    for (const job of heartbeatJobs.filter((name) => heartbeatWindows[name])) {
+      const alarm = heartbeats.find((candidate) => JSON.stringify(candidate.Dimensions).includes(job));
+      expect(alarm, job).toMatchObject({
+        ComparisonOperator: 'LessThanThreshold',
+        Threshold: 1,
+        TreatMissingData: 'breaching',
+        Period: heartbeatWindows[job]!.period.toSeconds(),
+        EvaluationPeriods: heartbeatWindows[job]!.periods,
+      });
+    }
+  });
+
+  it('has one dashboard, a monthly cost budget alerting the topic, and daily and monthly table backups', () => {
+    expect(resourcesOfType(synthesized, 'AWS::CloudWatch::Dashboard')).toHaveLength(1);
+    const [, budget] = resourcesOfType(synthesized, 'AWS::Budgets::Budget')[0]!;
+    expect(JSON.stringify(props(budget))).toContain(`"Ref":"${monthlyBudgetParameter}"`);
+    expect(refersToTopic(props(budget).NotificationsWithSubscribers)).toBe(true);
+    const parameters = (synthesized.templateJson as { Parameters?: Record<string, Record<string, unknown>> })
+      .Parameters!;
+    expect(parameters[monthlyBudgetParameter]!.Default).toBe(defaultMonthlyBudgetUsd);
+    const [, plan] = resourcesOfType(synthesized, 'AWS::Backup::BackupPlan')[0]!;
+    const rules = (props(plan).BackupPlan as { BackupPlanRule: Record<string, unknown>[] }).BackupPlanRule;
+    expect(
+      rules.map((rule) => (rule.Lifecycle as { DeleteAfterDays: number }).DeleteAfterDays).sort(),
+    ).toEqual([backupRetention.daily.toDays(), backupRetention.monthly.toDays()].sort());
+    const [, selection] = resourcesOfType(synthesized, 'AWS::Backup::BackupSelection')[0]!;
+    expect(JSON.stringify(props(selection))).toContain('Table');
+  });
+});
