@@ -189,6 +189,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   // and for a page with void invoices one BatchGetItem of their void date and reason (the index does not copy them):
   // the test's day is one month, one page, with a void invoice; no invoice is read whole.
   'invoices.exportCsv': 3,
+  // The account and one Query of the month's payment rows (payment-row-entity.ts): the test's day is one month.
+  'invoices.exportPaymentsCsv': 2,
   /**
    * Invoice writes read the invoice (GetItem) after the account check and
    * end in one TransactWriteItems. Generation also reads the student, its

@@ -16,6 +16,7 @@ import { indexKeys, optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
+import { paymentRowWrites } from './payment-row-entity';
 
 /** One billed lesson, copied from the lesson when it was added: later lesson edits never change an invoice. */
 export interface InvoiceLineRecord {
@@ -310,13 +311,14 @@ export function invoiceWrite(
 
 /**
  * Everything an invoice's change writes of the invoice itself: the invoice
- * first (guarded by its revision), then its list rows that move.
+ * first (guarded by its revision), then its list rows that move and the rows
+ * of its payments that change (the payments export's, payment-row-entity.ts).
  */
 export function invoiceWrites(
   before: InvoiceRecord | undefined,
   after: InvoiceRecord | undefined,
 ): TableWrite[] {
-  return [invoiceWrite(before, after), ...listRowWrites(before, after)];
+  return [invoiceWrite(before, after), ...listRowWrites(before, after), ...paymentRowWrites(before, after)];
 }
 
 /** The invoice as committed, or undefined when there is none (what that means to the caller is the service's). */

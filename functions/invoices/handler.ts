@@ -18,6 +18,7 @@ import { updateInvoice } from './update-invoice';
 import { voidInvoice } from './void-invoice';
 import { exportInvoicesCsv } from './export-invoices-csv';
 import { createCreditNote, getCreditNote, listCreditNotes } from './credit-notes';
+import { exportPaymentsCsv } from './export-payments-csv';
 
 export const handler = createDomainHandler(
   'invoices',
@@ -48,6 +49,7 @@ export const handler = createDomainHandler(
     'invoices.updateSchoolProfile': updateSchoolProfile,
     'invoices.privacyContact': privacyContact,
     'invoices.exportCsv': exportInvoicesCsv,
+    'invoices.exportPaymentsCsv': exportPaymentsCsv,
     'invoices.generateAll': startGenerateAll,
     'invoices.generateAllStatus': generateAllStatus,
     'invoices.sendDrafts': startSendDrafts,

@@ -18,6 +18,7 @@ import { startProgressDigestJob } from './progress-digest-job';
 import { startRetentionJob } from './retention-job';
 import { provisionTable } from './provision-table';
 import { backfillExportIndexOnce } from './backfill-export-index-once';
+import { backfillPaymentRowsOnce } from './backfill-payment-rows-once';
 import { credentialsFor, inMemoryCredentials, type LocalCredentials } from './local-access-key';
 import { makeDataFolderPrivate } from './private-data-folder';
 import { startS3Local } from './s3-local';
@@ -173,6 +174,7 @@ async function provisionOwnTable(tableName: string): Promise<void> {
     client.destroy();
   }
   await backfillExportIndexOnce();
+  await backfillPaymentRowsOnce();
 }
 
 /**

@@ -248,6 +248,17 @@ export const invoiceRoutes = defineDomainRoutes('invoices', {
     data: z.instanceof(Uint8Array),
     produces: 'text/csv',
   },
+  'invoices.exportPaymentsCsv': {
+    method: 'GET',
+    path: '/payments/export.csv',
+    access: staff,
+    forbiddenMessage: viewRefusal,
+    summary:
+      "The payments received between two dates (the payment's date on the school's calendar, both included) as CSV for the accountant, with Stripe's id and fee",
+    query: invoiceExportQuerySchema,
+    data: z.instanceof(Uint8Array),
+    produces: 'text/csv',
+  },
   'invoices.generateAll': {
     ...billingWrite,
     method: 'POST',

@@ -64,6 +64,9 @@ const moveTo = (studentId: string, parentId: string) =>
 const idPattern = /\b[0-9a-f]{24}\b/g;
 const getRoutes = allRoutes.filter((route) => route.method === 'GET');
 
+/** The accountant's exports, which take calendar dates. */
+const dayRangeExports = ['invoices.exportCsv', 'invoices.exportPaymentsCsv'];
+
 function queriesOf(route: RouteDefinition, ids: readonly string[]): string[] {
   const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
   const to = new Date(Date.now() + 90 * 86_400_000).toISOString();
@@ -72,7 +75,7 @@ function queriesOf(route: RouteDefinition, ids: readonly string[]): string[] {
   if (route.id === 'lessons.list')
     return ['', `?${window}`, ...ids.map((id) => `?${window}&studentId=${id}`)];
   if (route.id === 'lessons.exportCsv') return [`?${days}`];
-  if (route.id === 'invoices.exportCsv') return [`?${days}`];
+  if (dayRangeExports.includes(route.id)) return [`?${days}`];
   if (route.id === 'lessons.teacherHours') return [`?from=${from.slice(0, 7)}&to=${to.slice(0, 7)}`];
   return [''];
 }

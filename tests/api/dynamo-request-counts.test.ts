@@ -518,6 +518,13 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
     200,
     call('GET', `/invoices/export.csv?from=${today}&to=${today}`, admin.token),
   );
+  await measure(
+    size,
+    'invoices.exportPaymentsCsv',
+    "admin, today's payments",
+    200,
+    call('GET', `/payments/export.csv?from=${today}&to=${today}`, admin.token),
+  );
   // Voiding freed its lessons and month: a draft of them is made again and deleted (only drafts are).
   const redrafted = await request(runtime.api, 'POST', '/invoices/generate', {
     token,

@@ -117,6 +117,7 @@ function queriesOf(route: RouteDefinition, ids: readonly string[]): string[] {
     case 'lessons.exportCsv':
       return [`?${days}`, ...ids.map((id) => `?${days}&teacherId=${id}`)];
     case 'invoices.exportCsv':
+    case 'invoices.exportPaymentsCsv':
       return [`?${days}`];
     case 'lessons.teacherHours':
       return [`?from=${from.slice(0, 7)}&to=${to.slice(0, 7)}`];
