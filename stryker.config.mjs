@@ -16,6 +16,7 @@ export const mutatedModules = [
   'shared/invoices/invoice-statuses.ts',
   'shared/invoices/invoice-void.ts',
   'shared/invoices/credit-notes.ts',
+  'shared/exports/xero-rows.ts',
   'shared/invoices/overdue-reminders.ts',
   'shared/invoices/family-statement.ts',
   'shared/lesson-time.ts',

@@ -191,6 +191,11 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.exportCsv': 3,
   // The account and one Query of the month's payment rows (payment-row-entity.ts): the test's day is one month.
   'invoices.exportPaymentsCsv': 2,
+  // The account, the settings (the Xero codes), the month's export index (Query), its invoices Xero is given read
+  // whole for their lines (BatchGetItem) and the month's credit notes (Query of GSI2).
+  'invoices.exportXeroCsv': 5,
+  // The account and one Query of the month's credit notes (GSI2).
+  'invoices.exportCreditNotesCsv': 2,
   /**
    * Invoice writes read the invoice (GetItem) after the account check and
    * end in one TransactWriteItems. Generation also reads the student, its

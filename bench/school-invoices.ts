@@ -12,6 +12,7 @@ import type { StoredInvoiceSettings } from '../functions/entities/invoice-settin
 import { cellDeltas, statsKeys } from '../functions/entities/invoice-stats-entity';
 import { defaultDueDate, monthPeriod, schoolToday } from '../shared/invoices/invoice-period';
 import type { InvoiceStatus } from '../shared/invoices/invoice-statuses';
+import { defaultXeroSettings } from '../shared/exports/xero-rows';
 import { newId } from '../shared/ids';
 import { dayMs, hourMs, invoicedMonths, iso, monthOfYear, schoolDate } from './school-calendar';
 import type { Family } from './school-people';
@@ -22,6 +23,7 @@ export const generatedInvoiceSettings: StoredInvoiceSettings = {
   defaultRatesMinor: { GBP: 4500, AED: 21000 },
   taxRates: { GBP: 0, AED: 5 },
   overdueReminders: { enabled: true, days: [7, 14] },
+  xero: defaultXeroSettings,
 };
 
 /** An invoice as it was when it reached a status, for activity entries. */

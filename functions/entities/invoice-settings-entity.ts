@@ -15,6 +15,7 @@ import {
   defaultOverdueReminders,
   type OverdueReminderSettings,
 } from '../../shared/invoices/overdue-reminders';
+import { defaultXeroSettings, type XeroSettings } from '../../shared/exports/xero-rows';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
@@ -28,6 +29,8 @@ export interface StoredInvoiceSettings {
   taxRates: Record<Currency, number>;
   /** Overdue emails to families (functions/invoices/overdue-notices.ts). */
   overdueReminders: OverdueReminderSettings;
+  /** How the accountant's Xero file codes sales (docs/exports.md, "Xero"). */
+  xero: XeroSettings;
 }
 
 /** What a school bills with until super_admin sets its own figures. */
@@ -35,6 +38,7 @@ export const initialInvoiceSettings: StoredInvoiceSettings = {
   defaultRatesMinor: { GBP: 4000, AED: 20000 },
   taxRates: { GBP: 0, AED: 0 },
   overdueReminders: defaultOverdueReminders,
+  xero: defaultXeroSettings,
 };
 
 const byCurrency = map({ GBP: number(), AED: number() });
@@ -50,6 +54,12 @@ const InvoiceSettingsEntity = new Entity({
     taxRates: byCurrency,
     // Settings saved before overdue emails existed have none.
     overdueReminders: map({ enabled: boolean(), days: list(number()) }).optional(),
+    // Settings saved before the Xero export have none: the defaults apply.
+    xero: map({
+      salesAccountCode: string(),
+      taxTypes: map({ GBP: string(), AED: string() }),
+      untaxedTaxType: string(),
+    }).optional(),
     updatedAt: string(),
   }),
   computeKey: () => invoiceKeys.settings,
@@ -86,12 +96,13 @@ export async function readInvoiceSettingsItem(): Promise<{
 }> {
   const { Item: stored } = await InvoiceSettingsEntity.build(GetItemCommand).key({}).send();
   if (!stored) return { settings: initialInvoiceSettings };
-  const { schoolName, defaultRatesMinor, taxRates, overdueReminders } = stored;
+  const { schoolName, defaultRatesMinor, taxRates, overdueReminders, xero } = stored;
   return {
     settings: {
       defaultRatesMinor,
       taxRates,
       overdueReminders: overdueReminders ?? defaultOverdueReminders,
+      xero: xero ?? defaultXeroSettings,
     },
     ...(schoolName ? { legacySchoolName: schoolName } : {}),
   };

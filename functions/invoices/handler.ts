@@ -19,6 +19,8 @@ import { voidInvoice } from './void-invoice';
 import { exportInvoicesCsv } from './export-invoices-csv';
 import { createCreditNote, getCreditNote, listCreditNotes } from './credit-notes';
 import { exportPaymentsCsv } from './export-payments-csv';
+import { exportXeroCsv } from './export-xero-csv';
+import { exportCreditNotesCsv } from './export-credit-notes-csv';
 
 export const handler = createDomainHandler(
   'invoices',
@@ -50,6 +52,8 @@ export const handler = createDomainHandler(
     'invoices.privacyContact': privacyContact,
     'invoices.exportCsv': exportInvoicesCsv,
     'invoices.exportPaymentsCsv': exportPaymentsCsv,
+    'invoices.exportXeroCsv': exportXeroCsv,
+    'invoices.exportCreditNotesCsv': exportCreditNotesCsv,
     'invoices.generateAll': startGenerateAll,
     'invoices.generateAllStatus': generateAllStatus,
     'invoices.sendDrafts': startSendDrafts,

@@ -19,6 +19,7 @@ function toSettings(stored: StoredInvoiceSettings): InvoiceSettings {
     },
     taxRates: { ...stored.taxRates },
     overdueReminders: { enabled: stored.overdueReminders.enabled, days: [...stored.overdueReminders.days] },
+    xero: { ...stored.xero, taxTypes: { ...stored.xero.taxTypes } },
   };
 }
 
@@ -41,6 +42,7 @@ export const updateInvoiceSettings: RouteService<RouteTable['invoices.updateSett
     defaultRatesMinor: { GBP: toMinorUnits(body.defaultRates.GBP), AED: toMinorUnits(body.defaultRates.AED) },
     taxRates: { GBP: body.taxRates.GBP, AED: body.taxRates.AED },
     overdueReminders: body.overdueReminders ?? previous.overdueReminders,
+    xero: body.xero ?? previous.xero,
   };
   await writeTransaction([
     invoiceSettingsPut(stored, new Date().toISOString(), legacySchoolName),

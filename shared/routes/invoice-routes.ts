@@ -259,6 +259,28 @@ export const invoiceRoutes = defineDomainRoutes('invoices', {
     data: z.instanceof(Uint8Array),
     produces: 'text/csv',
   },
+  'invoices.exportXeroCsv': {
+    method: 'GET',
+    path: '/invoices/export-xero.csv',
+    access: staff,
+    forbiddenMessage: viewRefusal,
+    summary:
+      "The invoices and credit notes issued between two dates (the school's calendar, both included) in the columns of Xero's sales invoice import, one row per line",
+    query: invoiceExportQuerySchema,
+    data: z.instanceof(Uint8Array),
+    produces: 'text/csv',
+  },
+  'invoices.exportCreditNotesCsv': {
+    method: 'GET',
+    path: '/credit-notes/export.csv',
+    access: staff,
+    forbiddenMessage: viewRefusal,
+    summary:
+      "The credit notes issued between two dates (the school's calendar, both included) as CSV for the accountant",
+    query: invoiceExportQuerySchema,
+    data: z.instanceof(Uint8Array),
+    produces: 'text/csv',
+  },
   'invoices.generateAll': {
     ...billingWrite,
     method: 'POST',

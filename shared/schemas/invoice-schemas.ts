@@ -317,6 +317,22 @@ const taxRateSchema = z
   .min(0, 'Tax rate must be between 0 and 100')
   .max(100, 'Tax rate must be between 0 and 100');
 
+/** A code as Xero shows it (an account code like 200, a tax type like OUTPUT2): letters, digits, '-', '_' or '.'. */
+const xeroCode = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(50, `${name} must be at most 50 characters`)
+    .regex(/^[A-Za-z0-9._-]+$/, `${name} may hold only letters, digits, '-', '_' and '.'`);
+
+/** How the accountant's Xero file codes sales (shared/exports/xero-rows.ts, docs/exports.md "Xero"). */
+export const xeroSettingsSchema = z.strictObject({
+  salesAccountCode: xeroCode('Sales account code'),
+  taxTypes: z.strictObject({ GBP: xeroCode('GBP tax type'), AED: xeroCode('AED tax type') }),
+  untaxedTaxType: xeroCode('Tax type without tax'),
+});
+
 /** What super_admin sets on the management page; rates are hourly, in major units. */
 export const invoiceSettingsSchema = z.strictObject(
   {
@@ -324,6 +340,8 @@ export const invoiceSettingsSchema = z.strictObject(
     taxRates: z.strictObject({ GBP: taxRateSchema, AED: taxRateSchema }),
     /** Overdue emails to families; left out of a change, they stay as they were. */
     overdueReminders: overdueRemindersSchema.optional(),
+    /** The Xero export's codes; left out of a change, they stay as they were (answers always carry them). */
+    xero: xeroSettingsSchema.optional(),
   },
   {
     // The school's name moved to the school profile: a client still sending it here is told where it went.

@@ -338,6 +338,8 @@ expected['invoices.updateSchoolProfile'] = { any: billingOnly(200) };
 expected['invoices.privacyContact'] = { any: everyone(200) };
 expected['invoices.exportCsv'] = { any: invoiceStaff(200) };
 expected['invoices.exportPaymentsCsv'] = { any: invoiceStaff(200) };
+expected['invoices.exportXeroCsv'] = { any: invoiceStaff(200) };
+expected['invoices.exportCreditNotesCsv'] = { any: invoiceStaff(200) };
 // The invoice detail shows the logo to everyone who may open an invoice; changing it is billing's.
 expected['invoices.schoolLogo'] = { any: { ...invoiceStaff(200), user: 200, parent: 200 } };
 expected['invoices.uploadSchoolLogo'] = { any: billingOnly(200) };
@@ -664,6 +666,8 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
     'invoices.privacyContact': { any: async () => ({}) },
     'invoices.exportCsv': { any: async () => ({ query: 'from=2026-01-01&to=2026-12-31' }) },
     'invoices.exportPaymentsCsv': { any: async () => ({ query: 'from=2026-01-01&to=2026-12-31' }) },
+    'invoices.exportXeroCsv': { any: async () => ({ query: 'from=2026-01-01&to=2026-12-31' }) },
+    'invoices.exportCreditNotesCsv': { any: async () => ({ query: 'from=2026-01-01&to=2026-12-31' }) },
     'invoices.schoolLogo': { any: async () => ({}) },
     'invoices.uploadSchoolLogo': { any: async () => ({ body: { image: logoPng } }) },
     'invoices.removeSchoolLogo': { any: async () => ({}) },

@@ -65,7 +65,12 @@ const idPattern = /\b[0-9a-f]{24}\b/g;
 const getRoutes = allRoutes.filter((route) => route.method === 'GET');
 
 /** The accountant's exports, which take calendar dates. */
-const dayRangeExports = ['invoices.exportCsv', 'invoices.exportPaymentsCsv'];
+const dayRangeExports = [
+  'invoices.exportCsv',
+  'invoices.exportPaymentsCsv',
+  'invoices.exportXeroCsv',
+  'invoices.exportCreditNotesCsv',
+];
 
 function queriesOf(route: RouteDefinition, ids: readonly string[]): string[] {
   const from = new Date(Date.now() - 7 * 86_400_000).toISOString();

@@ -525,6 +525,20 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
     200,
     call('GET', `/payments/export.csv?from=${today}&to=${today}`, admin.token),
   );
+  await measure(
+    size,
+    'invoices.exportXeroCsv',
+    "admin, today's invoices for Xero",
+    200,
+    call('GET', `/invoices/export-xero.csv?from=${today}&to=${today}`, admin.token),
+  );
+  await measure(
+    size,
+    'invoices.exportCreditNotesCsv',
+    "admin, today's credit notes",
+    200,
+    call('GET', `/credit-notes/export.csv?from=${today}&to=${today}`, admin.token),
+  );
   // Voiding freed its lessons and month: a draft of them is made again and deleted (only drafts are).
   const redrafted = await request(runtime.api, 'POST', '/invoices/generate', {
     token,

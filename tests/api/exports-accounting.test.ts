@@ -12,6 +12,7 @@ import { request } from './support/http';
 import {
   bookMonth,
   generateInvoice,
+  initialSettings,
   monthAllocator,
   recordPayment,
   setStatus,
@@ -232,5 +233,141 @@ describe('GET /payments/export.csv', () => {
     expect(filled.payments).toBeGreaterThanOrEqual(3);
     const after = await csvOf(paymentsPath(daysBefore(40), daysBefore(40)));
     expect(ours(after.rows).map((row) => row['Invoice number'])).toEqual([transfer.invoiceNumber]);
+  });
+});
+
+describe('GET /invoices/export-xero.csv and GET /credit-notes/export.csv', () => {
+  const xero = {
+    salesAccountCode: '4000',
+    taxTypes: { GBP: 'OUTPUT2', AED: 'NONE' },
+    untaxedTaxType: 'NONE',
+  };
+  let taxed: Invoice;
+  let draft: Invoice;
+  let voided: Invoice;
+  let creditNote: { _id: string; number: string };
+
+  beforeAll(async () => {
+    const saved = await request(runtime.api, 'PUT', '/invoices/settings', {
+      token: token(),
+      body: { ...initialSettings, taxRates: { GBP: 20, AED: 0 }, xero },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.data.xero).toEqual(xero);
+    taxed = await sentInvoice(school.childA1._id);
+    voided = await sentInvoice(school.childB1._id);
+    const voiding = await request(runtime.api, 'POST', `/invoices/${voided._id}/void`, {
+      token: token(),
+      body: { reason: 'Sent twice' },
+    });
+    expect(voiding.status, voiding.text).toBe(200);
+    const period = nextMonth();
+    await bookMonth(runtime.api, token(), {
+      student: school.childA1._id,
+      teacher: school.teacherA.id,
+      ...period,
+      days: [3],
+    });
+    draft = await generateInvoice(runtime.api, token(), {
+      studentId: school.childA1._id,
+      dateRangeType: 'month',
+      ...period,
+      currency: 'GBP',
+    });
+    const credited = await request(runtime.api, 'POST', `/invoices/${taxed._id}/credit-notes`, {
+      token: token(),
+      body: { itemIds: [taxed.items[0]!._id], reason: 'Lesson cancelled, "late" notice' },
+    });
+    expect(credited.status, credited.text).toBe(201);
+    creditNote = credited.body.data;
+    await request(runtime.api, 'PUT', '/invoices/settings', {
+      token: token(),
+      body: { ...initialSettings, xero },
+    });
+  }, 180_000);
+
+  it('writes each issued invoice line in Xero’s template with the codes of the settings, and each credit note line negative', async () => {
+    const answer = await csvOf(`/invoices/export-xero.csv?from=${today}&to=${today}`);
+    expect(answer.status).toBe(200);
+    expect(answer.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      '*ContactName,EmailAddress,*InvoiceNumber,Reference,*InvoiceDate,*DueDate,InventoryItemCode,*Description,*Quantity,*UnitAmount,Discount,*AccountCode,*TaxType,TaxAmount,Currency',
+    );
+    const dayFirst = (date: string) => date.split('-').reverse().join('/');
+    const invoiceRows = answer.rows.filter((row) => row['*InvoiceNumber'] === taxed.invoiceNumber);
+    expect(invoiceRows).toHaveLength(taxed.items.length);
+    expect(invoiceRows[0]).toEqual({
+      '*ContactName': school.familyA.name,
+      EmailAddress: school.familyA.email,
+      '*InvoiceNumber': taxed.invoiceNumber,
+      Reference: school.childA1.name,
+      '*InvoiceDate': dayFirst(today),
+      '*DueDate': dayFirst(taxed.dueDate),
+      InventoryItemCode: '',
+      '*Description': expect.stringContaining(`lesson with ${school.teacherA.name}`),
+      '*Quantity': '1',
+      '*UnitAmount': String(taxed.items[0]!.amount),
+      Discount: '',
+      '*AccountCode': '4000',
+      '*TaxType': 'OUTPUT2',
+      TaxAmount: String(taxed.items[0]!.amount * 0.2),
+      Currency: 'GBP',
+    });
+    // The lines' tax adds up to the invoice's, to the penny.
+    const lineTax = invoiceRows.reduce((sum, row) => sum + Math.round(Number(row.TaxAmount) * 100), 0);
+    expect(lineTax).toBe(Math.round(taxed.tax * 100));
+
+    const numbers = new Set(answer.rows.map((row) => row['*InvoiceNumber']));
+    expect(numbers.has(draft.invoiceNumber)).toBe(false);
+    expect(numbers.has(voided.invoiceNumber)).toBe(false);
+
+    const creditRows = answer.rows.filter((row) => row['*InvoiceNumber'] === creditNote.number);
+    expect(creditRows).toHaveLength(1);
+    expect(creditRows[0]).toMatchObject({
+      '*ContactName': school.familyA.name,
+      Reference: taxed.invoiceNumber,
+      '*InvoiceDate': dayFirst(today),
+      '*Quantity': '1',
+      // Numbers, not text: no formula guard on the minus.
+      '*UnitAmount': String(-taxed.items[0]!.amount),
+      '*AccountCode': '4000',
+      '*TaxType': 'OUTPUT2',
+      TaxAmount: String(-taxed.items[0]!.amount * 0.2),
+    });
+  });
+
+  it('lists the credit notes issued in the range for the accountant', async () => {
+    const answer = await csvOf(`/credit-notes/export.csv?from=${today}&to=${today}`);
+    expect(answer.status).toBe(200);
+    const amount = taxed.items[0]!.amount;
+    expect(answer.rows.filter((row) => row['Credit note number'] === creditNote.number)).toEqual([
+      {
+        'Credit note number': creditNote.number,
+        Date: today,
+        'Invoice number': taxed.invoiceNumber,
+        Family: school.familyA.name,
+        Student: school.childA1.name,
+        Reason: 'Lesson cancelled, "late" notice',
+        Subtotal: amount.toFixed(2),
+        Tax: (amount * 0.2).toFixed(2),
+        Total: (amount * 1.2).toFixed(2),
+        Currency: 'GBP',
+        'Family credit': '0.00',
+      },
+    ]);
+    const yesterday = await csvOf(`/credit-notes/export.csv?from=${daysBefore(1)}&to=${daysBefore(1)}`);
+    expect(yesterday.rows.filter((row) => row['Credit note number'] === creditNote.number)).toEqual([]);
+  });
+
+  it('refuses Xero codes that are empty or not codes, changing nothing', async () => {
+    const bad = await request(runtime.api, 'PUT', '/invoices/settings', {
+      token: token(),
+      body: { ...initialSettings, xero: { ...xero, salesAccountCode: 'two hundred' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("Sales account code may hold only letters, digits, '-', '_' and '.'");
+    const settings = await request(runtime.api, 'GET', '/invoices/settings', { token: token() });
+    expect(settings.body.data.xero).toEqual(xero);
+    for (const bearer of [school.teacherA.token, school.familyA.token])
+      expect((await csvOf(`/invoices/export-xero.csv?from=${today}&to=${today}`, bearer)).status).toBe(403);
   });
 });

@@ -118,6 +118,8 @@ function queriesOf(route: RouteDefinition, ids: readonly string[]): string[] {
       return [`?${days}`, ...ids.map((id) => `?${days}&teacherId=${id}`)];
     case 'invoices.exportCsv':
     case 'invoices.exportPaymentsCsv':
+    case 'invoices.exportXeroCsv':
+    case 'invoices.exportCreditNotesCsv':
       return [`?${days}`];
     case 'lessons.teacherHours':
       return [`?from=${from.slice(0, 7)}&to=${to.slice(0, 7)}`];

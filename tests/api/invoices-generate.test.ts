@@ -573,8 +573,9 @@ describe('rates and amounts', () => {
       expect(saved).toEqual({
         defaultRates: { GBP: 33.33, AED: 150.5 },
         taxRates: { GBP: 7.5, AED: 5 },
-        // Left out of the change, the overdue emails stay as they were.
+        // Left out of the change, the overdue emails and the Xero codes stay as they were.
         overdueReminders: initialSettings.overdueReminders,
+        xero: initialSettings.xero,
       });
       expect(await readSettings(runtime.api, token)).toEqual(saved);
       // AED: 150.50 × 2 = 301.00; 5 % of it is 15.05.

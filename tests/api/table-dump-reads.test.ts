@@ -1,3 +1,4 @@
+import { defaultXeroSettings } from '../../shared/exports/xero-rows';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -54,7 +55,7 @@ function withVoidColumns(csv: string): string {
  * What today's code answers differently on purpose, applied to the recorded answers: the school's name
  * moved from the invoice settings to the school profile (issue 40), and a table written before reads
  * the name its invoice settings kept as the profile's (functions/entities/school-profile-entity.ts);
- * the invoices CSV has the void columns.
+ * the invoices CSV has the void columns; the invoice settings answer the Xero export's codes.
  */
 function withIntendedChanges(recorded: RecordedRead[]): RecordedRead[] {
   const settings = recorded.find((read) => read.path === '/invoices/settings' && read.status === 200);
@@ -66,7 +67,8 @@ function withIntendedChanges(recorded: RecordedRead[]): RecordedRead[] {
     const { data } = read.body as Body;
     if (read.path === '/invoices/settings') {
       const { schoolName: _moved, ...rest } = data;
-      return { ...read, body: { ...(read.body as Body), data: rest } };
+      // The Xero export's codes (issue 36): a table saved before them answers the defaults.
+      return { ...read, body: { ...(read.body as Body), data: { ...rest, xero: defaultXeroSettings } } };
     }
     if (read.path === '/school-profile')
       return { ...read, body: { ...(read.body as Body), data: { ...data, schoolName } } };

@@ -1,3 +1,4 @@
+import { defaultXeroSettings, type XeroSettings } from '../../../shared/exports/xero-rows';
 import { expect } from 'vitest';
 import { wallTimeToInstant, type LessonTimezone } from '../../../shared/lesson-time';
 import type { LessonStatus } from '../../../shared/lesson-statuses';
@@ -36,6 +37,7 @@ export interface InvoiceSettingsBody {
   defaultRates: Record<Currency, number>;
   taxRates: Record<Currency, number>;
   overdueReminders?: { enabled: boolean; days: number[] };
+  xero?: XeroSettings;
 }
 
 /** What a school bills with before super_admin sets its own figures (functions/invoices/invoice-settings.ts). */
@@ -43,6 +45,7 @@ export const initialSettings: InvoiceSettingsBody = {
   defaultRates: { GBP: 40, AED: 200 },
   taxRates: { GBP: 0, AED: 0 },
   overdueReminders: { enabled: true, days: [7, 14] },
+  xero: defaultXeroSettings,
 };
 
 export const draftOnlyMessage = 'Lessons and rates can only be changed while the invoice is a draft';
