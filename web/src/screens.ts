@@ -203,6 +203,14 @@ const screenTable = {
     roles: [...staff, ...families],
     loads: ['invoices.get', 'payments.options'],
   },
+  familyStatement: {
+    path: '/dashboard/families/:familyId/statement',
+    page: 'features/invoices/statement/family-statement-page#FamilyStatementPage',
+    layout: 'dashboard',
+    // A family its own (docs/statement.md), staff any family's; the API answers another family's with 404.
+    roles: [...staff, ...families],
+    loads: ['invoices.familyStatement'],
+  },
   invoiceManagement: {
     path: '/dashboard/invoice-management',
     page: 'features/invoices/management/invoice-management-page#InvoiceManagementPage',
@@ -373,6 +381,11 @@ export function loginPathFor(next?: string | null): string {
 /** An invoice's own page, for staff and families alike. */
 export function invoicePath(invoiceId: string): string {
   return `${appPaths.familyInvoices}/${encodeURIComponent(invoiceId)}`;
+}
+
+/** A family's statement (the family's own account id), for the family and for staff. */
+export function familyStatementPath(familyId: string): string {
+  return appPaths.familyStatement.replace(':familyId', encodeURIComponent(familyId));
 }
 
 export const addStudentPath = `${appPaths.studentManagement}${screenTable.studentManagement.quickAction.search}`;

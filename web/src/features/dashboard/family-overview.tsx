@@ -4,7 +4,8 @@ import { formatMoney } from '../../../../shared/invoices/money';
 import { useStudentList } from '../../api/student-list-query';
 import { RetryAlert } from '../../components/retry-alert';
 import { Spinner } from '../../components/spinner';
-import { invoicePath } from '../../screens';
+import { familyStatementPath, invoicePath } from '../../screens';
+import { useSession } from '../../api/session-context';
 import { Link } from 'react-router-dom';
 import { upcomingDays, useUpcomingLessons } from './home-overview-api';
 import { useUnpaidInvoices } from '../../api/unpaid-invoices-query';
@@ -91,6 +92,7 @@ function ChildCard({
  * are in the recent activity below.
  */
 export function FamilyOverview() {
+  const { user } = useSession();
   const children = useStudentList();
   const lessons = useUpcomingLessons();
   const invoices = useUnpaidInvoices();
@@ -137,6 +139,16 @@ export function FamilyOverview() {
             />
           ))}
         </ul>
+        {user ? (
+          <p className="text-sm">
+            <Link to={familyStatementPath(user._id)} className="font-semibold text-brand-700 hover:underline">
+              View your statement
+            </Link>{' '}
+            <span className="text-slate-600">
+              (every invoice, payment and credit, with the running balance)
+            </span>
+          </p>
+        ) : null}
       </>
     );
   }

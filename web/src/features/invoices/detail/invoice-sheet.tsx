@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { shortDate } from '../../../../../shared/invoices/invoice-period';
 import type { InvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
 import { formatMoney } from '../../../../../shared/invoices/money';
@@ -6,6 +7,7 @@ import type { Invoice, InvoiceItem } from '../../../../../shared/schemas/invoice
 import { InvoiceDetailLessons } from './invoice-detail-lessons';
 import { instantDateText } from './invoice-detail-model';
 import { useSchoolLogo } from '../school-logo-api';
+import { familyStatementPath } from '../../../screens';
 
 export interface InvoiceSheetProps {
   invoice: Invoice;
@@ -49,6 +51,14 @@ export function InvoiceSheet({
             <Field label="Parent">{invoice.parent.name || '-'}</Field>
             <Field label="Email">
               <span className="[overflow-wrap:anywhere]">{invoice.parent.email || '-'}</span>
+            </Field>
+            <Field label="Account">
+              <Link
+                to={familyStatementPath(invoice.parent._id)}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                Family statement
+              </Link>
             </Field>
           </dl>
         </section>

@@ -1,3 +1,4 @@
+import { ScrollText } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { invoicePeriodYears } from '../../../../../shared/invoices/invoice-period';
@@ -22,6 +23,8 @@ import {
 import { useExportInvoicePdf } from '../detail/invoice-detail-api';
 import { RetryAlert } from '../../../components/retry-alert';
 import { PageTitle } from '../../../components/page-title';
+import { ButtonLink } from '../../../components/button-link';
+import { familyStatementPath } from '../../../screens';
 
 /** The total due with Pay all, and Stripe's way back: their own chunk, so the list paints without them. */
 const FamilyPaymentPanel = lazy(async () => ({
@@ -70,6 +73,12 @@ export function FamilyInvoicesPage() {
       <PageHeader
         title={title}
         description="Invoices for your children's lessons. View one for its lessons and how to pay it, or download it as a PDF."
+        actions={
+          <ButtonLink to={familyStatementPath(user._id)} variant="secondary">
+            <ScrollText aria-hidden="true" className="size-4" />
+            My Statement
+          </ButtonLink>
+        }
       />
       <Suspense fallback={null}>
         <FamilyPaymentPanel
