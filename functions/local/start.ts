@@ -15,6 +15,8 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../..');
   process.env.LOG_LEVEL ??= 'warn';
+  // Log lines indented, to read in a terminal rather than in CloudWatch Logs Insights.
+  process.env.POWERTOOLS_DEV ??= 'true';
   const { startLocalRuntime } = await import('./local-runtime');
   const { sweepIntervalFromEnvironment } = await import('./overdue-sweep-timer');
   const { defaultExpiryIntervalMs } = await import('./expire-items');

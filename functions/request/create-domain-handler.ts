@@ -12,6 +12,7 @@ import { parseCookies } from '../platform/cookies';
 import { clientAddressOf } from '../platform/edge-headers';
 import { notFound } from '../platform/http-errors';
 import { jsonResponse } from '../platform/json-response';
+import { logCallerAccount, withRequestLogKeys } from '../platform/logger';
 import { authenticate, type AuthenticatedContext } from './middleware/authenticate';
 import { bodySizeLimit } from './middleware/body-size-limit';
 import { compressResponse } from './middleware/compress-response';
@@ -104,6 +105,7 @@ function createRouteHandler(route: RouteDefinition, service: RouteService<RouteD
     .use(bodySizeLimit(route.maxBodyBytes));
   // Who is calling is settled before any body is parsed: strangers learn nothing about a route's input.
   chain.use(authenticate(route));
+  chain.use({ before: (request) => logCallerAccount(request.context.principal?.userId) });
   if (route.body && !route.rawBody) chain.use(httpJsonBodyParser());
   chain.use(validateRequest(route));
   return chain.handler(async (event, context) => {
@@ -140,19 +142,25 @@ export function createDomainHandler<D extends Domain>(
   routes: Readonly<Record<string, RouteDefinition>>,
   services: DomainServices<D>,
 ): LambdaHandler {
-  const handlers = new Map<string, LambdaHandler>();
+  const handlers = new Map<string, { routeId: string; handler: LambdaHandler }>();
   const servicesById = services as Record<string, RouteService<RouteDefinition> | undefined>;
   const domainRoutes = Object.values(routes).filter((route) => route.domain === domain);
   for (const route of domainRoutes) {
     const service = servicesById[route.id];
     if (!service) throw new Error(`Domain ${domain} has no service for route ${route.id}`);
-    handlers.set(routeKey(route, apiBasePath), createRouteHandler(route, service));
+    handlers.set(routeKey(route, apiBasePath), {
+      routeId: route.id,
+      handler: createRouteHandler(route, service),
+    });
   }
   const unrouted = Object.keys(servicesById).filter((id) => !domainRoutes.some((route) => route.id === id));
   if (unrouted.length) throw new Error(`Domain ${domain} was given no route for ${unrouted.join(', ')}`);
+  let coldStart = true;
   return async (event, context) => {
-    const handler = handlers.get(event.routeKey);
-    if (!handler) return jsonResponse(404, { success: false, message: notFound().message });
-    return handler(event, context);
+    const routed = handlers.get(event.routeKey);
+    if (!routed) return jsonResponse(404, { success: false, message: notFound().message });
+    const keys = { requestId: event.requestContext.requestId, routeId: routed.routeId, coldStart };
+    coldStart = false;
+    return withRequestLogKeys(keys, () => routed.handler(event, context));
   };
 }

@@ -331,8 +331,20 @@ describe('PUT /payment-settings', () => {
     );
     rmSync(blocker, { recursive: true });
     expect(failed.status).toBe(500);
-    // The failure was logged: the capture sees the runtime's lines.
-    expect(lines.join('')).toContain('request failed');
+    // The failure was logged: the capture sees the runtime's lines, each with its request's keys
+    // (functions/platform/logger.ts): the request id the answer names, the route and the caller's account.
+    const failure = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.message === 'request failed');
+    expect(failure).toMatchObject({
+      level: 'ERROR',
+      service: 'school',
+      requestId: failed.headers.get('apigw-requestid'),
+      routeId: 'payments.updateSettings',
+      accountId: school.superAdmin.id,
+      coldStart: false,
+    });
+    expect(JSON.stringify(failure)).not.toContain(school.superAdmin.email);
     expect((await getSettings()).body.data).toEqual(before);
 
     const { lines: savedLines } = await logLinesDuring(async () => {
