@@ -149,6 +149,18 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
     totalMinor: 125_000,
     balanceMinor: 75_000,
   },
+  'credit-note-issued': {
+    kind: 'credit-note-issued',
+    creditNoteId: '6b07578d4988c4510a444f4d',
+    creditNoteNumber: 'CN-2027-0003',
+    invoiceId: '6b07578d4988c4510a444f4c',
+    invoiceNumber: 'INV-2027-0042',
+    studentName: 'Amira Al-Mansouri',
+    currency: 'AED',
+    totalMinor: 21_000,
+    familyCreditMinor: 5_000,
+    reason: 'Two lessons cancelled by the school',
+  },
   'account-invitation': {
     kind: 'account-invitation',
     token: '6b07578d4988c4510a444f4csample-secret-sample-secret-sample-secret-sam',

@@ -2,6 +2,7 @@ import { Entity, item, list, map, number, string, type FormattedItem } from 'dyn
 import { dayStartInstant, monthsBetween, nextCalendarDay } from '../../shared/exports/export-ranges';
 import { schoolTimeZone, schoolToday } from '../../shared/invoices/invoice-period';
 import { currencies, type Currency } from '../../shared/invoices/money';
+import { paymentMethods, type PaymentMethod } from '../../shared/invoices/payment-methods';
 import { findEntityItem } from '../platform/table/entity-items';
 import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
 import { entityPut, entityUpdate } from '../platform/table/entity-writes';
@@ -17,6 +18,21 @@ export interface CreditNoteLineRecord {
   description: string;
   /** Net of VAT, as the invoice's lines are. */
   amountMinor: number;
+}
+
+/** Money paid back to the family out of the credit a credit note created. */
+export interface CreditNoteRefundRecord {
+  id: string;
+  amountMinor: number;
+  /** The day it was paid back, on the school's calendar. */
+  date: string;
+  method: PaymentMethod;
+  reference: string;
+  recordedAt: string;
+  recordedBy: string;
+  /** Refunded through Stripe on the invoice's online payment: Stripe's refund and PaymentIntent. */
+  stripeRefundId?: string;
+  paymentIntentId?: string;
 }
 
 /**
@@ -47,6 +63,9 @@ export interface CreditNoteRecord {
   issuedAt: string;
   /** The account that issued it. */
   issuedBy: string;
+  /** What was paid back of `familyCreditMinor` (absent: nothing), and each refund, oldest first. */
+  refundedMinor?: number;
+  refunds?: CreditNoteRefundRecord[];
 }
 
 /**
@@ -95,6 +114,20 @@ const CreditNoteEntity = new Entity({
     reason: string(),
     issuedAt: string(),
     issuedBy: string(),
+    refundedMinor: number().optional(),
+    refunds: list(
+      map({
+        id: string(),
+        amountMinor: number(),
+        date: string(),
+        method: string().enum(...paymentMethods),
+        reference: string(),
+        recordedAt: string(),
+        recordedBy: string(),
+        stripeRefundId: string().optional(),
+        paymentIntentId: string().optional(),
+      }),
+    ).optional(),
   }).and((schema) => ({
     ...indexKeys(schema, 'GSI2', {
       partition: ({ issuedAt }) =>
@@ -116,6 +149,15 @@ const recordOf = (stored: StoredCreditNote): CreditNoteRecord => stored;
 /** The new credit note: put only if its id is new. */
 export const creditNotePut = (note: CreditNoteRecord): TableWrite =>
   entityPut(CreditNoteEntity, note, { condition: { attr: 'id', exists: false } });
+
+/** The credit note with a refund added: written only if no other refund was recorded since it was read. */
+export const creditNoteRefundPut = (next: CreditNoteRecord, refundedBefore: number): TableWrite =>
+  entityPut(CreditNoteEntity, next, {
+    condition:
+      refundedBefore === 0
+        ? { attr: 'refundedMinor', exists: false }
+        : { attr: 'refundedMinor', eq: refundedBefore },
+  });
 
 export async function findCreditNote(creditNoteId: string): Promise<CreditNoteRecord | undefined> {
   const stored = await findEntityItem(CreditNoteEntity, { id: creditNoteId });

@@ -82,6 +82,24 @@ export interface LessonReminderEmail extends LessonMessageFacts {
 }
 
 /**
+ * A credit note issued on the family's invoice (issue 36): the mailer
+ * attaches its PDF, made when the email is sent.
+ */
+export interface CreditNoteIssuedEmail {
+  kind: 'credit-note-issued';
+  creditNoteId: string;
+  creditNoteNumber: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  studentName: string;
+  currency: Currency;
+  totalMinor: number;
+  /** The part that became the family's credit (beyond what was still due on the invoice). */
+  familyCreditMinor: number;
+  reason: string;
+}
+
+/**
  * An invoice is overdue: `stage` 0 the day the sweep marks it, then each
  * reminder day of the school's settings (7, 14) past its due date.
  */
@@ -209,6 +227,7 @@ export type EmailMessage =
   | OverdueDigestEmail
   | ProgressDigestEmail
   | PaymentReceivedEmail
+  | CreditNoteIssuedEmail
   | AccountInvitationEmail
   | PasswordResetEmail
   | EmailVerificationEmail
@@ -256,6 +275,7 @@ export const emailKinds = [
   'overdue-digest',
   'progress-digest',
   'payment-received',
+  'credit-note-issued',
   'account-invitation',
   'password-reset',
   'email-verification',

@@ -14,21 +14,19 @@ import { balanceMinor } from '../../shared/invoices/invoice-payments';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import { formatMoney, toMajorUnits, toMinorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
-import type { CreditNote, CreditNoteCreateRequest } from '../../shared/schemas/credit-note-schemas';
+import type { CreditNoteCreateRequest } from '../../shared/schemas/credit-note-schemas';
 import { activityPuts } from '../entities/activity-entity';
 import {
   creditNoteNumberTaken,
   creditNotePut,
   familyCreditNotesPage,
-  findCreditNote,
   lastCreditNoteNumber,
   type CreditNoteLineRecord,
   type CreditNoteRecord,
 } from '../entities/credit-note-entity';
 import { familyCreditChange } from '../entities/family-credit-entity';
 import type { InvoiceLineRecord, InvoiceRecord } from '../entities/invoice-entity';
-import type { Principal } from '../platform/access-tokens';
-import { HttpError, badRequest, conflict, notFound } from '../platform/http-errors';
+import { HttpError, badRequest, conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import type { TableWrite } from '../platform/table/table-write';
 import {
@@ -38,11 +36,8 @@ import {
   type InvoiceAudit,
 } from '../shared-domains/billing/invoice-change';
 import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
-
-export const creditNoteNotFound = 'Credit note not found';
-
-const isStaff = (principal: Pick<Principal, 'role'>) =>
-  principal.role === 'super_admin' || principal.role === 'admin';
+import { messagePuts } from '../shared-domains/messaging/message-puts';
+import { isStaff, loadCreditNoteFor, toCreditNote } from '../shared-domains/billing/credit-note-view';
 
 /** What a credit note's line says of the invoice line it credits: the lesson as billed. */
 function creditedLineOf(line: InvoiceLineRecord): CreditNoteLineRecord {
@@ -88,20 +83,41 @@ function planCredit(invoice: InvoiceRecord, request: CreditNoteCreateRequest, no
   };
 }
 
-function creditNoteActivity(note: CreditNoteRecord, now: Date): TableWrite[] {
+/** Staff and the family see it in their activity; the family is emailed it with its PDF, and the bell. */
+function creditNoteNews(note: CreditNoteRecord, now: Date): TableWrite[] {
   const amount = formatMoney(toMajorUnits(note.totalMinor), note.currency);
-  return activityPuts(
+  const email = messagePuts(
+    note.parentId,
     {
-      title: 'Credit note issued',
-      description: `${note.number} credits ${amount} on ${note.invoiceNumber} for ${note.studentName}`,
-      status: 'info',
-      icon: 'file-text',
-      category: 'invoices',
-      studentId: note.studentId,
+      kind: 'credit-note-issued',
+      creditNoteId: note.id,
+      creditNoteNumber: note.number,
+      invoiceId: note.invoiceId,
+      invoiceNumber: note.invoiceNumber,
+      studentName: note.studentName,
+      currency: note.currency,
+      totalMinor: note.totalMinor,
+      familyCreditMinor: note.familyCreditMinor,
+      reason: note.reason,
     },
-    [{ kind: 'all' }, { kind: 'user', userId: note.parentId }],
     now,
+    [note.studentId],
   );
+  return [
+    ...email,
+    ...activityPuts(
+      {
+        title: 'Credit note issued',
+        description: `${note.number} credits ${amount} on ${note.invoiceNumber} for ${note.studentName}`,
+        status: 'info',
+        icon: 'file-text',
+        category: 'invoices',
+        studentId: note.studentId,
+      },
+      [{ kind: 'all' }, { kind: 'user', userId: note.parentId }],
+      now,
+    ),
+  ];
 }
 
 class NumberTaken extends Error {}
@@ -193,7 +209,7 @@ async function issueOnce(
       creditNoteNumberTaken(year, last),
       creditNotePut(note),
       ...familyCredit,
-      ...creditNoteActivity(note, now),
+      ...creditNoteNews(note, now),
     ],
     refusalOf: (index) => (index === 0 ? new NumberTaken() : undefined),
     audit,
@@ -217,43 +233,6 @@ export async function issueCreditNote(
       await pause(5 + Math.random() * 20 * Math.min(attempt, 5));
     }
   }
-}
-
-/** A credit note as the API answers it; who issued it only to staff. */
-export function toCreditNote(note: CreditNoteRecord, principal?: Pick<Principal, 'role'>): CreditNote {
-  return {
-    _id: note.id,
-    number: note.number,
-    invoice: { _id: note.invoiceId, invoiceNumber: note.invoiceNumber },
-    student: { _id: note.studentId, name: note.studentName },
-    parent: { _id: note.parentId, name: note.parentName, email: note.parentEmail },
-    currency: note.currency,
-    lines: note.lines.map((line) => ({
-      _id: line.id,
-      ...(line.lineId ? { itemId: line.lineId } : {}),
-      description: line.description,
-      amount: toMajorUnits(line.amountMinor),
-    })),
-    subtotal: toMajorUnits(note.subtotalMinor),
-    taxRate: note.taxRatePercent,
-    tax: toMajorUnits(note.taxMinor),
-    total: toMajorUnits(note.totalMinor),
-    familyCredit: toMajorUnits(note.familyCreditMinor),
-    reason: note.reason,
-    issuedAt: note.issuedAt,
-    ...(!principal || isStaff(principal) ? { issuedBy: note.issuedBy } : {}),
-  };
-}
-
-/** Staff read every credit note; a family only its own (anything else is "not found"). */
-export async function loadCreditNoteFor(
-  principal: Principal,
-  creditNoteId: string,
-): Promise<CreditNoteRecord> {
-  const note = await findCreditNote(creditNoteId);
-  if (!note || (!isStaff(principal) && note.parentId !== principal.userId))
-    throw notFound(creditNoteNotFound);
-  return note;
 }
 
 export const createCreditNote: RouteService<RouteTable['invoices.issueCreditNote']> = async ({

@@ -15,6 +15,7 @@ import { readSchoolProfile } from '../entities/school-profile-entity';
 import { getUserById } from '../entities/user-entity';
 import { appUrl } from '../platform/runtime-config';
 import { invoiceEmailExtras } from './invoice-email-extras';
+import { creditNoteAttachments } from './credit-note-email-extras';
 import { renderEmail } from './render-email';
 import type { OutgoingEmail } from './send-email';
 import { UndeliverableMessage } from './send-failures';
@@ -68,10 +69,12 @@ export async function composeEmail(record: ClaimedOutboxMessage): Promise<Compos
   if (!wantsEmail(category, recipient.emailChoices ?? noEmailChoices))
     return { skip: `The recipient turned off emails about ${messageCategoryDescriptions[category].label}` };
   const site = appUrl();
-  const [unsubscribe, invoiceExtras] = await Promise.all([
+  const [unsubscribe, invoiceExtras, creditNotePdfs] = await Promise.all([
     unsubscribeOf(record, site),
     invoiceEmailExtras(record.message, recipient, site),
+    creditNoteAttachments(record.message),
   ]);
+  const attachments = [...(invoiceExtras?.attachments ?? []), ...creditNotePdfs];
   const rendered = await renderEmail(
     record.message,
     {
@@ -94,7 +97,7 @@ export async function composeEmail(record: ClaimedOutboxMessage): Promise<Compos
       ...(school.contactEmail ? { replyTo: school.contactEmail } : {}),
       headers: unsubscribe?.headers ?? {},
       tags: { kind: record.message.kind, outboxMessageId: record.id },
-      ...(invoiceExtras?.attachments.length ? { attachments: invoiceExtras.attachments } : {}),
+      ...(attachments.length ? { attachments } : {}),
     },
   };
 }

@@ -3,10 +3,12 @@ import {
   creditAmountRefusal,
   creditableMinor,
   creditNoteNumber,
+  creditNoteRefundRefusal,
   creditNoteRefusal,
   creditOfLines,
   maxCreditNotesPerInvoice,
   maxCreditReasonLength,
+  refundableMinor,
   settleCredit,
   statusAfterCredit,
   vatSplitOfGross,
@@ -166,5 +168,27 @@ describe('creditNoteNumber', () => {
     expect(creditNoteNumber(2026, 1)).toBe('CN-2026-0001');
     expect(creditNoteNumber(2026, 812)).toBe('CN-2026-0812');
     expect(creditNoteNumber(2027, 12345)).toBe('CN-2027-12345');
+  });
+});
+
+describe('creditNoteRefundRefusal', () => {
+  const note = { familyCreditMinor: 5000, refundedMinor: 1000, currency: 'GBP' as const };
+  it('pays back at most what is left of the credit note’s credit, and never more than the family’s credit', () => {
+    expect(refundableMinor(note)).toBe(4000);
+    expect(refundableMinor({ familyCreditMinor: 5000 })).toBe(5000);
+    expect(creditNoteRefundRefusal(note, 4000, 4000)).toBeUndefined();
+    expect(creditNoteRefundRefusal(note, 4001, 9000)).toEqual({
+      status: 400,
+      message: "The refund is more than is left of this credit note's credit (£40.00)",
+    });
+    expect(creditNoteRefundRefusal(note, 4000, 3999)).toEqual({
+      status: 409,
+      message: "The family's credit is £39.99: it cannot go below zero",
+    });
+    expect(creditNoteRefundRefusal({ ...note, refundedMinor: 5000 }, 1, 9000)).toEqual({
+      status: 409,
+      message: 'The credit this credit note created is refunded already',
+    });
+    expect(creditNoteRefundRefusal({ familyCreditMinor: 0, currency: 'GBP' }, 1, 9000)?.status).toBe(409);
   });
 });

@@ -113,6 +113,43 @@ export function statusAfterCredit(invoice: Parameters<typeof balanceMinor>[0]): 
   return invoice.status !== 'void' && balanceMinor(invoice) === 0 ? 'paid' : invoice.status;
 }
 
+/** What of the family credit a credit note created is still to be paid back, in minor units. */
+export function refundableMinor(note: { familyCreditMinor: number; refundedMinor?: number }): number {
+  return Math.max(0, note.familyCreditMinor - (note.refundedMinor ?? 0));
+}
+
+/**
+ * Why `amountMinor` cannot be paid back out of the credit note's credit now,
+ * with the family's credit at `familyBalanceMinor`, or undefined. A conflict
+ * (409) when nothing is left or the family has used its credit since; a bad
+ * amount (400) when it is more than is left of the credit note's.
+ */
+export function creditNoteRefundRefusal(
+  note: { familyCreditMinor: number; refundedMinor?: number; currency: Currency },
+  amountMinor: number,
+  familyBalanceMinor: number,
+): { status: 400 | 409; message: string } | undefined {
+  const left = refundableMinor(note);
+  const money = (minor: number) => formatMoney(toMajorUnits(minor), note.currency);
+  if (note.familyCreditMinor === 0)
+    return {
+      status: 409,
+      message: 'This credit note added nothing to the family credit: there is nothing to refund',
+    };
+  if (left === 0) return { status: 409, message: 'The credit this credit note created is refunded already' };
+  if (amountMinor > left)
+    return {
+      status: 400,
+      message: `The refund is more than is left of this credit note's credit (${money(left)})`,
+    };
+  if (amountMinor > familyBalanceMinor)
+    return {
+      status: 409,
+      message: `The family's credit is ${money(familyBalanceMinor)}: it cannot go below zero`,
+    };
+  return undefined;
+}
+
 const numberWidth = 4;
 
 /** Credit notes are numbered per year of issue like invoices: CN-2026-0001, … */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { invoiceIdParamsSchema } from '../schemas/invoice-schemas';
+import { creditNoteIdParamsSchema } from '../schemas/credit-note-schemas';
 import { idParamsSchema } from '../schemas/people-schemas';
 import { familyIdParamsSchema } from '../schemas/statement-schemas';
 import { familyRoles, staffAdminRoles } from '../roles';
@@ -32,6 +33,16 @@ export const documentRoutes = defineDomainRoutes('documents', {
     summary:
       "A family's statement as a PDF: one table per currency with its running balance and totals (families: their own)",
     params: familyIdParamsSchema,
+    data: z.instanceof(Uint8Array),
+    produces: 'application/pdf',
+  },
+  'invoices.creditNoteExport': {
+    method: 'GET',
+    path: '/credit-notes/{id}/export',
+    access: viewers,
+    forbiddenMessage: viewRefusal,
+    summary: 'The credit note as a PDF named {number}.pdf (families: their own)',
+    params: creditNoteIdParamsSchema,
     data: z.instanceof(Uint8Array),
     produces: 'application/pdf',
   },

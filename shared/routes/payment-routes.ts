@@ -6,7 +6,9 @@ import {
   paymentSettingsUpdateSchema,
   webhookReceiptSchema,
 } from '../schemas/online-payment-schemas';
-import { billing, staff, viewers, viewRefusal } from './invoice-access';
+import { billing, billingRefusal, staff, viewers, viewRefusal } from './invoice-access';
+import { creditNoteIdParamsSchema, creditNoteSchema } from '../schemas/credit-note-schemas';
+import { paymentCreateSchema } from '../schemas/payment-schemas';
 import { defineDomainRoutes } from './route-definition';
 
 /**
@@ -51,6 +53,19 @@ export const paymentRoutes = defineDomainRoutes('payments', {
     body: checkoutRequestSchema,
     data: checkoutSchema,
     throttle: { rateLimit: 5, burstLimit: 10 },
+  },
+  // Here rather than in invoices: a refund on an invoice paid online is made in Stripe, whose SDK only this function bundles.
+  'payments.creditNoteRefund': {
+    method: 'POST',
+    path: '/credit-notes/{id}/refunds',
+    access: billing,
+    forbiddenMessage: billingRefusal,
+    summary:
+      "Pay back (part of) the family credit a credit note created: through Stripe when the invoice was paid online and online payment is on, else as staff record it; the family's credit never goes below zero (409)",
+    params: creditNoteIdParamsSchema,
+    body: paymentCreateSchema,
+    data: creditNoteSchema,
+    successStatus: 201,
   },
   'payments.stripeWebhook': {
     method: 'POST',

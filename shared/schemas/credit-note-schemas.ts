@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { maxCreditReasonLength } from '../invoices/credit-notes';
 import { maxRate, toMinorUnits } from '../invoices/money';
 import { maxLessonsPerInvoice } from '../invoices/invoice-limits';
+import { paymentMethods } from '../invoices/payment-methods';
 import { pageQuerySchema } from './pagination-schemas';
 import { plainText } from './plain-text-schema';
 import { currencySchema, idSchema } from './value-schemas';
@@ -83,6 +84,22 @@ export const creditNoteSchema = z.object({
   issuedAt: z.string(),
   /** The account that issued it (staff only). */
   issuedBy: z.string().optional(),
+  /** What was paid back of `familyCredit`, and each refund; only once refunded. */
+  refunded: money.optional(),
+  refunds: z
+    .array(
+      z.object({
+        _id: z.string(),
+        amount: money,
+        date: z.string(),
+        method: z.enum(paymentMethods),
+        reference: z.string(),
+        recordedAt: z.string(),
+        /** Refunded through Stripe, on the invoice's online payment. */
+        throughStripe: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 

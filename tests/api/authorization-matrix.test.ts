@@ -328,7 +328,11 @@ expected['invoices.void'] = { own: billingOnly(200), foreign: billingOnly(200) }
 expected['invoices.recordPayment'] = { own: billingOnly(201), foreign: billingOnly(201) };
 // Credit notes (issue 36): issued by super_admin alone; read by staff and by the family credited.
 expected['invoices.issueCreditNote'] = { own: billingOnly(201), foreign: billingOnly(201) };
-expected['invoices.creditNote'] = { own: invoiceViewOwn, foreign: invoiceViewOther };
+for (const id of ['invoices.creditNote', 'invoices.creditNoteExport']) {
+  expected[id] = { own: invoiceViewOwn, foreign: invoiceViewOther };
+}
+// Paying back a credit note's credit (in the payments function, for Stripe): super_admin's alone.
+expected['payments.creditNoteRefund'] = { own: billingOnly(201), foreign: billingOnly(201) };
 // A family lists its own whatever parentId it names; staff the family named.
 expected['invoices.creditNotes'] = { any: invoiceViewOwn };
 expected['invoices.removePayment'] = { own: billingOnly(200), foreign: billingOnly(200) };
@@ -659,6 +663,10 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
       own: async (p) => ({ id: await matrixCreditNote(lessonPair('own', p)) }),
       foreign: async (p) => ({ id: await matrixCreditNote(lessonPair('foreign', p)) }),
     },
+    'invoices.creditNoteExport': {
+      own: async (p) => ({ id: await matrixCreditNote(lessonPair('own', p)) }),
+      foreign: async (p) => ({ id: await matrixCreditNote(lessonPair('foreign', p)) }),
+    },
     'invoices.creditNotes': { any: async () => ({ query: `parentId=${school.familyA.id}` }) },
     'invoices.schoolProfile': { any: async () => ({}) },
     // An empty profile, as a new school has.
@@ -680,6 +688,24 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
       foreign: async (p) => ({ body: { invoiceIds: [shared('foreign', p)._id] } }),
     },
     'payments.stripeWebhook': { any: async () => ({ body: {} }) },
+    // super_admin pays back £1 of the credit of a credit note on a paid invoice of its own; everyone else is
+    // refused before the credit note is read.
+    'payments.creditNoteRefund': {
+      own: async (p) => ({
+        id:
+          p === 'super_admin'
+            ? await freshRefundableCreditNote('a')
+            : await matrixCreditNote(lessonPair('own', p)),
+        body: matrixPayment(),
+      }),
+      foreign: async (p) => ({
+        id:
+          p === 'super_admin'
+            ? await freshRefundableCreditNote('b')
+            : await matrixCreditNote(lessonPair('foreign', p)),
+        body: matrixPayment(),
+      }),
+    },
   };
 }
 
@@ -696,6 +722,22 @@ function matrixCreditNote(pair: 'a' | 'b'): Promise<string> {
     return answer.body.data._id as string;
   })();
   return matrixCreditNotes[pair]!;
+}
+
+/** A credit note of £1 on a paid invoice of the pair: £1 of family credit to pay back. */
+async function freshRefundableCreditNote(pair: 'a' | 'b'): Promise<string> {
+  const sent = await freshSentInvoice(pair);
+  await recordPayment(runtime.api, school.superAdmin.token, sent._id, {
+    amount: sent.total,
+    date: schoolToday(),
+    method: 'cash',
+  });
+  const answer = await request(runtime.api, 'POST', `/invoices/${sent._id}/credit-notes`, {
+    token: school.superAdmin.token,
+    body: { amount: 1, reason: 'matrix' },
+  });
+  if (answer.status !== 201) throw new Error(`credit note: ${answer.status} ${answer.text}`);
+  return answer.body.data._id as string;
 }
 
 /** A small cash payment today: fits the balance of any sent matrix invoice. */

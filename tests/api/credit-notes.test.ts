@@ -1,6 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFamilyCredit } from '../../functions/entities/family-credit-entity';
 import { creditNotesIssuedBetween } from '../../functions/entities/credit-note-entity';
+import { familyCreditChange } from '../../functions/entities/family-credit-entity';
+import { findStripePayment } from '../../functions/entities/stripe-payment-entity';
+import { writeTransaction } from '../../functions/platform/table/write-transaction';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import type { CreditNote } from '../../shared/schemas/credit-note-schemas';
 import { request } from './support/http';
@@ -16,7 +24,16 @@ import {
   setStatus,
   type Invoice,
 } from './support/invoice-fixtures';
+import { emailsAfterDrain, emailsTo, type StoredEmail } from './support/mail-store';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
+import {
+  deliverToWebhook,
+  payRecordedSession,
+  signedDelivery,
+  stripeEvent,
+  testStripeKeys,
+} from './support/stripe-recorder';
+import { connectStripe, disconnectStripe, useStripeRecorder } from './support/use-stripe-recorder';
 
 /*
  * Credit notes (issue 36): an issued invoice is credited, never deleted; each
@@ -24,7 +41,12 @@ import { useSchoolWithPeople } from './support/school-with-people-runtime';
  * left of the invoice's total, and what goes beyond the balance due becomes
  * the family's credit.
  */
-const { runtime, school } = useSchoolWithPeople();
+// Before the runtime: the SDK reads the recorder's address when its client is made.
+const stripe = useStripeRecorder();
+const { runtime, school } = useSchoolWithPeople({ email: true });
+const mail = () => runtime.mail!;
+const folder = mkdtempSync(join(tmpdir(), 'credit-note-pdf-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const token = () => school.superAdmin.token;
 const nextMonth = monthAllocator(2024, 1);
 const today = () => schoolToday();
@@ -309,5 +331,234 @@ describe('POST /invoices/{id}/credit-notes', () => {
     for await (const page of creditNotesIssuedBetween('2024-01-01', '2024-12-31'))
       none.push(...page.map((n) => n.id));
     expect(none).toEqual([]);
+  });
+});
+
+/** The PDF's text as poppler reads it (pdftotext), with runs of spaces collapsed. */
+function pdfText(bytes: Uint8Array): string {
+  const file = join(folder, `credit-note-${Date.now()}-${Math.random()}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
+    /[ \t]+/g,
+    ' ',
+  );
+}
+
+async function download(path: string, callerToken: string) {
+  const response = await fetch(`${runtime.api}${path}`, {
+    headers: { authorization: `Bearer ${callerToken}` },
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
+async function attachmentsOf(email: StoredEmail) {
+  const answer = await fetch(`${mail().url}/get-emlContent?messageId=${encodeURIComponent(email.messageId)}`);
+  expect(answer.status).toBe(200);
+  const { body } = (await answer.json()) as { body: { type: 'Buffer'; data: number[] } };
+  return (await simpleParser(Buffer.from(body.data))).attachments;
+}
+
+describe('the credit note as a PDF and an email', () => {
+  it('downloads as {number}.pdf with CREDIT NOTE, the invoice, lines, VAT, total and reason; the family is emailed it', async () => {
+    const invoice = await sent();
+    await recordPayment(runtime.api, token(), invoice._id, { amount: 144, date: today(), method: 'cash' });
+    const note = await credit(invoice._id, {
+      itemIds: [invoice.items[0]!._id],
+      reason: 'Teacher was ill on the day',
+    });
+
+    const pdf = await download(`/credit-notes/${note._id}/export`, school.familyA.token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${note.number}.pdf"`);
+    const text = pdfText(pdf.bytes);
+    for (const expected of [
+      'CREDIT NOTE',
+      note.number,
+      `Credits invoice ${invoice.invoiceNumber}`,
+      invoice.items[0]!.subject,
+      'Subtotal',
+      '£40.00',
+      'Tax (20%)',
+      '£8.00',
+      'Total credited',
+      '£48.00',
+      'Added to your credit',
+      'Teacher was ill on the day',
+      school.childA1.name,
+    ])
+      expect(text).toContain(expected);
+
+    // Another family's download is "not found"; staff download any.
+    expect((await download(`/credit-notes/${note._id}/export`, school.familyB.token)).status).toBe(404);
+    expect((await download(`/credit-notes/${note._id}/export`, school.admin.token)).status).toBe(200);
+
+    const emails = emailsTo(await emailsAfterDrain(mail()), school.familyA.email).filter((email) =>
+      email.subject.startsWith(`Credit note ${note.number}:`),
+    );
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.subject).toBe(
+      `Credit note ${note.number}: £48.00 for invoice ${invoice.invoiceNumber}`,
+    );
+    expect(emails[0]!.body.text).toContain('Teacher was ill on the day');
+    const attachments = await attachmentsOf(emails[0]!);
+    expect(attachments.map((one) => [one.filename, one.contentType])).toEqual([
+      [`${note.number}.pdf`, 'application/pdf'],
+    ]);
+    expect(pdfText(attachments[0]!.content)).toContain('CREDIT NOTE');
+
+    // The invoice's own PDF says what was credited.
+    const invoicePdf = pdfText(
+      (await download(`/invoices/${invoice._id}/export`, school.familyA.token)).bytes,
+    );
+    expect(invoicePdf).toMatch(/Credited\s+£48\.00/);
+  });
+});
+
+const refundRequest = (creditNoteId: string, body: unknown, as = token()) =>
+  request(runtime.api, 'POST', `/credit-notes/${creditNoteId}/refunds`, { token: as, body });
+const gbpCredit = async () => (await readFamilyCredit(school.familyA.id)).balances.GBP ?? 0;
+
+describe('POST /credit-notes/{id}/refunds', () => {
+  it("pays back the credit a credit note created, as staff record it, never beyond it nor the family's credit", async () => {
+    const invoice = await sent();
+    await recordPayment(runtime.api, token(), invoice._id, { amount: 144, date: today(), method: 'cash' });
+    const note = await credit(invoice._id, { amount: 54, reason: 'Term cut short' });
+    expect(note.familyCredit).toBe(54);
+    const before = await gbpCredit();
+
+    const refunded = await refundRequest(note._id, {
+      amount: 20,
+      date: today(),
+      method: 'bank_transfer',
+      reference: 'REF-1',
+    });
+    expect(refunded.status, refunded.text).toBe(201);
+    expect(refunded.body.data).toMatchObject({
+      refunded: 20,
+      refunds: [{ amount: 20, method: 'bank_transfer', reference: 'REF-1', throughStripe: false }],
+    });
+    expect((await gbpCredit()) - before).toBe(-2000);
+    const ledger = (await readFamilyCredit(school.familyA.id)).entries.filter(
+      (entry) => entry.creditNoteId === note._id,
+    );
+    expect(ledger.map((entry) => [entry.reason, entry.amountMinor])).toEqual([
+      ['credit-note', 5400],
+      ['credit-note-refund', -2000],
+    ]);
+
+    const refuse = async (body: unknown, status: number, message?: string | RegExp, as = token()) => {
+      const creditBefore = await gbpCredit();
+      const answer = await refundRequest(note._id, body, as);
+      expect(answer.status, answer.text).toBe(status);
+      if (typeof message === 'string') expect(answer.body.message).toBe(message);
+      else if (message) expect(answer.body.message).toMatch(message);
+      expect(await gbpCredit()).toBe(creditBefore);
+    };
+    const valid = { amount: 10, date: today(), method: 'cash' };
+    await refuse(
+      { ...valid, amount: 34.01 },
+      400,
+      "The refund is more than is left of this credit note's credit (£34.00)",
+    );
+    const tomorrow = new Date(Date.now() + 36 * 3_600_000).toISOString().slice(0, 10);
+    await refuse({ ...valid, date: tomorrow }, 400, /cannot be in the future/);
+    await refuse({ ...valid, method: 'credit_card' }, 400, /Method must be one of/);
+    await refuse(valid, 403, 'Only the Super Administrator can change invoices', school.admin.token);
+    await refuse(valid, 403, undefined, school.familyA.token);
+    expect((await refundRequest('0123456789abcdef01234567', valid)).status).toBe(404);
+
+    // The family spent most of its credit meanwhile: the refund cannot take it below zero.
+    const spend = (await gbpCredit()) - 500;
+    await writeTransaction(
+      familyCreditChange({
+        parentId: school.familyA.id,
+        currency: 'GBP',
+        amountMinor: -spend,
+        reason: 'applied',
+        invoiceIds: [],
+        at: new Date().toISOString(),
+      }),
+    );
+    await refuse(valid, 409, "The family's credit is £5.00: it cannot go below zero");
+    const rest = await refundRequest(note._id, { ...valid, amount: 5 });
+    expect(rest.status, rest.text).toBe(201);
+    expect(await gbpCredit()).toBe(0);
+
+    // A credit note that settled only what was due made no credit to refund.
+    const other = await sent();
+    const small = await credit(other._id, { amount: 4, reason: 'Small' });
+    const none = await refundRequest(small._id, valid);
+    expect(none.status).toBe(409);
+  });
+
+  it('refunds through Stripe on the PaymentIntent when the invoice was paid online, once only', async () => {
+    await connectStripe(runtime.api, token());
+    try {
+      const invoice = await sent();
+      const checkout = await request(runtime.api, 'POST', '/payments/checkout', {
+        token: school.familyA.token,
+        body: { invoiceIds: [invoice._id] },
+      });
+      expect(checkout.status, checkout.text).toBe(200);
+      const recorded = stripe.current.sessions.get(checkout.body.data.url.split('/').at(-1))!;
+      const { session, paymentIntent } = payRecordedSession(stripe.current, recorded);
+      const delivered = await deliverToWebhook(
+        runtime.api,
+        signedDelivery(
+          stripeEvent('checkout.session.completed', session),
+          testStripeKeys.stripeWebhookSecret,
+        ),
+      );
+      expect(delivered.status, delivered.text).toBe(200);
+      expect((await getInvoice(runtime.api, token(), invoice._id)).status).toBe('paid');
+
+      const note = await credit(invoice._id, { amount: 50, reason: 'Lessons cancelled' });
+      expect(note.familyCredit).toBe(50);
+      const creditBefore = await gbpCredit();
+      const body = { amount: 30, date: today(), method: 'card' };
+      const answer = await refundRequest(note._id, body);
+      expect(answer.status, answer.text).toBe(201);
+      const refunds = stripe.current.requests.filter(
+        (one) => one.method === 'POST' && one.path === '/v1/refunds',
+      );
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.body).toMatchObject({ payment_intent: paymentIntent, amount: '3000' });
+      expect(refunds[0]!.idempotencyKey).toBe(`credit-note-refund-${note._id}-0-3000`);
+      expect(answer.body.data.refunds).toEqual([
+        expect.objectContaining({
+          amount: 30,
+          throughStripe: true,
+          reference: expect.stringMatching(/^re_test_/),
+        }),
+      ]);
+      expect((await gbpCredit()) - creditBefore).toBe(-3000);
+      expect(await findStripePayment(paymentIntent)).toMatchObject({ refundedMinor: 3000 });
+
+      // Stripe's own event for the refund takes nothing more: the invoice stays paid, the credit as it is.
+      const refundedCharge = {
+        id: `ch_test_${paymentIntent.slice(8)}`,
+        object: 'charge',
+        amount: Math.round(invoice.total * 100),
+        amount_refunded: 3000,
+        currency: 'gbp',
+        payment_intent: paymentIntent,
+        refunded: false,
+        metadata: {},
+      };
+      const event = await deliverToWebhook(
+        runtime.api,
+        signedDelivery(stripeEvent('charge.refunded', refundedCharge), testStripeKeys.stripeWebhookSecret),
+      );
+      expect(event.status, event.text).toBe(200);
+      expect((await getInvoice(runtime.api, token(), invoice._id)).status).toBe('paid');
+      expect((await gbpCredit()) - creditBefore).toBe(-3000);
+    } finally {
+      await disconnectStripe(runtime.api, token());
+    }
   });
 });

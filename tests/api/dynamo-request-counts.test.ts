@@ -577,6 +577,13 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
     call('GET', `/credit-notes/${note.body.data._id as string}`, familyB.token),
   );
   await measure(size, 'invoices.creditNotes', 'family', 200, call('GET', '/credit-notes', familyB.token));
+  await measure(
+    size,
+    'invoices.creditNoteExport',
+    'family',
+    200,
+    call('GET', `/credit-notes/${note.body.data._id as string}/export`, familyB.token),
+  );
   await measureInvoiceJobs(size);
 }
 

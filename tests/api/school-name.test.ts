@@ -266,6 +266,22 @@ describe('the school name and Reply-To', () => {
           balanceMinor: invoiceFacts.totalMinor - 1000,
         },
       ],
+      // A credit note that is not in the table: its email goes without the PDF.
+      'credit-note-issued': [
+        family.id,
+        {
+          kind: 'credit-note-issued',
+          creditNoteId: '0123456789abcdef01234567',
+          creditNoteNumber: 'CN-2027-0001',
+          invoiceId: invoice._id,
+          invoiceNumber: invoice.invoiceNumber,
+          studentName: 'Amy A1',
+          currency: 'GBP',
+          totalMinor: 1000,
+          familyCreditMinor: 0,
+          reason: 'A lesson cancelled by the school',
+        },
+      ],
       'account-invitation': [family.id, { kind: 'account-invitation', token: 'a'.repeat(56), role: 'user' }],
       'password-reset': [family.id, { kind: 'password-reset', token: 'b'.repeat(56) }],
       'email-verification': [family.id, { kind: 'email-verification', token: 'c'.repeat(56) }],

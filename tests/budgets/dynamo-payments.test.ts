@@ -115,6 +115,20 @@ it('keeps every payments route within its DynamoDB budget, without a Scan', asyn
   expect(recorded).toContain('TransactWriteItemsCommand');
   expect((await getInvoice(runtime.api, superAdmin.token, invoice._id)).status).toBe('paid');
   expect(replayed).toEqual(['GetItemCommand']);
+  // A credit note on the invoice paid online makes family credit; paying it back goes through Stripe.
+  const note = await request(runtime.api, 'POST', `/invoices/${invoice._id}/credit-notes`, {
+    token: superAdmin.token,
+    body: { amount: 1, reason: 'measured' },
+  });
+  expect(note.status, note.text).toBe(201);
+  await measure(
+    'payments.creditNoteRefund (super_admin, through Stripe)',
+    'payments.creditNoteRefund',
+    'POST',
+    `/credit-notes/${note.body.data._id as string}/refunds`,
+    { token: superAdmin.token, body: { amount: 1, date: invoice.createdAt.slice(0, 10), method: 'card' } },
+  );
+  expect(stripe.current.requests.filter((one) => one.path === '/v1/refunds')).toHaveLength(1);
   console.log(measured.map(({ label, commands }) => `${label}: ${commands.join(', ')}`).join('\n'));
 
   // Every payments route is measured.

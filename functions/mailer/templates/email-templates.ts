@@ -9,6 +9,7 @@ import { invoiceOverdueEmail } from './invoice-overdue-email';
 import { overdueDigestEmail } from './overdue-digest-email';
 import { progressDigestEmail } from './progress-digest-email';
 import { paymentReceivedEmail } from './payment-received-email';
+import { creditNoteIssuedEmail } from './credit-note-issued-email';
 import { accountInvitationEmail } from './account-invitation-email';
 import { passwordResetEmail } from './password-reset-email';
 import { emailVerificationEmail } from './email-verification-email';
@@ -33,6 +34,7 @@ export const emailTemplates: { [Kind in EmailKind]: TemplateOf<Kind> } = {
   'overdue-digest': overdueDigestEmail,
   'progress-digest': progressDigestEmail,
   'payment-received': paymentReceivedEmail,
+  'credit-note-issued': creditNoteIssuedEmail,
   'account-invitation': accountInvitationEmail,
   'password-reset': passwordResetEmail,
   'email-verification': emailVerificationEmail,

@@ -9,6 +9,8 @@ import {
   type StoredPdfVersion,
 } from '../../entities/stored-invoice-pdf';
 import type { InvoiceSchool } from './render-invoice-pdf';
+import type { CreditNoteRecord } from '../../entities/credit-note-entity';
+import { toCreditNote } from '../billing/credit-note-view';
 
 /**
  * Must change whenever the PDF's layout does (it is part of every stored
@@ -91,3 +93,19 @@ export async function invoicePdf(
   await storeInvoicePdf(record.id, bytes, version);
   return bytes;
 }
+
+/**
+ * The credit note's PDF, made each time it is asked for (a credit note never
+ * changes, but the school's name, profile and logo on it may): pdf-lib and
+ * the fonts load only here.
+ */
+export async function creditNotePdf(
+  record: CreditNoteRecord,
+  school: InvoicePdfSchool,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const { renderCreditNotePdf } = await import('./render-credit-note-pdf');
+  return renderCreditNotePdf(toCreditNote(record), await schoolOf(school, record.currency));
+}
+
+/** `CN-2027-0003.pdf`: the number, reduced to characters every mail app keeps in a file name. */
+export const creditNoteFileName = (number: string) => `${number.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;

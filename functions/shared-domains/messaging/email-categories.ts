@@ -12,6 +12,7 @@ export const emailCategories: Record<EmailKind, MessageCategory> = {
   'overdue-digest': 'staff-updates',
   'progress-digest': 'progress-digest',
   'payment-received': 'invoices',
+  'credit-note-issued': 'invoices',
   'account-invitation': 'account',
   'password-reset': 'account',
   'email-verification': 'account',

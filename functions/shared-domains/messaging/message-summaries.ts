@@ -69,6 +69,11 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
     body: `${formatMoney(toMajorUnits(message.amountMinor), message.currency)} for ${message.studentName}; balance due ${formatMoney(toMajorUnits(message.balanceMinor), message.currency)}`,
     path: invoiceScreenPath(message.invoiceId),
   }),
+  'credit-note-issued': (message) => ({
+    title: `Credit note ${message.creditNoteNumber} for ${message.invoiceNumber}`,
+    body: `${formatMoney(toMajorUnits(message.totalMinor), message.currency)} credited for ${message.studentName}: ${message.reason}`,
+    path: invoiceScreenPath(message.invoiceId),
+  }),
   // Account messages open the sign-in screens, never the emailed link: its token stays in the email.
   'account-invitation': () => ({
     title: 'You are invited',

@@ -8,12 +8,14 @@ import { request, type ApiAnswer } from './http';
  * A local stand-in for Stripe's API, for the tests (Stripe is not reachable
  * from these machines and no Stripe emulator knows Checkout Sessions). It
  * records every request the SDK sends and answers as Stripe's API reference
- * documents the two calls the product makes:
+ * documents the calls the product makes:
  * - `POST /v1/checkout/sessions` → a Checkout Session (`cs_test_…`, its
  *   `url` on checkout.stripe.com), the same object again for a repeated
  *   `Idempotency-Key`, as Stripe does;
  * - `GET /v1/payment_intents/:id` → the PaymentIntent, with
- *   `latest_charge.balance_transaction` (and its `fee`) expanded when asked.
+ *   `latest_charge.balance_transaction` (and its `fee`) expanded when asked;
+ * - `POST /v1/refunds` → a succeeded Refund (`re_test_…`) of the amount on
+ *   the PaymentIntent, the same again for a repeated `Idempotency-Key`.
  * Point the runtime at it with `STRIPE_API_BASE=<baseUrl>`.
  */
 
@@ -207,6 +209,20 @@ export async function startStripeRecorder(): Promise<StripeRecorder> {
         sessions.set(session.id as string, session);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session);
         return answer(response, session);
+      }
+      if (message.method === 'POST' && url.pathname === '/v1/refunds') {
+        const replayed = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        if (replayed) return answer(response, replayed, { 'idempotent-replayed': 'true' });
+        const refund = {
+          id: `re_test_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          amount: Number(body.amount),
+          payment_intent: body.payment_intent,
+          metadata: body.metadata ?? {},
+          status: 'succeeded',
+        };
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, refund);
+        return answer(response, refund);
       }
       const intent = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(url.pathname);
       if (message.method === 'GET' && intent) {

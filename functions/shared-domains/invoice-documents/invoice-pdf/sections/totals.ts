@@ -33,6 +33,10 @@ export const totals: InvoiceSection = (layout, { invoice, school, status }) => {
       ? []
       : [
           ['Amount paid', formatMoney(invoice.amountPaid, invoice.currency)],
+          // Only on an invoice with credit notes (issue 36): what they took off.
+          ...(invoice.amountCredited
+            ? ([['Credited', formatMoney(invoice.amountCredited, invoice.currency)]] as [string, string][])
+            : []),
           // Nothing is owed on a void invoice, as the web page says.
           ['Balance due', formatMoney(status === 'void' ? 0 : invoice.balanceDue, invoice.currency)],
         ];

@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, Download, Send } from 'lucide-react';
+import { Ban, CircleCheck, Download, ReceiptText, Send } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { InvoiceBackLink } from './invoice-back-link';
 import type { InvoiceBackTarget, InvoiceDetailActions } from './invoice-detail-model';
@@ -15,6 +15,7 @@ export interface InvoiceDetailHeaderProps {
   onSend: () => void;
   onMarkPaid: () => void;
   onVoid: () => void;
+  onCreditNote: () => void;
   downloading: boolean;
   onDownload: () => void;
 }
@@ -30,6 +31,7 @@ export function InvoiceDetailHeader({
   onSend,
   onMarkPaid,
   onVoid,
+  onCreditNote,
   downloading,
   onDownload,
 }: InvoiceDetailHeaderProps) {
@@ -59,6 +61,12 @@ export function InvoiceDetailHeader({
           <Button onClick={onMarkPaid} busy={statusBusy}>
             <CircleCheck aria-hidden="true" className="size-4" />
             Mark as Paid
+          </Button>
+        ) : null}
+        {actions.canCreditNote ? (
+          <Button variant="secondary" onClick={onCreditNote}>
+            <ReceiptText aria-hidden="true" className="size-4" />
+            Credit note
           </Button>
         ) : null}
         {actions.canVoid ? (

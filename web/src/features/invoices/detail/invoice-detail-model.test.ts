@@ -23,6 +23,7 @@ describe('invoiceDetailActions', () => {
       canMarkPaid: false,
       canEditRates: true,
       canVoid: false,
+      canCreditNote: false,
     });
   });
 
@@ -34,6 +35,7 @@ describe('invoiceDetailActions', () => {
         canMarkPaid: true,
         canEditRates: false,
         canVoid: true,
+        canCreditNote: true,
       });
     },
   );
@@ -45,13 +47,27 @@ describe('invoiceDetailActions', () => {
     });
   });
 
-  it.each(['paid', 'cancelled', 'void'] as const)('offers super_admin nothing on a %s invoice', (status) => {
+  it.each(['cancelled', 'void'] as const)('offers super_admin nothing on a %s invoice', (status) => {
     expect(invoiceDetailActions('super_admin', status)).toEqual({
       canSend: false,
       canMarkPaid: false,
       canEditRates: false,
       canVoid: false,
+      canCreditNote: false,
     });
+  });
+
+  it('offers a credit note on a paid invoice while something is left to credit, and no Void once credited', () => {
+    expect(invoiceDetailActions('super_admin', 'paid')).toMatchObject({
+      canMarkPaid: false,
+      canCreditNote: true,
+    });
+    expect(
+      invoiceDetailActions('super_admin', 'paid', true, { credited: true, leftToCredit: false }),
+    ).toMatchObject({ canCreditNote: false });
+    expect(
+      invoiceDetailActions('super_admin', 'sent', false, { credited: true, leftToCredit: true }),
+    ).toMatchObject({ canVoid: false, canCreditNote: true });
   });
 
   it('offers no change to any other role, whatever the status', () => {
@@ -62,6 +78,7 @@ describe('invoiceDetailActions', () => {
           canMarkPaid: false,
           canEditRates: false,
           canVoid: false,
+          canCreditNote: false,
         });
       }
     }

@@ -1,8 +1,8 @@
 import { schoolToday, shortDate } from '../../../../../shared/invoices/invoice-period';
 import type { InvoiceStatus } from '../../../../../shared/invoices/invoice-statuses';
-import { rateProblem } from '../../../../../shared/invoices/money';
+import { rateProblem, toMajorUnits, toMinorUnits } from '../../../../../shared/invoices/money';
 import type { Role } from '../../../../../shared/roles';
-import type { InvoiceItem } from '../../../../../shared/schemas/invoice-schemas';
+import type { Invoice, InvoiceItem } from '../../../../../shared/schemas/invoice-schemas';
 import { ApiError } from '../../../api/api-error';
 import { appPaths } from '../../../screens';
 
@@ -30,8 +30,10 @@ export interface InvoiceDetailActions {
   canMarkPaid: boolean;
   /** The rate pencil on each lesson: super_admin, draft only. */
   canEditRates: boolean;
-  /** Void: super_admin, an issued invoice (sent or overdue) with no payment recorded. */
+  /** Void: super_admin, an issued invoice (sent or overdue) with no payment recorded nor credit note. */
   canVoid: boolean;
+  /** Credit note: super_admin, an issued invoice (sent, overdue or paid) with something left to credit. */
+  canCreditNote: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function invoiceDetailActions(
   role: Role,
   status: InvoiceStatus,
   hasPayments = false,
+  credit: { credited: boolean; leftToCredit: boolean } = { credited: false, leftToCredit: true },
 ): InvoiceDetailActions {
   const billing = role === 'super_admin';
   const issued = status === 'sent' || status === 'overdue';
@@ -50,8 +53,14 @@ export function invoiceDetailActions(
     canSend: billing && status === 'draft',
     canMarkPaid: billing && issued,
     canEditRates: billing && status === 'draft',
-    canVoid: billing && issued && !hasPayments,
+    canVoid: billing && issued && !hasPayments && !credit.credited,
+    canCreditNote: billing && (issued || status === 'paid') && credit.leftToCredit,
   };
+}
+
+/** What may still be credited on the invoice, in its major units: its total less earlier credit notes. */
+export function creditableAmount(invoice: Pick<Invoice, 'total' | 'amountCredited'>): number {
+  return toMajorUnits(Math.max(0, toMinorUnits(invoice.total) - toMinorUnits(invoice.amountCredited ?? 0)));
 }
 
 /**

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/alert';
 import { PageTitle } from '../../../components/page-title';
 import { InvoiceDetailHeader } from './invoice-detail-header';
 import {
+  creditableAmount,
   instantDateText,
   invoiceDetailActions,
   invoiceDetailMessages,
@@ -26,6 +27,16 @@ const InvoicePaymentDialog = lazy(async () => ({
 /** The reason form loads when staff first press Void. */
 const InvoiceVoidDialog = lazy(async () => ({
   default: (await import('./invoice-void-dialog')).InvoiceVoidDialog,
+}));
+
+/** The credit note form loads when staff first press Credit note. */
+const InvoiceCreditNoteDialog = lazy(async () => ({
+  default: (await import('./invoice-credit-note-dialog')).InvoiceCreditNoteDialog,
+}));
+
+/** The credit notes' list (and its PDF downloads) loads only on an invoice that has any. */
+const InvoiceCreditNotes = lazy(async () => ({
+  default: (await import('./invoice-credit-notes')).InvoiceCreditNotes,
 }));
 
 /**
@@ -47,10 +58,14 @@ export interface InvoiceDocumentProps {
 /** A loaded invoice: its head and buttons, what the last action did, its payments and the invoice itself. */
 export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceDocumentProps) {
   const status = displayedInvoiceStatus(invoice.status);
-  const actions = invoiceDetailActions(role, status, invoice.payments.length > 0 || invoice.amountPaid > 0);
+  const actions = invoiceDetailActions(role, status, invoice.payments.length > 0 || invoice.amountPaid > 0, {
+    credited: (invoice.amountCredited ?? 0) > 0,
+    leftToCredit: creditableAmount(invoice) > 0,
+  });
   const act = useInvoiceDetailActions(invoice);
   const [paying, setPaying] = useState(false);
   const [voiding, setVoiding] = useState(false);
+  const [crediting, setCrediting] = useState(false);
   const period = periodLabel(invoice);
   const [params] = useSearchParams();
   // Kept from the first drawing: the panel drops ?pay=1 from the address once it has acted on it, and
@@ -73,6 +88,7 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
         onSend={() => act.setStatus('sent')}
         onMarkPaid={() => setPaying(true)}
         onVoid={() => setVoiding(true)}
+        onCreditNote={() => setCrediting(true)}
         downloading={act.downloading}
         onDownload={act.download}
       />
@@ -125,6 +141,26 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
               act.success.show(message);
             }}
           />
+        </Suspense>
+      ) : null}
+
+      {crediting ? (
+        <Suspense fallback={null}>
+          <InvoiceCreditNoteDialog
+            invoice={invoice}
+            open={crediting}
+            onOpenChange={setCrediting}
+            onIssued={(message) => {
+              setCrediting(false);
+              act.success.show(message);
+            }}
+          />
+        </Suspense>
+      ) : null}
+
+      {invoice.creditNotes?.length ? (
+        <Suspense fallback={null}>
+          <InvoiceCreditNotes invoice={invoice} />
         </Suspense>
       ) : null}
 
