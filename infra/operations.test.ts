@@ -6,6 +6,7 @@ import { alarmThresholds, heartbeatWindows } from './constructs/operations-alarm
 import { defaultMonthlyBudgetUsd, monthlyBudgetParameter } from './constructs/operations';
 import { operationsEmailParameter } from './constructs/operations-topic';
 import { backupRetention } from './constructs/table-backups';
+import { tracingContextKey } from './constructs/function-tracing';
 import {
   resourcesOfType,
   synthesizeSchoolApp,
@@ -137,5 +138,30 @@ describe('operations: alarms that reach a person', () => {
     ).toEqual([backupRetention.daily.toDays(), backupRetention.monthly.toDays()].sort());
     const [, selection] = resourcesOfType(synthesized, 'AWS::Backup::BackupSelection')[0]!;
     expect(JSON.stringify(props(selection))).toContain('Table');
+  });
+});
+
+describe('operations: X-Ray tracing behind a context flag', () => {
+  const schoolFunctions = (app: SynthesizedSchoolApp) =>
+    resourcesOfType(app, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(props(fn).Description ?? '').startsWith('School'),
+    );
+
+  it('is off unless the deploy asks for it', () => {
+    for (const [logicalId, fn] of schoolFunctions(synthesized))
+      expect(props(fn).TracingConfig, logicalId).toBeUndefined();
+  });
+
+  it('is on for every function with -c tracing=true, and cdk-nag stays clean', () => {
+    const traced = synthesizeSchoolApp(join(tmpdir(), 'school-progress-no-web-dist'), {
+      bundleFunctions: false,
+      extraContext: { [tracingContextKey]: 'true' },
+    });
+    expect(traced.violations).toEqual([]);
+    expect(traced.synthError).toBeUndefined();
+    const functions = schoolFunctions(traced);
+    expect(functions.length).toBeGreaterThan(10);
+    for (const [logicalId, fn] of functions)
+      expect(props(fn).TracingConfig, logicalId).toEqual({ Mode: 'Active' });
   });
 });

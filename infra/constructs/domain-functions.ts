@@ -19,6 +19,7 @@ import {
   type DataAccess,
 } from '../domain-settings';
 import { functionLogsAndRole } from './function-logs-and-role';
+import { tracingFor } from './function-tracing';
 
 /** Resolved from this file so synthesis works whatever directory `cdk` is started from. */
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -256,6 +257,7 @@ export class DomainFunctions extends Construct {
     return new NodejsFunction(scope, 'Function', {
       description: `School API: ${domain} domain`,
       ...functionSource(`functions/${domain}/handler.ts`),
+      ...tracingFor(scope, role),
       memorySize: settings.memorySizeMb,
       timeout: Duration.seconds(settings.timeoutSeconds),
       role,

@@ -10,6 +10,7 @@ import { environmentVariableNames } from '../../functions/platform/runtime-confi
 import { functionBundling, functionSource, sourceMapNodeOptions } from './domain-functions';
 import { functionLogsAndRole } from './function-logs-and-role';
 import { deadLetterQueue, grantTableActions } from './job-building-blocks';
+import { tracingFor } from './function-tracing';
 
 /**
  * What a leg does with the table: it pages through the students (GSI1) or a
@@ -62,6 +63,7 @@ export class InvoiceJobWorker extends Construct {
     this.function = new NodejsFunction(this, 'Function', {
       description: 'School jobs: bulk invoice generation and sending',
       ...functionSource('functions/jobs/invoice-job-worker.ts'),
+      ...tracingFor(this, role),
       memorySize: 1024,
       timeout: Duration.minutes(15),
       role,

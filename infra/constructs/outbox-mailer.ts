@@ -19,6 +19,7 @@ import { bundledFileHooks, functionBundling, functionSource, sourceMapNodeOption
 import { invoicePdfPrefix } from './data-store';
 import { functionLogsAndRole } from './function-logs-and-role';
 import { deadLetterQueue, schedulerRoleFor } from './job-building-blocks';
+import { tracingFor } from './function-tracing';
 
 /**
  * What the mailer may do with the table: read the recipient and the school's
@@ -141,6 +142,7 @@ export class OutboxMailer extends Construct {
     this.function = new NodejsFunction(this, 'Function', {
       description: 'School mailer: sends the outbox emails',
       ...functionSource('functions/mailer/handler.ts'),
+      ...tracingFor(this, role),
       memorySize: 512,
       // A batch is at most 10 sends of ~100 ms, or of a second or two for an invoice email whose PDF it makes
       // (pdf-lib and the fonts load on the first); the claim's lease (2 minutes) must outlast a run.

@@ -12,6 +12,7 @@ import { environmentVariableNames } from '../../functions/platform/runtime-confi
 import { functionBundling, functionSource, sourceMapNodeOptions } from './domain-functions';
 import { functionLogsAndRole } from './function-logs-and-role';
 import { deadLetterQueue, grantTableActions, schedulerRoleFor } from './job-building-blocks';
+import { tracingFor } from './function-tracing';
 
 export interface ScheduledJobProps {
   table: ITableV2;
@@ -75,6 +76,7 @@ export class ScheduledJob extends Construct {
     this.function = new NodejsFunction(this, 'Function', {
       description: props.description,
       ...functionSource(`functions/jobs/${props.job}.ts`),
+      ...tracingFor(this, role),
       memorySize: 512,
       // Each job is a few Queries and a transaction per item due: seconds for a school; minutes leave headroom.
       timeout: props.timeout ?? Duration.minutes(5),

@@ -52,9 +52,16 @@ export interface CloudFormationResource {
  */
 export function synthesizeSchoolApp(
   webDistPath: string,
-  { bundleFunctions = true }: { bundleFunctions?: boolean } = {},
+  {
+    bundleFunctions = true,
+    extraContext = {},
+  }: { bundleFunctions?: boolean; extraContext?: Record<string, string> } = {},
 ): SynthesizedSchoolApp {
-  const { context } = JSON.parse(readFileSync(cdkJsonPath, 'utf8')) as { context: Record<string, unknown> };
+  const { context: cdkContext } = JSON.parse(readFileSync(cdkJsonPath, 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  // What `-c name=value` adds on the command line.
+  const context = { ...cdkContext, ...extraContext };
   const outdir = mkdtempSync(join(tmpdir(), 'school-cdk-'));
   // CDK's own switch (what `cdk synth --exclusively` uses): no stack is bundled, each function
   // gets a placeholder asset. Bundling every domain function is most of a synthesis's 25 s.
