@@ -30,7 +30,8 @@ export type NavIcon =
   | 'users-round'
   | 'user-cog'
   | 'clock'
-  | 'scroll-text';
+  | 'scroll-text'
+  | 'download';
 
 /** The quick actions' pictures (features/dashboard/quick-action-icons.ts). */
 export type QuickActionIcon =
@@ -336,6 +337,15 @@ const screenTable = {
     roles: staff,
     loads: ['lessons.teacherHours'],
     nav: { label: 'Teacher Hours', icon: 'clock' },
+  },
+  // Issue 36: the accountant's files for one date range; downloads only, nothing is read to show the page.
+  exports: {
+    path: '/dashboard/exports',
+    page: 'features/exports/exports-page#ExportsPage',
+    layout: 'dashboard',
+    roles: staff,
+    loads: [],
+    nav: { label: 'Exports', icon: 'download' },
   },
   auditLog: {
     path: '/dashboard/audit-log',

@@ -2,6 +2,7 @@ import {
   BookOpen,
   CalendarDays,
   Clock,
+  Download,
   FileText,
   GraduationCap,
   LayoutDashboard,
@@ -27,4 +28,5 @@ export const navIcons: Record<NavIcon, LucideIcon> = {
   'user-cog': UserCog,
   clock: Clock,
   'scroll-text': ScrollText,
+  download: Download,
 };

@@ -34,6 +34,8 @@ describe('sidebarItemsFor', () => {
       // Issue 35: Settings → Payments (admin sees it, super_admin changes it).
       ['Payments', staff],
       ['Teacher Hours', staff],
+      // Issue 36: the accountant's files.
+      ['Exports', staff],
       // Issue 17.
       ['Audit log', ['super_admin']],
     ];
