@@ -30,8 +30,7 @@ export type NavIcon =
   | 'users-round'
   | 'user-cog'
   | 'clock'
-  | 'scroll-text'
-  | 'download';
+  | 'scroll-text';
 
 /** The quick actions' pictures (features/dashboard/quick-action-icons.ts). */
 export type QuickActionIcon =
@@ -345,7 +344,7 @@ const screenTable = {
     layout: 'dashboard',
     roles: staff,
     loads: [],
-    nav: { label: 'Exports', icon: 'download' },
+    nav: { label: 'Exports', icon: 'file-text' },
   },
   auditLog: {
     path: '/dashboard/audit-log',

@@ -2,7 +2,6 @@ import {
   BookOpen,
   CalendarDays,
   Clock,
-  Download,
   FileText,
   GraduationCap,
   LayoutDashboard,
@@ -28,5 +27,4 @@ export const navIcons: Record<NavIcon, LucideIcon> = {
   'user-cog': UserCog,
   clock: Clock,
   'scroll-text': ScrollText,
-  download: Download,
 };
