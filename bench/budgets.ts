@@ -350,7 +350,8 @@ export const lambdaBundleBudgets: Record<string, { minifiedKb: number; gzipKb: n
   'jobs (progress digest)': { minifiedKb: 540, gzipKb: 155 },
   // Online payment (issue 35): the official stripe SDK (about 240 KB minified) lives here only.
   // Measured 946.2 KB / 240.4 KB with Checkout and the webhook's event handling (stripe 240.6 KB of it).
-  payments: { minifiedKb: 975, gzipKb: 248 },
+  // Issue 36: 980.1 KB with the payment rows every invoice write keeps (payment-row-entity.ts) and main's growth since.
+  payments: { minifiedKb: 990, gzipKb: 252 },
 };
 
 /** Heavy packages and the only functions allowed to bundle them. */
