@@ -17,6 +17,7 @@ const columns = [
   'Total',
   'Currency',
   'Family credit',
+  'Refunded',
 ] as const;
 
 /** Major units with two decimals and no symbol or separators, so a spreadsheet reads a number. */
@@ -36,6 +37,8 @@ function creditNoteRow(note: CreditNoteRecord): CsvCell[] {
     note.currency,
     // What went beyond the invoice's balance into the family's credit (to use or refund).
     amount(note.familyCreditMinor),
+    // What was paid back to the family out of that credit.
+    amount(note.refundedMinor ?? 0),
   ];
 }
 

@@ -352,6 +352,7 @@ describe('GET /invoices/export-xero.csv and GET /credit-notes/export.csv', () =>
         Total: (amount * 1.2).toFixed(2),
         Currency: 'GBP',
         'Family credit': '0.00',
+        Refunded: '0.00',
       },
     ]);
     const yesterday = await csvOf(`/credit-notes/export.csv?from=${daysBefore(1)}&to=${daysBefore(1)}`);
