@@ -233,7 +233,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.update': 4,
   // Sending a draft reads its student (GetItem) to bill the child's current family (and that family's account, once
   // more, when the child moved since the draft was made).
-  'invoices.changeStatus': 4,
+  // Sending also reads the family's credit balance (GetItem), applied to the invoice when there is some (issue 36).
+  'invoices.changeStatus': 5,
   'invoices.updateRate': 3,
   'invoices.removeItem': 4,
   'invoices.addItem': 5,

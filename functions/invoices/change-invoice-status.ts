@@ -17,6 +17,7 @@ import { messagePuts } from '../shared-domains/messaging/message-puts';
 import type { TableWrite } from '../platform/table/table-write';
 import { payBalanceToday } from './record-payment';
 import { billedToCurrentFamily, familyChangedMeanwhile } from './invoice-family';
+import { familyCreditApplied } from '../shared-domains/billing/family-credit-application';
 
 /** Dates a status change records: when it was sent, when it was paid (cleared on the way back to draft). */
 function withStatus(invoice: InvoiceRecord, status: InvoiceStatus, now: Date): InvoiceRecord {
@@ -114,17 +115,39 @@ export async function changeStatus(
     throw badRequest('Add at least one lesson before sending the invoice');
   const sending = status === 'sent' && invoice.status === 'draft';
   const billed = sending ? await billedToCurrentFamily(invoice) : { invoice, holds: [] };
-  const next = withStatus(billed.invoice, status, now);
-  await saveInvoiceChange({
-    before: invoice,
-    after: next,
-    // The family hold first: its index in `with` names the refusal.
-    with: [...billed.holds, ...activityOf(next, now), ...emailsOf(next, now), ...extra],
-    refusalOf: (index) => (index < billed.holds.length ? familyChangedMeanwhile() : undefined),
-    audit,
-  });
-  return next;
+  const sent = withStatus(billed.invoice, status, now);
+  for (let attempt = 1; ; attempt++) {
+    // Sending applies the family's credit (issue 36): single sends and the send-drafts job alike.
+    const credit = sending
+      ? await familyCreditApplied(sent, audit?.principal.userId ?? 'system', now)
+      : undefined;
+    const next = credit?.after ?? sent;
+    const creditWrites = credit?.writes ?? [];
+    try {
+      await saveInvoiceChange({
+        before: invoice,
+        after: next,
+        // The family hold first, then the credit taken: their indexes in `with` name the refusal.
+        with: [...billed.holds, ...creditWrites, ...activityOf(next, now), ...emailsOf(next, now), ...extra],
+        refusalOf: (index) => {
+          if (index < billed.holds.length) return familyChangedMeanwhile();
+          if (index < billed.holds.length + creditWrites.length) return new CreditSpentMeanwhile();
+          return undefined;
+        },
+        audit,
+      });
+      return next;
+    } catch (error) {
+      // Another send spent the credit first: read what is left and send with that.
+      if (!(error instanceof CreditSpentMeanwhile)) throw error;
+      if (attempt >= creditAttempts)
+        throw conflict("The family's credit changed meanwhile. Please try again.");
+    }
+  }
 }
+
+class CreditSpentMeanwhile extends Error {}
+const creditAttempts = 5;
 
 const successMessages: Partial<Record<InvoiceStatus, string>> = {
   sent: 'Invoice sent successfully',

@@ -5,6 +5,7 @@ import {
   creditNoteNumber,
   creditNoteRefundRefusal,
   creditNoteRefusal,
+  creditToApplyMinor,
   creditOfLines,
   maxCreditNotesPerInvoice,
   maxCreditReasonLength,
@@ -190,5 +191,16 @@ describe('creditNoteRefundRefusal', () => {
       message: 'The credit this credit note created is refunded already',
     });
     expect(creditNoteRefundRefusal({ familyCreditMinor: 0, currency: 'GBP' }, 1, 9000)?.status).toBe(409);
+  });
+});
+
+describe('creditToApplyMinor', () => {
+  it('applies as much of the family credit as is due', () => {
+    expect(creditToApplyMinor(14400, 5000)).toBe(5000);
+    expect(creditToApplyMinor(4000, 5000)).toBe(4000);
+    expect(creditToApplyMinor(4000, 4000)).toBe(4000);
+    expect(creditToApplyMinor(0, 5000)).toBe(0);
+    expect(creditToApplyMinor(4000, 0)).toBe(0);
+    expect(creditToApplyMinor(4000, -10)).toBe(0);
   });
 });

@@ -150,6 +150,15 @@ export function creditNoteRefundRefusal(
   return undefined;
 }
 
+/**
+ * How much of the family's credit goes on an invoice being sent (or on staff's
+ * request): as much as is due, as far as the credit goes; none of a negative
+ * or empty balance.
+ */
+export function creditToApplyMinor(balanceDueMinor: number, familyCreditMinor: number): number {
+  return Math.max(0, Math.min(balanceDueMinor, familyCreditMinor));
+}
+
 const numberWidth = 4;
 
 /** Credit notes are numbered per year of issue like invoices: CN-2026-0001, … */

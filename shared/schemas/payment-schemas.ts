@@ -2,7 +2,11 @@ import * as z from 'zod';
 import { calendarRangeMessage, isWithinCalendarRange } from '../calendar-range';
 import { isRealCalendarDate, schoolToday } from '../invoices/invoice-period';
 import { maxRate, toMinorUnits } from '../invoices/money';
-import { maxPaymentReferenceLength, paymentMethods } from '../invoices/payment-methods';
+import {
+  maxPaymentReferenceLength,
+  paymentMethods,
+  recordedPaymentMethods,
+} from '../invoices/payment-methods';
 import { idSchema } from './value-schemas';
 import { plainText } from './plain-text-schema';
 
@@ -23,7 +27,9 @@ export const paymentCreateSchema = z.strictObject({
     .refine(isRealCalendarDate, 'Payment date must be a real date written YYYY-MM-DD')
     .refine(isWithinCalendarRange, calendarRangeMessage)
     .refine((date) => date <= schoolToday(), 'Payment date cannot be in the future'),
-  method: z.enum(paymentMethods, { error: `Method must be one of ${paymentMethods.join(', ')}` }),
+  method: z.enum(recordedPaymentMethods, {
+    error: `Method must be one of ${recordedPaymentMethods.join(', ')}`,
+  }),
   reference: plainText(
     z
       .string({ error: 'Reference must be text' })

@@ -76,7 +76,26 @@ async function draft(): Promise<Invoice> {
   return invoice;
 }
 
-const sent = async () => setStatus(runtime.api, token(), (await draft())._id, 'sent');
+/**
+ * A draft sent with familyA holding no credit: sending applies a family's
+ * credit (the last tests), so the credit the earlier tests left is spent first.
+ */
+async function sent(): Promise<Invoice> {
+  const invoice = await draft();
+  const left = (await readFamilyCredit(school.familyA.id)).balances.GBP ?? 0;
+  if (left > 0)
+    await writeTransaction(
+      familyCreditChange({
+        parentId: school.familyA.id,
+        currency: 'GBP',
+        amountMinor: -left,
+        reason: 'applied',
+        invoiceIds: [],
+        at: new Date().toISOString(),
+      }),
+    );
+  return setStatus(runtime.api, token(), invoice._id, 'sent');
+}
 
 const creditRequest = (invoiceId: string, body: unknown, as = token()) =>
   request(runtime.api, 'POST', `/invoices/${invoiceId}/credit-notes`, { token: as, body });
@@ -560,5 +579,65 @@ describe('POST /credit-notes/{id}/refunds', () => {
     } finally {
       await disconnectStripe(runtime.api, token());
     }
+  });
+});
+
+describe('family credit applied when an invoice is sent', () => {
+  /** A draft for childB1 (familyB) of two one-hour lessons at £40: £80 + £16 VAT = £96. */
+  async function draftB(): Promise<Invoice> {
+    const period = nextMonth();
+    await bookMonth(runtime.api, token(), {
+      student: school.childB1._id,
+      teacher: school.teacherB.id,
+      ...period,
+      days: [6, 13],
+    });
+    return generateInvoice(runtime.api, token(), {
+      studentId: school.childB1._id,
+      dateRangeType: 'month',
+      ...period,
+      currency: 'GBP',
+    });
+  }
+  const creditB = async () => (await readFamilyCredit(school.familyB.id)).balances.GBP ?? 0;
+
+  it('takes the credit once, as a Family credit payment, even when two invoices are sent at once', async () => {
+    // £30 of credit: a credit note on a paid invoice.
+    const paidInvoice = await setStatus(runtime.api, token(), (await draftB())._id, 'sent');
+    await recordPayment(runtime.api, token(), paidInvoice._id, { amount: 96, date: today(), method: 'cash' });
+    await credit(paidInvoice._id, { amount: 30, reason: 'Goodwill' });
+    expect(await creditB()).toBe(3000);
+
+    const [one, two] = [await draftB(), await draftB()];
+    const sends = await Promise.all(
+      [one, two].map((draft) => setStatus(runtime.api, token(), draft._id, 'sent')),
+    );
+    const applied = sends.flatMap((invoice) =>
+      invoice.payments.filter((payment) => payment.method === 'credit'),
+    );
+    expect(applied.map((payment) => [payment.amount, payment.reference])).toEqual([[30, 'Family credit']]);
+    expect(await creditB()).toBe(0);
+    const withCredit = sends.find((invoice) => invoice.payments.length === 1)!;
+    expect(withCredit).toMatchObject({ status: 'sent', amountPaid: 30, balanceDue: 66 });
+    const ledger = (await readFamilyCredit(school.familyB.id)).entries.filter(
+      (entry) => entry.reason === 'applied',
+    );
+    expect(ledger).toEqual([expect.objectContaining({ amountMinor: -3000, invoiceIds: [withCredit._id] })]);
+
+    // Staff cannot record "Family credit" by hand: only the site applies it.
+    const byHand = await request(runtime.api, 'POST', `/invoices/${withCredit._id}/payments`, {
+      token: token(),
+      body: { amount: 1, date: today(), method: 'credit' },
+    });
+    expect(byHand.status).toBe(400);
+
+    // More credit than is due pays the invoice in full and keeps the rest.
+    const paidAgain = await setStatus(runtime.api, token(), (await draftB())._id, 'sent');
+    await recordPayment(runtime.api, token(), paidAgain._id, { amount: 96, date: today(), method: 'cash' });
+    await credit(paidAgain._id, { amount: 96, reason: 'Refund as credit' });
+    const covered = await setStatus(runtime.api, token(), (await draftB())._id, 'sent');
+    expect(covered).toMatchObject({ status: 'paid', amountPaid: 96, balanceDue: 0 });
+    expect(covered.payments.map((payment) => payment.method)).toEqual(['credit']);
+    expect(await creditB()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFamilyCredit } from '../../functions/entities/family-credit-entity';
+import { familyCreditChange, readFamilyCredit } from '../../functions/entities/family-credit-entity';
+import { writeTransaction } from '../../functions/platform/table/write-transaction';
 import { findInvoice } from '../../functions/entities/invoice-entity';
 import { findStripePayment } from '../../functions/entities/stripe-payment-entity';
 import { request } from './support/http';
@@ -50,6 +51,20 @@ async function sentInvoice(): Promise<Invoice> {
     ...period,
     currency: 'GBP',
   });
+  // Sending applies the family's credit (issue 36): what earlier tests left is spent first, so each
+  // invoice starts with nothing paid.
+  const left = (await readFamilyCredit(school.familyA.id)).balances.GBP ?? 0;
+  if (left > 0)
+    await writeTransaction(
+      familyCreditChange({
+        parentId: school.familyA.id,
+        currency: 'GBP',
+        amountMinor: -left,
+        reason: 'applied',
+        invoiceIds: [],
+        at: new Date().toISOString(),
+      }),
+    );
   return setStatus(runtime.api, token(), draft._id, 'sent');
 }
 

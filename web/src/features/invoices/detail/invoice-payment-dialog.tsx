@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { schoolToday } from '../../../../../shared/invoices/invoice-period';
 import { formatMoney } from '../../../../../shared/invoices/money';
-import { paymentMethodLabels, paymentMethods } from '../../../../../shared/invoices/payment-methods';
+import { paymentMethodLabels, recordedPaymentMethods } from '../../../../../shared/invoices/payment-methods';
 import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
 import { Alert } from '../../../components/alert';
 import { FormActions } from '../../../components/form-actions';
@@ -101,7 +101,7 @@ function PaymentForm({
       <TextField label="Payment date" type="date" max={today} required {...form.register('date')} />
       <SelectField
         label="Method"
-        options={paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }))}
+        options={recordedPaymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }))}
         {...form.register('method')}
       />
       <TextField
