@@ -19,6 +19,7 @@ export const mutatedModules = [
   'shared/exports/xero-rows.ts',
   'shared/invoices/overdue-reminders.ts',
   'shared/invoices/family-statement.ts',
+  'shared/invoices/line-amounts.ts',
   'shared/lesson-time.ts',
   'shared/recurrence.ts',
   'functions/shared-domains/accounts/throttle/sliding-window.ts',

@@ -24,6 +24,8 @@ export const generatedInvoiceSettings: StoredInvoiceSettings = {
   taxRates: { GBP: 0, AED: 5 },
   overdueReminders: { enabled: true, days: [7, 14] },
   xero: defaultXeroSettings,
+  savedItems: [],
+  siblingDiscount: null,
 };
 
 /** An invoice as it was when it reached a status, for activity entries. */

@@ -1,8 +1,12 @@
 import type { InvoiceStatus } from '../../shared/invoices/invoice-statuses';
-import type { InvoiceRecord } from '../../functions/entities/invoice-entity';
+import type { InvoiceRecord, LessonLineRecord } from '../../functions/entities/invoice-entity';
 
-/** An invoice as today's services build it, with one line and, when paid, one payment. */
-export function invoiceRecord(id: string, status: InvoiceStatus, dueDate: string): InvoiceRecord {
+/** An invoice as today's services build it, with one lesson line and, when paid, one payment. */
+export function invoiceRecord(
+  id: string,
+  status: InvoiceStatus,
+  dueDate: string,
+): InvoiceRecord & { lines: LessonLineRecord[] } {
   const createdAt = '2026-10-31T23:30:00.000Z';
   return {
     id,

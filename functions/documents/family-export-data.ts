@@ -5,6 +5,7 @@ import { defaultTopicStatus } from '../../shared/topic-statuses';
 import { findSubjectNames, findTopicNames } from '../entities/curriculum-entity';
 import {
   billedLessonOf,
+  isLessonLine,
   familyInvoices as invoicesOfFamily,
   invoiceHeaderOf,
   type InvoiceRecord,
@@ -166,12 +167,16 @@ function invoiceOf(invoice: InvoiceRecord): ExportedInvoice {
     tax: toMajorUnits(invoice.taxMinor),
     total: toMajorUnits(invoice.totalMinor),
     notes: invoice.notes,
-    items: invoice.lines.map((line) => ({
-      ...billedLessonOf(line),
-      durationMinutes: line.durationMinutes,
-      rate: toMajorUnits(line.rateMinor),
-      amount: toMajorUnits(line.amountMinor),
-    })),
+    items: invoice.lines.map((line) =>
+      isLessonLine(line)
+        ? {
+            ...billedLessonOf(line),
+            durationMinutes: line.durationMinutes,
+            rate: toMajorUnits(line.rateMinor),
+            amount: toMajorUnits(line.amountMinor),
+          }
+        : { kind: line.kind, description: line.description, amount: toMajorUnits(line.amountMinor) },
+    ),
     payments: (invoice.payments ?? []).map((payment) => ({
       id: payment.id,
       amount: toMajorUnits(payment.amountMinor),

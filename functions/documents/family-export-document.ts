@@ -94,8 +94,14 @@ export interface ExportedInvoice extends InvoiceHeader {
   tax: number;
   total: number;
   notes: string;
-  /** Each billed lesson as the invoice shows it (`billedLessonOf`), with its length and money. */
-  items: (BilledLesson & { durationMinutes: number; rate: number; amount: number })[];
+  /**
+   * Each billed lesson as the invoice shows it (`billedLessonOf`), with its length and money;
+   * a fee or discount (docs/invoice-lines.md) by its kind, description and amount.
+   */
+  items: (
+    | (BilledLesson & { durationMinutes: number; rate: number; amount: number })
+    | { kind: 'custom' | 'discount'; description: string; amount: number }
+  )[];
   payments: { id: string; amount: number; date: string; method: PaymentMethod; reference: string }[];
   /** The invoice's PDF inside the zip. */
   pdf: string;

@@ -1,7 +1,19 @@
-import { Entity, QueryCommand, item, list, map, number, string, type FormattedItem } from 'dynamodb-toolbox';
+import {
+  Entity,
+  QueryCommand,
+  anyOf,
+  boolean,
+  item,
+  list,
+  map,
+  number,
+  string,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
 import { lessonTimezones, type LessonTimezone } from '../../shared/lesson-time';
 import { invoiceStatuses, type InvoiceStatus } from '../../shared/invoices/invoice-statuses';
 import { currencies, toMajorUnits, type Currency } from '../../shared/invoices/money';
+import { lineTotals, orderLines, type DiscountRule } from '../../shared/invoices/line-amounts';
 import type { Invoice, InvoiceItem, InvoiceSummary } from '../../shared/schemas/invoice-schemas';
 import { paymentMethods, type PaymentMethod } from '../../shared/invoices/payment-methods';
 import type { Payment } from '../../shared/schemas/payment-schemas';
@@ -19,7 +31,9 @@ import type { TableWrite } from '../platform/table/table-write';
 import { paymentRowWrites } from './payment-row-entity';
 
 /** One billed lesson, copied from the lesson when it was added: later lesson edits never change an invoice. */
-export interface InvoiceLineRecord {
+export interface LessonLineRecord {
+  /** Absent on lines stored before invoices held other kinds of line. */
+  kind?: 'lesson';
   id: string;
   lessonId: string;
   /** The lesson's UTC start, for ordering. */
@@ -34,6 +48,36 @@ export interface InvoiceLineRecord {
   rateMinor: number;
   amountMinor: number;
 }
+
+/** A line staff typed or picked from the saved items: a description, a quantity and a unit price (negative for a credit). */
+export interface CustomLineRecord {
+  kind: 'custom';
+  id: string;
+  description: string;
+  quantity: number;
+  unitPriceMinor: number;
+  /** False keeps the line out of the tax (VAT) the invoice charges. */
+  taxable: boolean;
+  amountMinor: number;
+}
+
+/** An amount or a percentage off the lines above it; `amountMinor` (negative) is recomputed whenever lines change. */
+export interface DiscountLineRecord {
+  kind: 'discount';
+  id: string;
+  description: string;
+  discount: DiscountRule;
+  amountMinor: number;
+}
+
+export type InvoiceLineRecord = LessonLineRecord | CustomLineRecord | DiscountLineRecord;
+
+export const isLessonLine = (line: InvoiceLineRecord): line is LessonLineRecord =>
+  line.kind === undefined || line.kind === 'lesson';
+
+/** The lines billing lessons (the others hold no lesson). */
+export const lessonLinesOf = (invoice: Pick<InvoiceRecord, 'lines'>): LessonLineRecord[] =>
+  invoice.lines.filter(isLessonLine);
 
 /** Money a family paid against an invoice, as recorded by staff. */
 export interface PaymentRecord {
@@ -174,7 +218,12 @@ export function listFiltersOf(invoice: Pick<InvoiceRecord, 'status' | 'currency'
   return filters;
 }
 
-const invoiceLineSchema = map({
+/**
+ * A line is one of three maps, tried in this order when read and written: a
+ * lesson (the only kind stored without `kind`, as every line was before), a custom line, a discount.
+ */
+const lessonLineSchema = map({
+  kind: string().const('lesson').optional(),
   id: string(),
   lessonId: string(),
   lessonStart: string(),
@@ -187,6 +236,29 @@ const invoiceLineSchema = map({
   rateMinor: number(),
   amountMinor: number(),
 });
+
+const customLineSchema = map({
+  kind: string().const('custom'),
+  id: string(),
+  description: string(),
+  quantity: number(),
+  unitPriceMinor: number(),
+  taxable: boolean(),
+  amountMinor: number(),
+});
+
+const discountLineSchema = map({
+  kind: string().const('discount'),
+  id: string(),
+  description: string(),
+  discount: anyOf(
+    map({ type: string().const('amount'), amountMinor: number() }),
+    map({ type: string().const('percent'), percent: number() }),
+  ),
+  amountMinor: number(),
+});
+
+const invoiceLineSchema = anyOf(lessonLineSchema, customLineSchema, discountLineSchema);
 
 const paymentSchema = map({
   id: string(),
@@ -596,12 +668,17 @@ export function invoiceNumberTaken(year: number, last: number): TableWrite {
   );
 }
 
-/** Totals are always recomputed from the lines, never taken from a request. */
+/**
+ * Totals are always recomputed from the lines, never taken from a request:
+ * lessons first by start, then the other lines as added; each discount follows
+ * the lines above it, and tax applies to the taxable lines only (shared/invoices/line-amounts.ts).
+ */
 export function withTotals<T extends Pick<InvoiceRecord, 'lines' | 'taxRatePercent'>>(invoice: T) {
-  const lines = [...invoice.lines].sort((a, b) => a.lessonStart.localeCompare(b.lessonStart));
-  const subtotalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
-  const taxMinor = Math.round((subtotalMinor * invoice.taxRatePercent) / 100);
-  return { ...invoice, lines, subtotalMinor, taxMinor, totalMinor: subtotalMinor + taxMinor };
+  const { lines, subtotalMinor, taxMinor, totalMinor } = lineTotals(
+    orderLines(invoice.lines as readonly (InvoiceLineRecord & { lessonStart?: string })[]),
+    invoice.taxRatePercent,
+  );
+  return { ...invoice, lines: lines as InvoiceLineRecord[], subtotalMinor, taxMinor, totalMinor };
 }
 
 /** An invoice's status, currency, period and dates, as every answer about it shows them. */
@@ -613,21 +690,65 @@ export function invoiceHeaderOf(invoice: InvoiceRecord) {
 export type InvoiceHeader = ReturnType<typeof invoiceHeaderOf>;
 
 /** The lesson a line bills, as every answer about the invoice shows it. */
-export function billedLessonOf(line: InvoiceLineRecord) {
+export function billedLessonOf(line: LessonLineRecord) {
   const { lessonId, lessonDate, lessonTime, timezone, subject, teacherName } = line;
   return { lessonId, lessonDate, lessonTime, timezone, subject, teacherName };
 }
 
 export type BilledLesson = ReturnType<typeof billedLessonOf>;
 
+/** The lesson fields of a line that bills no lesson: empty, so clients that read only lessons still parse it. */
+const noLesson = {
+  lessonId: '',
+  lessonDate: '',
+  lessonTime: '',
+  timezone: '',
+  teacherName: '',
+  duration: 0,
+  rate: 0,
+  currentRate: 0,
+} as const;
+
 function toItem(line: InvoiceLineRecord): InvoiceItem {
-  return {
+  if (isLessonLine(line))
+    return {
+      _id: line.id,
+      kind: 'lesson',
+      ...billedLessonOf(line),
+      duration: line.durationMinutes,
+      rate: toMajorUnits(line.rateMinor),
+      currentRate: toMajorUnits(line.rateMinor),
+      amount: toMajorUnits(line.amountMinor),
+      description: line.subject,
+      quantity: line.durationMinutes / 60,
+      unitPrice: toMajorUnits(line.rateMinor),
+      taxable: true,
+    };
+  const common = {
     _id: line.id,
-    ...billedLessonOf(line),
-    duration: line.durationMinutes,
-    rate: toMajorUnits(line.rateMinor),
-    currentRate: toMajorUnits(line.rateMinor),
+    ...noLesson,
+    subject: line.description,
+    description: line.description,
     amount: toMajorUnits(line.amountMinor),
+  };
+  if (line.kind === 'custom')
+    return {
+      ...common,
+      kind: 'custom',
+      quantity: line.quantity,
+      unitPrice: toMajorUnits(line.unitPriceMinor),
+      taxable: line.taxable,
+    };
+  return {
+    ...common,
+    kind: 'discount',
+    quantity: 1,
+    unitPrice: toMajorUnits(line.amountMinor),
+    taxable: true,
+    discount:
+      line.discount.type === 'amount'
+        ? { type: 'amount', value: toMajorUnits(line.discount.amountMinor) }
+        : { type: 'percent', value: line.discount.percent },
   };
 }
 
@@ -641,7 +762,7 @@ export function toInvoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
     updatedAt: invoice.updatedAt,
     ...(invoice.sentAt ? { sentAt: invoice.sentAt } : {}),
     ...(invoice.paidAt ? { paidAt: invoice.paidAt } : {}),
-    lessonCount: invoice.lines.length,
+    lessonCount: lessonLinesOf(invoice).length,
     subtotal: toMajorUnits(invoice.subtotalMinor),
     taxRate: invoice.taxRatePercent,
     tax: toMajorUnits(invoice.taxMinor),

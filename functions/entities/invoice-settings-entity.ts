@@ -10,7 +10,7 @@ import {
   number,
   string,
 } from 'dynamodb-toolbox';
-import type { Currency } from '../../shared/invoices/money';
+import { currencies, type Currency } from '../../shared/invoices/money';
 import {
   defaultOverdueReminders,
   type OverdueReminderSettings,
@@ -31,6 +31,23 @@ export interface StoredInvoiceSettings {
   overdueReminders: OverdueReminderSettings;
   /** How the accountant's Xero file codes sales (docs/exports.md, "Xero"). */
   xero: XeroSettings;
+  /** The school's usual items, offered by Add line (docs/invoice-lines.md). */
+  savedItems: StoredSavedItem[];
+  /** Generation's discount for a family's second and later children; null for none. */
+  siblingDiscount: SiblingDiscount | null;
+}
+
+export interface StoredSavedItem {
+  id: string;
+  description: string;
+  unitPriceMinor: number;
+  currency: Currency;
+  taxable: boolean;
+}
+
+export interface SiblingDiscount {
+  percent: number;
+  appliesTo: 'second-and-later';
 }
 
 /** What a school bills with until super_admin sets its own figures. */
@@ -39,6 +56,8 @@ export const initialInvoiceSettings: StoredInvoiceSettings = {
   taxRates: { GBP: 0, AED: 0 },
   overdueReminders: defaultOverdueReminders,
   xero: defaultXeroSettings,
+  savedItems: [],
+  siblingDiscount: null,
 };
 
 const byCurrency = map({ GBP: number(), AED: number() });
@@ -60,6 +79,17 @@ const InvoiceSettingsEntity = new Entity({
       taxTypes: map({ GBP: string(), AED: string() }),
       untaxedTaxType: string(),
     }).optional(),
+    // Settings saved before saved items and the sibling discount existed have neither (none, off).
+    savedItems: list(
+      map({
+        id: string(),
+        description: string(),
+        unitPriceMinor: number(),
+        currency: string().enum(...currencies),
+        taxable: boolean(),
+      }),
+    ).optional(),
+    siblingDiscount: map({ percent: number(), appliesTo: string().const('second-and-later') }).optional(),
     updatedAt: string(),
   }),
   computeKey: () => invoiceKeys.settings,
@@ -67,7 +97,12 @@ const InvoiceSettingsEntity = new Entity({
 
 /** The settings item as it is stored. */
 export function invoiceSettingsItem(settings: StoredInvoiceSettings, updatedAt: string): TableItem {
-  return InvoiceSettingsEntity.build(EntityParser).parse({ ...settings, updatedAt }).item;
+  return InvoiceSettingsEntity.build(EntityParser).parse({ ...storedShape(settings), updatedAt }).item;
+}
+
+/** No sibling discount is stored as none at all (the attribute is absent). */
+function storedShape({ siblingDiscount, ...settings }: StoredInvoiceSettings) {
+  return { ...settings, ...(siblingDiscount ? { siblingDiscount } : {}) };
 }
 
 /**
@@ -82,7 +117,7 @@ export function invoiceSettingsPut(
 ): TableWrite {
   return asTableWrite(
     InvoiceSettingsEntity.build(PutTransaction).item({
-      ...settings,
+      ...storedShape(settings),
       ...(legacySchoolName ? { schoolName: legacySchoolName } : {}),
       updatedAt,
     }),
@@ -96,13 +131,16 @@ export async function readInvoiceSettingsItem(): Promise<{
 }> {
   const { Item: stored } = await InvoiceSettingsEntity.build(GetItemCommand).key({}).send();
   if (!stored) return { settings: initialInvoiceSettings };
-  const { schoolName, defaultRatesMinor, taxRates, overdueReminders, xero } = stored;
+  const { schoolName, defaultRatesMinor, taxRates, overdueReminders, xero, savedItems, siblingDiscount } =
+    stored;
   return {
     settings: {
       defaultRatesMinor,
       taxRates,
       overdueReminders: overdueReminders ?? defaultOverdueReminders,
       xero: xero ?? defaultXeroSettings,
+      savedItems: savedItems ?? [],
+      siblingDiscount: siblingDiscount ?? null,
     },
     ...(schoolName ? { legacySchoolName: schoolName } : {}),
   };

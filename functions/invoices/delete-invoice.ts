@@ -1,6 +1,6 @@
 import { deletableStatuses, draftOnlyDelete } from '../../shared/invoices/invoice-statuses';
 import type { RouteTable } from '../../shared/routes/route-table';
-import { periodRelease } from '../entities/invoice-entity';
+import { periodRelease, lessonLinesOf } from '../entities/invoice-entity';
 import { conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { deleteStoredInvoicePdf } from '../entities/stored-invoice-pdf';
@@ -22,7 +22,7 @@ export const deleteInvoice: RouteService<RouteTable['invoices.delete']> = async 
   const invoice = await loadInvoice(params.id);
   if (!deletableStatuses.includes(invoice.status)) throw conflict(draftOnlyDelete);
   const releases = await releaseLessons(
-    invoice.lines.map((line) => line.lessonId),
+    lessonLinesOf(invoice).map((line) => line.lessonId),
     invoice.id,
     new Date().toISOString(),
   );

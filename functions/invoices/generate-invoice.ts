@@ -20,10 +20,13 @@ import {
   periodClaim,
   toInvoice,
   withTotals,
+  lessonLinesOf,
+  type InvoiceLineRecord,
   type InvoiceRecord,
 } from '../entities/invoice-entity';
 import { lessonInvoiceClaim } from '../entities/lesson-entity';
-import type { StudentRecord } from '../entities/student-entity';
+import { getStudentsByIds, type StudentRecord } from '../entities/student-entity';
+import { isSecondOrLaterChild, siblingDiscountDescription } from '../../shared/invoices/line-amounts';
 import { loadStudent } from '../shared-domains/accounts/load-student';
 import { getUserById, type UserRecord } from '../entities/user-entity';
 import type { TableWrite } from '../platform/table/table-write';
@@ -88,6 +91,30 @@ export interface DraftRequest {
 }
 
 /**
+ * The school's sibling discount applies to a family's second and later children:
+ * the family's students ordered by when each was created (isSecondOrLaterChild).
+ * The family is read only when the discount is on.
+ */
+async function takesSiblingDiscount(
+  student: StudentRecord,
+  parent: UserRecord | undefined,
+  settings: StoredInvoiceSettings,
+): Promise<boolean> {
+  if (!settings.siblingDiscount || !parent || parent.children.length < 2) return false;
+  const family = await getStudentsByIds(parent.children);
+  return isSecondOrLaterChild(student.id, family);
+}
+
+/** Its amount is worked out with the totals (withTotals), from the lesson lines above it. */
+const siblingDiscountLine = (percent: number): InvoiceLineRecord => ({
+  kind: 'discount',
+  id: newId(),
+  description: siblingDiscountDescription(percent),
+  discount: { type: 'percent', percent },
+  amountMinor: 0,
+});
+
+/**
  * One student's draft for a period and currency: the period claim (one
  * invoice per student, period and currency), the number counter (gap-free)
  * and each lesson's claim commit together with the invoice, so a race with
@@ -108,6 +135,9 @@ export async function draftInvoice(request: DraftRequest): Promise<DraftOutcome>
       `${student.name} has ${billable.length} lessons in this period; an invoice holds at most ${maxLessonsPerInvoice}. Choose a shorter date range.`,
     );
 
+  const siblingDiscount = (await takesSiblingDiscount(student, parent, settings))
+    ? settings.siblingDiscount
+    : null;
   const now = new Date();
   const year = Number(schoolToday(now).slice(0, 4));
   const draft = (sequence: number): InvoiceRecord =>
@@ -126,7 +156,10 @@ export async function draftInvoice(request: DraftRequest): Promise<DraftOutcome>
       dueDate: defaultDueDate(now),
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
-      lines: billable.map((lesson) => lineFor(lesson, settings.defaultRatesMinor[currency])),
+      lines: [
+        ...billable.map((lesson) => lineFor(lesson, settings.defaultRatesMinor[currency])),
+        ...(siblingDiscount ? [siblingDiscountLine(siblingDiscount.percent)] : []),
+      ],
       subtotalMinor: 0,
       taxRatePercent: settings.taxRates[currency],
       taxMinor: 0,
@@ -144,7 +177,9 @@ export async function draftInvoice(request: DraftRequest): Promise<DraftOutcome>
         with: [
           periodClaim(studentPeriod, invoice.id),
           invoiceNumberTaken(year, last),
-          ...invoice.lines.map((line) => lessonInvoiceClaim(line.lessonId, invoice.id, invoice.createdAt)),
+          ...lessonLinesOf(invoice).map((line) =>
+            lessonInvoiceClaim(line.lessonId, invoice.id, invoice.createdAt),
+          ),
           ...activityPuts(
             {
               title: 'Invoice drafted',

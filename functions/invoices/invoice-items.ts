@@ -2,7 +2,25 @@ import { itemsEditable } from '../../shared/invoices/invoice-statuses';
 import { lessonAmountMinor, toMinorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { maxLessonsPerInvoice } from '../../shared/invoices/invoice-limits';
-import { toInvoice, withTotals, type InvoiceRecord } from '../entities/invoice-entity';
+import {
+  isLessonLine,
+  lessonLinesOf,
+  toInvoice,
+  withTotals,
+  type InvoiceLineRecord,
+  type InvoiceRecord,
+} from '../entities/invoice-entity';
+import type { AddItemRequest } from '../../shared/schemas/invoice-schemas';
+import {
+  customAmountMinor,
+  discountAmountMinor,
+  lineTotals,
+  maxExtraLinesPerInvoice,
+  orderLines,
+  type DiscountRule,
+} from '../../shared/invoices/line-amounts';
+import { newId } from '../../shared/ids';
+import type { Principal } from '../platform/access-tokens';
 import { badRequest, conflict, notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
@@ -33,13 +51,15 @@ export const updateItemRate: RouteService<RouteTable['invoices.updateRate']> = a
 }) => {
   const invoice = await loadDraft(params.id);
   const line = lineOf(invoice, params.itemId);
+  if (!isLessonLine(line))
+    throw badRequest('Only a lesson line has an hourly rate: remove this line and add it again to change it');
   const rateMinor = toMinorUnits(body.rate);
   const lines = invoice.lines.map((candidate) =>
     candidate === line
       ? { ...line, rateMinor, amountMinor: lessonAmountMinor(rateMinor, line.durationMinutes) }
       : candidate,
   );
-  const next = withTotals(revise(invoice, { lines }));
+  const next = notBelowZero(withTotals(revise(invoice, { lines })));
   await saveInvoiceChange({
     before: invoice,
     after: next,
@@ -56,16 +76,20 @@ export const removeItem: RouteService<RouteTable['invoices.removeItem']> = async
   const invoice = await loadDraft(params.id);
   const line = lineOf(invoice, params.itemId);
   const now = new Date();
-  const next = withTotals(
-    revise(invoice, { lines: invoice.lines.filter((candidate) => candidate !== line) }, now),
+  const next = notBelowZero(
+    withTotals(revise(invoice, { lines: invoice.lines.filter((candidate) => candidate !== line) }, now)),
   );
   await saveInvoiceChange({
     before: invoice,
     after: next,
-    with: await releaseLessons([line.lessonId], invoice.id, now.toISOString()),
+    // Only a lesson line holds a lesson to release.
+    with: isLessonLine(line) ? await releaseLessons([line.lessonId], invoice.id, now.toISOString()) : [],
     audit: { principal, action: 'invoice.update', requestId },
   });
-  return { data: toInvoice(next), message: 'Lesson removed from invoice' };
+  return {
+    data: toInvoice(next),
+    message: isLessonLine(line) ? 'Lesson removed from invoice' : 'Line removed from invoice',
+  };
 };
 
 export const availableLessons: RouteService<RouteTable['invoices.availableLessons']> = async ({ params }) => {
@@ -79,21 +103,80 @@ export const availableLessons: RouteService<RouteTable['invoices.availableLesson
   };
 };
 
-export const addItem: RouteService<RouteTable['invoices.addItem']> = async ({
-  params,
-  body,
-  principal,
-  requestId,
-}) => {
-  const invoice = await loadDraft(params.id);
-  const lesson = await findLesson(body.lessonId);
+/** A change that would leave the invoice owing less than nothing is refused (a credit larger than the rest). */
+function notBelowZero<T extends Pick<InvoiceRecord, 'totalMinor'>>(invoice: T): T {
+  if (invoice.totalMinor < 0)
+    throw badRequest('This would make the invoice total less than zero: remove or reduce the credit first');
+  return invoice;
+}
+
+export const addItem: RouteService<RouteTable['invoices.addItem']> = async (request) => {
+  const invoice = await loadDraft(request.params.id);
+  const { body } = request;
+  if (body.kind === 'lesson') return addLesson(invoice, body.lessonId, request);
+  if (invoice.lines.length - lessonLinesOf(invoice).length >= maxExtraLinesPerInvoice)
+    throw badRequest(`An invoice holds at most ${maxExtraLinesPerInvoice} lines besides its lessons`);
+  const line = body.kind === 'custom' ? customLine(body) : discountLine(invoice, body);
+  const next = notBelowZero(withTotals(revise(invoice, { lines: [...invoice.lines, line] })));
+  await saveInvoiceChange({
+    before: invoice,
+    after: next,
+    audit: { principal: request.principal, action: 'invoice.update', requestId: request.requestId },
+  });
+  return {
+    data: toInvoice(next),
+    message: body.kind === 'custom' ? 'Line added to invoice' : 'Discount added to invoice',
+  };
+};
+
+function customLine(body: Extract<AddItemRequest, { kind: 'custom' }>): InvoiceLineRecord {
+  const unitPriceMinor = toMinorUnits(body.unitPrice);
+  return {
+    kind: 'custom',
+    id: newId(),
+    description: body.description,
+    quantity: body.quantity,
+    unitPriceMinor,
+    taxable: body.taxable,
+    amountMinor: customAmountMinor(body.quantity, unitPriceMinor),
+  };
+}
+
+/** A discount goes below every line there is; an amount larger than those lines come to is refused. */
+function discountLine(
+  invoice: InvoiceRecord,
+  body: Extract<AddItemRequest, { kind: 'discount' }>,
+): InvoiceLineRecord {
+  const discount: DiscountRule =
+    body.discount.type === 'amount'
+      ? { type: 'amount', amountMinor: toMinorUnits(body.discount.value) }
+      : { type: 'percent', percent: body.discount.value };
+  const { subtotalMinor } = lineTotals(orderLines(invoice.lines), invoice.taxRatePercent);
+  if (discount.type === 'amount' && discount.amountMinor > subtotalMinor)
+    throw badRequest('The discount is larger than the lines above it come to');
+  if (subtotalMinor <= 0) throw badRequest('Add the lines to discount before the discount');
+  return {
+    kind: 'discount',
+    id: newId(),
+    description: body.description,
+    discount,
+    amountMinor: discountAmountMinor(discount, subtotalMinor),
+  };
+}
+
+async function addLesson(
+  invoice: InvoiceRecord,
+  lessonId: string,
+  { principal, requestId }: { principal: Principal; requestId: string },
+) {
+  const lesson = await findLesson(lessonId);
   if (!lesson) throw notFound('Lesson not found');
   if (lesson.studentId !== invoice.studentId)
     throw badRequest("This lesson is not one of this student's lessons");
   if (lesson.invoiceId) throw conflict('This lesson is already on an invoice');
   if (!isBillable(lesson, invoice))
     throw badRequest('Only lessons in the invoice period that are not canceled can be added');
-  if (invoice.lines.length >= maxLessonsPerInvoice)
+  if (lessonLinesOf(invoice).length >= maxLessonsPerInvoice)
     throw badRequest(`An invoice holds at most ${maxLessonsPerInvoice} lessons`);
   const settings = await readInvoiceSettings();
   const now = new Date();
@@ -113,4 +196,4 @@ export const addItem: RouteService<RouteTable['invoices.addItem']> = async ({
     audit: { principal, action: 'invoice.update', requestId },
   });
   return { data: toInvoice(next), message: 'Lesson added to invoice' };
-};
+}

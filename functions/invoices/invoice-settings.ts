@@ -6,7 +6,9 @@ import {
   readInvoiceSettings,
   readInvoiceSettingsItem,
   type StoredInvoiceSettings,
+  type StoredSavedItem,
 } from '../entities/invoice-settings-entity';
+import { newId } from '../../shared/ids';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import { writeTransaction } from '../platform/table/write-transaction';
 import type { RouteService } from '../platform/route-service';
@@ -20,7 +22,26 @@ function toSettings(stored: StoredInvoiceSettings): InvoiceSettings {
     taxRates: { ...stored.taxRates },
     overdueReminders: { enabled: stored.overdueReminders.enabled, days: [...stored.overdueReminders.days] },
     xero: { ...stored.xero, taxTypes: { ...stored.xero.taxTypes } },
+    savedItems: stored.savedItems.map((item) => ({
+      id: item.id,
+      description: item.description,
+      unitPrice: toMajorUnits(item.unitPriceMinor),
+      currency: item.currency,
+      taxable: item.taxable,
+    })),
+    siblingDiscount: stored.siblingDiscount ? { ...stored.siblingDiscount } : null,
   };
+}
+
+/** Items sent without an id are new: they get one. */
+function storedSavedItems(items: NonNullable<InvoiceSettings['savedItems']>): StoredSavedItem[] {
+  return items.map((item) => ({
+    id: item.id ?? newId(),
+    description: item.description,
+    unitPriceMinor: toMinorUnits(item.unitPrice),
+    currency: item.currency,
+    taxable: item.taxable,
+  }));
 }
 
 export const getInvoiceSettings: RouteService<RouteTable['invoices.settings']> = async () => ({
@@ -43,6 +64,8 @@ export const updateInvoiceSettings: RouteService<RouteTable['invoices.updateSett
     taxRates: { GBP: body.taxRates.GBP, AED: body.taxRates.AED },
     overdueReminders: body.overdueReminders ?? previous.overdueReminders,
     xero: body.xero ?? previous.xero,
+    savedItems: body.savedItems ? storedSavedItems(body.savedItems) : previous.savedItems,
+    siblingDiscount: body.siblingDiscount === undefined ? previous.siblingDiscount : body.siblingDiscount,
   };
   await writeTransaction([
     invoiceSettingsPut(stored, new Date().toISOString(), legacySchoolName),

@@ -4,11 +4,15 @@ import { lessonAmountMinor, toMinorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceUpdateRequest } from '../../shared/schemas/invoice-schemas';
 import {
+  isLessonLine,
+  lessonLinesOf,
   toInvoice,
   withTotals,
   type InvoiceLineRecord,
   type InvoiceRecord,
+  type LessonLineRecord,
 } from '../entities/invoice-entity';
+import { orderLines } from '../../shared/invoices/line-amounts';
 import { badRequest, conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { releaseLessons } from './invoice-lessons';
@@ -17,26 +21,35 @@ import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 
 export const draftOnly = 'Lessons and rates can only be changed while the invoice is a draft';
 
-/** The lines `items` keeps, with their rates; an id that is not on the invoice is refused. */
+/**
+ * The lesson lines `items` keeps, with their rates, and every other line as it
+ * is (custom lines and discounts are added and removed by their own routes, so
+ * a client that lists only lessons keeps them); an id that is not on the invoice
+ * is refused, and a custom line or discount listed is kept unchanged.
+ */
 function linesFrom(
   invoice: InvoiceRecord,
   items: NonNullable<InvoiceUpdateRequest['items']>,
 ): InvoiceLineRecord[] {
   const byId = new Map(invoice.lines.map((line) => [line.id, line]));
   const seen = new Set<string>();
-  return items.map((item) => {
+  const lessons = items.flatMap((item): LessonLineRecord[] => {
     const line = byId.get(item._id);
     if (!line) throw badRequest(`Invoice item ${item._id} is not on this invoice`);
     if (seen.has(item._id)) throw badRequest(`Invoice item ${item._id} is listed twice`);
     seen.add(item._id);
+    if (!isLessonLine(line)) return [];
     const rateMinor = toMinorUnits(item.rate);
-    return { ...line, rateMinor, amountMinor: lessonAmountMinor(rateMinor, line.durationMinutes) };
+    return [{ ...line, rateMinor, amountMinor: lessonAmountMinor(rateMinor, line.durationMinutes) }];
   });
+  return [...lessons, ...invoice.lines.filter((line) => !isLessonLine(line))];
 }
+
+const rateOf = (line: InvoiceLineRecord) => (isLessonLine(line) ? line.rateMinor : undefined);
 
 const sameLines = (a: InvoiceLineRecord[], b: InvoiceLineRecord[]) =>
   a.length === b.length &&
-  a.every((line, index) => line.id === b[index]!.id && line.rateMinor === b[index]!.rateMinor);
+  a.every((line, index) => line.id === b[index]!.id && rateOf(line) === rateOf(b[index]!));
 
 /** An empty due date means 30 days from issue. */
 function dueDateFrom(invoice: InvoiceRecord, dueDate: string): string {
@@ -56,10 +69,8 @@ export const updateInvoice: RouteService<RouteTable['invoices.update']> = async 
 }) => {
   const invoice = await loadInvoice(params.id);
   if (invoice.status === 'void') throw conflict(voidIsFinal);
-  const byStart = (lines: InvoiceLineRecord[]) =>
-    [...lines].sort((a, b) => a.lessonStart.localeCompare(b.lessonStart));
-  const lines = body.items ? byStart(linesFrom(invoice, body.items)) : invoice.lines;
-  const linesChanged = !sameLines(byStart(invoice.lines), lines);
+  const lines = body.items ? orderLines(linesFrom(invoice, body.items)) : invoice.lines;
+  const linesChanged = !sameLines(orderLines(invoice.lines), lines);
   if (linesChanged && !itemsEditable(invoice.status)) throw badRequest(draftOnly);
 
   const now = new Date();
@@ -74,8 +85,12 @@ export const updateInvoice: RouteService<RouteTable['invoices.update']> = async 
       now,
     ),
   );
-  const kept = new Set(lines.map((line) => line.lessonId));
-  const removed = invoice.lines.filter((line) => !kept.has(line.lessonId)).map((line) => line.lessonId);
+  if (next.totalMinor < 0)
+    throw badRequest('This would make the invoice total less than zero: remove or reduce the credit first');
+  const kept = new Set(lessonLinesOf({ lines }).map((line) => line.lessonId));
+  const removed = lessonLinesOf(invoice)
+    .filter((line) => !kept.has(line.lessonId))
+    .map((line) => line.lessonId);
   await saveInvoiceChange({
     before: invoice,
     after: next,

@@ -2,7 +2,7 @@ import { voidRefusal } from '../../shared/invoices/invoice-void';
 import { formatMoney, toMajorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { activityPuts } from '../entities/activity-entity';
-import { periodRelease, toInvoice, type InvoiceRecord } from '../entities/invoice-entity';
+import { periodRelease, toInvoice, type InvoiceRecord, lessonLinesOf } from '../entities/invoice-entity';
 import { conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { revise, saveInvoiceChange } from '../shared-domains/billing/invoice-change';
@@ -51,7 +51,7 @@ export const voidInvoice: RouteService<RouteTable['invoices.void']> = async ({
     now,
   );
   const releases = await releaseLessons(
-    invoice.lines.map((line) => line.lessonId),
+    lessonLinesOf(invoice).map((line) => line.lessonId),
     invoice.id,
     at,
   );

@@ -13,6 +13,14 @@ import { currencies } from '../invoices/money';
 import { overdueRemindersSchema } from '../invoices/overdue-reminders';
 import { maxVoidReasonLength } from '../invoices/invoice-void';
 import {
+  discountValueProblem,
+  lineKinds,
+  maxLineDescriptionLength,
+  maxSavedItems,
+  quantityProblem,
+  unitPriceProblem,
+} from '../invoices/line-amounts';
+import {
   currencySchema,
   idSchema,
   invoiceStatusSchema,
@@ -44,20 +52,36 @@ export const yearSchema = z.coerce
 /** The amount fields of an invoice, in major units (45.5 = £45.50). */
 const money = z.number();
 
+/**
+ * One line of an invoice. `kind` says what it bills: a lesson, a custom line
+ * (description × quantity × unit price) or a discount (docs/invoice-lines.md).
+ * The lesson fields are kept for clients that read only lessons: on a custom
+ * line or a discount they are empty ('' and 0), and `subject` repeats the description.
+ */
 export const invoiceItemSchema = z.object({
   _id: z.string(),
+  kind: z.enum(lineKinds),
   lessonId: z.string(),
-  /** The lesson's own date and time in its time zone, as billed. */
+  /** The lesson's own date and time in its time zone, as billed ('' on a line that bills no lesson). */
   lessonDate: z.string(),
   lessonTime: z.string(),
-  timezone: lessonTimezoneSchema,
+  timezone: z.union([lessonTimezoneSchema, z.literal('')]),
   subject: z.string(),
   teacherName: z.string(),
   duration: z.number(),
+  /** The lesson's hourly rate (0 on a line that bills no lesson). */
   rate: money,
   /** Same as `rate`: the hourly rate now applied to this line (kept for clients that read it). */
   currentRate: money,
   amount: money,
+  /** Every kind: what the line says (a lesson's subject), how many (a lesson's hours), at what price (a discount: its amount). */
+  description: z.string(),
+  quantity: z.number(),
+  unitPrice: money,
+  /** False when the invoice's tax rate does not apply to the line. */
+  taxable: z.boolean(),
+  /** Discounts only: as asked for, an amount in major units or a percentage of the lines above it. */
+  discount: z.object({ type: z.enum(['amount', 'percent']), value: z.number() }).optional(),
 });
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 
@@ -263,12 +287,104 @@ export type InvoiceVoidRequest = z.infer<typeof invoiceVoidSchema>;
 
 export const invoiceRateSchema = z.strictObject({ rate: rateSchema });
 
-export const invoiceAddItemSchema = z.strictObject({
+const lineDescription = plainText(
+  z
+    .string({ error: 'A description is required' })
+    .trim()
+    .min(1, 'A description is required')
+    .max(maxLineDescriptionLength, `Description must be at most ${maxLineDescriptionLength} characters`),
+  'Description',
+);
+
+const checked = (label: string, problem: (value: number) => string | undefined) =>
+  z.number({ error: `${label} must be a number` }).superRefine((value, context) => {
+    const message = problem(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+
+const discountSchema = z
+  .strictObject({
+    type: z.enum(['amount', 'percent'], { error: 'Discount type must be amount or percent' }),
+    value: z.number({ error: 'Discount must be a number' }),
+  })
+  .superRefine((discount, context) => {
+    const message = discountValueProblem(discount.type, discount.value);
+    if (message) context.addIssue({ code: 'custom', path: ['value'], message });
+  });
+
+/** The Add Lesson picker's form: a lesson's body of POST /invoices/{id}/items. */
+export const invoiceAddLessonSchema = z.strictObject({
   lessonId: z
     .string({ error: 'Please select a lesson to add' })
     .min(1, 'Please select a lesson to add')
     .pipe(idSchema),
 });
+
+const customFields = ['quantity', 'unitPrice', 'taxable'] as const;
+
+/**
+ * POST /invoices/{id}/items, one of three bodies told apart by their fields
+ * (docs/invoice-lines.md): a lesson `{lessonId}` (today's shape, unchanged), a
+ * custom line `{description, quantity, unitPrice, taxable}` or a discount
+ * `{description, discount: {type, value}}`. A body that mixes them is refused.
+ */
+export const invoiceAddItemSchema = z
+  .strictObject({
+    lessonId: z
+      .string({ error: 'Please select a lesson to add' })
+      .min(1, 'Please select a lesson to add')
+      .pipe(idSchema)
+      .optional(),
+    description: lineDescription.optional(),
+    quantity: checked('Quantity', quantityProblem).optional(),
+    unitPrice: checked('Unit price', unitPriceProblem).optional(),
+    taxable: z.boolean({ error: 'Taxable must be true or false' }).optional(),
+    discount: discountSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    const given = (Object.keys(body) as (keyof typeof body)[]).filter((key) => body[key] !== undefined);
+    if (body.lessonId !== undefined || given.length === 0) {
+      if (body.lessonId === undefined) issue('lessonId', 'Please select a lesson to add');
+      const extra = given.filter((key) => key !== 'lessonId');
+      if (extra.length > 0) issue(extra[0]!, 'A lesson line takes only lessonId');
+      return;
+    }
+    if (body.description === undefined) issue('description', 'A description is required');
+    if (body.discount !== undefined) {
+      const extra = customFields.filter((key) => body[key] !== undefined);
+      if (extra.length > 0) issue(extra[0]!, 'A discount takes only a description and a discount');
+      return;
+    }
+    for (const key of customFields)
+      if (body[key] === undefined)
+        issue(
+          key,
+          key === 'taxable'
+            ? 'Taxable must be true or false'
+            : `${key === 'quantity' ? 'Quantity' : 'Unit price'} is required`,
+        );
+  })
+  .transform((body): AddItemRequest => {
+    if (body.lessonId !== undefined) return { kind: 'lesson', lessonId: body.lessonId };
+    if (body.discount !== undefined)
+      return { kind: 'discount', description: body.description!, discount: body.discount };
+    return {
+      kind: 'custom',
+      description: body.description!,
+      quantity: body.quantity!,
+      unitPrice: body.unitPrice!,
+      taxable: body.taxable!,
+    };
+  });
+
+/** What POST /invoices/{id}/items asks for, once checked. */
+export type AddItemRequest =
+  | { kind: 'lesson'; lessonId: string }
+  | { kind: 'custom'; description: string; quantity: number; unitPrice: number; taxable: boolean }
+  | { kind: 'discount'; description: string; discount: { type: 'amount' | 'percent'; value: number } };
+export type InvoiceAddItemRequest = z.infer<typeof invoiceAddItemSchema>;
 
 /** A lesson that could be added to an invoice: in its period, not canceled, on no invoice. */
 export const availableLessonSchema = z.object({
@@ -332,6 +448,30 @@ export const xeroSettingsSchema = z.strictObject({
   taxTypes: z.strictObject({ GBP: xeroCode('GBP tax type'), AED: xeroCode('AED tax type') }),
   untaxedTaxType: xeroCode('Tax type without tax'),
 });
+/** One of the school's usual items (registration fee, materials, exam entry): Add line offers those of the invoice's currency. */
+export const savedItemSchema = z.strictObject({
+  /** Given by the server to a new item (sent without one); kept as sent for an item already saved. */
+  id: idSchema.optional(),
+  description: lineDescription,
+  unitPrice: checked('Unit price', unitPriceProblem),
+  currency: z.enum(currencies, { error: 'Currency must be GBP or AED' }),
+  taxable: z.boolean({ error: 'Taxable must be true or false' }),
+});
+export type SavedItem = z.infer<typeof savedItemSchema>;
+
+/**
+ * A discount generation gives a family's second and later children
+ * (docs/invoice-lines.md says which child is which), or null for none.
+ */
+export const siblingDiscountSchema = z
+  .strictObject({
+    percent: z.number({ error: 'Sibling discount must be a number' }).superRefine((value, context) => {
+      const message = discountValueProblem('percent', value);
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+    appliesTo: z.literal('second-and-later', { error: "appliesTo must be 'second-and-later'" }),
+  })
+  .nullable();
 
 /** What super_admin sets on the management page; rates are hourly, in major units. */
 export const invoiceSettingsSchema = z.strictObject(
@@ -342,6 +482,13 @@ export const invoiceSettingsSchema = z.strictObject(
     overdueReminders: overdueRemindersSchema.optional(),
     /** The Xero export's codes; left out of a change, they stay as they were (answers always carry them). */
     xero: xeroSettingsSchema.optional(),
+    /** The school's usual items; left out of a change (older clients), the list stays as it was. */
+    savedItems: z
+      .array(savedItemSchema, { error: 'Saved items must be a list' })
+      .max(maxSavedItems, `At most ${maxSavedItems} saved items`)
+      .optional(),
+    /** Left out of a change, it stays as it was; null turns it off. */
+    siblingDiscount: siblingDiscountSchema.optional(),
   },
   {
     // The school's name moved to the school profile: a client still sending it here is told where it went.

@@ -57,6 +57,19 @@ function withVoidColumns(csv: string): string {
  * the name its invoice settings kept as the profile's (functions/entities/school-profile-entity.ts);
  * the invoices CSV has the void columns; the invoice settings answer the Xero export's codes.
  */
+/** Issue 36 (docs/invoice-lines.md): every stored line is a lesson line, answered with its kind and generic fields. */
+function withLineKinds(invoice: Record<string, unknown>) {
+  const items = (invoice.items as Record<string, unknown>[]).map((item) => ({
+    ...item,
+    kind: 'lesson',
+    description: item.subject,
+    quantity: (item.duration as number) / 60,
+    unitPrice: item.rate,
+    taxable: true,
+  }));
+  return { ...invoice, items };
+}
+
 function withIntendedChanges(recorded: RecordedRead[]): RecordedRead[] {
   const settings = recorded.find((read) => read.path === '/invoices/settings' && read.status === 200);
   const schoolName = (settings?.body as Body | undefined)?.data.schoolName;
@@ -67,9 +80,18 @@ function withIntendedChanges(recorded: RecordedRead[]): RecordedRead[] {
     const { data } = read.body as Body;
     if (read.path === '/invoices/settings') {
       const { schoolName: _moved, ...rest } = data;
-      // The Xero export's codes (issue 36): a table saved before them answers the defaults.
-      return { ...read, body: { ...(read.body as Body), data: { ...rest, xero: defaultXeroSettings } } };
+      // Issue 36: a table saved before them answers the Xero export's default codes, no saved items and
+      // no sibling discount.
+      return {
+        ...read,
+        body: {
+          ...(read.body as Body),
+          data: { ...rest, xero: defaultXeroSettings, savedItems: [], siblingDiscount: null },
+        },
+      };
     }
+    if (Array.isArray(data?.items))
+      return { ...read, body: { ...(read.body as Body), data: withLineKinds(data) } };
     if (read.path === '/school-profile')
       return { ...read, body: { ...(read.body as Body), data: { ...data, schoolName } } };
     return read;

@@ -1,4 +1,4 @@
-import type { InvoiceRecord } from '../../entities/invoice-entity';
+import { isLessonLine, type InvoiceRecord } from '../../entities/invoice-entity';
 import type { LessonRecord } from '../../entities/lesson-entity';
 import type { StudentRecord } from '../../entities/student-entity';
 
@@ -40,11 +40,11 @@ export const auditedInvoiceFields = (invoice: InvoiceRecord) => ({
   startDate: invoice.startDate,
   endDate: invoice.endDate,
   dueDate: invoice.dueDate,
-  lines: invoice.lines.map((line) => ({
-    lessonId: line.lessonId,
-    rateMinor: line.rateMinor,
-    amountMinor: line.amountMinor,
-  })),
+  lines: invoice.lines.map((line) =>
+    isLessonLine(line)
+      ? { lessonId: line.lessonId, rateMinor: line.rateMinor, amountMinor: line.amountMinor }
+      : { kind: line.kind, description: line.description, amountMinor: line.amountMinor },
+  ),
   taxRatePercent: invoice.taxRatePercent,
   totalMinor: invoice.totalMinor,
   notes: invoice.notes,

@@ -3,6 +3,7 @@ import type { LessonStatus } from '../../../shared/lesson-statuses';
 import {
   findInvoice,
   withTotals,
+  isLessonLine,
   type InvoiceLineRecord,
   type InvoiceRecord,
 } from '../../entities/invoice-entity';
@@ -125,13 +126,13 @@ function followDraft(change: LessonChange, invoice: InvoiceRecord, lines: DraftL
   const current = lines.get(invoice.id) ?? invoice.lines;
   if (after && !leavesDraft(after, invoice)) {
     const follow = (line: InvoiceLineRecord) =>
-      line.lessonId === before.id ? lineFor(after, line.rateMinor, line.id) : line;
+      isLessonLine(line) && line.lessonId === before.id ? lineFor(after, line.rateMinor, line.id) : line;
     lines.set(invoice.id, current.map(follow));
     return after;
   }
   lines.set(
     invoice.id,
-    current.filter((line) => line.lessonId !== before.id),
+    current.filter((line) => !isLessonLine(line) || line.lessonId !== before.id),
   );
   if (!after) return undefined;
   const { invoiceId: _left, ...unbilled } = after;

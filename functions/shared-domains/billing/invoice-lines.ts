@@ -1,7 +1,7 @@
 import { instantToWallTime } from '../../../shared/lesson-time';
 import { lessonAmountMinor } from '../../../shared/invoices/money';
 import { newId } from '../../../shared/ids';
-import type { InvoiceLineRecord, InvoiceRecord } from '../../entities/invoice-entity';
+import type { InvoiceRecord, LessonLineRecord } from '../../entities/invoice-entity';
 import type { LessonRecord } from '../../entities/lesson-entity';
 
 /**
@@ -28,7 +28,7 @@ export function isBillable(lesson: LessonRecord, period: Period): boolean {
 }
 
 /** The invoice line for a lesson: a snapshot, so once the invoice is sent later lesson edits never change a bill. */
-export function lineFor(lesson: LessonRecord, hourlyRateMinor: number, lineId = newId()): InvoiceLineRecord {
+export function lineFor(lesson: LessonRecord, hourlyRateMinor: number, lineId = newId()): LessonLineRecord {
   const { date, time } = instantToWallTime(new Date(lesson.startTime), lesson.timezone);
   const durationMinutes = lessonDurationMinutes(lesson);
   return {

@@ -14,6 +14,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 function items(count: number): InvoiceItem[] {
   return Array.from({ length: count }, (_, index) => ({
     _id: `item-${index}`,
+    kind: 'lesson',
     lessonId: `lesson-${index}`,
     lessonDate: `2026-03-${String((index % 28) + 1).padStart(2, '0')}`,
     lessonTime: index % 2 === 0 ? '16:00' : '17:30',
@@ -24,6 +25,10 @@ function items(count: number): InvoiceItem[] {
     rate: 26.1,
     currentRate: 26.1,
     amount: 26.1,
+    description: index % 3 === 0 ? 'Physics' : 'Mathematics',
+    quantity: 1,
+    unitPrice: 26.1,
+    taxable: true,
   }));
 }
 

@@ -13,6 +13,7 @@ import { footer } from './invoice-pdf/sections/footer';
 import { header } from './invoice-pdf/sections/header';
 import { lines } from './invoice-pdf/sections/lines';
 import { notes } from './invoice-pdf/sections/notes';
+import { otherLines } from './invoice-pdf/sections/other-lines';
 import { particulars } from './invoice-pdf/sections/particulars';
 import { paymentInstructions } from './invoice-pdf/sections/payment-instructions';
 import { payments } from './invoice-pdf/sections/payments';
@@ -45,6 +46,7 @@ const sections: InvoiceSection[] = [
   voidNotice,
   (layout, context) => sideBySide(layout, context, [billTo, particulars], 16),
   lines,
+  otherLines,
   totals,
   payments,
   paymentInstructions,

@@ -38,6 +38,14 @@ export interface InvoiceSettingsBody {
   taxRates: Record<Currency, number>;
   overdueReminders?: { enabled: boolean; days: number[] };
   xero?: XeroSettings;
+  savedItems?: {
+    id?: string;
+    description: string;
+    unitPrice: number;
+    currency: Currency;
+    taxable: boolean;
+  }[];
+  siblingDiscount?: { percent: number; appliesTo: 'second-and-later' } | null;
 }
 
 /** What a school bills with before super_admin sets its own figures (functions/invoices/invoice-settings.ts). */

@@ -26,8 +26,14 @@ function columnSpecs(invoice: Invoice): ColumnSpec<InvoiceItem>[] {
   ];
 }
 
-/** The lessons billed, one row each, continued over as many pages as they need. */
+/**
+ * The lessons billed, one row each, continued over as many pages as they need
+ * (the other lines follow in a table of their own: other-lines.ts). An invoice
+ * with other lines but no lesson has no lesson table.
+ */
 export const lines: InvoiceSection = (layout, { invoice }) => {
-  const columns = contentColumns(layout.text, columnSpecs(invoice), invoice.items);
-  drawTable(layout, columns, invoice.items, 'No lessons on this invoice');
+  const lessons = invoice.items.filter((item) => item.kind === 'lesson');
+  if (lessons.length === 0 && invoice.items.length > 0) return;
+  const columns = contentColumns(layout.text, columnSpecs(invoice), lessons);
+  drawTable(layout, columns, lessons, 'No lessons on this invoice');
 };
