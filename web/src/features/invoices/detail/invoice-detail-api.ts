@@ -4,6 +4,7 @@ import { keepOnly, refreshAfterChange } from '../../../api/after-change';
 import { callApi } from '../../../api/api-client';
 import { downloadFile } from '../../../api/download-file';
 import { queryKeyOf } from '../../../api/query-keys';
+import type { LineBody, SavedItemChoice } from './invoice-line-form-model';
 
 /** One invoice's server state: a change made on another invoice screen reads it again (api/after-change.ts). */
 export const invoiceDetailQueryKeys = {
@@ -91,5 +92,36 @@ export function useRemovePayment() {
     mutationFn: ({ invoiceId, paymentId }: { invoiceId: string; paymentId: string }) =>
       callApi('invoices.removePayment', { params: { id: invoiceId, paymentId } }),
     onSuccess: (invoice) => afterInvoiceChange(client, invoice),
+  });
+}
+
+/** POST /invoices/{id}/items with a custom line or a discount: the invoice comes back with it and its totals. */
+export function useAddInvoiceLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invoiceId, body }: { invoiceId: string; body: LineBody }) =>
+      callApi('invoices.addItem', { params: { id: invoiceId }, body }),
+    onSuccess: (invoice) => afterInvoiceChange(client, invoice),
+  });
+}
+
+/** DELETE /invoices/{id}/items/{itemId} of a line that bills no lesson. */
+export function useRemoveInvoiceLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invoiceId, itemId }: { invoiceId: string; itemId: string }) =>
+      callApi('invoices.removeItem', { params: { id: invoiceId, itemId } }),
+    onSuccess: (invoice) => afterInvoiceChange(client, invoice),
+  });
+}
+
+/** The school's saved items (GET /invoices/settings), for Add line's picker. */
+export function useSavedItems() {
+  return useQuery({
+    queryKey: queryKeyOf('invoices.settings'),
+    queryFn: ({ signal }) => callApi('invoices.settings', { signal }),
+    // The server gives every saved item an id; one without is skipped rather than offered.
+    select: (settings): SavedItemChoice[] =>
+      (settings.savedItems ?? []).flatMap((item) => (item.id ? [{ ...item, id: item.id }] : [])),
   });
 }

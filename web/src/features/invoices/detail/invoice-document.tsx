@@ -24,6 +24,11 @@ const InvoicePaymentDialog = lazy(async () => ({
   default: (await import('./invoice-payment-dialog')).InvoicePaymentDialog,
 }));
 
+/** The Add line form loads when staff first press Add line. */
+const InvoiceAddLineDialog = lazy(async () => ({
+  default: (await import('./invoice-add-line-dialog')).InvoiceAddLineDialog,
+}));
+
 /** The reason form loads when staff first press Void. */
 const InvoiceVoidDialog = lazy(async () => ({
   default: (await import('./invoice-void-dialog')).InvoiceVoidDialog,
@@ -66,6 +71,7 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
   const [paying, setPaying] = useState(false);
   const [voiding, setVoiding] = useState(false);
   const [crediting, setCrediting] = useState(false);
+  const [addingLine, setAddingLine] = useState(false);
   const period = periodLabel(invoice);
   const [params] = useSearchParams();
   // Kept from the first drawing: the panel drops ?pay=1 from the address once it has acted on it, and
@@ -158,6 +164,20 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
         </Suspense>
       ) : null}
 
+      {addingLine ? (
+        <Suspense fallback={null}>
+          <InvoiceAddLineDialog
+            invoice={invoice}
+            open={addingLine}
+            onOpenChange={setAddingLine}
+            onAdded={(message) => {
+              setAddingLine(false);
+              act.success.show(message);
+            }}
+          />
+        </Suspense>
+      ) : null}
+
       {invoice.creditNotes?.length ? (
         <Suspense fallback={null}>
           <InvoiceCreditNotes invoice={invoice} />
@@ -180,6 +200,12 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
         canEditRates={actions.canEditRates}
         onSaveRate={act.saveRate}
         savingItemId={act.savingRateItemId}
+        lines={{
+          onAdd: () => setAddingLine(true),
+          onRemove: act.removeLine,
+          removingId: act.removingLineId,
+          removeError: act.removeLineError,
+        }}
       />
     </div>
   );

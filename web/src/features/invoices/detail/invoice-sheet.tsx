@@ -5,6 +5,7 @@ import type { InvoiceStatus } from '../../../../../shared/invoices/invoice-statu
 import { formatMoney } from '../../../../../shared/invoices/money';
 import type { Invoice, InvoiceItem } from '../../../../../shared/schemas/invoice-schemas';
 import { InvoiceDetailLessons } from './invoice-detail-lessons';
+import { InvoiceOtherLines, type InvoiceOtherLinesProps } from './invoice-other-lines';
 import { instantDateText } from './invoice-detail-model';
 import { useSchoolLogo } from '../school-logo-api';
 import { familyStatementPath } from '../../../screens';
@@ -16,6 +17,8 @@ export interface InvoiceSheetProps {
   canEditRates: boolean;
   onSaveRate: (item: InvoiceItem, rate: number, onDone: () => void) => void;
   savingItemId: string | null;
+  /** Fees and discounts: Add line and remove (super_admin on a draft, as rates). */
+  lines: Omit<InvoiceOtherLinesProps, 'items' | 'currency' | 'taxed' | 'canEdit'>;
 }
 
 /** The invoice as the family receives it, as on its PDF: logo, bill-to, details, lessons, totals and notes. */
@@ -26,7 +29,10 @@ export function InvoiceSheet({
   canEditRates,
   onSaveRate,
   savingItemId,
+  lines,
 }: InvoiceSheetProps) {
+  const lessons = invoice.items.filter((item) => item.kind === 'lesson');
+  const others = invoice.items.filter((item) => item.kind !== 'lesson');
   return (
     <article
       aria-label={`Invoice ${invoice.invoiceNumber}`}
@@ -87,17 +93,25 @@ export function InvoiceSheet({
         <h2 id="invoice-lessons-heading" className="text-lg font-semibold text-slate-900">
           Lessons
           <span className="ml-2 text-sm font-normal text-slate-600">
-            {invoice.items.length === 1 ? '1 lesson' : `${invoice.items.length} lessons`}
+            {lessons.length === 1 ? '1 lesson' : `${lessons.length} lessons`}
           </span>
         </h2>
         <InvoiceDetailLessons
-          items={invoice.items}
+          items={lessons}
           currency={invoice.currency}
           canEditRates={canEditRates}
           onSaveRate={onSaveRate}
           savingItemId={savingItemId}
         />
       </section>
+
+      <InvoiceOtherLines
+        items={others}
+        currency={invoice.currency}
+        taxed={invoice.taxRate > 0}
+        canEdit={canEditRates}
+        {...lines}
+      />
 
       <dl className="ml-auto w-full max-w-sm space-y-2 text-sm">
         <TotalRow label="Subtotal" value={formatMoney(invoice.subtotal, invoice.currency)} />

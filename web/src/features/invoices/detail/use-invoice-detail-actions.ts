@@ -4,6 +4,7 @@ import { useTimedMessage } from '../../../components/use-timed-message';
 import {
   useChangeInvoiceStatus,
   useExportInvoicePdf,
+  useRemoveInvoiceLine,
   useRemovePayment,
   useUpdateInvoiceRate,
   type DetailStatusChange,
@@ -25,6 +26,8 @@ export function useInvoiceDetailActions(invoice: Invoice) {
   const updateRate = useUpdateInvoiceRate();
   const exportPdf = useExportInvoicePdf();
   const removePayment = useRemovePayment();
+  const removeLine = useRemoveInvoiceLine();
+  const [removeLineError, setRemoveLineError] = useState<string | null>(null);
   const success = useTimedMessage();
   const [failure, setFailure] = useState<InvoiceActionFailure | null>(null);
 
@@ -79,8 +82,28 @@ export function useInvoiceDetailActions(invoice: Invoice) {
     );
   };
 
+  /** A fee or discount off the draft; a failure shows in the confirmation, which stays open. */
+  const removeLineById = (item: InvoiceItem, onDone: () => void) => {
+    setFailure(null);
+    setRemoveLineError(null);
+    success.clear();
+    removeLine.mutate(
+      { invoiceId: invoice._id, itemId: item._id },
+      {
+        onSuccess: () => {
+          onDone();
+          success.show('Line removed');
+        },
+        onError: (error) => setRemoveLineError(actionFailureDetail(error) ?? 'The line could not be removed'),
+      },
+    );
+  };
+
   return {
     success,
+    removeLine: removeLineById,
+    removingLineId: removeLine.isPending ? (removeLine.variables?.itemId ?? null) : null,
+    removeLineError,
     failure,
     setStatus,
     statusBusy: changeStatus.isPending,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { invoiceAddItemSchema } from '../../../../../shared/schemas/invoice-schemas';
+import { invoiceAddLessonSchema } from '../../../../../shared/schemas/invoice-schemas';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
@@ -20,7 +20,7 @@ export interface InvoiceEditorAddLessonProps {
 export function InvoiceEditorAddLesson({ invoiceId, busy, onAdd }: InvoiceEditorAddLessonProps) {
   const available = useAvailableLessons(invoiceId, true);
   const form = useForm<{ lessonId: string }>({
-    resolver: zodResolver(invoiceAddItemSchema),
+    resolver: zodResolver(invoiceAddLessonSchema),
     defaultValues: { lessonId: '' },
     // The message goes once a lesson is chosen, and only then; focus stays on the button.
     reValidateMode: 'onSubmit',

@@ -39,10 +39,12 @@ export function InvoiceEditorForm({
 }) {
   const status = displayedInvoiceStatus(invoice.status);
   const buttons = editorButtons(status);
+  // The editor edits lessons and their rates; fees and discounts are added and removed on the invoice page.
+  const lessonItems = useMemo(() => invoice.items.filter((item) => item.kind === 'lesson'), [invoice.items]);
   const form = useForm<InvoiceEditorFields, InvoiceEditorContext, InvoiceUpdateRequest>({
     resolver: invoiceEditorResolver,
     // The lines may change while the editor is open (a lesson added or removed): checked as they are.
-    context: { items: invoice.items, status, editItems: buttons.editItems },
+    context: { items: lessonItems, status, editItems: buttons.editItems },
     defaultValues: editorFieldsOf(invoice),
     // Each line and the notes show their own problem as typed; the summary waits for the next save.
     reValidateMode: 'onSubmit',
@@ -50,7 +52,7 @@ export function InvoiceEditorForm({
   });
   const [edits, notes] = useWatch({ control: form.control, name: ['rates', 'notes'] });
 
-  const lines = useMemo(() => editorLines(invoice.items, edits), [invoice.items, edits]);
+  const lines = useMemo(() => editorLines(lessonItems, edits), [lessonItems, edits]);
   const totals = editorTotals(invoice, lines);
   const editor = useInvoiceEditorActions({ invoice, buttons, form, lines, notice, onDone });
 

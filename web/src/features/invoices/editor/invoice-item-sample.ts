@@ -4,6 +4,7 @@ import type { InvoiceItem } from '../../../../../shared/schemas/invoice-schemas'
 export function invoiceItemSample(overrides: Partial<InvoiceItem> = {}): InvoiceItem {
   return {
     _id: 'a'.repeat(24),
+    kind: 'lesson',
     lessonId: 'b'.repeat(24),
     lessonDate: '2026-03-03',
     lessonTime: '16:00',
@@ -14,6 +15,10 @@ export function invoiceItemSample(overrides: Partial<InvoiceItem> = {}): Invoice
     rate: 45,
     currentRate: 45,
     amount: 45,
+    description: 'Maths',
+    quantity: 1,
+    unitPrice: 45,
+    taxable: true,
     ...overrides,
   };
 }

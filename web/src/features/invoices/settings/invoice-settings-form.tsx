@@ -9,6 +9,7 @@ import { useInvoiceSettings, useUpdateInvoiceSettings } from './invoice-settings
 import { failureText, invoiceManagementMessages as messages } from '../invoice-management-messages';
 import { parseSettingsForm, settingsFormFrom, type InvoiceSettingsForm } from './invoice-settings-model';
 import { RetryAlert } from '../../../components/retry-alert';
+import { SavedItemsFieldset } from './saved-items-fieldset';
 
 /** Mounted each time the dialog opens: the form starts from what the server holds now. */
 export function InvoiceSettingsBody({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => void }) {
@@ -63,7 +64,7 @@ function SettingsForm({
   const overdueEmails = useWatch({ control: form.control, name: 'overdueEmails' });
   const [failure, setFailure] = useState<string | null>(null);
 
-  const field = (name: Exclude<keyof InvoiceSettingsForm, 'overdueEmails'>) => ({
+  const field = (name: Exclude<keyof InvoiceSettingsForm, 'overdueEmails' | 'savedItems'>) => ({
     ...form.register(name),
     error: errors[name]?.message,
   });
@@ -120,6 +121,16 @@ function SettingsForm({
           hint="Days past the due date to remind again, e.g. 7, 14 (up to 4, from 1 to 90)."
           inputMode="numeric"
           {...field('reminderDays')}
+        />
+      </fieldset>
+      <SavedItemsFieldset form={form} error={errors.savedItems?.message} />
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-slate-900">Sibling discount</legend>
+        <TextField
+          label="Sibling discount (%)"
+          hint="Taken off the lessons of a family's second and later children (by when each was added) on generated invoices. Empty for none."
+          {...percent}
+          {...field('siblingPercent')}
         />
       </fieldset>
       <FormActions submitLabel="Save settings" busy={update.isPending} onCancel={onCancel} />

@@ -5,6 +5,16 @@ const settings = {
   defaultRates: { GBP: 45, AED: 200.5 },
   taxRates: { GBP: 0, AED: 5 },
   overdueReminders: { enabled: true, days: [7, 14] },
+  savedItems: [
+    {
+      id: 'a'.repeat(24),
+      description: 'Registration fee',
+      unitPrice: 25,
+      currency: 'GBP' as const,
+      taxable: false,
+    },
+  ],
+  siblingDiscount: { percent: 10, appliesTo: 'second-and-later' as const },
 };
 
 describe('invoice settings form', () => {
@@ -17,8 +27,19 @@ describe('invoice settings form', () => {
       taxAED: '5',
       overdueEmails: 'on',
       reminderDays: '7, 14',
+      savedItems: [
+        {
+          id: 'a'.repeat(24),
+          description: 'Registration fee',
+          unitPrice: '25.00',
+          currency: 'GBP',
+          taxable: false,
+        },
+      ],
+      siblingPercent: '10',
     });
     expect(parseSettingsForm(form)).toEqual({ settings });
+    expect(parseSettingsForm({ ...form, siblingPercent: ' ' }).settings?.siblingDiscount).toBeNull();
   });
 
   it("puts the server schema's messages next to each field", () => {
@@ -29,6 +50,8 @@ describe('invoice settings form', () => {
       taxAED: '',
       overdueEmails: 'on',
       reminderDays: '14 7',
+      savedItems: [{ description: 'Books', unitPrice: '0', currency: 'GBP', taxable: true }],
+      siblingPercent: '101',
     });
     expect(result.errors).toEqual({
       rateGBP: 'Please enter a valid rate',
@@ -36,6 +59,8 @@ describe('invoice settings form', () => {
       taxGBP: 'Tax rate must be between 0 and 100',
       taxAED: expect.any(String),
       reminderDays: 'Reminder days must be in ascending order, each once',
+      savedItems: 'Saved item 1: Unit price must not be zero',
+      siblingPercent: 'A percentage discount must be at most 100',
     });
   });
 

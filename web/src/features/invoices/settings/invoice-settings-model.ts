@@ -12,7 +12,27 @@ export interface InvoiceSettingsForm {
   overdueEmails: 'on' | 'off';
   /** The reminder days as typed: '7, 14'. */
   reminderDays: string;
+  /** The school's usual items, one row each, as typed. */
+  savedItems: SavedItemRow[];
+  /** The sibling discount's percentage as typed; empty for none. */
+  siblingPercent: string;
 }
+
+export interface SavedItemRow {
+  /** Absent on a row added here: the server gives it one. */
+  id?: string;
+  description: string;
+  unitPrice: string;
+  currency: Currency;
+  taxable: boolean;
+}
+
+export const newSavedItemRow: SavedItemRow = {
+  description: '',
+  unitPrice: '',
+  currency: 'GBP',
+  taxable: true,
+};
 
 export type InvoiceSettingsErrors = Partial<Record<keyof InvoiceSettingsForm, string>>;
 
@@ -28,6 +48,14 @@ export function settingsFormFrom(settings: InvoiceSettings): InvoiceSettingsForm
     taxAED: String(settings.taxRates.AED),
     overdueEmails: (settings.overdueReminders ?? defaultOverdueReminders).enabled ? 'on' : 'off',
     reminderDays: (settings.overdueReminders ?? defaultOverdueReminders).days.join(', '),
+    savedItems: (settings.savedItems ?? []).map((item) => ({
+      ...(item.id ? { id: item.id } : {}),
+      description: item.description,
+      unitPrice: item.unitPrice.toFixed(2),
+      currency: item.currency,
+      taxable: item.taxable,
+    })),
+    siblingPercent: settings.siblingDiscount ? String(settings.siblingDiscount.percent) : '',
   };
 }
 
@@ -57,6 +85,17 @@ export function parseSettingsForm(
     defaultRates: { GBP: numberOf(form.rateGBP), AED: numberOf(form.rateAED) },
     taxRates: { GBP: numberOf(form.taxGBP), AED: numberOf(form.taxAED) },
     overdueReminders: { enabled: form.overdueEmails === 'on', days: daysOf(form.reminderDays) },
+    savedItems: form.savedItems.map((row) => ({
+      ...(row.id ? { id: row.id } : {}),
+      description: row.description,
+      unitPrice: numberOf(row.unitPrice),
+      currency: row.currency,
+      taxable: row.taxable,
+    })),
+    siblingDiscount:
+      form.siblingPercent.trim() === ''
+        ? null
+        : { percent: numberOf(form.siblingPercent), appliesTo: 'second-and-later' },
   });
   if (parsed.success) return { settings: parsed.data };
   const errors: InvoiceSettingsErrors = {};
@@ -69,8 +108,17 @@ export function parseSettingsForm(
           ? taxField[currency]
           : group === 'overdueReminders'
             ? 'reminderDays'
-            : undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+            : group === 'siblingDiscount'
+              ? 'siblingPercent'
+              : group === 'savedItems'
+                ? 'savedItems'
+                : undefined;
+    // A saved item's problem names its row: the list shows one message above it.
+    const message =
+      group === 'savedItems' && typeof issue.path[1] === 'number'
+        ? `Saved item ${issue.path[1] + 1}: ${issue.message}`
+        : issue.message;
+    if (field && !errors[field]) errors[field] = message;
   }
   return { errors };
 }
