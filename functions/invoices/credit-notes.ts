@@ -25,7 +25,7 @@ import {
   type CreditNoteRecord,
 } from '../entities/credit-note-entity';
 import { familyCreditChange } from '../entities/family-credit-entity';
-import type { InvoiceLineRecord, InvoiceRecord } from '../entities/invoice-entity';
+import { isLessonLine, type InvoiceLineRecord, type InvoiceRecord } from '../entities/invoice-entity';
 import { HttpError, badRequest, conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import type { TableWrite } from '../platform/table/table-write';
@@ -39,14 +39,32 @@ import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import { isStaff, loadCreditNoteFor, toCreditNote } from '../shared-domains/billing/credit-note-view';
 
-/** What a credit note's line says of the invoice line it credits: the lesson as billed. */
+/** What a credit note's line says of the invoice line it credits: the lesson as billed, or a fee by its description. */
 function creditedLineOf(line: InvoiceLineRecord): CreditNoteLineRecord {
   return {
     id: line.id,
     lineId: line.id,
-    description: `${line.subject}, ${line.lessonDate} ${line.lessonTime} with ${line.teacherName} (${line.durationMinutes} min)`,
+    description: isLessonLine(line)
+      ? `${line.subject}, ${line.lessonDate} ${line.lessonTime} with ${line.teacherName} (${line.durationMinutes} min)`
+      : line.description,
     amountMinor: line.amountMinor,
   };
+}
+
+/**
+ * A discount, or a line the invoice's tax does not apply to, is credited as an
+ * amount instead: crediting it by line would credit tax it never charged
+ * (docs/invoice-lines.md).
+ */
+function refuseUncreditableLines(invoice: InvoiceRecord, lines: readonly InvoiceLineRecord[]) {
+  const uncreditable = lines.filter(
+    (line) =>
+      line.kind === 'discount' || (line.kind === 'custom' && !line.taxable && invoice.taxRatePercent > 0),
+  );
+  if (uncreditable.length)
+    throw badRequest(
+      `These lines cannot be credited one by one; credit an amount instead: ${uncreditable.map((line) => line.id).join(', ')}`,
+    );
 }
 
 interface CreditPlan {
@@ -65,6 +83,7 @@ function planCredit(invoice: InvoiceRecord, request: CreditNoteCreateRequest, no
     const again = request.itemIds.filter((id) => credited.has(id));
     if (again.length) throw conflict(`These lines are already on a credit note: ${again.join(', ')}`);
     const lines = request.itemIds.map((id) => byId.get(id)!);
+    refuseUncreditableLines(invoice, lines);
     const amounts = creditOfLines(
       lines.map((line) => line.amountMinor),
       invoice.taxRatePercent,
