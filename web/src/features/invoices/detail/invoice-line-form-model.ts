@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { Currency } from '../../../../../shared/invoices/money';
-import { invoiceAddItemSchema, type InvoiceItem } from '../../../../../shared/schemas/invoice-schemas';
+import { invoiceAddItemSchema } from '../../../../../shared/schemas/invoice-schemas';
 
 /** A saved item as the settings answer it (GET /invoices/settings `savedItems`). */
 export interface SavedItemChoice {
@@ -86,9 +86,3 @@ export const lineResolver: Resolver<LineFormValues, unknown, LineBody> = (values
     } as FieldErrors<LineFormValues>,
   };
 };
-
-/** What a line that bills no lesson shows in its quantity column: a percentage discount its percentage. */
-export function quantityText(item: InvoiceItem): string {
-  if (item.kind === 'discount') return item.discount?.type === 'percent' ? `${item.discount.value}%` : '';
-  return String(item.quantity);
-}

@@ -4,7 +4,12 @@ import { formatMoney, type Currency } from '../../../../../shared/invoices/money
 import type { InvoiceItem } from '../../../../../shared/schemas/invoice-schemas';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { quantityText } from './invoice-line-form-model';
+
+/** What a line that bills no lesson shows as its quantity: a percentage discount its percentage. */
+function quantityText(item: InvoiceItem): string {
+  if (item.kind === 'discount') return item.discount?.type === 'percent' ? `${item.discount.value}%` : '';
+  return String(item.quantity);
+}
 
 export interface InvoiceOtherLinesProps {
   /** The invoice's lines that bill no lesson (custom lines and discounts), in the order they apply. */
