@@ -8,8 +8,10 @@ import { creditNotesIssuedBetween, type CreditNoteRecord } from '../entities/cre
 import {
   exportedInvoices,
   findInvoices,
+  isLessonLine,
   type InvoiceLineRecord,
   type InvoiceRecord,
+  type LessonLineRecord,
 } from '../entities/invoice-entity';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import { acceptsGzip } from '../platform/csv/accepts-gzip';
@@ -25,7 +27,7 @@ import { readAhead } from '../platform/table/read-ahead';
 const exportedStatuses: readonly InvoiceStatus[] = ['sent', 'overdue', 'paid'];
 
 /** What a lesson line says in Xero: the lesson, its length and the hourly rate it was billed at. */
-function lessonDescription(line: InvoiceLineRecord, currency: InvoiceRecord['currency']): string {
+function lessonDescription(line: LessonLineRecord, currency: InvoiceRecord['currency']): string {
   const rate = formatMoney(toMajorUnits(line.rateMinor), currency);
   return `${line.subject} lesson with ${line.teacherName}, ${line.lessonDate} ${line.lessonTime} (${line.timezone}), ${line.durationMinutes} min at ${rate}/hour`;
 }
@@ -36,9 +38,8 @@ function lessonDescription(line: InvoiceLineRecord, currency: InvoiceRecord['cur
  * the lesson it bills.
  */
 function xeroLineOf(line: InvoiceLineRecord, currency: InvoiceRecord['currency']): XeroLine {
-  const own = (line as { description?: unknown }).description;
   return {
-    description: typeof own === 'string' && own ? own : lessonDescription(line, currency),
+    description: isLessonLine(line) ? lessonDescription(line, currency) : line.description,
     amountMinor: line.amountMinor,
   };
 }
