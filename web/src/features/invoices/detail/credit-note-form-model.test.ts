@@ -20,6 +20,11 @@ const item = (id: string, amount: number) => ({
   rate: amount,
   currentRate: amount,
   amount,
+  kind: 'lesson' as const,
+  description: 'Maths',
+  quantity: 1,
+  unitPrice: amount,
+  taxable: true,
 });
 
 const B = 'b'.repeat(24);
