@@ -8,7 +8,10 @@ import {
 import type { LessonRecord } from '../functions/entities/lesson-entity';
 import type { StudentRecord } from '../functions/entities/student-entity';
 import { isBillable, lineFor } from '../functions/shared-domains/billing/invoice-lines';
-import type { StoredInvoiceSettings } from '../functions/entities/invoice-settings-entity';
+import {
+  invoiceSettingsItem,
+  type StoredInvoiceSettings,
+} from '../functions/entities/invoice-settings-entity';
 import { cellDeltas, statsKeys } from '../functions/entities/invoice-stats-entity';
 import { defaultDueDate, monthPeriod, schoolToday } from '../shared/invoices/invoice-period';
 import type { InvoiceStatus } from '../shared/invoices/invoice-statuses';
@@ -209,10 +212,6 @@ export function* invoiceSchoolItems(invoices: readonly InvoiceRecord[]): Generat
   for (const [year, lastNumber] of lastNumbers) yield { ...invoiceKeys.numberCounter(year), lastNumber };
   for (const [year, cells] of cellsByYear) yield { ...statsKeys.year(year), ...Object.fromEntries(cells) };
   yield { ...statsKeys.allYears, ...Object.fromEntries(allYears) };
-  yield {
-    ...invoiceKeys.settings,
-    entity: 'InvoiceSettings',
-    ...generatedInvoiceSettings,
-    updatedAt: '2025-08-01T09:00:00.000Z',
-  };
+  // Through the entity, as a save writes it (no sibling discount is no attribute at all).
+  yield invoiceSettingsItem(generatedInvoiceSettings, '2025-08-01T09:00:00.000Z');
 }

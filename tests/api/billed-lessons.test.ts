@@ -283,6 +283,8 @@ describe('a lesson on a draft invoice', () => {
         teacherName: 'Tom Teacher',
         rate: 50,
         currentRate: 50,
+        // An hour's lesson line: its unit price is the hourly rate.
+        unitPrice: 50,
         amount: 50,
       },
     ]);

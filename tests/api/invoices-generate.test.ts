@@ -163,6 +163,12 @@ describe('POST /invoices/generate picks the lessons of the period', () => {
       rate: 40,
       currentRate: 40,
       amount: 40,
+      // A lesson line's generic fields (docs/invoice-lines.md): an hour at the hourly rate, VAT applies.
+      kind: 'lesson',
+      description: subject,
+      quantity: 1,
+      unitPrice: 40,
+      taxable: true,
     });
     expect(invoice.items).toEqual([
       line('2025-07-01', '01:00', 'UAE', 'KS2 Maths'),
@@ -198,7 +204,12 @@ describe('POST /invoices/generate picks the lessons of the period', () => {
       teacher: school.teacherB.id,
     });
     expect((await getInvoice(runtime.api, token, invoice._id)).items).toEqual([
-      { ...invoice.items[0]!, subject: 'KS3 Science', teacherName: 'Tom Teacher' },
+      {
+        ...invoice.items[0]!,
+        subject: 'KS3 Science',
+        description: 'KS3 Science',
+        teacherName: 'Tom Teacher',
+      },
       ...invoice.items.slice(1),
     ]);
 
@@ -573,9 +584,11 @@ describe('rates and amounts', () => {
       expect(saved).toEqual({
         defaultRates: { GBP: 33.33, AED: 150.5 },
         taxRates: { GBP: 7.5, AED: 5 },
-        // Left out of the change, the overdue emails and the Xero codes stay as they were.
+        // Left out of the change, the overdue emails, the Xero codes, the saved items and the sibling rule stay.
         overdueReminders: initialSettings.overdueReminders,
         xero: initialSettings.xero,
+        savedItems: [],
+        siblingDiscount: null,
       });
       expect(await readSettings(runtime.api, token)).toEqual(saved);
       // AED: 150.50 × 2 = 301.00; 5 % of it is 15.05.

@@ -125,16 +125,22 @@ describe('list pages', () => {
       expect(cap, `${route.id} accepts any ${key}`).toBeDefined();
       if (key === 'limit') expect(cap).toBeLessThanOrEqual(500);
       const caller = callerFor(route);
-      // A list of one account's things (its failed emails) is asked about the caller's own account.
+      // A list of one account's things (its failed emails, a family's credit notes) is asked about the caller's own.
       const path = route.path.replace('{id}', caller.userId);
-      const atCap = await request(api, 'GET', `${path}?${key}=${cap}`, { token: caller.token });
+      const whose = ownerQuery[route.id]?.(caller) ?? '';
+      const atCap = await request(api, 'GET', `${path}?${whose}${key}=${cap}`, { token: caller.token });
       expect(atCap.status, atCap.text).toBe(200);
-      const over = await request(api, 'GET', `${path}?${key}=${cap! + 1}`, { token: caller.token });
+      const over = await request(api, 'GET', `${path}?${whose}${key}=${cap! + 1}`, { token: caller.token });
       expect(over.status).toBe(400);
       expect(over.body.message).toBe(`${key} must be at most ${cap}`);
     },
   );
 });
+
+/** Lists that staff must ask about one account name it in the query. */
+const ownerQuery: Record<string, (caller: SignedIn) => string> = {
+  'invoices.creditNotes': (caller) => `parentId=${caller.userId}&`,
+};
 
 function callerFor(route: RouteDefinition): SignedIn {
   if (route.access === 'public' || route.access.includes('super_admin')) return staff;

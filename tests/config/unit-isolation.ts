@@ -8,6 +8,7 @@
  */
 export const isolatedUnitFiles = [
   'functions/platform/access-tokens.test.ts',
+  'functions/platform/school-metrics.test.ts',
   'functions/documents/export-invoice.test.ts',
   'functions/shared-domains/invoice-documents/invoice-fonts.test.ts',
   'functions/entities/school-counters-entity.test.ts',

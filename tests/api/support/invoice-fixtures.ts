@@ -54,6 +54,8 @@ export const initialSettings: InvoiceSettingsBody = {
   taxRates: { GBP: 0, AED: 0 },
   overdueReminders: { enabled: true, days: [7, 14] },
   xero: defaultXeroSettings,
+  savedItems: [],
+  siblingDiscount: null,
 };
 
 export const draftOnlyMessage = 'Lessons and rates can only be changed while the invoice is a draft';
