@@ -7,13 +7,34 @@ import {
   string,
   type FormattedItem,
 } from 'dynamodb-toolbox';
-import { currencies } from '../../shared/invoices/money';
-import { paymentMethods } from '../../shared/invoices/payment-methods';
+import { currencies, type Currency } from '../../shared/invoices/money';
+import { paymentMethods, type PaymentMethod } from '../../shared/invoices/payment-methods';
 import { queryEntityAll } from '../platform/table/entity-query';
 import { entityDelete, entityPut } from '../platform/table/entity-writes';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableWrite } from '../platform/table/table-write';
-import type { InvoiceRecord, PaymentRecord } from './invoice-entity';
+
+/**
+ * What a row copies from a payment and its invoice: an invoice-entity.ts
+ * InvoiceRecord and its PaymentRecord fit these, declared here so that the
+ * invoice entity, which writes the rows, is not imported back from here.
+ */
+interface RowedPayment {
+  id: string;
+  date: string;
+  method: PaymentMethod;
+  reference: string;
+  amountMinor: number;
+  stripe?: { paymentIntentId: string; feeMinor?: number; feeCurrency?: string };
+}
+interface RowedInvoice {
+  id: string;
+  invoiceNumber: string;
+  parentName: string;
+  studentName: string;
+  currency: Currency;
+  payments?: readonly RowedPayment[];
+}
 
 const partitionOf = (paymentMonth: string) => `PAYMENT_EXPORT#${paymentMonth}`;
 
@@ -54,14 +75,14 @@ export type PaymentRow = FormattedItem<typeof PaymentRowEntity>;
 
 export const paymentRowKeys = {
   partition: partitionOf,
-  of: (payment: Pick<PaymentRecord, 'date' | 'id'>) => ({
+  of: (payment: Pick<RowedPayment, 'date' | 'id'>) => ({
     partition: partitionOf(payment.date.slice(0, 7)),
     sortKey: `${payment.date}#${payment.id}`,
   }),
 };
 
 /** The row of one payment of the invoice, as the export reads it. */
-export function paymentRowOf(invoice: InvoiceRecord, payment: PaymentRecord): PaymentRow {
+export function paymentRowOf(invoice: RowedInvoice, payment: RowedPayment): PaymentRow {
   const stripe = payment.stripe;
   return {
     ...paymentRowKeys.of(payment),
@@ -81,7 +102,7 @@ export function paymentRowOf(invoice: InvoiceRecord, payment: PaymentRecord): Pa
   };
 }
 
-const rowsOf = (invoice: InvoiceRecord | undefined) =>
+const rowsOf = (invoice: RowedInvoice | undefined) =>
   new Map((invoice?.payments ?? []).map((payment) => [payment.id, paymentRowOf(invoice!, payment)]));
 
 /**
@@ -91,8 +112,8 @@ const rowsOf = (invoice: InvoiceRecord | undefined) =>
  * touch no payment and write no row.
  */
 export function paymentRowWrites(
-  before: InvoiceRecord | undefined,
-  after: InvoiceRecord | undefined,
+  before: RowedInvoice | undefined,
+  after: RowedInvoice | undefined,
 ): TableWrite[] {
   const old = rowsOf(before);
   const next = rowsOf(after);
@@ -110,7 +131,7 @@ export function paymentRowWrites(
 }
 
 /** Every payment row of the invoice, put as it is (the backfill: idempotent). */
-export const paymentRowPuts = (invoice: InvoiceRecord): TableWrite[] =>
+export const paymentRowPuts = (invoice: RowedInvoice): TableWrite[] =>
   (invoice.payments ?? []).map((payment) => entityPut(PaymentRowEntity, paymentRowOf(invoice, payment)));
 
 /**
