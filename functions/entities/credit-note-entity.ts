@@ -5,9 +5,10 @@ import { currencies, type Currency } from '../../shared/invoices/money';
 import { paymentMethods, type PaymentMethod } from '../../shared/invoices/payment-methods';
 import { findEntityItem } from '../platform/table/entity-items';
 import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
-import { entityPut, entityUpdate } from '../platform/table/entity-writes';
+import { entityPut } from '../platform/table/entity-writes';
 import { indexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
+import { yearlyNumberCounter } from './yearly-number-counter';
 import type { TableWrite } from '../platform/table/table-write';
 
 /** One line a credit note takes back: an invoice line (`lineId`) or, for a credit of an amount, "Credit". */
@@ -200,34 +201,10 @@ export async function* creditNotesIssuedBetween(
   }
 }
 
-/**
- * Credit note numbers are sequential per year of issue with no gaps, as
- * invoice numbers are: the counter is SET to the next value on the condition
- * that it still holds the value read, in the credit note's own transaction.
- */
-const CreditNoteNumbersEntity = new Entity({
-  name: 'CreditNoteNumbers',
-  table: schoolTable,
-  timestamps: false,
-  entityAttribute: false,
-  schema: item({
-    counter: string().key().savedAs('PK'),
-    sk: string().key().savedAs('SK').const('COUNTER').hidden(),
-    lastNumber: number().optional(),
-  }),
-});
-
-const counterKey = (year: number) => ({ counter: creditNoteKeys.numberCounter(year).PK });
-
-export async function lastCreditNoteNumber(year: number): Promise<number> {
-  return (await findEntityItem(CreditNoteNumbersEntity, counterKey(year)))?.lastNumber ?? 0;
-}
-
-/** Takes the number after `last`: refused when another credit note took it first. */
-export function creditNoteNumberTaken(year: number, last: number): TableWrite {
-  return entityUpdate(
-    CreditNoteNumbersEntity,
-    { ...counterKey(year), lastNumber: last + 1 },
-    { condition: last === 0 ? { attr: 'lastNumber', exists: false } : { attr: 'lastNumber', eq: last } },
-  );
-}
+/** Credit note numbers, CN-YYYY-NNNN: gap-free per year like invoice numbers (yearly-number-counter.ts). */
+const creditNoteNumbers = yearlyNumberCounter(
+  'CreditNoteNumbers',
+  (year) => creditNoteKeys.numberCounter(year).PK,
+);
+export const lastCreditNoteNumber = creditNoteNumbers.last;
+export const creditNoteNumberTaken = creditNoteNumbers.taken;

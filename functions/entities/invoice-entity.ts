@@ -23,9 +23,10 @@ import { batchGetItems } from '../platform/table/batch-get-items';
 import { findEntityItem, formattedItemOf, storedItemOf } from '../platform/table/entity-items';
 import { queryEntityAll, queryEntityPages, type EntityQuery } from '../platform/table/entity-query';
 import { smallListLimit } from '../platform/table/entity-query';
-import { entityCheck, entityDelete, entityPut, entityUpdate } from '../platform/table/entity-writes';
+import { entityCheck, entityDelete, entityPut } from '../platform/table/entity-writes';
 import { indexKeys, optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
+import { yearlyNumberCounter } from './yearly-number-counter';
 import type { TableItem } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
 import { paymentRowWrites } from './payment-row-entity';
@@ -636,37 +637,10 @@ export async function isPeriodTaken(period: Period): Promise<boolean> {
   return Boolean(await findEntityItem(InvoicePeriodEntity, periodKey(period)));
 }
 
-/**
- * Numbers are sequential per year of issue with no gaps: the counter is SET
- * (not ADDed) to the next value on the condition that it still holds the
- * value read, in the same transaction as the invoice.
- */
-const InvoiceNumbersEntity = new Entity({
-  name: 'InvoiceNumbers',
-  table: schoolTable,
-  timestamps: false,
-  // The counter is written only by its conditional update, which has never stored an `entity` attribute.
-  entityAttribute: false,
-  schema: item({
-    counter: string().key().savedAs('PK'),
-    sk: string().key().savedAs('SK').const('COUNTER').hidden(),
-    lastNumber: number().optional(),
-  }),
-});
-
-const counterKey = (year: number) => ({ counter: invoiceKeys.numberCounter(year).PK });
-
-export async function lastInvoiceNumber(year: number): Promise<number> {
-  return (await findEntityItem(InvoiceNumbersEntity, counterKey(year)))?.lastNumber ?? 0;
-}
-
-export function invoiceNumberTaken(year: number, last: number): TableWrite {
-  return entityUpdate(
-    InvoiceNumbersEntity,
-    { ...counterKey(year), lastNumber: last + 1 },
-    { condition: last === 0 ? { attr: 'lastNumber', exists: false } : { attr: 'lastNumber', eq: last } },
-  );
-}
+/** Invoice numbers, INV-YYYY-NNNN: gap-free per year of issue (yearly-number-counter.ts). */
+const invoiceNumbers = yearlyNumberCounter('InvoiceNumbers', (year) => invoiceKeys.numberCounter(year).PK);
+export const lastInvoiceNumber = invoiceNumbers.last;
+export const invoiceNumberTaken = invoiceNumbers.taken;
 
 /**
  * Totals are always recomputed from the lines, never taken from a request:
