@@ -61,6 +61,25 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
     period: { month: 3, year: 2027, startDate: '2027-03-01', endDate: '2027-03-31' },
     revision: 2,
   },
+  'family-invoices-sent': {
+    kind: 'family-invoices-sent',
+    familyId: '6b07578d4988c4510a440001',
+    period: { month: 3, year: 2027 },
+    currency: 'AED',
+    invoices: [
+      { ...invoice, studentId: '6b07578d4988c4510a440002', amountDueMinor: 125_000, revision: 2 },
+      {
+        ...invoice,
+        invoiceId: '6b07578d4988c4510a444f4d',
+        invoiceNumber: 'INV-2027-0043',
+        studentId: '6b07578d4988c4510a440003',
+        studentName: 'Omar Al-Mansouri',
+        totalMinor: 90_000,
+        amountDueMinor: 60_000,
+        revision: 3,
+      },
+    ],
+  },
   'lessons-booked': {
     kind: 'lessons-booked',
     studentName: 'Amira Al-Mansouri',

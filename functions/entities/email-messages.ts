@@ -34,6 +34,29 @@ export interface InvoiceSentEmail extends InvoiceFacts {
   revision?: number;
 }
 
+/** One invoice of a family's email listing several: what it is, what is left to pay and its PDF's revision. */
+export interface FamilyInvoiceFacts extends InvoiceFacts {
+  studentId: string;
+  /** What is left to pay once the family's credit was applied on sending, in minor units. */
+  amountDueMinor: number;
+  /** The invoice's revision as sent: only a stored PDF of it is attached. */
+  revision: number;
+}
+
+/**
+ * A family's invoices of one month and currency sent together ("Send all
+ * drafts"): one email listing each child's invoice with one total, every
+ * PDF attached, instead of one email per child. `familyId` is the parent's
+ * account id (the statement's).
+ */
+export interface FamilyInvoicesSentEmail {
+  kind: 'family-invoices-sent';
+  familyId: string;
+  period: { month: number; year: number };
+  currency: Currency;
+  invoices: FamilyInvoiceFacts[];
+}
+
 /** One lesson as a lesson message lists it: when it starts (UTC) and the zone its family reads it in. */
 export interface LessonOccurrence {
   lessonId: string;
@@ -219,6 +242,7 @@ export interface FamilyRegisteredEmail {
 /** Every kind of message, one per line (adding a kind is adding a line). */
 export type EmailMessage =
   | InvoiceSentEmail
+  | FamilyInvoicesSentEmail
   | LessonsBookedEmail
   | LessonMovedEmail
   | LessonsCanceledEmail
@@ -267,6 +291,7 @@ export const isUnspent = (message: StoredEmailMessage): message is EmailMessage 
 /** Every kind, as the notification's schema checks it; a kind left out here does not compile. */
 export const emailKinds = [
   'invoice-sent',
+  'family-invoices-sent',
   'lessons-booked',
   'lesson-moved',
   'lessons-canceled',
@@ -289,11 +314,13 @@ export const emailKinds = [
 const _everyKindListed: [Exclude<EmailKind, (typeof emailKinds)[number]>] extends [never] ? true : never =
   true;
 
-/** The emails a family reads about one of its invoices that asks it to pay (How to pay, Pay now). */
+/** The emails a family reads about its invoices that ask it to pay (How to pay, Pay now). */
 export const isInvoiceEmail = (
   message: EmailMessage,
-): message is Extract<EmailMessage, { kind: 'invoice-sent' | 'invoice-overdue' }> =>
-  message.kind === 'invoice-sent' || message.kind === 'invoice-overdue';
+): message is Extract<EmailMessage, { kind: 'invoice-sent' | 'family-invoices-sent' | 'invoice-overdue' }> =>
+  message.kind === 'invoice-sent' ||
+  message.kind === 'family-invoices-sent' ||
+  message.kind === 'invoice-overdue';
 
 /**
  * Where an email goes: the recipient's address when it is sent, except for

@@ -87,6 +87,15 @@ function emailsOf(invoice: InvoiceRecord, now: Date) {
   );
 }
 
+/** Who hears of a status change: by default the family of a sent invoice, through `emailsOf`. */
+export interface StatusChangeMessages {
+  /**
+   * The writes that tell the family instead, from the invoice as it is saved
+   * (the send-drafts job sends a family's invoices with one email, written with the last of them).
+   */
+  messagesOf?: (next: InvoiceRecord) => readonly TableWrite[];
+}
+
 /**
  * Moves an invoice to `status` if the transition is allowed (docs/architecture.md#states) and
  * nobody changed the invoice since it was read; the overdue sweep uses it too,
@@ -98,6 +107,7 @@ export async function changeStatus(
   audit: InvoiceAudit | null,
   now = new Date(),
   extra: readonly TableWrite[] = [],
+  { messagesOf = (next) => emailsOf(next, now) }: StatusChangeMessages = {},
 ) {
   // What was issued and voided, or paid into, stays as it is: these are conflicts with its state.
   if (invoice.status === 'void') throw conflict(voidIsFinal);
@@ -128,7 +138,7 @@ export async function changeStatus(
         before: invoice,
         after: next,
         // The family hold first, then the credit taken: their indexes in `with` name the refusal.
-        with: [...billed.holds, ...creditWrites, ...activityOf(next, now), ...emailsOf(next, now), ...extra],
+        with: [...billed.holds, ...creditWrites, ...activityOf(next, now), ...messagesOf(next), ...extra],
         refusalOf: (index) => {
           if (index < billed.holds.length) return familyChangedMeanwhile();
           if (index < billed.holds.length + creditWrites.length) return new CreditSpentMeanwhile();

@@ -26,6 +26,7 @@ import { queryEntityPage } from '../platform/table/entity-query';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { changeStatus } from './change-invoice-status';
 import { draftInvoice, type DraftSkip } from './generate-invoice';
+import { familyDraftsLike, sendFamilyDrafts, type FamilySendRecorder } from './send-family-drafts';
 
 /** Students (or drafts) a leg reads at once; progress is recorded after each page. */
 const pageSize = 25;
@@ -45,8 +46,12 @@ function messageOf(error: unknown): string {
 interface JobList<Item> {
   /** One page of the list, from where the cursor says. */
   page: (page: { limit: number; cursor?: string }) => Promise<{ items: Item[]; nextCursor?: string }>;
-  /** One item of the list: its outcome, written by the work itself or after it. */
-  work: (item: Item) => Promise<void>;
+  /**
+   * One item of the list: its outcome, written by the work itself or after it.
+   * Answers how many items of the job it settled when that is not one (a
+   * family's drafts sent together; none for one already sent with its family).
+   */
+  work: (item: Item) => Promise<number | void>;
 }
 
 /** The job's audit entries name the account that started it and its request. */
@@ -96,6 +101,18 @@ async function generateList(job: InvoiceJobRecord): Promise<JobList<StudentRecor
 function sendList(job: InvoiceJobRecord): JobList<{ invoiceId: string }> {
   const { month, year, currency } = job.parameters as SendDraftsParameters;
   const expiresAt = jobExpiry(new Date());
+  const audit = jobAudit(job, 'invoice.status');
+  // Drafts this leg sent with their family: a sibling may still be on the page being worked through.
+  const settled = new Set<string>();
+  const recorder: FamilySendRecorder = {
+    sent: (invoice) =>
+      writeTransaction([jobOutcomePut(job.id, { kind: 'sent', invoiceId: invoice.id }, expiresAt)]),
+    failed: (invoice, error) => recordSendFailure(invoice.id, invoice.invoiceNumber, error),
+  };
+  const recordSendFailure = (invoiceId: string, invoiceNumber: string, error: unknown) => {
+    const outcome: JobOutcome = { kind: 'send-failed', invoiceId, invoiceNumber, message: messageOf(error) };
+    return writeTransaction([jobOutcomePut(job.id, outcome, expiresAt)]);
+  };
   return {
     page: (page) =>
       queryEntityPage(
@@ -104,21 +121,24 @@ function sendList(job: InvoiceJobRecord): JobList<{ invoiceId: string }> {
         page,
       ),
     work: async ({ invoiceId }) => {
+      if (settled.has(invoiceId)) return 0;
       let invoiceNumber = '';
       try {
         const invoice = await loadInvoice(invoiceId);
         invoiceNumber = invoice.invoiceNumber;
-        // changeStatus refuses anything but a draft, and emails the family through the outbox.
-        await changeStatus(invoice, 'sent', jobAudit(job, 'invoice.status'));
-        await writeTransaction([jobOutcomePut(job.id, { kind: 'sent', invoiceId }, expiresAt)]);
+        const family = invoice.status === 'draft' ? await familyDraftsLike(invoice) : [];
+        if (family.length < 2) {
+          // changeStatus refuses anything but a draft, and emails the family through the outbox.
+          await changeStatus(invoice, 'sent', audit);
+          await recorder.sent(invoice);
+          return 1;
+        }
+        for (const draft of family) settled.add(draft.id);
+        await sendFamilyDrafts(family, audit, recorder);
+        return family.length;
       } catch (error) {
-        const outcome: JobOutcome = {
-          kind: 'send-failed',
-          invoiceId,
-          invoiceNumber,
-          message: messageOf(error),
-        };
-        await writeTransaction([jobOutcomePut(job.id, outcome, expiresAt)]);
+        await recordSendFailure(invoiceId, invoiceNumber, error);
+        return 1;
       }
     },
   };
@@ -134,10 +154,11 @@ async function workLeg<Item>(
   let cursor = job.cursor;
   for (;;) {
     const page = await list.page({ limit: pageSize, ...(cursor ? { cursor } : {}) });
-    for (const item of page.items) await list.work(item);
+    let processedDelta = 0;
+    for (const item of page.items) processedDelta += (await list.work(item)) ?? 1;
     cursor = page.nextCursor;
     const now = new Date().toISOString();
-    const progress = { processedDelta: page.items.length, cursor, now };
+    const progress = { processedDelta, cursor, now };
     if (!cursor) {
       await recordJobProgress(job.id, leg, { ...progress, next: 'done' });
       return;

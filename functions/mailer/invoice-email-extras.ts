@@ -86,9 +86,9 @@ const attachmentOf = (invoiceNumber: string, bytes: Uint8Array<ArrayBuffer>): Em
  * cannot be made does not hold the email back either: it is logged and the
  * email goes without it.
  */
-async function pdfOf(message: Extract<EmailMessage, { kind: 'invoice-sent' }>): Promise<EmailAttachment[]> {
-  if (message.revision === undefined) return [];
-  const { invoiceId, invoiceNumber, revision } = message;
+async function pdfOf(sent: SentInvoice): Promise<EmailAttachment[]> {
+  if (sent.revision === undefined) return [];
+  const { invoiceId, invoiceNumber, revision } = sent;
   const [stored, record] = await Promise.all([readStoredInvoicePdf(invoiceId), findInvoice(invoiceId)]);
   const storedOfRevision = stored?.revision === revision ? stored : undefined;
   if (record?.revision !== revision) {
@@ -113,7 +113,23 @@ async function pdfOf(message: Extract<EmailMessage, { kind: 'invoice-sent' }>): 
   }
 }
 
-/** For an invoice email: how to pay, the invited family's link, and (for a sent invoice) its PDF. */
+/** An invoice an email announces as sent, with the revision whose PDF it carries. */
+type SentInvoice = Pick<InvoiceFacts, 'invoiceId' | 'invoiceNumber'> & { revision?: number };
+
+/** The invoices whose PDFs an email attaches: the one sent, or each of a family's sent together. */
+function sentInvoicesOf(message: EmailMessage): SentInvoice[] {
+  if (message.kind === 'invoice-sent') return [message];
+  if (message.kind === 'family-invoices-sent') return message.invoices;
+  return [];
+}
+
+async function attachAll(invoices: readonly SentInvoice[]): Promise<EmailAttachment[]> {
+  const attachments: EmailAttachment[] = [];
+  for (const invoice of invoices) attachments.push(...(await pdfOf(invoice)));
+  return attachments;
+}
+
+/** For an invoice email: how to pay, the invited family's link, and (for sent invoices) their PDFs. */
 export async function invoiceEmailExtras(
   message: EmailMessage,
   recipient: UserRecord,
@@ -123,7 +139,8 @@ export async function invoiceEmailExtras(
   const [payment, invitation, attachments] = await Promise.all([
     paymentFactsOf(message.currency),
     invitationFor(recipient, site),
-    message.kind === 'invoice-sent' ? pdfOf(message) : [],
+    // One after another: a family's several PDFs are made (fonts, shaping) one at a time, not all in memory at once.
+    attachAll(sentInvoicesOf(message)),
   ]);
   return { payment, ...(invitation ? { invitation } : {}), attachments };
 }

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InvoiceSentEmail } from '../../functions/entities/email-messages';
 import { findInvoice } from '../../functions/entities/invoice-entity';
@@ -21,7 +20,12 @@ import {
   setStatus,
   type Invoice,
 } from './support/invoice-fixtures';
-import { emailsAfterDrain, emailsTo, type StoredEmail } from './support/mail-store';
+import {
+  emailsAfterDrain,
+  emailsTo,
+  parsedMime as parsedMimeOf,
+  type StoredEmail,
+} from './support/mail-store';
 import { createStudent } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
 import { connectStripe, disconnectStripe } from './support/use-stripe-recorder';
@@ -118,13 +122,8 @@ async function exportedPdf(invoiceId: string, token: string): Promise<Uint8Array
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The email as a mail app receives it: the emulator's MIME message (its inbox's download), parsed by mailparser. */
-async function parsedMime(email: StoredEmail) {
-  const answer = await fetch(`${mail().url}/get-emlContent?messageId=${encodeURIComponent(email.messageId)}`);
-  expect(answer.status).toBe(200);
-  const { body } = (await answer.json()) as { body: { type: 'Buffer'; data: number[] } };
-  return simpleParser(Buffer.from(body.data));
-}
+/** The email as a mail app receives it (mailparser on the emulator's MIME message). */
+const parsedMime = (email: StoredEmail) => parsedMimeOf(mail().url, email);
 
 describe('the invoice email: How to pay', () => {
   it("shows the bank details of the invoice's currency with the invoice number as reference, the amount and due date, and no Pay now while online payment is off", async () => {

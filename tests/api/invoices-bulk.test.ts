@@ -10,7 +10,7 @@ import {
   listAll,
   type Invoice,
 } from './support/invoice-fixtures';
-import { emailsAfterDrain, emailsTo } from './support/mail-store';
+import { emailsAfterDrain, emailsTo, parsedMime } from './support/mail-store';
 import { bookSeries, postLesson, putLesson } from './support/lesson-fixtures';
 import { createSecondChildOfFamilyA, subjectIds } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
@@ -212,4 +212,59 @@ describe('sending every draft of a month', () => {
         emailsTo(emails, family.email).filter((email) => email.subject.startsWith('Invoice INV-')),
       ).toHaveLength(1);
   });
+
+  it('sends a family with two children one email listing both invoices with one total and both PDFs', async () => {
+    await book(school.childA1._id, school.teacherA.id, '2027-09-06', subjectIds.maths);
+    await book(childA2._id, school.teacherA.id, '2027-09-07');
+    await book(childA2._id, school.teacherA.id, '2027-09-14');
+    await book(school.childB1._id, school.teacherB.id, '2027-09-08', subjectIds.science);
+    const september = await generateAll(9, 2027);
+    expect(september.created).toHaveLength(3);
+    const before = (await emailsAfterDrain(runtime.mail!)).length;
+
+    const job = await finished<SendDraftsJob>(
+      'send-drafts',
+      await startJob('send-drafts', { month: 9, year: 2027 }),
+    );
+    expect([job.status, job.total, job.processed, job.failed]).toEqual(['done', 3, 3, []]);
+    expect([...job.sent].sort()).toEqual([...september.created].sort());
+    const invoices = await Promise.all(september.created.map((id) => getInvoice(runtime.api, token, id)));
+    expect(invoices.map((invoice) => invoice.status)).toEqual(['sent', 'sent', 'sent']);
+    const familyA = invoices.filter((invoice) => invoice.parent._id === school.familyA.id);
+    expect(familyA).toHaveLength(2);
+
+    const emails = (await emailsAfterDrain(runtime.mail!)).slice(before);
+    const toA = emailsTo(emails, school.familyA.email);
+    expect(toA.map((email) => email.subject)).toEqual([
+      `Invoices for September 2027: £${(familyA[0]!.total + familyA[1]!.total).toFixed(2)} due ${dueLabel(familyA[0]!.dueDate)}`,
+    ]);
+    const mime = await parsedMime(runtime.mail!.url, toA[0]!);
+    for (const invoice of familyA) {
+      expect(mime.text).toContain(`${invoice.invoiceNumber}: ${invoice.student.name}`);
+      expect(mime.html).toContain(`/dashboard/invoices/${invoice._id}`);
+    }
+    expect(mime.text).toContain(`/dashboard/families/${school.familyA.id}/statement`);
+    expect(mime.attachments.map((file) => file.filename).sort()).toEqual(
+      familyA.map((invoice) => `${invoice.invoiceNumber}.pdf`).sort(),
+    );
+    for (const file of mime.attachments) expect(file.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // A family with one child's invoice gets the invoice's own email, as a single send writes it.
+    expect(
+      emailsTo(emails, school.familyB.email).map((email) => email.subject.startsWith('Invoice INV-')),
+    ).toEqual([true]);
+
+    // The bell says it once too.
+    const bell = await request(runtime.api, 'GET', '/notifications', { token: school.familyA.token });
+    expect(bell.status, bell.text).toBe(200);
+    expect(JSON.stringify(bell.body.data)).toContain('2 invoices sent');
+  });
 });
+
+/** "30 September 2027" from a due date, as the emails write it. */
+const dueLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));

@@ -205,6 +205,23 @@ describe('the school name and Reply-To', () => {
           period: { month: 3, year: 2025, startDate: '2025-03-01', endDate: '2025-03-31' },
         },
       ],
+      'family-invoices-sent': [
+        family.id,
+        {
+          kind: 'family-invoices-sent',
+          familyId: family.id,
+          period: { month: 3, year: 2025 },
+          currency: 'GBP',
+          invoices: [
+            {
+              ...invoiceFacts,
+              studentId: invoice.student._id,
+              amountDueMinor: invoiceFacts.totalMinor,
+              revision: 1,
+            },
+          ],
+        },
+      ],
       'lessons-booked': [
         family.id,
         { kind: 'lessons-booked', ...lessonFacts, lessons: [lesson], recurring: false },

@@ -1,6 +1,7 @@
 import type { EmailKind, EmailMessage } from '../../entities/email-messages';
 import type { EmailContent, EmailContext } from './email-context';
 import { invoiceSentEmail } from './invoice-sent-email';
+import { familyInvoicesSentEmail } from './family-invoices-sent-email';
 import { lessonMovedEmail } from './lesson-moved-email';
 import { lessonReminderEmail } from './lesson-reminder-email';
 import { lessonsBookedEmail } from './lessons-booked-email';
@@ -26,6 +27,7 @@ type TemplateOf<Kind extends EmailKind> = (
 /** One template per kind of email; a kind without one does not compile. */
 export const emailTemplates: { [Kind in EmailKind]: TemplateOf<Kind> } = {
   'invoice-sent': invoiceSentEmail,
+  'family-invoices-sent': familyInvoicesSentEmail,
   'lessons-booked': lessonsBookedEmail,
   'lesson-moved': lessonMovedEmail,
   'lessons-canceled': lessonsCanceledEmail,

@@ -2,7 +2,7 @@ import { Button, Section, Text } from '@react-email/components';
 import { formatMoney, toMajorUnits, type Currency } from '../../../shared/invoices/money';
 import { invoiceScreenPath } from '../../shared-domains/messaging/message-summaries';
 import { emailStyles } from './email-layout';
-import { appLink, calendarDateLabel, type EmailContext } from './email-context';
+import { appLink, calendarDateLabel, type EmailContext, type InvoicePaymentFacts } from './email-context';
 
 /** The family's invoice page that starts paying online once signed in (the page creates the Checkout Session). */
 export const payNowPath = (invoiceId: string) => `${invoiceScreenPath(invoiceId)}?pay=1`;
@@ -70,21 +70,43 @@ export function HowToPay({
           </Text>
         </>
       ) : null}
-      {bank ? (
-        <>
-          {online ? null : <Text style={emailStyles.text}>Pay by bank transfer to:</Text>}
-          <Fact label="Account name" value={bank.accountName} />
-          {bank.sortCode ? <Fact label="Sort code" value={bank.sortCode} /> : null}
-          {bank.accountNumber ? <Fact label="Account number" value={bank.accountNumber} /> : null}
-          {bank.iban ? <Fact label="IBAN" value={bank.iban} /> : null}
-          <Fact label="Reference" value={invoiceNumber} />
-          <Text style={emailStyles.label}>Please use the invoice number as the reference.</Text>
-        </>
-      ) : null}
+      {bank ? <BankTransfer bank={bank} online={online} references={[invoiceNumber]} /> : null}
       {!online && !bank ? (
         <Text style={emailStyles.text}>{`Please contact ${context.schoolName} to arrange payment.`}</Text>
       ) : null}
     </Section>
+  );
+}
+
+/**
+ * The school's account for a transfer and the reference to give: the
+ * invoice number (or each of them), so the transfer is matched to its invoice.
+ */
+export function BankTransfer({
+  bank,
+  online,
+  references,
+}: {
+  bank: NonNullable<InvoicePaymentFacts['bankDetails']>;
+  /** Pay now is offered above: the transfer is the alternative, introduced there. */
+  online: boolean;
+  references: readonly string[];
+}) {
+  const one = references.length === 1;
+  return (
+    <>
+      {online ? null : <Text style={emailStyles.text}>Pay by bank transfer to:</Text>}
+      <Fact label="Account name" value={bank.accountName} />
+      {bank.sortCode ? <Fact label="Sort code" value={bank.sortCode} /> : null}
+      {bank.accountNumber ? <Fact label="Account number" value={bank.accountNumber} /> : null}
+      {bank.iban ? <Fact label="IBAN" value={bank.iban} /> : null}
+      <Fact label={one ? 'Reference' : 'References'} value={references.join(', ')} />
+      <Text style={emailStyles.label}>
+        {one
+          ? 'Please use the invoice number as the reference.'
+          : 'Please make one transfer per invoice, with its number as the reference.'}
+      </Text>
+    </>
   );
 }
 

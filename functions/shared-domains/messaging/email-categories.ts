@@ -4,6 +4,7 @@ import type { EmailKind } from '../../entities/email-messages';
 /** The preference category of each kind of email; a kind without one does not compile. */
 export const emailCategories: Record<EmailKind, MessageCategory> = {
   'invoice-sent': 'invoices',
+  'family-invoices-sent': 'invoices',
   'lessons-booked': 'lessons',
   'lesson-moved': 'lessons',
   'lessons-canceled': 'lessons',

@@ -1,6 +1,6 @@
-import { periodLabel } from '../../../shared/invoices/invoice-period';
+import { monthPeriod, periodLabel } from '../../../shared/invoices/invoice-period';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
-import type { EmailKind, EmailMessage } from '../../entities/email-messages';
+import type { EmailKind, EmailMessage, FamilyInvoicesSentEmail } from '../../entities/email-messages';
 import type { MessageSummary } from '../../entities/notification-entity';
 import { lessonBookingPath, lessonCount, shortLessonTimeLabel } from './lesson-message-times';
 
@@ -10,11 +10,23 @@ type SummaryOf<Kind extends EmailKind> = (message: Extract<EmailMessage, { kind:
 export const invoiceScreenPath = (invoiceId: string) =>
   `/dashboard/invoices/${encodeURIComponent(invoiceId)}`;
 
+/** A family's statement (web/src/screens.ts `familyStatement`): every invoice, payment and credit with the balance. */
+export const familyStatementScreenPath = (familyId: string) =>
+  `/dashboard/families/${encodeURIComponent(familyId)}/statement`;
+
 /** Staff's invoice list (web/src/screens.ts `invoiceManagement`). */
 export const invoiceManagementScreenPath = '/dashboard/invoice-management';
 
 /** The progress sheets (web/src/screens.ts `studentProgress`). */
 export const progressScreenPath = '/dashboard/student-progress';
+
+/** What a family's invoices sent together leave to pay, in minor units. */
+export const familyAmountDueMinor = (message: FamilyInvoicesSentEmail) =>
+  message.invoices.reduce((sum, invoice) => sum + invoice.amountDueMinor, 0);
+
+/** "April 2027": a whole month, as "Send all drafts" sends them. */
+export const periodLabelOfMonth = ({ month, year }: { month: number; year: number }) =>
+  periodLabel(monthPeriod(month, year));
 
 /** One summary per kind of message; a kind without one does not compile. */
 export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
@@ -22,6 +34,11 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
     title: `Invoice ${message.invoiceNumber} sent`,
     body: `${message.studentName}, ${periodLabel(message.period)}: ${formatMoney(toMajorUnits(message.totalMinor), message.currency)}`,
     path: invoiceScreenPath(message.invoiceId),
+  }),
+  'family-invoices-sent': (message) => ({
+    title: `${message.invoices.length} invoices sent`,
+    body: `${periodLabelOfMonth(message.period)}: ${formatMoney(toMajorUnits(familyAmountDueMinor(message)), message.currency)} due in all`,
+    path: familyStatementScreenPath(message.familyId),
   }),
   'lessons-booked': (message) => ({
     title: message.lessons.length === 1 ? 'Lesson booked' : `${lessonCount(message.lessons.length)} booked`,

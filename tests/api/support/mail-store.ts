@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { expect } from 'vitest';
 
 /** One email as the SES emulator (aws-ses-v2-local) keeps it: `GET /store`. */
@@ -30,3 +31,11 @@ export async function emailsAfterDrain(mail: {
 /** The emails addressed to `address`. */
 export const emailsTo = (emails: readonly StoredEmail[], address: string) =>
   emails.filter((email) => email.destination.to.includes(address));
+
+/** The email as a mail app receives it: the emulator's MIME message (its inbox's download), parsed by mailparser. */
+export async function parsedMime(mailUrl: string, email: StoredEmail) {
+  const answer = await fetch(`${mailUrl}/get-emlContent?messageId=${encodeURIComponent(email.messageId)}`);
+  expect(answer.status).toBe(200);
+  const { body } = (await answer.json()) as { body: { type: 'Buffer'; data: number[] } };
+  return simpleParser(Buffer.from(body.data));
+}
