@@ -1,5 +1,6 @@
 import { curriculumRoutes } from '../../shared/routes/curriculum-routes';
 import { createDomainHandler } from '../request/create-domain-handler';
+import { importCurriculumTemplate, listCurriculumTemplates } from './curriculum-template-services';
 import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject } from './subject-services';
 import { createTopic, deleteTopic, updateTopic } from './topic-services';
 import { createUnit, deleteUnit, updateUnit } from './unit-services';
@@ -16,4 +17,6 @@ export const handler = createDomainHandler('curriculum', curriculumRoutes, {
   'curriculum.createTopic': createTopic,
   'curriculum.updateTopic': updateTopic,
   'curriculum.deleteTopic': deleteTopic,
+  'curriculum.listTemplates': listCurriculumTemplates,
+  'curriculum.importTemplate': importCurriculumTemplate,
 });

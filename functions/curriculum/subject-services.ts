@@ -8,6 +8,7 @@ import {
   renameSubject,
   subjectPut,
   subjectRemoval,
+  subjectTemplateRelease,
 } from '../entities/curriculum-entity';
 import { counterDeltas } from '../entities/school-counters-entity';
 import { unallocateSubjectFromStudents } from '../entities/student-entity';
@@ -67,6 +68,8 @@ export const deleteSubject: RouteService<RouteTable['curriculum.deleteSubject']>
   const transaction = namedWrites({
     subject: subjectRemoval(params.subjectId),
     counters: counterDeltas({ subjects: -1 }),
+    // A subject imported from a template frees it, so the school may import that template again.
+    template: subject.templateId !== undefined && subjectTemplateRelease(subject.templateId),
     audit: auditPut({
       principal,
       action: 'curriculum.delete',

@@ -33,12 +33,16 @@ export const curriculumKeys = {
   }),
   topicsOfUnitPrefix: (unitId: string) => `TOPIC#${unitId}#`,
   topicReference: (topicId: string) => ({ PK: `TOPIC_REF#${topicId}`, SK: 'TOPIC_REF' }),
+  /** The subject a curriculum template's import made: one per template, so a second import finds it. */
+  subjectTemplate: (templateId: string) => ({ PK: `SUBJECT_TEMPLATE#${templateId}`, SK: 'SUBJECT_TEMPLATE' }),
 };
 
 const subjectSchema = item({
   id: string().key(),
   name: string(),
   createdAt: string(),
+  /** Set only on a subject imported from a curriculum template: its marker is removed with it. */
+  templateId: string().optional(),
 });
 
 export const SubjectEntity = new Entity({
@@ -94,6 +98,21 @@ export const TopicReferenceEntity = new Entity({
   computeKey: ({ topicId }) => curriculumKeys.topicReference(topicId),
 });
 
+/**
+ * Which subject a template's import made. Written with a condition in the transaction that creates the
+ * subject, and deleted in the one that deletes it, so two imports of one template (even at once) make one subject.
+ */
+export const SubjectTemplateEntity = new Entity({
+  name: 'SubjectTemplate',
+  table: schoolTable,
+  timestamps: false,
+  schema: item({
+    templateId: string().key(),
+    subjectId: string(),
+  }),
+  computeKey: ({ templateId }) => curriculumKeys.subjectTemplate(templateId),
+});
+
 export type SubjectRecord = FormattedItem<typeof SubjectEntity>;
 export type UnitRecord = FormattedItem<typeof UnitEntity>;
 export type TopicRecord = FormattedItem<typeof TopicEntity>;
@@ -107,6 +126,40 @@ export function topicStillExists(topicId: string): TableWrite {
 /** Creates the subject, listed by name on GSI1; refused if one has its id. */
 export function subjectPut(subject: SubjectRecord): TableWrite {
   return entityPut(SubjectEntity, subject, { condition: { attr: 'id', exists: false } });
+}
+
+/**
+ * Claims a template for the subject being imported: refused when another subject holds it, unless that is
+ * `staleSubjectId`, a subject found gone (so the template may be imported again).
+ */
+export function subjectTemplateClaim(
+  templateId: string,
+  subjectId: string,
+  staleSubjectId?: string,
+): TableWrite {
+  const free = { attr: 'templateId', exists: false } as const;
+  return entityPut(
+    SubjectTemplateEntity,
+    { templateId, subjectId },
+    { condition: staleSubjectId ? { or: [free, { attr: 'subjectId', eq: staleSubjectId }] } : free },
+  );
+}
+
+/** Frees a template when the subject its import made is deleted (the marker exists only beside its subject). */
+export function subjectTemplateRelease(templateId: string): TableWrite {
+  return entityDelete(SubjectTemplateEntity, { templateId });
+}
+
+/** Which subject each template's import made, by template id (one BatchGetItem). */
+export async function findSubjectsOfTemplates(templateIds: readonly string[]): Promise<Map<string, string>> {
+  const saved = await batchGetItems(templateIds.map(curriculumKeys.subjectTemplate));
+  const markers = saved.map((marker) => formattedItemOf(SubjectTemplateEntity, marker));
+  return new Map(markers.map((marker) => [marker.templateId, marker.subjectId]));
+}
+
+/** The subject a template's import made, read strongly consistent; undefined when it was never imported. */
+export async function findSubjectOfTemplate(templateId: string): Promise<string | undefined> {
+  return (await findEntityItem(SubjectTemplateEntity, { templateId }))?.subjectId;
 }
 
 /** Holds a transaction to the subject existing when it commits. */

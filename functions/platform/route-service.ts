@@ -38,6 +38,11 @@ export interface RouteResult<Route extends RouteDefinition> {
   redirectTo?: string;
   /** For a file already compressed by its service (`data` holds the compressed bytes). */
   contentEncoding?: 'gzip';
+  /**
+   * A JSON answer's status when it is not the route's `successStatus`: an idempotent create answers 200 with
+   * what an earlier call made instead of 201 (`POST /curriculum-templates/{id}/import`).
+   */
+  statusCode?: 200;
 }
 
 export type RouteService<Route extends RouteDefinition> = (

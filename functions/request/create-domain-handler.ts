@@ -82,7 +82,7 @@ function successResponse(
           ...(result.message ? { message: result.message } : {}),
           ...(result.nextCursor ? { nextCursor: result.nextCursor } : {}),
         };
-  return jsonResponse(route.successStatus ?? 200, body, { cookies: result.cookies });
+  return jsonResponse(result.statusCode ?? route.successStatus ?? 200, body, { cookies: result.cookies });
 }
 
 /** The body as the sender wrote it, and the headers (normalized to lower case), for a `rawBody` route. */

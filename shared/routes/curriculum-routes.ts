@@ -12,6 +12,10 @@ import {
   unitParamsSchema,
   unitSchema,
 } from '../schemas/curriculum-schemas';
+import {
+  curriculumTemplateParamsSchema,
+  curriculumTemplateSchema,
+} from '../schemas/curriculum-template-schemas';
 import { defineDomainRoutes } from './route-definition';
 
 /**
@@ -118,5 +122,23 @@ export const curriculumRoutes = defineDomainRoutes('curriculum', {
     summary: 'Delete a topic and its progress and notes',
     params: topicParamsSchema,
     data: deleted,
+  },
+  'curriculum.listTemplates': {
+    method: 'GET',
+    path: '/curriculum-templates',
+    access: curriculumEditors,
+    summary:
+      'The curriculum templates the product ships (docs/curriculum-templates.md), with their units and topics for a preview, and the subject an earlier import made (importedSubjectId)',
+    data: z.array(curriculumTemplateSchema),
+  },
+  'curriculum.importTemplate': {
+    method: 'POST',
+    path: '/curriculum-templates/{templateId}/import',
+    access: curriculumEditors,
+    summary:
+      'Make an ordinary subject from a template: 201 with the new subject, or 200 with the subject an earlier import made (a template is imported once while its subject exists)',
+    params: curriculumTemplateParamsSchema,
+    data: subjectSummarySchema,
+    successStatus: 201,
   },
 });
