@@ -22,6 +22,7 @@ export const mutatedModules = [
   'shared/invoices/line-amounts.ts',
   'shared/lesson-time.ts',
   'shared/recurrence.ts',
+  'shared/getting-started/getting-started-steps.ts',
   'functions/shared-domains/accounts/throttle/sliding-window.ts',
   'functions/platform/table/page-cursor.ts',
 ];

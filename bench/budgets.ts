@@ -140,6 +140,13 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'curriculum.updateTopic': 2,
   'curriculum.deleteTopic': 6,
   /**
+   * The template list reads the templates' markers and the subjects they name (two BatchGetItems). An import
+   * reads its marker, writes the units and topics in transactions of 100 and then the subject's transaction:
+   * 2 + 1 for a template of 101–200 items (the catalogue's largest is 109).
+   */
+  'curriculum.listTemplates': 3,
+  'curriculum.importTemplate': 5,
+  /**
    * Progress reads: the student (GetItem, who may see it) and one Query of its
    * partition. Writes: one BatchGetItem (student and topic reference), one
    * TransactWriteItems, and the note's UpdateItem (or a GetItem to answer).
@@ -173,6 +180,10 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.familyStatementPdf': 7,
   'invoices.stats': 2,
   'invoices.settings': 2,
+  // The first day's checklist (issue 38): the account, the dismissal item, and seven facts each a GetItem or a
+  // Query of one item (functions/invoices/getting-started.ts); dismissing is one transaction and the facts.
+  'invoices.gettingStarted': 9,
+  'invoices.dismissGettingStarted': 9,
   'invoices.get': 2,
   'invoices.availableLessons': 3,
   // The account, then the invoice, the settings and the school profile (on the PDF since payments), in parallel.

@@ -2,7 +2,7 @@ import { Entity, any, item, list, string, type Condition, type FormattedItem } f
 import { auditActions, auditTargetTypes, type AuditAction } from '../../shared/audit/audit-actions';
 import { roles } from '../../shared/roles';
 import type { AuditEntry } from '../../shared/schemas/audit-schemas';
-import type { EntityQuery } from '../platform/table/entity-query';
+import { queryEntityPage, type EntityQuery } from '../platform/table/entity-query';
 import { entityPut, putEntityItem } from '../platform/table/entity-writes';
 import { indexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
@@ -161,4 +161,14 @@ export function auditByActionQuery(action: AuditAction, range: AuditTimeRange): 
     sortKey: rangeCondition(range),
     newestFirst: true,
   };
+}
+
+/** Whether an entry of this kind exists (within the audit log's retention): one Query of at most one item. */
+export async function auditActionRecorded(action: AuditAction): Promise<boolean> {
+  const page = await queryEntityPage(
+    AuditEntryEntity,
+    { index: 'GSI3', partition: auditEntryKeys.actionPartition(action), attributes: ['id', 'at'] },
+    { limit: 1 },
+  );
+  return page.items.length > 0;
 }

@@ -146,6 +146,15 @@ export async function readInvoiceSettingsItem(): Promise<{
   };
 }
 
+/** Whether the school saved its invoice settings at least once (the item exists only after a save). */
+export async function invoiceSettingsSaved(): Promise<boolean> {
+  const { Item: stored } = await InvoiceSettingsEntity.build(GetItemCommand)
+    .key({})
+    .options({ attributes: ['updatedAt'] })
+    .send();
+  return stored !== undefined;
+}
+
 export async function readInvoiceSettings(): Promise<StoredInvoiceSettings> {
   return (await readInvoiceSettingsItem()).settings;
 }

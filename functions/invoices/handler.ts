@@ -1,5 +1,6 @@
 import { invoiceRoutes } from '../../shared/routes/invoice-routes';
 import { schoolProfileRoutes } from '../../shared/routes/school-profile-routes';
+import { gettingStartedRoutes } from '../../shared/routes/getting-started-routes';
 import { createDomainHandler } from '../request/create-domain-handler';
 import { changeInvoiceStatus } from './change-invoice-status';
 import { deleteInvoice } from './delete-invoice';
@@ -21,10 +22,11 @@ import { createCreditNote, getCreditNote, listCreditNotes } from './credit-notes
 import { exportPaymentsCsv } from './export-payments-csv';
 import { exportXeroCsv } from './export-xero-csv';
 import { exportCreditNotesCsv } from './export-credit-notes-csv';
+import { dismissGettingStarted, getGettingStarted } from './getting-started';
 
 export const handler = createDomainHandler(
   'invoices',
-  { ...invoiceRoutes, ...schoolProfileRoutes },
+  { ...invoiceRoutes, ...schoolProfileRoutes, ...gettingStartedRoutes },
   {
     'invoices.generate': generateInvoice,
     'invoices.list': listInvoices,
@@ -58,5 +60,7 @@ export const handler = createDomainHandler(
     'invoices.generateAllStatus': generateAllStatus,
     'invoices.sendDrafts': startSendDrafts,
     'invoices.sendDraftsStatus': sendDraftsStatus,
+    'invoices.gettingStarted': getGettingStarted,
+    'invoices.dismissGettingStarted': dismissGettingStarted,
   },
 );

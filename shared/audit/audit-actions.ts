@@ -19,6 +19,7 @@ export const auditActions = [
   'student.delete',
   'student.erase',
   'curriculum.delete',
+  'curriculum.import',
   'lesson.create',
   'lesson.createSeries',
   'lesson.update',
@@ -41,6 +42,7 @@ export const auditActions = [
   'settings.payments',
   'settings.logoUpload',
   'settings.logoRemove',
+  'settings.gettingStartedDismiss',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -62,6 +64,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'student.delete': 'Student deleted',
   'student.erase': 'Student erased (personal data removed)',
   'curriculum.delete': 'Curriculum deleted',
+  'curriculum.import': 'Curriculum template imported',
   'lesson.create': 'Lesson booked',
   'lesson.createSeries': 'Lesson series booked',
   'lesson.update': 'Lesson edited',
@@ -84,6 +87,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'settings.payments': 'Online payment settings changed',
   'settings.logoUpload': 'School logo uploaded',
   'settings.logoRemove': 'School logo removed',
+  'settings.gettingStartedDismiss': 'Getting-started checklist dismissed',
 };
 
 /** The kinds of record an entry is about. */

@@ -3,6 +3,7 @@ import { calendarFeedRoutes } from './calendar-feed-routes';
 import { curriculumRoutes } from './curriculum-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { documentRoutes } from './document-routes';
+import { gettingStartedRoutes } from './getting-started-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { lessonRoutes } from './lesson-routes';
 import { paymentRoutes } from './payment-routes';
@@ -34,6 +35,7 @@ export const routeTable = {
   ...schoolProfileRoutes,
   ...privacyRoutes,
   ...paymentRoutes,
+  ...gettingStartedRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

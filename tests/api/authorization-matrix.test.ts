@@ -34,6 +34,16 @@ const { runtime, school } = useSchoolWithPeople();
 const topicOf = { maths: '', science: '' };
 /** A subject with one unit and one topic that the curriculum cells read and rename. */
 const scratch = { subjectId: '', unitId: '', topicId: '' };
+/** The templates the import cells take in turn (docs/curriculum-templates.md). */
+const matrixTemplateIds = [
+  'ks1-english',
+  'ks1-maths',
+  'ks1-science',
+  'ks2-english',
+  'ks2-maths',
+  'ks2-science',
+];
+let importedTemplates = 0;
 
 /**
  * The stale callers: tokens issued before their account changed. An admin
@@ -236,6 +246,8 @@ expected['curriculum.deleteUnit'] = { any: curriculumDelete };
 expected['curriculum.createTopic'] = { any: curriculumCreate };
 expected['curriculum.updateTopic'] = { any: curriculumRename };
 expected['curriculum.deleteTopic'] = { any: curriculumDelete };
+expected['curriculum.listTemplates'] = { any: curriculumRename };
+expected['curriculum.importTemplate'] = { any: curriculumCreate };
 
 /** Progress: every role, but only for a student it reaches (staff: all; teacher: its students; family: its children). */
 const progressOwn: StatusRow = statuses(401, 200, 200, 200, 200, 200);
@@ -308,6 +320,9 @@ for (const id of ['invoices.familyStatement', 'invoices.familyStatementPdf']) {
   };
 }
 expected['invoices.settings'] = { any: billingOnly(200) };
+// The first day's checklist (issue 38): the super_admin's home alone.
+expected['invoices.gettingStarted'] = { any: statuses(401, 200, 403, 403, 403, 403) };
+expected['invoices.dismissGettingStarted'] = { any: statuses(401, 200, 403, 403, 403, 403) };
 expected['invoices.updateSettings'] = { any: billingOnly(200) };
 for (const id of ['invoices.get', 'invoices.export']) {
   expected[id] = { own: invoiceViewOwn, foreign: invoiceViewOther, ownDraft: invoiceViewOther };
@@ -584,6 +599,8 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
       family: async (p) => ({ id: otherFamilyOf(p).id }),
     },
     'invoices.settings': { any: async () => ({}) },
+    'invoices.gettingStarted': { any: async () => ({}) },
+    'invoices.dismissGettingStarted': { any: async () => ({}) },
     'invoices.updateSettings': {
       // The settings as they are: a success changes nothing.
       any: async () => ({
@@ -1033,6 +1050,13 @@ function requestBuilders(): Record<string, Record<string, Builder>> {
     },
     'curriculum.deleteTopic': {
       any: async () => ({ params: { ...scratch, topicId: await freshTopic() } }),
+    },
+    'curriculum.listTemplates': { any: async () => ({}) },
+    // Each call a template not imported yet, so every allowed role makes a subject (201, not 200).
+    'curriculum.importTemplate': {
+      any: async () => ({
+        params: { templateId: matrixTemplateIds[importedTemplates++ % matrixTemplateIds.length]! },
+      }),
     },
     'progress.recent': { any: async () => ({}) },
     'progress.ofStudent': progressBuilders(({ studentId }) => ({ params: { studentId } })),

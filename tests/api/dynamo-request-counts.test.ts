@@ -455,6 +455,23 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
     200,
     call('DELETE', `${path}/payments/${paymentId}`, token),
   );
+  // The first day's checklist: the account, the dismissal, then its seven facts in parallel (profile, payment
+  // settings, counters, one teacher, invoice settings, a lesson's and a series' audit entry); a dismissal is one
+  // transaction (refused the second time, in the large school) and the facts.
+  await measure(
+    size,
+    'invoices.gettingStarted',
+    'super_admin',
+    200,
+    call('GET', '/dashboard/getting-started', token),
+  );
+  await measure(
+    size,
+    'invoices.dismissGettingStarted',
+    'super_admin',
+    200,
+    call('POST', '/dashboard/getting-started/dismiss', token),
+  );
   const profile = await measure(
     size,
     'invoices.schoolProfile',
@@ -884,6 +901,22 @@ async function measureCurriculumAndProgress(size: SchoolSize): Promise<void> {
     'admin, allocated, a topic with progress',
     200,
     call('DELETE', `/subjects/${subjectId}`, admin.token),
+  );
+  // Two templates of 103 items each (units, topics, topic references): two transactions before the subject's.
+  const templateId = size === 'small' ? 'gcse-chemistry' : 'gcse-combined-science';
+  await measure(
+    size,
+    'curriculum.importTemplate',
+    'teacher, a template of 103 items not imported before',
+    201,
+    call('POST', `/curriculum-templates/${templateId}/import`, teacherA.token),
+  );
+  await measure(
+    size,
+    'curriculum.listTemplates',
+    'teacher, templates imported',
+    200,
+    call('GET', '/curriculum-templates', teacherA.token),
   );
 }
 
