@@ -1,7 +1,7 @@
 import { CalendarDays, Mail, ShieldCheck } from 'lucide-react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { format } from 'date-fns/format';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { familyRoles, roleLabels } from '../../../../shared/roles';
 import { useSession } from '../../api/session-context';
 import { DashboardStatCards } from './dashboard-stat-cards';
@@ -17,6 +17,11 @@ import { dashboardCountersQuery, recentActivityQuery } from './dashboard-api';
 // Staff download them too (a few KB gzip, mostly the lesson-time formatting) and never draw them.
 import { FamilyOverview } from './family-overview';
 import { TeacherOverview } from './teacher-overview';
+
+/** Only the super_admin's home has it, so nobody else downloads it. */
+const GettingStartedChecklist = lazy(async () => ({
+  default: (await import('./getting-started-checklist')).GettingStartedChecklist,
+}));
 
 /**
  * '4 February 2026', as the browser's en-GB dates say it, but with date-fns: the greeting is drawn with
@@ -112,6 +117,12 @@ export function DashboardHome() {
           </dl>
         </div>
       </section>
+
+      {user.role === 'super_admin' ? (
+        <Suspense fallback={null}>
+          <GettingStartedChecklist />
+        </Suspense>
+      ) : null}
 
       {/* What a family or a teacher opens the app for comes first, above the counts. */}
       {overview === 'family' ? <FamilyOverview /> : null}

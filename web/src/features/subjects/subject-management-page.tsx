@@ -3,6 +3,7 @@ import { ApiError, messageOf } from '../../api/api-error';
 import { roleMayCall } from '../../api/route-permission';
 import { useSession } from '../../api/session-context';
 import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import {
@@ -29,6 +30,7 @@ import {
   type CurriculumSelection,
 } from './curriculum-selection';
 import { PageTitle } from '../../components/page-title';
+import { AddFromTemplateDialog } from './add-from-template-dialog';
 
 type Level = 'subject' | 'unit' | 'topic';
 
@@ -56,6 +58,8 @@ export function SubjectManagementPage() {
   const [selection, setSelection] = useState<CurriculumSelection>(noSelection);
   const [error, setError] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<{ level: Level; item: CurriculumItem } | null>(null);
+  const [choosingTemplates, setChoosingTemplates] = useState(false);
+  const [imported, setImported] = useState<string | null>(null);
 
   const subjects = useSubjects();
   const detail = useSubjectDetail(selection.subjectId);
@@ -132,6 +136,7 @@ export function SubjectManagementPage() {
   };
 
   const canDelete = roleMayCall(user?.role, 'curriculum.deleteSubject');
+  const canImport = roleMayCall(user?.role, 'curriculum.importTemplate');
   const deleting = deleteSubject.isPending || deleteUnit.isPending || deleteTopic.isPending;
 
   return (
@@ -140,12 +145,20 @@ export function SubjectManagementPage() {
       <PageHeader
         title="Subject Management"
         description="Build each subject from units and topics. Families see them, numbered, on their progress sheets."
+        actions={
+          canImport ? (
+            <Button variant="secondary" onClick={() => setChoosingTemplates(true)}>
+              Add from template
+            </Button>
+          ) : null
+        }
       />
 
       {subjects.isError ? (
         <Alert tone="error">{bannerMessage(subjects.error, 'Error loading subjects')}</Alert>
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {imported ? <Alert tone="success">{imported}</Alert> : null}
 
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <CurriculumColumn
@@ -230,6 +243,22 @@ export function SubjectManagementPage() {
       </div>
       {detail.isError && subject ? (
         <Alert tone="error">{bannerMessage(detail.error, 'Error loading subjects')}</Alert>
+      ) : null}
+
+      {canImport ? (
+        <AddFromTemplateDialog
+          open={choosingTemplates}
+          onClose={() => setChoosingTemplates(false)}
+          onImported={(subjects) => {
+            setChoosingTemplates(false);
+            setError(null);
+            setImported(
+              `Imported ${subjects.map((made) => made.name).join(', ')}. Edit them like any other subject.`,
+            );
+            const [first] = subjects;
+            if (first) setSelection((current) => selectSubject(current, first._id));
+          }}
+        />
       ) : null}
 
       <ConfirmDialog
