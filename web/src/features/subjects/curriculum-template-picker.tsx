@@ -30,7 +30,7 @@ function TemplateRow({
   const imported = template.importedSubjectId !== null;
   const inputId = `template-${template.id}`;
   return (
-    <li className="rounded-control border border-slate-200 bg-white">
+    <li className="rounded-control border border-slate-200 bg-white" data-template={template.id}>
       <div className="flex items-center gap-3 px-3 py-2">
         <input
           id={inputId}
@@ -51,10 +51,12 @@ function TemplateRow({
         </label>
         {imported ? <Badge tone="green">Imported</Badge> : null}
       </div>
-      <details className="border-t border-slate-100 px-3 py-2 text-sm">
-        <summary className="cursor-pointer text-brand-800 select-none">Preview units and topics</summary>
-        <p className="mt-2 text-xs text-slate-600">Source: {template.source}</p>
-        <ol className="mt-2 list-decimal space-y-2 pl-5">
+      <details className="border-t border-slate-100 px-3 text-sm">
+        <summary className="flex min-h-11 cursor-pointer items-center gap-1 text-brand-800 select-none">
+          Preview units and topics
+        </summary>
+        <p className="text-xs text-slate-600">Source: {template.source}</p>
+        <ol className="mt-2 mb-3 list-decimal space-y-2 pl-5">
           {template.units.map((unit) => (
             <li key={unit.name}>
               <span className="font-medium text-slate-800">{unit.name}</span>
@@ -150,8 +152,8 @@ export function CurriculumTemplatePicker({
           </fieldset>
         );
       })}
-      <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white px-5 pt-3 sm:-mx-6 sm:px-6">
-        <p className="mr-auto text-sm text-slate-600" aria-live="polite">
+      <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:-mx-6 sm:px-6">
+        <p className="mr-auto basis-full text-sm text-slate-600 sm:basis-auto" aria-live="polite">
           {selected.length === 0 ? 'Choose one or more templates' : `${selected.length} selected`}
         </p>
         <Button variant="secondary" onClick={onCancel} disabled={importTemplates.isPending}>
