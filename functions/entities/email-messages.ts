@@ -159,6 +159,22 @@ export interface ProgressDigestEmail {
   }[];
 }
 
+/**
+ * A lesson's report to the family (issue 37, docs/lesson-reports.md): the topics covered with their
+ * red / amber / green status, the homework and the teacher's comment, as written.
+ */
+export interface LessonReportEmail {
+  kind: 'lesson-report';
+  lessonId: string;
+  studentName: string;
+  teacherName: string;
+  subjectName: string;
+  lesson: LessonOccurrence;
+  topics: { unitName: string; topicName: string; status: 'difficult' | 'ok' | 'confident' }[];
+  homework: string;
+  comment: string;
+}
+
 // One kind per line, so that adding a kind is adding a line.
 
 /** A receipt: a payment recorded against the family's invoice. */
@@ -250,6 +266,7 @@ export type EmailMessage =
   | InvoiceOverdueEmail
   | OverdueDigestEmail
   | ProgressDigestEmail
+  | LessonReportEmail
   | PaymentReceivedEmail
   | CreditNoteIssuedEmail
   | AccountInvitationEmail
@@ -299,6 +316,7 @@ export const emailKinds = [
   'invoice-overdue',
   'overdue-digest',
   'progress-digest',
+  'lesson-report',
   'payment-received',
   'credit-note-issued',
   'account-invitation',

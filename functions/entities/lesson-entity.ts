@@ -36,6 +36,8 @@ export interface LessonRecord {
   recurringLessonId?: string;
   /** The invoice that bills this lesson; a lesson is on at most one invoice. */
   invoiceId?: string;
+  /** When its report was written (docs/lesson-reports.md); absent until then. */
+  reportedAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -103,6 +105,7 @@ const lessonAttributes = item({
   meetingLink: string(),
   recurringLessonId: string().optional(),
   invoiceId: string().optional(),
+  reportedAt: string().optional(),
   createdAt: string(),
   updatedAt: string(),
 });
@@ -234,6 +237,18 @@ export const lessonInvoiceRelease = (lessonId: string, invoiceId: string, now: s
     LessonEntity,
     { id: lessonId, invoiceId: $remove(), updatedAt: now },
     { condition: { attr: 'invoiceId', eq: invoiceId } },
+  );
+
+/**
+ * Marks the lesson reported, in the report's own transaction (docs/lesson-reports.md): only as it was
+ * read (so a lesson canceled or moved meanwhile refuses the report) and only once. Touching `updatedAt`
+ * makes an edit that read the lesson before fail its own check instead of writing the mark away.
+ */
+export const lessonReportMark = (seen: Pick<LessonRecord, 'id' | 'updatedAt'>, now: string): TableWrite =>
+  entityUpdate(
+    LessonEntity,
+    { id: seen.id, reportedAt: now, updatedAt: now },
+    { condition: { and: [unchangedSince(seen), { attr: 'reportedAt', exists: false }] } },
   );
 
 /**
@@ -375,6 +390,7 @@ const shownColumns = [
   'notes',
   'meetingLink',
   'recurringLessonId',
+  'reportedAt',
 ] as const satisfies readonly (keyof LessonRecord)[];
 
 type ShownColumn = (typeof shownColumns)[number];
@@ -451,5 +467,6 @@ export function toLesson(lesson: ShownLesson, options: { showTeacherEmail: boole
     ...lessonDetailsOf(lesson),
     isRecurring: Boolean(lesson.recurringLessonId),
     ...(lesson.recurringLessonId ? { recurringLessonId: lesson.recurringLessonId } : {}),
+    ...(lesson.reportedAt ? { reportedAt: lesson.reportedAt } : {}),
   };
 }

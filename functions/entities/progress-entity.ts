@@ -96,6 +96,8 @@ export const StatusChangeEntity = new Entity({
     changedAt: string(),
     changedById: string().optional(),
     changedBy: string().optional(),
+    /** The lesson whose report made the change (docs/lesson-reports.md); absent for a change made on the sheet. */
+    lessonId: string().optional(),
     GSI2PK: string().hidden(),
     GSI2SK: string().hidden(),
     GSI3PK: string().hidden().optional(),
@@ -197,7 +199,13 @@ export async function saveTopicNote(
  */
 export function statusChangePut(
   target: TopicOfStudent,
-  change: { status: TopicStatus; changedById: string; changedAt: string; changeId: string },
+  change: {
+    status: TopicStatus;
+    changedById: string;
+    changedAt: string;
+    changeId: string;
+    lessonId?: string;
+  },
 ): TableWrite {
   const key = progressKeys.history(target.studentId, target.topicId, change.changedAt, change.changeId);
   return entityPut(StatusChangeEntity, {
@@ -208,6 +216,7 @@ export function statusChangePut(
     status: change.status,
     changedById: change.changedById,
     changedAt: change.changedAt,
+    ...(change.lessonId ? { lessonId: change.lessonId } : {}),
     ...progressKeys.byCurriculum(target.subjectId, target.unitId, target.topicId, target.studentId, key.SK),
     ...progressKeys.recentChange(change.changedAt, target.studentId, target.topicId, change.changeId),
   });

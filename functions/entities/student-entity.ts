@@ -178,10 +178,10 @@ export function studentParentCheck(studentId: string, parentId: string): TableWr
 }
 
 /** Counts one more status change on the student, which must still exist. */
-export function studentProgressCounted(studentId: string): TableWrite {
+export function studentProgressCounted(studentId: string, changes = 1): TableWrite {
   return entityUpdate(
     StudentEntity,
-    { id: studentId, progressUpdates: $add(1) },
+    { id: studentId, progressUpdates: $add(changes) },
     { condition: studentExists },
   );
 }

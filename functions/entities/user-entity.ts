@@ -116,6 +116,7 @@ const emailChoiceAttributes = {
   emailChoice_lessons: emailChoice,
   'emailChoice_lesson-reminders': emailChoice,
   'emailChoice_progress-digest': emailChoice,
+  'emailChoice_lesson-reports': emailChoice,
   'emailChoice_staff-updates': emailChoice,
 } satisfies Record<EmailChoiceAttribute, typeof emailChoice>;
 

@@ -12,6 +12,8 @@ import { cancelSeries, deleteSeries } from './series-actions';
 import { teacherHours } from './teacher-hours';
 import { updateLesson } from './update-lesson';
 import { getLessonReminderSettings, updateLessonReminderSettings } from './lesson-reminder-settings';
+import { readLessonReport, writeLessonReport } from './lesson-report';
+import { lessonsToReport } from './lessons-to-report';
 
 export const handler = createDomainHandler(
   'lessons',
@@ -33,5 +35,8 @@ export const handler = createDomainHandler(
     'lessons.updateReminderSettings': updateLessonReminderSettings,
     'lessons.exportCsv': exportLessonsCsv,
     'lessons.teacherHours': teacherHours,
+    'lessons.writeReport': writeLessonReport,
+    'lessons.report': readLessonReport,
+    'lessons.toReport': lessonsToReport,
   },
 );

@@ -62,7 +62,11 @@ export const topicHistory: RouteService<RouteTable['progress.topicHistory']> = a
  * changers were kept by id shows the name it was stored with.
  */
 function statusChangeOf(change: StatusChangeItem, changers: Map<string, UserRecord>): StatusChange {
-  const base = { status: change.status, changedAt: change.changedAt };
+  const base = {
+    status: change.status,
+    changedAt: change.changedAt,
+    ...(change.lessonId ? { lessonId: change.lessonId } : {}),
+  };
   if (change.changedById === undefined) {
     return { ...base, changedBy: change.changedBy ?? '', changedByRole: null };
   }

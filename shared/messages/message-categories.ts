@@ -10,6 +10,7 @@ export const messageCategories = [
   'lessons',
   'lesson-reminders',
   'progress-digest',
+  'lesson-reports',
   'staff-updates',
 ] as const;
 
@@ -35,6 +36,11 @@ export const messageCategoryDescriptions: Record<MessageCategory, MessageCategor
   'progress-digest': {
     label: 'A weekly digest of progress changes',
     emailByDefault: false,
+    alwaysSent: false,
+  },
+  'lesson-reports': {
+    label: 'Lesson reports: topics covered, homework and the teacher’s comment',
+    emailByDefault: true,
     alwaysSent: false,
   },
   'staff-updates': {

@@ -16,6 +16,13 @@ import {
   teacherHoursSchema,
 } from '../schemas/export-schemas';
 import { defineDomainRoutes } from './route-definition';
+import {
+  lessonReportInputSchema,
+  lessonReportSchema,
+  lessonReportViewSchema,
+  lessonsToReportQuerySchema,
+  lessonsToReportSchema,
+} from '../schemas/lesson-report-schemas';
 import { lessonReminderSettingsSchema } from '../schemas/lesson-reminder-schemas';
 import {
   lessonCalendarSummaryQuerySchema,
@@ -103,6 +110,39 @@ export const lessonRoutes = defineDomainRoutes('lessons', {
     params: seriesParamsSchema,
     body: seriesFromSchema,
     data: seriesChange,
+  },
+  // The lesson report (issue 37, docs/lesson-reports.md).
+  'lessons.writeReport': {
+    method: 'POST',
+    path: '/lessons/{id}/report',
+    access: ['super_admin', 'admin', 'teacher'],
+    forbiddenMessage: "Only the lesson's teacher or staff can write its report",
+    summary:
+      "Write a started lesson's report once: topics with a red / amber / green status (applied to the progress sheet in the same transaction), homework and a comment; the family is told",
+    params: lessonIdParamsSchema,
+    body: lessonReportInputSchema,
+    data: lessonReportSchema,
+    successStatus: 201,
+  },
+  'lessons.report': {
+    method: 'GET',
+    path: '/lessons/{id}/report',
+    access: roles,
+    summary:
+      "A lesson's report (null until written) with the lesson, its subject's curriculum and the topics' statuses: staff, the lesson's teacher, the student's teachers and family",
+    params: lessonIdParamsSchema,
+    data: lessonReportViewSchema,
+  },
+  'lessons.toReport': {
+    method: 'GET',
+    path: '/lessons/to-report',
+    access: ['super_admin', 'admin', 'teacher'],
+    forbiddenMessage: 'You do not have permission to see lessons to report',
+    summary:
+      "Completed lessons of the last 60 days without a report: a teacher's own (staff: one teacher's with teacherId), or for staff the count per teacher",
+    query: lessonsToReportQuerySchema,
+    data: lessonsToReportSchema,
+    paginated: true,
   },
   'lessons.reminderSettings': {
     method: 'GET',

@@ -69,7 +69,7 @@ export const progressRoutes = defineDomainRoutes('progress', {
     method: 'POST',
     path: '/progress/notes/topic',
     access: roles,
-    summary: "Set a topic's note (25 characters at most); an empty note deletes it",
+    summary: "Set a topic's note (500 characters at most); an empty note deletes it",
     body: topicNoteUpdateSchema,
     data: z.object({ topicId: z.string(), notes: z.string() }),
   },

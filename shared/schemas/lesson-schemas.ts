@@ -156,6 +156,8 @@ export const lessonSchema = z.object({
   meetingLink: z.string(),
   isRecurring: z.boolean(),
   recurringLessonId: z.string().optional(),
+  /** When the lesson's report was written (docs/lesson-reports.md); absent until then. */
+  reportedAt: z.iso.datetime().optional(),
 });
 
 export type Lesson = z.infer<typeof lessonSchema>;

@@ -52,6 +52,8 @@ export const statusChangeSchema = z.object({
   /** The changer's role as the account is now; null for a deleted account or an entry older than roles in history. */
   changedByRole: z.enum(roles).nullable(),
   changedAt: z.iso.datetime(),
+  /** The lesson whose report made the change (docs/lesson-reports.md); absent for a change made on the sheet. */
+  lessonId: z.string().optional(),
 });
 
 export type ProgressRecord = z.infer<typeof progressRecordSchema>;

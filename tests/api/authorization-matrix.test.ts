@@ -290,6 +290,10 @@ expected['lessons.exportCsv'] = {
   foreign: lessonsStaff(200),
 };
 expected['lessons.teacherHours'] = { any: lessonsStaff(200) };
+// The lesson report (issue 37): written by staff or the lesson's teacher, read also by the student's family.
+expected['lessons.writeReport'] = { own: { ...lessonsStaff(201), teacher: 201 }, foreign: lessonsStaff(201) };
+expected['lessons.report'] = { own: lessonsEveryone(200), foreign: lessonsStaff(200) };
+expected['lessons.toReport'] = { any: { ...lessonsStaff(200), teacher: 200 } };
 
 /**
  * Invoices (docs/architecture.md#permissions): super_admin generates, edits, sends, marks paid and
@@ -389,6 +393,7 @@ type LessonSide = 'own' | 'foreign';
 const matrixLessons = { a: '', b: '' };
 let lessonSlots = 0;
 let seriesStarts = 0;
+let reportLessons = 0;
 /** A one-hour slot no other cell uses (2030, one hour after another). */
 const freshSlot = () =>
   new Date(Date.parse('2030-01-01T00:00:00Z') + lessonSlots++ * 3_600_000).toISOString();
@@ -489,6 +494,20 @@ function lessonBuilders(): Record<string, Record<string, Builder>> {
       foreign: async () => ({ query: `from=2026-01-01&to=2026-01-31&teacherId=${school.teacherB.id}` }),
     },
     'lessons.teacherHours': { any: async () => ({ query: 'from=2026-01&to=2026-03' }) },
+    // A report needs a lesson that has started: a fresh one in 2025 per cell.
+    'lessons.writeReport': both(async (side, p) => ({
+      id: (
+        await bookLesson(runtime.api, school.superAdmin.token, {
+          ...lessonParties(side, p),
+          startTime: new Date(
+            Date.parse('2025-01-06T10:00:00Z') + reportLessons++ * 86_400_000,
+          ).toISOString(),
+        })
+      )._id,
+      body: { topics: [], comment: 'matrix' },
+    })),
+    'lessons.report': both(async (side, p) => ({ id: matrixLessons[lessonPair(side, p)] })),
+    'lessons.toReport': { any: async () => ({}) },
   };
 }
 

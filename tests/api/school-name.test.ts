@@ -267,6 +267,20 @@ describe('the school name and Reply-To', () => {
           ],
         },
       ],
+      'lesson-report': [
+        family.id,
+        {
+          kind: 'lesson-report',
+          lessonId: lesson.lessonId,
+          studentName: 'Amy A1',
+          teacherName: 'Tess Teacher',
+          subjectName: 'Maths',
+          lesson,
+          topics: [{ unitName: 'Number', topicName: 'Fractions', status: 'confident' }],
+          homework: 'Worksheet 4',
+          comment: 'Well done',
+        },
+      ],
       'payment-received': [
         family.id,
         {

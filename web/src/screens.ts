@@ -182,6 +182,14 @@ const screenTable = {
     loads: ['lessons.list', 'lessons.calendarSummary'],
     nav: { label: 'Lesson Booking', icon: 'calendar-days' },
   },
+  // Issue 37 (docs/lesson-reports.md): written by the lesson's teacher or staff, read by the family too.
+  lessonReport: {
+    path: '/dashboard/lessons/:lessonId/report',
+    page: 'features/lessons/report/lesson-report-page#LessonReportPage',
+    layout: 'dashboard',
+    roles: everyRole,
+    loads: ['lessons.report'],
+  },
   familyInvoices: {
     path: '/dashboard/invoices',
     page: 'features/invoices/family/family-invoices-page#FamilyInvoicesPage',
@@ -390,6 +398,11 @@ export function loginPathFor(next?: string | null): string {
 /** An invoice's own page, for staff and families alike. */
 export function invoicePath(invoiceId: string): string {
   return `${appPaths.familyInvoices}/${encodeURIComponent(invoiceId)}`;
+}
+
+/** A lesson's report screen (the bell and the email link to the same path, message-summaries.ts). */
+export function lessonReportPath(lessonId: string): string {
+  return appPaths.lessonReport.replace(':lessonId', encodeURIComponent(lessonId));
 }
 
 /** A family's statement (the family's own account id), for the family and for staff. */

@@ -9,6 +9,7 @@ import { lessonsCanceledEmail } from './lessons-canceled-email';
 import { invoiceOverdueEmail } from './invoice-overdue-email';
 import { overdueDigestEmail } from './overdue-digest-email';
 import { progressDigestEmail } from './progress-digest-email';
+import { lessonReportEmail } from './lesson-report-email';
 import { paymentReceivedEmail } from './payment-received-email';
 import { creditNoteIssuedEmail } from './credit-note-issued-email';
 import { accountInvitationEmail } from './account-invitation-email';
@@ -35,6 +36,7 @@ export const emailTemplates: { [Kind in EmailKind]: TemplateOf<Kind> } = {
   'invoice-overdue': invoiceOverdueEmail,
   'overdue-digest': overdueDigestEmail,
   'progress-digest': progressDigestEmail,
+  'lesson-report': lessonReportEmail,
   'payment-received': paymentReceivedEmail,
   'credit-note-issued': creditNoteIssuedEmail,
   'account-invitation': accountInvitationEmail,

@@ -12,6 +12,7 @@ export const emailCategories: Record<EmailKind, MessageCategory> = {
   'invoice-overdue': 'invoices',
   'overdue-digest': 'staff-updates',
   'progress-digest': 'progress-digest',
+  'lesson-report': 'lesson-reports',
   'payment-received': 'invoices',
   'credit-note-issued': 'invoices',
   'account-invitation': 'account',

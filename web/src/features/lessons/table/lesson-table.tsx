@@ -10,6 +10,7 @@ import { LessonRowActions } from './lesson-row-actions';
 import { bothClocksText, lessonDateText } from '../../../lib/lesson-time-format';
 import type { SeriesAction } from '../lessons-api';
 import { TeacherInitial } from '../calendar/teacher-initial';
+import { LessonReportLink } from '../report/lesson-report-link';
 
 export interface LessonTableProps {
   lessons: readonly Lesson[];
@@ -96,6 +97,11 @@ export function LessonTable({
           onViewAll={() => onViewNotes(lesson)}
         />
       ),
+    },
+    // Issue 37 (docs/lesson-reports.md).
+    {
+      header: 'Report',
+      cell: (lesson) => <LessonReportLink lesson={lesson} lessonLabel={lessonLabel(lesson)} />,
     },
   ];
   const actions = (lesson: Lesson) => (
