@@ -597,7 +597,7 @@ describe('topic notes', () => {
     const { familyA, childA1 } = school;
     const topicId = topic(maths, 5);
     const usable = 'Practise subtracting below zero on the number line, then check with addition. ';
-    const exactly500 = usable.repeat(7).slice(0, 500);
+    const exactly500 = `${usable.repeat(7).slice(0, 499)}!`;
     expect(exactly500).toHaveLength(500);
     const answer = await setNote(runtime.api, familyA.token, childA1._id, topicId, exactly500);
     expect(answer.body.data).toEqual({ topicId, notes: exactly500 });
