@@ -1,3 +1,4 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { SubjectDetail, SubjectSummary } from '../../shared/schemas/curriculum-schemas';
 import type { CurriculumTemplateSummary } from '../../shared/schemas/curriculum-template-schemas';
@@ -24,6 +25,28 @@ const listTemplates = (token = school.superAdmin.token) =>
   getData<CurriculumTemplateSummary[]>(runtime.api, '/curriculum-templates', token);
 const listSubjects = () => getData<SubjectSummary[]>(runtime.api, '/subjects', school.superAdmin.token);
 const tree = (subjectId: string) => readSubject(runtime.api, school.superAdmin.token, subjectId);
+
+/**
+ * The subject each unit, topic and topic reference in the table belongs to, and which subjects exist
+ * (a test-only Scan of the whole table).
+ */
+async function curriculumItems(): Promise<{ owners: string[]; subjects: Set<string> }> {
+  const { dynamo } = await import('../../functions/platform/dynamo-client');
+  const { tableName } = await import('../../functions/platform/runtime-config');
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return {
+    owners: items
+      .filter((item) => ['Unit', 'Topic', 'TopicReference'].includes(item.entity as string))
+      .map((item) => item.subjectId as string),
+    subjects: new Set(items.filter((item) => item.entity === 'Subject').map((item) => item.id as string)),
+  };
+}
 
 /** The template's outline: its units' names with their topics' names, in order. */
 const outlineOf = (units: readonly { name: string; topics: readonly ({ name: string } | string)[] }[]) =>
@@ -92,16 +115,44 @@ describe('POST /curriculum-templates/{id}/import', () => {
     expect(await listSubjects()).toEqual(subjectsBefore);
   });
 
-  it('makes one subject when two imports of a template race, both answered with it', async () => {
+  it('makes one subject when three imports of a template race, each answered with it', async () => {
     const counters = await readCounters(runtime.api, school.admin.token);
-    const answers = await Promise.all([importTemplate('ks2-science'), importTemplate('ks2-science')]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
-    const [a, b] = answers.map((answer) => answer.body.data as SubjectSummary);
-    expect(a).toEqual(b);
+    const answers = await Promise.all([
+      importTemplate('ks2-science'),
+      importTemplate('ks2-science', school.admin.token),
+      importTemplate('ks2-science', school.teacherA.token),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    const [a, ...others] = answers.map((answer) => answer.body.data as SubjectSummary);
+    expect(others).toEqual([a, a]);
     const named = (await listSubjects()).filter((subject) => subject.name === 'KS2 Science');
     expect(named).toEqual([a]);
     expect(outlineOf((await tree(a!._id)).units)).toEqual(outlineOf(ks2Science.units));
     expect((await readCounters(runtime.api, school.admin.token)).subjects).toBe(counters.subjects + 1);
+    // A loser removed the units and topics it had written: every one left belongs to a subject.
+    const { owners, subjects } = await curriculumItems();
+    const topics = ks2Science.units.reduce((sum, unit) => sum + unit.topics.length, 0);
+    // Each unit, and each topic with its reference item.
+    const itemsOfTemplate = ks2Science.units.length + 2 * topics;
+    expect(owners.filter((owner) => owner === a!._id)).toHaveLength(itemsOfTemplate);
+    expect(owners.filter((owner) => !subjects.has(owner))).toEqual([]);
+  });
+
+  it('imports again over a marker whose subject is gone, and lists it as not imported meanwhile', async () => {
+    const { SubjectTemplateEntity } = await import('../../functions/entities/curriculum-entity');
+    const { putEntityItem } = await import('../../functions/platform/table/entity-writes');
+    await putEntityItem(SubjectTemplateEntity, {
+      templateId: 'ks3-english',
+      subjectId: '0123456789abcdef01234567',
+    });
+    const listed = (await listTemplates()).find((template) => template.id === 'ks3-english');
+    expect(listed?.importedSubjectId).toBeNull();
+    const answer = await importTemplate('ks3-english');
+    expect(answer.status, answer.text).toBe(201);
+    const made = answer.body.data as SubjectSummary;
+    expect((await listTemplates()).find((template) => template.id === 'ks3-english')?.importedSubjectId).toBe(
+      made._id,
+    );
   });
 
   it('refuses families (403), an unknown template (404) and a malformed id (400), changing nothing', async () => {

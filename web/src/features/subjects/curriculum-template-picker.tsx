@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { SubjectSummary } from '../../../../shared/schemas/curriculum-schemas';
 import {
@@ -51,8 +52,12 @@ function TemplateRow({
         </label>
         {imported ? <Badge tone="green">Imported</Badge> : null}
       </div>
-      <details className="border-t border-slate-100 px-3 text-sm">
-        <summary className="flex min-h-11 cursor-pointer items-center gap-1 text-brand-800 select-none">
+      <details className="group border-t border-slate-100 px-3 text-sm">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 text-brand-800 select-none">
+          <ChevronRight
+            aria-hidden="true"
+            className="size-4 shrink-0 transition-transform group-open:rotate-90"
+          />
           Preview units and topics
         </summary>
         <p className="text-xs text-slate-600">Source: {template.source}</p>
@@ -152,7 +157,8 @@ export function CurriculumTemplatePicker({
           </fieldset>
         );
       })}
-      <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:-mx-6 sm:px-6">
+      {/* A sticky box keeps to the scroll box's padding edge: -bottom-5 undoes the body's py-5, so it sits at the foot. */}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:-mx-6 sm:px-6">
         <p className="mr-auto basis-full text-sm text-slate-600 sm:basis-auto" aria-live="polite">
           {selected.length === 0 ? 'Choose one or more templates' : `${selected.length} selected`}
         </p>
