@@ -178,6 +178,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   // Its PDF (the documents function): the same reads and the school profile (and, for a school set up before the
   // profile held the name, its invoice settings).
   'invoices.familyStatementPdf': 7,
+  // A family's credit on account: the account check, the family's account, one Query of its balances.
+  'invoices.familyCredit': 3,
   'invoices.stats': 2,
   'invoices.settings': 2,
   // The first day's checklist (issue 38): the account, the dismissal item, and seven facts each a GetItem or a
@@ -252,6 +254,8 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'invoices.delete': 4,
   // Voiding reads the invoice and its lessons (BatchGetItem, to free them), then one TransactWriteItems.
   'invoices.void': 4,
+  // Applying a family's credit: the account, the invoice and the credit balance, then one TransactWriteItems.
+  'invoices.applyCredit': 4,
   // A credit note (issue 36): the account, the invoice and the year's credit note counter, then one
   // TransactWriteItems (counter, credit note, invoice, family credit, audit); a read is the account and one
   // GetItem, a family's list the account and one Query of its index.

@@ -139,6 +139,19 @@ export async function familyCreditBalance(parentId: string, currency: Currency):
   return Item?.balanceMinor ?? 0;
 }
 
+/** A family's credit balance per currency, without its ledger (one Query of the balances). */
+export async function familyCreditBalances(parentId: string): Promise<Partial<Record<Currency, number>>> {
+  const balances = await queryEntityAll(FamilyCreditBalanceEntity, {
+    partition: familyCreditKeys.partition(parentId),
+    sortKey: { beginsWith: 'BALANCE#' },
+    consistentRead: true,
+    limit: currencies.length,
+  });
+  return Object.fromEntries(
+    balances.map((row) => [row.sortKey.slice('BALANCE#'.length), row.balanceMinor ?? 0]),
+  );
+}
+
 /** A family's credit: its balance per currency and its ledger, oldest first (a Query of each). */
 export async function readFamilyCredit(parentId: string): Promise<FamilyCredit> {
   const partition = familyCreditKeys.partition(parentId);

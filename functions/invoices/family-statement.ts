@@ -2,11 +2,12 @@ import type {
   StatementLine as LedgerLine,
   StatementTotals as LedgerTotals,
 } from '../../shared/invoices/family-statement';
-import { toMajorUnits } from '../../shared/invoices/money';
+import { currencies, toMajorUnits } from '../../shared/invoices/money';
+import { familyCreditBalances } from '../entities/family-credit-entity';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { StatementLine, StatementTotals } from '../../shared/schemas/statement-schemas';
 import type { RouteService } from '../platform/route-service';
-import { loadFamilyStatement } from '../shared-domains/billing/family-statement-sources';
+import { loadFamilyStatement, readableFamily } from '../shared-domains/billing/family-statement-sources';
 
 function toLine({ amountMinor, balanceMinor, totalMinor, ...line }: LedgerLine): StatementLine {
   return {
@@ -41,6 +42,23 @@ export const getFamilyStatement: RouteService<RouteTable['invoices.familyStateme
         lines: ledger.lines.map(toLine),
         totals: toTotals(ledger.totals),
       })),
+    },
+  };
+};
+
+/** GET /families/{id}/credit: the family's credit on account per currency (staff any family's, a family its own). */
+export const getFamilyCredit: RouteService<RouteTable['invoices.familyCredit']> = async ({
+  params,
+  principal,
+}) => {
+  const family = await readableFamily(principal, params.id);
+  const balances = await familyCreditBalances(family.id);
+  return {
+    data: {
+      balances: currencies.flatMap((currency) => {
+        const amountMinor = balances[currency] ?? 0;
+        return amountMinor > 0 ? [{ currency, amount: toMajorUnits(amountMinor) }] : [];
+      }),
     },
   };
 };

@@ -4,7 +4,7 @@ import { gettingStartedRoutes } from '../../shared/routes/getting-started-routes
 import { createDomainHandler } from '../request/create-domain-handler';
 import { changeInvoiceStatus } from './change-invoice-status';
 import { deleteInvoice } from './delete-invoice';
-import { getFamilyStatement } from './family-statement';
+import { getFamilyCredit, getFamilyStatement } from './family-statement';
 import { generateInvoice } from './generate-invoice';
 import { getInvoice } from './get-invoice';
 import { addItem, availableLessons, removeItem, updateItemRate } from './invoice-items';
@@ -17,6 +17,7 @@ import { deletePayment } from './remove-payment';
 import { getSchoolProfile, privacyContact, updateSchoolProfile } from './school-profile';
 import { updateInvoice } from './update-invoice';
 import { voidInvoice } from './void-invoice';
+import { applyFamilyCredit } from './apply-family-credit';
 import { exportInvoicesCsv } from './export-invoices-csv';
 import { createCreditNote, getCreditNote, listCreditNotes } from './credit-notes';
 import { exportPaymentsCsv } from './export-payments-csv';
@@ -32,6 +33,7 @@ export const handler = createDomainHandler(
     'invoices.list': listInvoices,
     'invoices.family': listFamilyInvoices,
     'invoices.familyStatement': getFamilyStatement,
+    'invoices.familyCredit': getFamilyCredit,
     'invoices.stats': invoiceStatsOverview,
     'invoices.settings': getInvoiceSettings,
     'invoices.updateSettings': updateInvoiceSettings,
@@ -40,6 +42,7 @@ export const handler = createDomainHandler(
     'invoices.delete': deleteInvoice,
     'invoices.changeStatus': changeInvoiceStatus,
     'invoices.void': voidInvoice,
+    'invoices.applyCredit': applyFamilyCredit,
     'invoices.issueCreditNote': createCreditNote,
     'invoices.creditNote': getCreditNote,
     'invoices.creditNotes': listCreditNotes,

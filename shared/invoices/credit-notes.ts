@@ -164,3 +164,19 @@ const numberWidth = 4;
 /** Credit notes are numbered per year of issue like invoices: CN-2026-0001, … */
 export const creditNoteNumber = (year: number, sequence: number) =>
   `CN-${year}-${String(sequence).padStart(numberWidth, '0')}`;
+
+export const applyCreditRefusals = {
+  draft: "A draft's family credit is applied when it is sent",
+  paid: 'The invoice is paid: nothing on it is due',
+  void: 'A void invoice cannot take credit: nothing on it is due',
+  cancelled: 'A cancelled invoice cannot take credit',
+  none: 'The family has no credit in this currency to apply',
+} as const;
+
+/** Why staff cannot apply the family's credit to the invoice now (a conflict with its state), or undefined. */
+export function applyCreditRefusal(invoice: { status: InvoiceStatus }): string | undefined {
+  const { status } = invoice;
+  if (status === 'draft' || status === 'paid' || status === 'void' || status === 'cancelled')
+    return applyCreditRefusals[status];
+  return undefined;
+}

@@ -17,7 +17,11 @@ import {
   invoiceUpdateSchema,
   invoiceVoidSchema,
 } from '../schemas/invoice-schemas';
-import { familyIdParamsSchema, familyStatementSchema } from '../schemas/statement-schemas';
+import {
+  familyIdParamsSchema,
+  familyStatementSchema,
+  familyCreditSchema,
+} from '../schemas/statement-schemas';
 import { paymentCreateSchema, paymentParamsSchema } from '../schemas/payment-schemas';
 import {
   creditNoteCreateSchema,
@@ -80,6 +84,16 @@ export const invoiceRoutes = defineDomainRoutes('invoices', {
       "A family's statement: its issued invoices, payments, credit notes and credit in date order with a running balance and totals, per currency (families: their own)",
     params: familyIdParamsSchema,
     data: familyStatementSchema,
+  },
+  'invoices.familyCredit': {
+    method: 'GET',
+    path: '/families/{id}/credit',
+    access: viewers,
+    forbiddenMessage: viewRefusal,
+    summary:
+      "A family's credit on account per currency (from overpayments and credit notes; applied to its next invoice on sending, or by staff) (families: their own)",
+    params: familyIdParamsSchema,
+    data: familyCreditSchema,
   },
   'invoices.stats': {
     method: 'GET',
@@ -151,6 +165,15 @@ export const invoiceRoutes = defineDomainRoutes('invoices', {
       'Void an issued invoice that has no payments recorded (sent or overdue), with a reason: it keeps its number, nothing on it is due, its lessons can be invoiced again (409 for a draft, a void invoice or one with payments)',
     params: invoiceIdParamsSchema,
     body: invoiceVoidSchema,
+    data: invoiceSchema,
+  },
+  'invoices.applyCredit': {
+    ...billingWrite,
+    method: 'POST',
+    path: '/invoices/{id}/apply-credit',
+    summary:
+      "Apply the family's credit in the invoice's currency to a sent or overdue invoice now, as a Family credit payment of as much as is due and the credit goes (409 for a draft, whose credit is applied on sending, a paid or void invoice, or no credit)",
+    params: invoiceIdParamsSchema,
     data: invoiceSchema,
   },
   'invoices.issueCreditNote': {

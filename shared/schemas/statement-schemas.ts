@@ -51,3 +51,9 @@ export const familyStatementSchema = z.object({
   ),
 });
 export type FamilyStatement = z.infer<typeof familyStatementSchema>;
+
+/** A family's credit on account (issue 36), per currency it holds any in; a currency at zero is left out. */
+export const familyCreditSchema = z.object({
+  balances: z.array(z.object({ currency: currencySchema, amount: money })),
+});
+export type FamilyCredit = z.infer<typeof familyCreditSchema>;

@@ -317,7 +317,7 @@ expected['invoices.family'] = { any: familiesOnly };
 expected['invoices.stats'] = { any: invoiceStaff(200) };
 // A family's statement (issue 36): a family its own, staff any family; another family's, or staff's own
 // account (no family), is not found, as another family's invoice is; teachers none.
-for (const id of ['invoices.familyStatement', 'invoices.familyStatementPdf']) {
+for (const id of ['invoices.familyStatement', 'invoices.familyStatementPdf', 'invoices.familyCredit']) {
   expected[id] = {
     own: statuses(401, 404, 404, 403, 200, 200),
     family: statuses(401, 200, 200, 403, 404, 404),
@@ -345,6 +345,8 @@ for (const id of [
 // Voiding (issue 36): super_admin's alone, like every other change of an invoice.
 expected['invoices.void'] = { own: billingOnly(200), foreign: billingOnly(200) };
 expected['invoices.recordPayment'] = { own: billingOnly(201), foreign: billingOnly(201) };
+// Applying a family's credit (issue 36): super_admin's alone; the matrix's families hold none, so it passes and is refused (409).
+expected['invoices.applyCredit'] = { own: billingOnly(409), foreign: billingOnly(409) };
 // Credit notes (issue 36): issued by super_admin alone; read by staff and by the family credited.
 expected['invoices.issueCreditNote'] = { own: billingOnly(201), foreign: billingOnly(201) };
 for (const id of ['invoices.creditNote', 'invoices.creditNoteExport']) {
@@ -617,6 +619,10 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
       own: async (p) => ({ id: selfOf(p).id }),
       family: async (p) => ({ id: otherFamilyOf(p).id }),
     },
+    'invoices.familyCredit': {
+      own: async (p) => ({ id: selfOf(p).id }),
+      family: async (p) => ({ id: otherFamilyOf(p).id }),
+    },
     'invoices.settings': { any: async () => ({}) },
     'invoices.gettingStarted': { any: async () => ({}) },
     'invoices.dismissGettingStarted': { any: async () => ({}) },
@@ -690,6 +696,10 @@ function invoiceBuilders(): Record<string, Record<string, Builder>> {
         return { params: { id: sent._id, paymentId: paid.payments[0]!._id } };
       },
       (invoice) => ({ params: { id: invoice._id, paymentId: '0123456789abcdef01234567' } }),
+    ),
+    'invoices.applyCredit': both(
+      async (pair) => ({ id: (await freshSentInvoice(pair))._id }),
+      (invoice) => ({ id: invoice._id }),
     ),
     'invoices.issueCreditNote': both(
       async (pair) => ({ id: (await freshSentInvoice(pair))._id, body: { amount: 1, reason: 'matrix' } }),

@@ -640,4 +640,54 @@ describe('family credit applied when an invoice is sent', () => {
     expect(covered.payments.map((payment) => payment.method)).toEqual(['credit']);
     expect(await creditB()).toBe(0);
   });
+
+  it('is applied by staff to an invoice already sent, once under a race, and refused where nothing can take it', async () => {
+    const applyCredit = (invoiceId: string, as = token()) =>
+      request(runtime.api, 'POST', `/invoices/${invoiceId}/apply-credit`, { token: as });
+    const unpaid = await setStatus(runtime.api, token(), (await draftB())._id, 'sent');
+    const other = await setStatus(runtime.api, token(), (await draftB())._id, 'sent');
+    // No credit yet: refused, nothing written.
+    const none = await applyCredit(unpaid._id);
+    expect([none.status, none.body.message]).toEqual([
+      409,
+      'The family has no credit in this currency to apply',
+    ]);
+
+    // £40 of credit arrives after both were sent (a credit note on a paid invoice).
+    const paid = await setStatus(runtime.api, token(), (await draftB())._id, 'sent');
+    await recordPayment(runtime.api, token(), paid._id, { amount: 96, date: today(), method: 'cash' });
+    await credit(paid._id, { amount: 40, reason: 'Goodwill' });
+    expect(await creditB()).toBe(4000);
+    // The family and staff read it on account.
+    for (const as of [token(), school.familyB.token]) {
+      const held = await request(runtime.api, 'GET', `/families/${school.familyB.id}/credit`, { token: as });
+      expect([held.status, held.body.data]).toEqual([200, { balances: [{ currency: 'GBP', amount: 40 }] }]);
+    }
+
+    // Only super_admin; a family cannot spend its credit through this route.
+    expect((await applyCredit(unpaid._id, school.admin.token)).status).toBe(403);
+    expect((await applyCredit(unpaid._id, school.familyB.token)).status).toBe(403);
+
+    // Both at once: the credit is spent once, on one of them.
+    const answers = await Promise.all([applyCredit(unpaid._id), applyCredit(other._id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const applied = answers.find((answer) => answer.status === 200)!.body.data as Invoice;
+    expect(applied).toMatchObject({ status: 'sent', amountPaid: 40, balanceDue: 56 });
+    expect(applied.payments.map((payment) => [payment.method, payment.amount])).toEqual([['credit', 40]]);
+    expect(await creditB()).toBe(0);
+    const spent = await request(runtime.api, 'GET', `/families/${school.familyB.id}/credit`, {
+      token: token(),
+    });
+    expect(spent.body.data).toEqual({ balances: [] });
+
+    // Paid, draft and void invoices take no credit.
+    const refusedPaid = await applyCredit(paid._id);
+    expect([refusedPaid.status, refusedPaid.body.message]).toEqual([
+      409,
+      'The invoice is paid: nothing on it is due',
+    ]);
+    const aDraft = await draftB();
+    expect((await applyCredit(aDraft._id)).status).toBe(409);
+    expect((await getInvoice(runtime.api, token(), aDraft._id)).payments).toEqual([]);
+  });
 });

@@ -403,6 +403,13 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
   );
   await measure(
     size,
+    'invoices.familyCredit',
+    'family, own',
+    200,
+    call('GET', `/families/${familyB.id}/credit`, familyB.token),
+  );
+  await measure(
+    size,
     'invoices.familyStatement',
     'admin',
     200,
@@ -519,6 +526,14 @@ async function measureInvoices(size: SchoolSize): Promise<void> {
     'super_admin',
     200,
     call('DELETE', '/school-profile/logo', token),
+  );
+  // The family holds no credit: refused (409) after reading the invoice and the balance, before any write.
+  await measure(
+    size,
+    'invoices.applyCredit',
+    'super_admin, a sent invoice, no credit',
+    409,
+    call('POST', `${path}/apply-credit`, token),
   );
   await measure(
     size,

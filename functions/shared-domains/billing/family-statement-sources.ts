@@ -26,7 +26,7 @@ export interface LoadedFamilyStatement {
  * is "not found", as another family's invoice is (invoice-visibility.ts), so
  * an id reveals nothing. Teachers never get here (the route's roles).
  */
-async function readableFamily(principal: Principal, familyId: string) {
+export async function readableFamily(principal: Principal, familyId: string) {
   const isStaff = staffAdminRoles.includes(principal.role);
   if (!isStaff && principal.userId !== familyId) throw notFound(familyNotFound);
   const family = await getUserById(familyId);
