@@ -62,6 +62,17 @@ export const dynamoRequestBudgets: Record<string, number> = {
   'students.list': 3,
   'students.create': 3,
   /**
+   * Issue 38 (with the caller's account check, one GetItem, as every row here): the remembered mapping (GetItem),
+   * the curriculum (Query), the file's email holders, their accounts and children (a BatchGetItem each per 100),
+   * and one TransactWriteItems of the import and its rows.
+   */
+  'imports.preview': 7,
+  // The import (GetItem) and its rows (Query), then one TransactWriteItems: the job runs after the answer.
+  'imports.apply': 4,
+  // The import (GetItem), its rows and results (a Query each).
+  'imports.get': 4,
+  'imports.template': 1,
+  /**
    * Issue 17: moving a child to another family also Queries the previous family's activity and bell (filtered on
    * the child) and the child's upcoming lessons, and writes what they find in the same transaction.
    */

@@ -39,6 +39,7 @@ import {
   jobWorkerItemActions,
   jobWorkerQueryActions,
 } from './constructs/invoice-job-worker';
+import { importLegEntityName } from '../functions/entities/import-entity';
 import { lambdaTaskRoot, settingsOfDomain } from './domain-settings';
 import { spaFallbackFunctionCode } from './spa-fallback-function';
 import {
@@ -1251,6 +1252,7 @@ describe('invoice job worker', () => {
     const filters = (mapping.Properties!.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
     expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
       { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: [jobLegEntityName] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: [importLegEntityName] } } } },
     ]);
   });
 

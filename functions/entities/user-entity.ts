@@ -533,6 +533,15 @@ export async function getUserByEmail(email: string): Promise<UserRecord | undefi
   return holder ? getUserById(holder.userId) : undefined;
 }
 
+/** Who holds each of these addresses: lower-case email → account id (one BatchGetItem per 100; free ones left out). */
+export async function findEmailHolders(emails: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(emails.map(normalizeEmail))];
+  if (unique.length === 0) return new Map();
+  const saved = await batchGetItems(unique.map((email) => userKeys.email(email)));
+  const holders = saved.map((holder) => formattedItemOf(UserEmailEntity, holder));
+  return new Map(holders.map((holder) => [holder.email, holder.userId]));
+}
+
 /** The accounts with these ids as they are now (one BatchGetItem per 100 ids); ids with no account are left out. */
 export async function findUsersById(userIds: readonly string[]): Promise<Map<string, UserRecord>> {
   const unique = [...new Set(userIds)];

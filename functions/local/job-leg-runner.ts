@@ -17,10 +17,10 @@ export interface JobLegRunner {
 export function startJobLegRunner(afterLeg: () => void): JobLegRunner {
   const running = new Set<Promise<void>>();
   let stopped = false;
-  runJobLegsInProcess((jobId, leg) => {
+  runJobLegsInProcess((jobId, leg, kind) => {
     if (stopped) return;
     const run = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => runLegLocally(jobId, leg))
+      .then(() => runLegLocally(jobId, leg, kind))
       .catch((error: unknown) => logger.error('local job leg failed', { jobId, leg, error: String(error) }))
       .finally(() => {
         running.delete(run);

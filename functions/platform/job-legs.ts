@@ -5,7 +5,10 @@
  * registers a runner here that does the same in its own process, after the
  * request that wrote the item has answered.
  */
-export type LegRunner = (jobId: string, leg: number) => void;
+/** Which job a leg belongs to: a bulk invoice job, or a spreadsheet import being applied. */
+export type JobKind = 'invoice' | 'import';
+
+export type LegRunner = (jobId: string, leg: number, kind: JobKind) => void;
 
 let inProcessRunner: LegRunner | undefined;
 
@@ -14,8 +17,8 @@ export function runJobLegsInProcess(runner: LegRunner | undefined): void {
 }
 
 /** Called once the leg item is written: in AWS the stream has it already, so nothing more is done. */
-export function legWritten(jobId: string, leg: number): void {
-  inProcessRunner?.(jobId, leg);
+export function legWritten(jobId: string, leg: number, kind: JobKind = 'invoice'): void {
+  inProcessRunner?.(jobId, leg, kind);
 }
 
 /** How long one leg works before it hands over to the next (LEG_SECONDS to try legs locally). */

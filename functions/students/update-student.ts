@@ -4,7 +4,7 @@ import type { Principal } from '../platform/access-tokens';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import { auditedStudentFields } from '../shared-domains/audit/audited-fields';
 import { studentEdit, toStudent, type StudentRecord } from '../entities/student-entity';
-import { userChildLink } from '../entities/user-entity';
+import { userChildLink, type UserRecord } from '../entities/user-entity';
 import { badRequest, conflict, forbidden } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { namedWrites } from '../platform/table/named-writes';
@@ -13,6 +13,7 @@ import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { assertSubjectsExist } from './allocated-subjects';
 import { familyAccount } from './parent-link';
 import { studentChangeWrites } from './family-move';
+import type { StaffChange } from './create-student';
 
 /**
  * Only super_admin changes a student's name and parent. Sending a
@@ -51,18 +52,32 @@ export const updateStudent: RouteService<RouteTable['students.update']> = async 
     parentName: parent?.name ?? student.parentName,
     updatedAt: new Date().toISOString(),
   };
+  await saveStudentEdit(student, next, { principal, requestId }, parent);
+  return { data: toStudent(next), message: 'Student updated successfully' };
+};
+
+/**
+ * A student's edit, its audit entry and the copies of its name and family elsewhere, in one transaction (the
+ * copies as idempotent follow-ups). The form (PUT /students/{id}) and the spreadsheet import save through it.
+ */
+export async function saveStudentEdit(
+  student: StudentRecord,
+  next: StudentRecord,
+  change: StaffChange,
+  parent?: UserRecord,
+): Promise<void> {
   const copyWrites = await studentChangeWrites(student, next);
   const transaction = namedWrites({
     student: studentEdit(student, next),
     oldParentLink: parent && userChildLink(student.parentId, student.id, 'DELETE'),
     newParentLink: parent && userChildLink(parent.id, student.id, 'ADD'),
     audit: auditPut({
-      principal,
+      principal: change.principal,
       action: parent ? 'student.reparent' : 'student.update',
       target: { type: 'student', id: student.id },
       before: auditedStudentFields(student),
       after: auditedStudentFields(next),
-      requestId,
+      requestId: change.requestId,
     }),
     copies: copyWrites,
   });
@@ -80,5 +95,4 @@ export const updateStudent: RouteService<RouteTable['students.update']> = async 
       throw conflict('This student was changed meanwhile. Please reload and try again.');
     throw error;
   }
-  return { data: toStudent(next), message: 'Student updated successfully' };
-};
+}

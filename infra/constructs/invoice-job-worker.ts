@@ -5,6 +5,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { importLegEntityName } from '../../functions/entities/import-entity';
 import { jobLegEntityName } from '../../functions/entities/invoice-job-entity';
 import { environmentVariableNames } from '../../functions/platform/runtime-config';
 import { functionBundling, functionSource, sourceMapNodeOptions } from './domain-functions';
@@ -61,7 +62,7 @@ export class InvoiceJobWorker extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: 'School jobs: bulk invoice generation and sending',
+      description: 'School jobs: bulk invoice generation and sending, spreadsheet imports',
       ...functionSource('functions/jobs/invoice-job-worker.ts'),
       ...tracingFor(this, role),
       memorySize: 1024,
@@ -86,6 +87,11 @@ export class InvoiceJobWorker extends Construct {
           FilterCriteria.filter({
             eventName: FilterRule.isEqual('INSERT'),
             dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(jobLegEntityName) } } },
+          }),
+          // A spreadsheet import being applied (issue 38): its legs, the same way.
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(importLegEntityName) } } },
           }),
         ],
       }),

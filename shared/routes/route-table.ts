@@ -4,6 +4,7 @@ import { curriculumRoutes } from './curriculum-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { documentRoutes } from './document-routes';
 import { gettingStartedRoutes } from './getting-started-routes';
+import { importRoutes } from './import-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { lessonRoutes } from './lesson-routes';
 import { paymentRoutes } from './payment-routes';
@@ -25,6 +26,7 @@ export const routeTable = {
   ...authRoutes,
   ...userRoutes,
   ...studentRoutes,
+  ...importRoutes,
   ...dashboardRoutes,
   ...curriculumRoutes,
   ...progressRoutes,

@@ -26,7 +26,7 @@ const roleListSchema = z
 
 export const userListQuerySchema = pageQuerySchema.extend({ role: roleListSchema.optional() });
 
-const phoneSchema = z
+export const phoneSchema = z
   .string()
   .trim()
   .max(30, 'Phone number must be at most 30 characters')

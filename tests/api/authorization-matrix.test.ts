@@ -190,6 +190,24 @@ expected['students.erase'] = {
   own: statuses(401, 200, 403, 403, 403, 403),
   foreign: statuses(401, 200, 403, 403, 403, 403),
 };
+// Import from a spreadsheet (issue 38): families by super_admin and admin, teachers by super_admin alone.
+expected['imports.preview'] = {
+  families: statuses(401, 201, 201, 403, 403, 403),
+  teachers: statuses(401, 201, 403, 403, 403, 403),
+};
+// On one import: `own` is an import of families, `foreign` one of teachers (the admin's to neither apply nor read).
+expected['imports.apply'] = {
+  own: statuses(401, 202, 202, 403, 403, 403),
+  foreign: statuses(401, 202, 403, 403, 403, 403),
+};
+expected['imports.get'] = {
+  own: statuses(401, 200, 200, 403, 403, 403),
+  foreign: statuses(401, 200, 403, 403, 403, 403),
+};
+expected['imports.template'] = {
+  families: statuses(401, 200, 200, 403, 403, 403),
+  teachers: statuses(401, 200, 403, 403, 403, 403),
+};
 expected['users.erase'] = {
   own: statuses(401, 400, 403, 403, 403, 403),
   family: statuses(401, 200, 403, 403, 403, 403),
@@ -562,6 +580,50 @@ async function startedJob(kind: 'generate-all' | 'send-drafts'): Promise<string>
   });
   if (answer.status !== 202) throw new Error(`${kind}: ${answer.status} ${answer.text}`);
   return answer.body.data.jobId as string;
+}
+
+/** Previews made by super_admin; one import is applied at a time, so an apply cell waits for the one before. */
+function importBuilders(): Record<string, Record<string, Builder>> {
+  const files = {
+    families: 'Parent first name,Parent last name,Parent email,Child first name\r\nMat,Rix,mat@matrix.example,Kid\r\n',
+    teachers: 'First name,Last name,Email\r\nMat,Teach,matt@matrix.example\r\n',
+  };
+  type Kind = keyof typeof files;
+  const body = (kind: Kind) => ({
+    kind,
+    fileName: 'matrix.csv',
+    content: Buffer.from(files[kind]).toString('base64'),
+  });
+  const previewed = async (kind: Kind) => {
+    const answer = await request(runtime.api, 'POST', '/imports', { token: school.superAdmin.token, body: body(kind) });
+    if (answer.status !== 201) throw new Error(`import preview: ${answer.status} ${answer.text}`);
+    return answer.body.data.importId as string;
+  };
+  let lastApplied: string | undefined;
+  const idle = async () => {
+    for (let attempt = 0; lastApplied && attempt < 200; attempt++) {
+      const answer = await request(runtime.api, 'GET', `/imports/${lastApplied}`, { token: school.superAdmin.token });
+      if (answer.body.data?.status !== 'applying') return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const apply = (kind: Kind) => async () => {
+    await idle();
+    lastApplied = await previewed(kind);
+    return { id: lastApplied, body: { sendInvitations: false } };
+  };
+  return {
+    'imports.preview': { families: async () => ({ body: body('families') }), teachers: async () => ({ body: body('teachers') }) },
+    'imports.apply': { own: apply('families'), foreign: apply('teachers') },
+    'imports.get': {
+      own: async () => ({ id: await previewed('families') }),
+      foreign: async () => ({ id: await previewed('teachers') }),
+    },
+    'imports.template': {
+      families: async () => ({ query: 'kind=families' }),
+      teachers: async () => ({ query: 'kind=teachers' }),
+    },
+  };
 }
 
 function invoiceBuilders(): Record<string, Record<string, Builder>> {
@@ -1102,6 +1164,7 @@ function requestBuilders(): Record<string, Record<string, Builder>> {
     })),
     ...lessonBuilders(),
     ...invoiceBuilders(),
+    ...importBuilders(),
   };
 }
 
