@@ -156,7 +156,9 @@ const ImportMappingEntity = new Entity({
   table: schoolTable,
   timestamps: false,
   schema: item({
-    kind: string().key().enum(...importKinds),
+    kind: string()
+      .key()
+      .enum(...importKinds),
     mapping: any().castAs<ImportMapping>(),
     updatedAt: string(),
   }),
@@ -229,7 +231,11 @@ export function importResultPut(importId: string, result: GroupResult, expiresAt
 }
 
 export function importLegPut(importId: string, leg: number, expiresAt: number): TableWrite {
-  return entityPut(ImportLegEntity, { importId, leg, expiresAt }, { condition: { attr: 'importId', exists: false } });
+  return entityPut(
+    ImportLegEntity,
+    { importId, leg, expiresAt },
+    { condition: { attr: 'importId', exists: false } },
+  );
 }
 
 /**
@@ -266,7 +272,14 @@ export function importApplyStart(
     running: entityPut(
       ImportRunningEntity,
       { importId: record.id, leaseUntil: nowSeconds + runningLeaseSeconds },
-      { condition: { or: [{ attr: 'importId', exists: false }, { attr: 'leaseUntil', lt: nowSeconds }] } },
+      {
+        condition: {
+          or: [
+            { attr: 'importId', exists: false },
+            { attr: 'leaseUntil', lt: nowSeconds },
+          ],
+        },
+      },
     ),
     leg: importLegPut(record.id, 1, record.expiresAt),
   };
@@ -284,7 +297,11 @@ export async function claimImportLeg(importId: string, leg: number, now: string)
       .item({ id: importId, claimedLeg: leg, updatedAt: now })
       .options({
         condition: {
-          and: [{ attr: 'status', eq: 'applying' }, { attr: 'leg', eq: leg }, { attr: 'claimedLeg', lt: leg }],
+          and: [
+            { attr: 'status', eq: 'applying' },
+            { attr: 'leg', eq: leg },
+            { attr: 'claimedLeg', lt: leg },
+          ],
         },
       })
       .send();
@@ -315,7 +332,14 @@ export function importProgress(importId: string, leg: number, change: ImportProg
       ...(change.next === 'leg' ? { leg: leg + 1 } : {}),
       ...(ending ? { status: ending.status, ...(ending.failure ? { failure: ending.failure } : {}) } : {}),
     },
-    { condition: { and: [{ attr: 'claimedLeg', eq: leg }, { attr: 'status', eq: 'applying' }] } },
+    {
+      condition: {
+        and: [
+          { attr: 'claimedLeg', eq: leg },
+          { attr: 'status', eq: 'applying' },
+        ],
+      },
+    },
   );
 }
 
@@ -324,6 +348,10 @@ export async function readImportMapping(kind: ImportKind): Promise<ImportMapping
   return found?.mapping;
 }
 
-export async function saveImportMapping(kind: ImportKind, mapping: ImportMapping, now: string): Promise<void> {
+export async function saveImportMapping(
+  kind: ImportKind,
+  mapping: ImportMapping,
+  now: string,
+): Promise<void> {
   await ImportMappingEntity.build(PutItemCommand).item({ kind, mapping, updatedAt: now }).send();
 }

@@ -9,14 +9,18 @@ import { eraseStudentRecord } from './erase-student';
 import { listStudents } from './list-students';
 import { updateStudent } from './update-student';
 
-export const handler = createDomainHandler('students', { ...studentRoutes, ...importRoutes }, {
-  'students.list': listStudents,
-  'students.create': createStudent,
-  'students.update': updateStudent,
-  'students.delete': deleteStudent,
-  'students.erase': eraseStudentRecord,
-  'imports.preview': previewImport,
-  'imports.apply': applyImport,
-  'imports.get': getImport,
-  'imports.template': importTemplate,
-});
+export const handler = createDomainHandler(
+  'students',
+  { ...studentRoutes, ...importRoutes },
+  {
+    'students.list': listStudents,
+    'students.create': createStudent,
+    'students.update': updateStudent,
+    'students.delete': deleteStudent,
+    'students.erase': eraseStudentRecord,
+    'imports.preview': previewImport,
+    'imports.apply': applyImport,
+    'imports.get': getImport,
+    'imports.template': importTemplate,
+  },
+);

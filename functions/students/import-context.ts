@@ -13,7 +13,8 @@ export async function loadPlanContext(kind: ImportKind, emails: readonly string[
   const holders = await findEmailHolders(emails.filter((email) => email.includes('@')));
   const accounts = await findUsersById([...holders.values()]);
   const families = [...accounts.values()].filter((account) => account.children.length);
-  const children = kind === 'families' ? await getStudentsByIds(families.flatMap((family) => family.children)) : [];
+  const children =
+    kind === 'families' ? await getStudentsByIds(families.flatMap((family) => family.children)) : [];
   const accountsByEmail = new Map<string, ExistingAccount>();
   for (const [email, userId] of holders) {
     const account = accounts.get(userId);

@@ -24,7 +24,8 @@ async function chooseMapping(
 ): Promise<ImportMapping> {
   if (chosen) {
     const missing = Object.values(chosen).find((header) => header !== undefined && !headers.includes(header));
-    if (missing !== undefined) throw badRequest(`The mapping names a column the file does not have: "${missing}"`);
+    if (missing !== undefined)
+      throw badRequest(`The mapping names a column the file does not have: "${missing}"`);
     await saveImportMapping(kind, chosen, new Date().toISOString());
     return chosen;
   }

@@ -1,11 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { unzipSync, strFromU8 } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
-import {
-  maxImportCellLength,
-  maxImportFileBytes,
-  maxImportRows,
-} from '../../shared/imports/import-limits';
+import { maxImportCellLength, maxImportFileBytes, maxImportRows } from '../../shared/imports/import-limits';
 import type { SheetRow } from '../../shared/imports/import-plan';
 import { badRequest } from '../platform/http-errors';
 
@@ -42,7 +38,8 @@ export function looksLikeFormula(cell: string): boolean {
 }
 
 const isXlsx = (fileName: string, bytes: Uint8Array) =>
-  /\.xlsx$/i.test(fileName) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04);
+  /\.xlsx$/i.test(fileName) ||
+  (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04);
 
 /** The delimiter of the header line: whichever of comma and semicolon it holds more of (comma on a tie). */
 export function headerDelimiter(text: string): ',' | ';' {
@@ -95,7 +92,9 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
   try {
     formula = firstFormulaCell(bytes);
   } catch {
-    throw badRequest('The file could not be read as an Excel workbook (.xlsx). Save it again or upload a CSV.');
+    throw badRequest(
+      'The file could not be read as an Excel workbook (.xlsx). Save it again or upload a CSV.',
+    );
   }
   if (formula)
     throw badRequest(
@@ -106,7 +105,9 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
     const data = await readSheet(Buffer.from(bytes), { parseNumber: (text: string) => text, trim: false });
     return data.map((row) => row.map(cellText));
   } catch {
-    throw badRequest('The file could not be read as an Excel workbook (.xlsx). Save it again or upload a CSV.');
+    throw badRequest(
+      'The file could not be read as an Excel workbook (.xlsx). Save it again or upload a CSV.',
+    );
   }
 }
 

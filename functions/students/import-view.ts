@@ -37,7 +37,11 @@ export function importView(
     sendInvitations: record.sendInvitations,
     invitationsSent: record.invitationsSent,
     outcomes: tally,
-    ...(record.failure ? { failure: record.failure } : silent ? { failure: 'The job stopped unexpectedly' } : {}),
+    ...(record.failure
+      ? { failure: record.failure }
+      : silent
+        ? { failure: 'The job stopped unexpectedly' }
+        : {}),
     createdAt: record.createdAt,
     rows: rows.map((row) => {
       const done = outcomes.get(row.row);

@@ -115,7 +115,8 @@ async function applyChild(
   // A subject deleted from the curriculum since the preview is not given to a child.
   const known = await findSubjectNames(wanted.subjects);
   const gone = wanted.subjects.filter((id) => !known.has(id));
-  if (gone.length) throw new HttpError(400, 'A subject of this row was deleted from the curriculum since the preview');
+  if (gone.length)
+    throw new HttpError(400, 'A subject of this row was deleted from the curriculum since the preview');
   if (!child) {
     const student = await addStudent(
       parent,
@@ -236,7 +237,9 @@ async function workLeg(record: ImportRecord, leg: number, deadline: number): Pro
     const batch = groups.slice(next, next + batchSize);
     const results: GroupResult[] = [];
     for (const group of batch)
-      results.push(record.kind === 'families' ? await applyFamily(group, change) : await applyTeacher(group[0]!, change));
+      results.push(
+        record.kind === 'families' ? await applyFamily(group, change) : await applyTeacher(group[0]!, change),
+      );
     next += batch.length;
     const now = new Date().toISOString();
     const resultWrites = results.map((result) => importResultPut(record.id, result, record.expiresAt));
@@ -285,9 +288,14 @@ export async function runImportLeg(importId: string, leg: number, budgetMs: numb
       importProgress(importId, leg, {
         processedDelta: 0,
         now: new Date().toISOString(),
-        next: { status: 'failed', failure: 'The import stopped unexpectedly; the rows done so far are listed' },
+        next: {
+          status: 'failed',
+          failure: 'The import stopped unexpectedly; the rows done so far are listed',
+        },
       }),
       importRunningRelease(importId),
-    ]).catch((failure: unknown) => logger.error('import failure not recorded', { importId, error: String(failure) }));
+    ]).catch((failure: unknown) =>
+      logger.error('import failure not recorded', { importId, error: String(failure) }),
+    );
   }
 }

@@ -48,7 +48,14 @@ const familyColumns: readonly ImportColumn[] = [
     field: 'parentLastName',
     label: 'Parent last name',
     required: true,
-    aliases: ['parent last name', 'parent surname', 'guardian last name', 'last name', 'surname', 'family name'],
+    aliases: [
+      'parent last name',
+      'parent surname',
+      'guardian last name',
+      'last name',
+      'surname',
+      'family name',
+    ],
     example: 'Smith',
   },
   {

@@ -72,12 +72,18 @@ export interface PlannedRow {
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-function firstProblem(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: string) {
+function firstProblem(
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  value: string,
+) {
   const parsed = schema.safeParse(value);
   return parsed.success ? undefined : (parsed.error?.issues[0]?.message ?? 'Not valid');
 }
 
-function cellReader<Field extends string>(headers: readonly string[], mapping: Partial<Record<Field, string>>) {
+function cellReader<Field extends string>(
+  headers: readonly string[],
+  mapping: Partial<Record<Field, string>>,
+) {
   const indexes = new Map<Field, number>();
   for (const [field, header] of Object.entries(mapping) as [Field, string | undefined][]) {
     const index = header === undefined ? -1 : headers.indexOf(header);
@@ -159,7 +165,8 @@ export function planFamilies(
     const error = (reason: string): PlannedRow => ({ row: sheetRow.row, verdict: 'error', reason, label });
     if (unmapped) return error(unmapped);
     const problem =
-      (firstProblem(personNameSchema, parentName) && `Parent name: ${firstProblem(personNameSchema, parentName)}`) ||
+      (firstProblem(personNameSchema, parentName) &&
+        `Parent name: ${firstProblem(personNameSchema, parentName)}`) ||
       (firstProblem(emailSchema, email) && `Email "${email}": ${firstProblem(emailSchema, email)}`) ||
       (firstProblem(phoneSchema, cell(sheetRow, 'phone')) &&
         `Phone: ${firstProblem(phoneSchema, cell(sheetRow, 'phone'))}`) ||
@@ -168,7 +175,8 @@ export function planFamilies(
       (firstProblem(studentNameSchema, childName) && `Child: ${firstProblem(studentNameSchema, childName)}`);
     if (problem) return error(problem);
     const grade = readGrade(cell(sheetRow, 'grade'));
-    if ('unknown' in grade) return error(`Unknown grade "${grade.unknown}": use Year 1 to Year 13, or leave it blank`);
+    if ('unknown' in grade)
+      return error(`Unknown grade "${grade.unknown}": use Year 1 to Year 13, or leave it blank`);
     const gradeProblem = firstProblem(gradeSchema, grade.grade);
     if (gradeProblem) return error(gradeProblem);
     const subjects = readSubjects(cell(sheetRow, 'subjects'), context.subjectIdsByName);
@@ -193,12 +201,20 @@ export function planFamilies(
       subjects: subjects.ids,
     };
     const planned = { row: sheetRow.row, label, values };
-    if (!account) return { ...planned, verdict: 'create', reason: parentSeen ? 'New child of a new family' : 'New family' };
+    if (!account)
+      return {
+        ...planned,
+        verdict: 'create',
+        reason: parentSeen ? 'New child of a new family' : 'New family',
+      };
     const child = childNamed(account.children, childName);
     if (!child) return { ...planned, verdict: 'create', reason: `New child of ${account.name}` };
     const changes = childChanges(child, values);
     if (!changes) return { ...planned, verdict: 'unchanged' };
-    const what = [changes.grade !== child.grade && 'grade', changes.subjects.join() !== [...child.subjects].sort().join() && 'subjects'];
+    const what = [
+      changes.grade !== child.grade && 'grade',
+      changes.subjects.join() !== [...child.subjects].sort().join() && 'subjects',
+    ];
     return { ...planned, verdict: 'update', reason: `Changes ${what.filter(Boolean).join(' and ')}` };
   });
 }
@@ -230,7 +246,9 @@ export function planTeachers(
     if (account && account.role !== 'teacher') return error(takenReason(account.role));
     const planned = { row: sheetRow.row, label, values: { name, email } };
     // An existing teacher is matched by email and left as it is (an import never renames an account).
-    return account ? { ...planned, verdict: 'unchanged' } : { ...planned, verdict: 'create', reason: 'New teacher' };
+    return account
+      ? { ...planned, verdict: 'unchanged' }
+      : { ...planned, verdict: 'create', reason: 'New teacher' };
   });
 }
 

@@ -585,7 +585,8 @@ async function startedJob(kind: 'generate-all' | 'send-drafts'): Promise<string>
 /** Previews made by super_admin; one import is applied at a time, so an apply cell waits for the one before. */
 function importBuilders(): Record<string, Record<string, Builder>> {
   const files = {
-    families: 'Parent first name,Parent last name,Parent email,Child first name\r\nMat,Rix,mat@matrix.example,Kid\r\n',
+    families:
+      'Parent first name,Parent last name,Parent email,Child first name\r\nMat,Rix,mat@matrix.example,Kid\r\n',
     teachers: 'First name,Last name,Email\r\nMat,Teach,matt@matrix.example\r\n',
   };
   type Kind = keyof typeof files;
@@ -595,14 +596,19 @@ function importBuilders(): Record<string, Record<string, Builder>> {
     content: Buffer.from(files[kind]).toString('base64'),
   });
   const previewed = async (kind: Kind) => {
-    const answer = await request(runtime.api, 'POST', '/imports', { token: school.superAdmin.token, body: body(kind) });
+    const answer = await request(runtime.api, 'POST', '/imports', {
+      token: school.superAdmin.token,
+      body: body(kind),
+    });
     if (answer.status !== 201) throw new Error(`import preview: ${answer.status} ${answer.text}`);
     return answer.body.data.importId as string;
   };
   let lastApplied: string | undefined;
   const idle = async () => {
     for (let attempt = 0; lastApplied && attempt < 200; attempt++) {
-      const answer = await request(runtime.api, 'GET', `/imports/${lastApplied}`, { token: school.superAdmin.token });
+      const answer = await request(runtime.api, 'GET', `/imports/${lastApplied}`, {
+        token: school.superAdmin.token,
+      });
       if (answer.body.data?.status !== 'applying') return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -613,7 +619,10 @@ function importBuilders(): Record<string, Record<string, Builder>> {
     return { id: lastApplied, body: { sendInvitations: false } };
   };
   return {
-    'imports.preview': { families: async () => ({ body: body('families') }), teachers: async () => ({ body: body('teachers') }) },
+    'imports.preview': {
+      families: async () => ({ body: body('families') }),
+      teachers: async () => ({ body: body('teachers') }),
+    },
     'imports.apply': { own: apply('families'), foreign: apply('teachers') },
     'imports.get': {
       own: async () => ({ id: await previewed('families') }),

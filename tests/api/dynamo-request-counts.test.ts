@@ -250,7 +250,13 @@ async function measureErasureAndRetention(size: SchoolSize): Promise<void> {
     }),
   );
   const importId = (imported.body.data as { importId: string }).importId;
-  await measure(size, 'imports.get', 'super_admin', 200, call('GET', `/imports/${importId}`, superAdmin.token));
+  await measure(
+    size,
+    'imports.get',
+    'super_admin',
+    200,
+    call('GET', `/imports/${importId}`, superAdmin.token),
+  );
   await measure(
     size,
     'imports.template',

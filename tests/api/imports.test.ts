@@ -15,7 +15,8 @@ import { useSchoolWithPeople } from './support/school-with-people-runtime';
  */
 const { runtime, school } = useSchoolWithPeople({ email: true });
 
-const familyHeader = 'Parent first name,Parent last name,Parent email,Parent phone,Child first name,Child last name,Grade,Subjects';
+const familyHeader =
+  'Parent first name,Parent last name,Parent email,Parent phone,Child first name,Child last name,Grade,Subjects';
 
 const base64 = (content: string | Uint8Array) => Buffer.from(content).toString('base64');
 
@@ -27,7 +28,12 @@ async function preview(
 ) {
   return request(runtime.api, 'POST', '/imports', {
     token: options.token ?? school.superAdmin.token,
-    body: { kind, fileName, content: base64(content), ...(options.mapping ? { mapping: options.mapping } : {}) },
+    body: {
+      kind,
+      fileName,
+      content: base64(content),
+      ...(options.mapping ? { mapping: options.mapping } : {}),
+    },
   });
 }
 
@@ -115,7 +121,11 @@ describe('a families file', () => {
       [9, 'error', 'Email "not-an-email": Please enter a valid email address'],
       [10, 'error', 'Duplicate of row 2'],
       // The quoted newline stays inside its cell (one row), and a name may not hold one.
-      [11, 'error', 'Child: Student name must not contain control, invisible or direction-changing characters'],
+      [
+        11,
+        'error',
+        'Child: Student name must not contain control, invisible or direction-changing characters',
+      ],
     ]);
     expect(first.counts).toEqual({ create: 2, update: 1, unchanged: 1, error: 6 });
     expect(first.status).toBe('previewed');
@@ -133,7 +143,9 @@ describe('a families file', () => {
     expect(done.status).toBe('done');
     expect([done.total, done.processed]).toEqual([3, 3]);
     expect(done.outcomes).toEqual({ created: 2, updated: 1, unchanged: 1, failed: 0 });
-    expect(done.rows.filter((row) => row.verdict === 'error').every((row) => row.outcome === undefined)).toBe(true);
+    expect(done.rows.filter((row) => row.verdict === 'error').every((row) => row.outcome === undefined)).toBe(
+      true,
+    );
     const users = await allUsers(runtime.api, school.superAdmin.token);
     const zoe = users.filter((user) => user.email.toLowerCase() === 'zoe@import.example');
     expect(zoe.map((user) => [user.name, user.role, user.status, user.phone])).toEqual([
@@ -141,7 +153,12 @@ describe('a families file', () => {
     ]);
     const [emile] = await studentsNamed('Émile Ørsted');
     const [lia] = await studentsNamed('Lia Ørsted');
-    expect([emile?.grade, emile?.parentId, lia?.grade, lia?.subjects.length]).toEqual(['Year 4', zoe[0]!.id, 'Year 6', 2]);
+    expect([emile?.grade, emile?.parentId, lia?.grade, lia?.subjects.length]).toEqual([
+      'Year 4',
+      zoe[0]!.id,
+      'Year 6',
+      2,
+    ]);
     const [amy] = await studentsNamed('Amy A1');
     expect([amy?.grade, amy?.subjects.length]).toEqual(['Year 6', 2]);
 
@@ -155,11 +172,20 @@ describe('a families file', () => {
       token: school.superAdmin.token,
     });
     const entries = audit.body.data as AuditEntry[];
-    expect(entries.map((entry) => [entry.action, entry.actorId])).toEqual([['student.create', school.superAdmin.id]]);
-    const amyAudit = await request(runtime.api, 'GET', `/audit-log?targetId=${amy!._id}&action=student.update`, {
-      token: school.superAdmin.token,
-    });
-    expect((amyAudit.body.data as AuditEntry[]).map((entry) => entry.actorId)).toEqual([school.superAdmin.id]);
+    expect(entries.map((entry) => [entry.action, entry.actorId])).toEqual([
+      ['student.create', school.superAdmin.id],
+    ]);
+    const amyAudit = await request(
+      runtime.api,
+      'GET',
+      `/audit-log?targetId=${amy!._id}&action=student.update`,
+      {
+        token: school.superAdmin.token,
+      },
+    );
+    expect((amyAudit.body.data as AuditEntry[]).map((entry) => entry.actorId)).toEqual([
+      school.superAdmin.id,
+    ]);
   });
 
   it('is refused a second apply, and re-running the same file changes nothing', async () => {
@@ -194,7 +220,12 @@ describe('a families file', () => {
       'Another import is being applied. Wait for it to finish, then apply this one.',
     );
     expect((await finished(winner.importId)).outcomes.created).toBe(1);
-    expect((await applied(loser.importId)).outcomes).toEqual({ created: 0, updated: 0, unchanged: 1, failed: 0 });
+    expect((await applied(loser.importId)).outcomes).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+      failed: 0,
+    });
     expect(await studentsNamed('Rob Race')).toHaveLength(1);
   });
 });
@@ -252,7 +283,9 @@ describe('teachers', () => {
     ]);
     const done = await applied(view.importId);
     expect(done.outcomes).toEqual({ created: 1, updated: 0, unchanged: 1, failed: 0 });
-    const ada = (await allUsers(runtime.api, school.superAdmin.token)).find((user) => user.email === 'ada@import.example');
+    const ada = (await allUsers(runtime.api, school.superAdmin.token)).find(
+      (user) => user.email === 'ada@import.example',
+    );
     expect([ada?.role, ada?.status]).toEqual(['teacher', 'invited']);
     const again = await previewed('teachers', 'teachers.xlsx', xlsx(sheet));
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 1 });
@@ -261,11 +294,18 @@ describe('teachers', () => {
   it('are imported only by the Super Admin; an admin imports families', async () => {
     const byAdmin = await preview('teachers', 'teachers.xlsx', xlsx(sheet), { token: school.admin.token });
     expect([byAdmin.status, byAdmin.body.message]).toEqual([403, 'Only the Super Admin can import teachers']);
-    const families = await preview('families', 'f.csv', `${familyHeader}\r\n`.replace(/$/, 'A,B,ab@import.example,,C,B,,\r\n'), {
+    const families = await preview(
+      'families',
+      'f.csv',
+      `${familyHeader}\r\n`.replace(/$/, 'A,B,ab@import.example,,C,B,,\r\n'),
+      {
+        token: school.admin.token,
+      },
+    );
+    expect(families.status, families.text).toBe(201);
+    const template = await request(runtime.api, 'GET', '/imports/template.csv?kind=teachers', {
       token: school.admin.token,
     });
-    expect(families.status, families.text).toBe(201);
-    const template = await request(runtime.api, 'GET', '/imports/template.csv?kind=teachers', { token: school.admin.token });
     expect(template.status).toBe(403);
   });
 });
@@ -275,14 +315,24 @@ describe('the mapping', () => {
     const csv = 'Mum,Surname,Mail,Kid\r\nMia,Map,mia@import.example,Max\r\n';
     const guessed = await previewed('families', 'm.csv', csv);
     expect(guessed.mapping).toEqual({ parentLastName: 'Surname' });
-    expect(guessed.rows[0]?.reason).toBe('Choose the column for Parent first name, Parent email, Child first name');
-    const mapping = { parentFirstName: 'Mum', parentLastName: 'Surname', email: 'Mail', childFirstName: 'Kid' };
+    expect(guessed.rows[0]?.reason).toBe(
+      'Choose the column for Parent first name, Parent email, Child first name',
+    );
+    const mapping = {
+      parentFirstName: 'Mum',
+      parentLastName: 'Surname',
+      email: 'Mail',
+      childFirstName: 'Kid',
+    };
     const chosen = await preview('families', 'm.csv', csv, { mapping });
     expect(chosen.status, chosen.text).toBe(201);
     expect(verdicts(chosen.body.data as ImportView)).toEqual([[2, 'create', 'New family']]);
     expect((await previewed('families', 'm.csv', csv)).mapping).toEqual(mapping);
     const wrong = await preview('families', 'm.csv', csv, { mapping: { ...mapping, grade: 'Year' } });
-    expect([wrong.status, wrong.body.message]).toEqual([400, 'The mapping names a column the file does not have: "Year"']);
+    expect([wrong.status, wrong.body.message]).toEqual([
+      400,
+      'The mapping names a column the file does not have: "Year"',
+    ]);
   });
 
   it('has a template to download', async () => {
@@ -298,17 +348,55 @@ describe('the mapping', () => {
 describe('a bad file is refused whole, with a reason, and nothing is stored', () => {
   const many = (count: number) =>
     `${familyHeader}\r\n` +
-    Array.from({ length: count }, (_, index) => `P,Many,many${index}@import.example,,C${index},Many,,`).join('\r\n');
+    Array.from({ length: count }, (_, index) => `P,Many,many${index}@import.example,,C${index},Many,,`).join(
+      '\r\n',
+    );
 
   it.each([
-    ['not UTF-8', 'latin1.csv', Buffer.from(`${familyHeader}\r\nJos\xe9,X,j@import.example,,A,X,,\r\n`, 'latin1'), 'The file is not UTF-8 text. In Excel choose "Save as: CSV UTF-8", in Google Sheets "Download: CSV", or upload the .xlsx file.'],
-    ['a formula in a CSV cell', 'f.csv', `${familyHeader}\r\nA,B,ab@import.example,,=1+1,B,,\r\n`, 'Cell E2 starts with "=" like a formula. Remove it (or write the value without it) and upload again.'],
-    ['a formula in an XLSX cell', 'f.xlsx', xlsx([['First name', 'Last name', 'Email'], ['A', 'B', 'x']], 'C2'), 'Cell C2 holds a formula. Replace formulas with their values (copy, paste values) and upload again.'],
-    ['no header row', 'n.csv', 'Jane,Smith,jane@import.example,,Tom,Smith,,\r\n', 'The first row holds data, not column names. Add a header row (see the template) and upload again.'],
-    ['5,001 rows', 'big.csv', many(5001), 'The file has 5,001 rows; an import takes at most 5,000. Split it into smaller files.'],
+    [
+      'not UTF-8',
+      'latin1.csv',
+      Buffer.from(`${familyHeader}\r\nJos\xe9,X,j@import.example,,A,X,,\r\n`, 'latin1'),
+      'The file is not UTF-8 text. In Excel choose "Save as: CSV UTF-8", in Google Sheets "Download: CSV", or upload the .xlsx file.',
+    ],
+    [
+      'a formula in a CSV cell',
+      'f.csv',
+      `${familyHeader}\r\nA,B,ab@import.example,,=1+1,B,,\r\n`,
+      'Cell E2 starts with "=" like a formula. Remove it (or write the value without it) and upload again.',
+    ],
+    [
+      'a formula in an XLSX cell',
+      'f.xlsx',
+      xlsx(
+        [
+          ['First name', 'Last name', 'Email'],
+          ['A', 'B', 'x'],
+        ],
+        'C2',
+      ),
+      'Cell C2 holds a formula. Replace formulas with their values (copy, paste values) and upload again.',
+    ],
+    [
+      'no header row',
+      'n.csv',
+      'Jane,Smith,jane@import.example,,Tom,Smith,,\r\n',
+      'The first row holds data, not column names. Add a header row (see the template) and upload again.',
+    ],
+    [
+      '5,001 rows',
+      'big.csv',
+      many(5001),
+      'The file has 5,001 rows; an import takes at most 5,000. Split it into smaller files.',
+    ],
     ['an empty file', 'e.csv', '\uFEFF\r\n', 'The file has no rows.'],
     ['a broken quote', 'q.csv', `${familyHeader}\r\nA,"B,x@import.example\r\n`, undefined],
-    ['an old .xls', 'old.xls', 'binary', 'Old Excel files (.xls) cannot be read: save the sheet as .xlsx or CSV UTF-8.'],
+    [
+      'an old .xls',
+      'old.xls',
+      'binary',
+      'Old Excel files (.xls) cannot be read: save the sheet as .xlsx or CSV UTF-8.',
+    ],
   ] as const)('%s', async (_case, fileName, content, message) => {
     const answer = await preview(fileName.endsWith('xlsx') ? 'teachers' : 'families', fileName, content);
     expect(answer.status, answer.text).toBe(400);

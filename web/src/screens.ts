@@ -256,6 +256,14 @@ const screenTable = {
       search: `?${addStudentParam.name}=${addStudentParam.value}`,
     },
   },
+  // Issue 38: families (super_admin, admin) and teachers (super_admin) from a CSV or XLSX file.
+  importSpreadsheet: {
+    path: '/dashboard/import',
+    page: 'features/imports/import-page#ImportPage',
+    layout: 'dashboard',
+    roles: staff,
+    loads: [],
+  },
   subjectManagement: {
     path: '/dashboard/subject-management',
     page: 'features/subjects/subject-management-page#SubjectManagementPage',

@@ -16,6 +16,8 @@ export interface ManagementScreenProps<Row> {
   /** 'Add Student', the button that opens the add form. */
   addLabel: string;
   onAdd: () => void;
+  /** Another action beside Add (Import from a spreadsheet). */
+  extraAction?: ReactNode;
   /** What a row is, one and many ('student', 'students'): the table's caption, search and messages. */
   noun: { one: string; many: string };
   searchPlaceholder: string;
@@ -40,6 +42,7 @@ export function ManagementScreen<Row>({
   headingRef,
   addLabel,
   onAdd,
+  extraAction,
   noun,
   searchPlaceholder,
   search,
@@ -61,10 +64,13 @@ export function ManagementScreen<Row>({
         title={title}
         description={description}
         actions={
-          <Button onClick={onAdd}>
-            <Plus aria-hidden="true" className="size-4" />
-            {addLabel}
-          </Button>
+          <>
+            {extraAction}
+            <Button onClick={onAdd}>
+              <Plus aria-hidden="true" className="size-4" />
+              {addLabel}
+            </Button>
+          </>
         }
       />
       <div className="space-y-4">

@@ -4,7 +4,8 @@ import type { Student } from '../../../../shared/schemas/student-schemas';
 import { useSession } from '../../api/session-context';
 import { useStudentList } from '../../api/student-list-query';
 import { studentDisplayName } from '../../lib/student-display-name';
-import { addStudentParam } from '../../screens';
+import { addStudentParam, appPaths } from '../../screens';
+import { ButtonLink } from '../../components/button-link';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { useTimedMessage } from '../../components/use-timed-message';
@@ -100,6 +101,11 @@ export function StudentManagementPage() {
       headingRef={heading}
       addLabel="Add Student"
       onAdd={() => setMode({ kind: 'adding' })}
+      extraAction={
+        <ButtonLink variant="secondary" to={appPaths.importSpreadsheet}>
+          Import from a spreadsheet
+        </ButtonLink>
+      }
       noun={{ one: 'student', many: 'students' }}
       searchPlaceholder="Search by name or grade"
       search={search}
