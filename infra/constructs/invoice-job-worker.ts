@@ -62,7 +62,7 @@ export class InvoiceJobWorker extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: 'School jobs: bulk invoice generation and sending, spreadsheet imports',
+      description: 'School jobs: bulk invoice generation and sending',
       ...functionSource('functions/jobs/invoice-job-worker.ts'),
       ...tracingFor(this, role),
       memorySize: 1024,
