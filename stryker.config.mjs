@@ -24,6 +24,8 @@ export const mutatedModules = [
   'shared/lesson-time.ts',
   'shared/recurrence.ts',
   'shared/getting-started/getting-started-steps.ts',
+  'shared/lessons/lesson-length.ts',
+  'shared/lessons/lesson-attendance.ts',
   'functions/shared-domains/accounts/throttle/sliding-window.ts',
   'functions/platform/table/page-cursor.ts',
   'shared/imports/import-grades.ts',

@@ -1,3 +1,4 @@
+import { attendanceValues } from '../shared/lessons/lesson-attendance';
 import {
   invoiceItem,
   invoiceKeys,
@@ -106,7 +107,7 @@ export function issueInvoices(
         (each) => `${each.year}-${String(each.month).padStart(2, '0')}`,
       );
       const billable = (lessonsOf.get(student.id) ?? [])
-        .filter((lesson) => around.includes(lesson.startTime.slice(0, 7)) && isBillable(lesson, period))
+        .filter((lesson) => around.includes(lesson.startTime.slice(0, 7)) && isBillable(lesson, period, attendanceValues))
         .sort((a, b) => a.startTime.localeCompare(b.startTime));
       if (billable.length === 0)
         throw new Error(`${student.name} has no lesson to invoice in ${year}-${month}`);

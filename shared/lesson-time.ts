@@ -27,7 +27,7 @@ export function timezoneLabelsOn(instant: Date | null | undefined): Record<Lesso
   return { UAE: `UAE, ${uaeHoursAheadOfUk(instant)} hours ahead of UK`, UK: 'UK' };
 }
 
-/** Every lesson lasts one hour. */
+/** A lesson booked without a length lasts one hour (lengths: shared/lessons/lesson-length.ts). */
 export const lessonMinutes = 60;
 
 /**
@@ -57,8 +57,8 @@ export function instantToWallTime(instant: Date, timezone: LessonTimezone): { da
   };
 }
 
-export function lessonEnd(start: Date): Date {
-  return new Date(start.getTime() + lessonMinutes * 60_000);
+export function lessonEnd(start: Date, minutes: number = lessonMinutes): Date {
+  return new Date(start.getTime() + minutes * 60_000);
 }
 
 export function startsOnSlotBoundary(start: Date): boolean {

@@ -11,6 +11,11 @@ import {
   type FormattedItem,
 } from 'dynamodb-toolbox';
 import { lessonTimezones, type LessonTimezone } from '../../shared/lesson-time';
+import {
+  attendanceLineNote,
+  attendanceValues,
+  type Attendance,
+} from '../../shared/lessons/lesson-attendance';
 import { invoiceStatuses, type InvoiceStatus } from '../../shared/invoices/invoice-statuses';
 import { currencies, toMajorUnits, type Currency } from '../../shared/invoices/money';
 import { lineTotals, orderLines, type DiscountRule } from '../../shared/invoices/line-amounts';
@@ -48,6 +53,8 @@ export interface LessonLineRecord {
   durationMinutes: number;
   rateMinor: number;
   amountMinor: number;
+  /** The lesson's attendance when it was billed, shown after the subject ("(absent without notice)"). */
+  attendance?: Attendance;
 }
 
 /** A line staff typed or picked from the saved items: a description, a quantity and a unit price (negative for a credit). */
@@ -236,6 +243,7 @@ const lessonLineSchema = map({
   durationMinutes: number(),
   rateMinor: number(),
   amountMinor: number(),
+  attendance: string().enum(...attendanceValues).optional(),
 });
 
 const customLineSchema = map({
@@ -665,7 +673,8 @@ export type InvoiceHeader = ReturnType<typeof invoiceHeaderOf>;
 
 /** The lesson a line bills, as every answer about the invoice shows it. */
 export function billedLessonOf(line: LessonLineRecord) {
-  const { lessonId, lessonDate, lessonTime, timezone, subject, teacherName } = line;
+  const { lessonId, lessonDate, lessonTime, timezone, teacherName } = line;
+  const subject = `${line.subject}${attendanceLineNote(line.attendance)}`;
   return { lessonId, lessonDate, lessonTime, timezone, subject, teacherName };
 }
 
@@ -693,7 +702,7 @@ function toItem(line: InvoiceLineRecord): InvoiceItem {
       rate: toMajorUnits(line.rateMinor),
       currentRate: toMajorUnits(line.rateMinor),
       amount: toMajorUnits(line.amountMinor),
-      description: line.subject,
+      description: billedLessonOf(line).subject,
       quantity: line.durationMinutes / 60,
       unitPrice: toMajorUnits(line.rateMinor),
       taxable: true,

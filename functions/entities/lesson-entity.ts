@@ -2,6 +2,8 @@ import { $remove, Entity, item, list, string, type Condition, type FormattedItem
 import { idPattern } from '../../shared/ids';
 import { lessonTimezones, type LessonTimezone } from '../../shared/lesson-time';
 import { lessonStatuses, type LessonStatus } from '../../shared/lesson-statuses';
+import { attendanceValues, type Attendance } from '../../shared/lessons/lesson-attendance';
+import { minutesBetween } from '../../shared/lessons/lesson-length';
 import type { Lesson } from '../../shared/schemas/lesson-schemas';
 import { batchGetItems } from '../platform/table/batch-get-items';
 import { findEntityItem, formattedItemOf, storedItemOf } from '../platform/table/entity-items';
@@ -31,6 +33,8 @@ export interface LessonRecord {
   endTime: string;
   timezone: LessonTimezone;
   status: LessonStatus;
+  /** Who came, once the lesson started (absent until staff or its teacher record it). */
+  attendance?: Attendance;
   notes: string;
   meetingLink: string;
   recurringLessonId?: string;
@@ -101,6 +105,7 @@ const lessonAttributes = item({
   endTime: string(),
   timezone: string().enum(...lessonTimezones),
   status: string().enum(...lessonStatuses),
+  attendance: string().enum(...attendanceValues).optional(),
   notes: string(),
   meetingLink: string(),
   recurringLessonId: string().optional(),
@@ -387,6 +392,7 @@ const shownColumns = [
   'endTime',
   'timezone',
   'status',
+  'attendance',
   'notes',
   'meetingLink',
   'recurringLessonId',
@@ -465,6 +471,9 @@ export function toLesson(lesson: ShownLesson, options: { showTeacherEmail: boole
     subject: lesson.subject,
     subjectName: lesson.subjectName,
     ...lessonDetailsOf(lesson),
+    // Lessons stored before lengths existed end an hour after they start, so they read as 60.
+    durationMinutes: minutesBetween(lesson.startTime, lesson.endTime),
+    ...(lesson.attendance ? { attendance: lesson.attendance } : {}),
     isRecurring: Boolean(lesson.recurringLessonId),
     ...(lesson.recurringLessonId ? { recurringLessonId: lesson.recurringLessonId } : {}),
     ...(lesson.reportedAt ? { reportedAt: lesson.reportedAt } : {}),

@@ -3,6 +3,8 @@ import { lessonTimezones } from '../../shared/lesson-time';
 import { lessonStatuses } from '../../shared/lesson-statuses';
 import type { ExportIndexAttribute } from '../platform/table-design';
 import { queryEntityPages } from '../platform/table/entity-query';
+import { batchGetItems } from '../platform/table/batch-get-items';
+import type { Attendance } from '../../shared/lessons/lesson-attendance';
 import { schoolTable } from '../platform/table/school-table';
 import { lessonKeys, lessonsStartingBetween } from './lesson-entity';
 
@@ -57,4 +59,21 @@ export function lessonExportPages(
     ...lessonsStartingBetween(partition, from, to),
     ...(filter ? { filter } : {}),
   });
+}
+
+/**
+ * The attendance of these lessons, by id (only those that have one): one
+ * BatchGetItem of that attribute per 100 lessons. The export index does not
+ * copy it, as a GSI's projection cannot change in place (docs/exports.md), so
+ * the exports read it for the lessons that can have one (started, not canceled).
+ */
+export async function attendanceOf(lessonIds: readonly string[]): Promise<Map<string, Attendance>> {
+  if (lessonIds.length === 0) return new Map();
+  const items = await batchGetItems(lessonIds.map(lessonKeys.primary), { attributes: ['id', 'attendance'] });
+  return new Map(
+    items.flatMap((stored) => {
+      const { id, attendance } = stored as { id: string; attendance?: Attendance };
+      return attendance ? [[id, attendance] as const] : [];
+    }),
+  );
 }

@@ -11,19 +11,24 @@ const minute = 60_000;
 
 interface Booking {
   startTime: string;
+  endTime: string;
   teacherId: string;
   studentId: string;
   status: LessonStatus;
 }
 
 /** A lesson starting `minutes` after midnight UTC on 25 October 2026. */
-const at = (minutes: number, overrides: Partial<Booking> = {}): Booking => ({
-  startTime: new Date(base + minutes * minute).toISOString(),
-  teacherId: teacher,
-  studentId: student,
-  status: 'pending',
-  ...overrides,
-});
+const at = (minutes: number, overrides: Partial<Booking> = {}, length = 60): Booking => {
+  const startTime = overrides.startTime ?? new Date(base + minutes * minute).toISOString();
+  return {
+    startTime,
+    endTime: new Date(Date.parse(startTime) + length * minute).toISOString(),
+    teacherId: teacher,
+    studentId: student,
+    status: 'pending',
+    ...overrides,
+  };
+};
 
 const keys = (locks: readonly SlotLock[]) => locks.map((lock) => lock.key.PK);
 const shareASlot = (a: Booking, b: Booking) => keys(locksOf(a)).some((key) => keys(locksOf(b)).includes(key));
@@ -45,6 +50,24 @@ describe('locksOf', () => {
       }),
     );
     expect(new Set(keys(locks)).size).toBe(8);
+  });
+
+  it('holds every quarter hour a lesson of any length touches', () => {
+    const slots = (length: number) => locksOf(at(0, {}, length)).filter((lock) => lock.party === 'TEACHER');
+    expect(slots(90).map((lock) => lock.slot.slice(11, 16))).toEqual([
+      '00:00',
+      '00:15',
+      '00:30',
+      '00:45',
+      '01:00',
+      '01:15',
+    ]);
+    expect(slots(50)).toHaveLength(4);
+    expect(slots(45)).toHaveLength(3);
+    expect(slots(15)).toHaveLength(1);
+    // A 90-minute lesson shares a slot with one starting an hour later, not with one 90 minutes later.
+    expect(shareASlot(at(0, {}, 90), at(60))).toBe(true);
+    expect(shareASlot(at(0, {}, 90), at(90))).toBe(false);
   });
 
   it('names the slot by its instant, whatever offset the start was written with', () => {

@@ -1,5 +1,5 @@
 import { Entity, item, number, string } from 'dynamodb-toolbox';
-import { slotMinutes, lessonMinutes } from '../../shared/lesson-time';
+import { slotMinutes } from '../../shared/lesson-time';
 import { batchGetItems } from '../platform/table/batch-get-items';
 import { formattedItemOf, storedItemOf } from '../platform/table/entity-items';
 import { entityDelete, entityPut } from '../platform/table/entity-writes';
@@ -23,7 +23,9 @@ export interface SlotLock {
   slot: string;
 }
 
-const slotsPerLesson = lessonMinutes / slotMinutes;
+/** Every slot the lesson touches: a 50-minute lesson holds four, as one starting 45 minutes in would overlap it. */
+const slotsOf = (lesson: Pick<LessonRecord, 'startTime' | 'endTime'>) =>
+  Math.ceil((Date.parse(lesson.endTime) - Date.parse(lesson.startTime)) / (slotMinutes * 60_000));
 const lockLifetimeSeconds = 7 * 24 * 60 * 60;
 
 const slotLockKeys = {
@@ -46,11 +48,11 @@ export const SlotLockEntity = new Entity({
 });
 
 export function locksOf(
-  lesson: Pick<LessonRecord, 'startTime' | 'teacherId' | 'studentId' | 'status'>,
+  lesson: Pick<LessonRecord, 'startTime' | 'endTime' | 'teacherId' | 'studentId' | 'status'>,
 ): SlotLock[] {
   if (lesson.status === 'canceled') return [];
   const start = Date.parse(lesson.startTime);
-  const slots = Array.from({ length: slotsPerLesson }, (_, index) =>
+  const slots = Array.from({ length: slotsOf(lesson) }, (_, index) =>
     new Date(start + index * slotMinutes * 60_000).toISOString(),
   );
   return slots.flatMap((slot) => [

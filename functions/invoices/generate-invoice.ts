@@ -33,6 +33,8 @@ import type { TableWrite } from '../platform/table/table-write';
 import { badRequest, conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { readInvoiceSettings, type StoredInvoiceSettings } from '../entities/invoice-settings-entity';
+import { readLessonPolicy } from '../entities/lesson-policy-entity';
+import type { Attendance } from '../../shared/lessons/lesson-attendance';
 import { studentLessonsAround } from './invoice-lessons';
 import { isBillable, lineFor } from '../shared-domains/billing/invoice-lines';
 import { saveInvoiceChange, type InvoiceAudit } from '../shared-domains/billing/invoice-change';
@@ -84,6 +86,8 @@ export interface DraftRequest {
   period: InvoicePeriod;
   currency: Currency;
   settings: StoredInvoiceSettings;
+  /** The lesson policy's billable attendance: a lesson whose attendance is not in it is left out. */
+  billableAttendance: readonly Attendance[];
   /** Written in the invoice's own transaction (a bulk job's record of it), so both commit or neither. */
   with?: (invoice: InvoiceRecord) => TableWrite[];
   /** Who asked for it: the caller, or for a bulk job the account that started it (null for a job started before the log). */
@@ -121,12 +125,12 @@ const siblingDiscountLine = (percent: number): InvoiceLineRecord => ({
  * another generation (single or bulk) ends in one invoice and no gap.
  */
 export async function draftInvoice(request: DraftRequest): Promise<DraftOutcome> {
-  const { student, parent, period, currency, settings } = request;
+  const { student, parent, period, currency, settings, billableAttendance } = request;
   const studentPeriod = { studentId: student.id, ...period, currency };
   if (await isPeriodTaken(studentPeriod)) return { skipped: 'invoiced' };
 
   const lessons = await studentLessonsAround(student.id, period);
-  const billable = lessons.filter((lesson) => isBillable(lesson, period));
+  const billable = lessons.filter((lesson) => isBillable(lesson, period, billableAttendance));
   // A generation racing for the same period may have claimed the lessons just now.
   if (billable.length === 0 && (await isPeriodTaken(studentPeriod))) return { skipped: 'invoiced' };
   if (billable.length === 0) return { skipped: 'nothing-to-bill' };
@@ -219,19 +223,20 @@ export const generateInvoice: RouteService<RouteTable['invoices.generate']> = as
 }) => {
   const period = periodOf(body);
   const { student, parent } = await billingParties(body.studentId);
-  const settings = await readInvoiceSettings();
+  const [settings, policy] = await Promise.all([readInvoiceSettings(), readLessonPolicy()]);
   const outcome = await draftInvoice({
     student,
     parent,
     period,
     currency: body.currency,
     settings,
+    billableAttendance: policy.billableAttendance,
     audit: { principal, action: 'invoice.generate', requestId },
   });
   if ('invoice' in outcome)
     return { data: toInvoice(outcome.invoice), message: 'Invoice generated successfully!' };
   if (outcome.skipped === 'invoiced') throw conflict(alreadyInvoicedMessage(period, body.currency));
   throw badRequest(
-    `${student.name} has no lessons to invoice for ${periodLabel(period)}: only lessons that are not canceled and not on another invoice are billed.`,
+    `${student.name} has no lessons to invoice for ${periodLabel(period)}: only lessons that are not canceled, not on another invoice and with billable attendance are billed.`,
   );
 };

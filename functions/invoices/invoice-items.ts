@@ -25,6 +25,7 @@ import { badRequest, conflict, notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import { releaseLessons, studentLessonsAround, toAvailableLesson } from './invoice-lessons';
+import { attendanceValues } from '../../shared/lessons/lesson-attendance';
 import { isBillable, lineFor } from '../shared-domains/billing/invoice-lines';
 import { revise, saveInvoiceChange } from '../shared-domains/billing/invoice-change';
 import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
@@ -92,12 +93,15 @@ export const removeItem: RouteService<RouteTable['invoices.removeItem']> = async
   };
 };
 
+/** Staff adding a lesson by hand may bill any attendance; only generation applies the policy's list. */
+const staffPickAnyAttendance = attendanceValues;
+
 export const availableLessons: RouteService<RouteTable['invoices.availableLessons']> = async ({ params }) => {
   const invoice = await loadInvoice(params.id);
   const lessons = await studentLessonsAround(invoice.studentId, invoice);
   return {
     data: lessons
-      .filter((lesson) => isBillable(lesson, invoice))
+      .filter((lesson) => isBillable(lesson, invoice, staffPickAnyAttendance))
       .sort((a, b) => a.startTime.localeCompare(b.startTime))
       .map(toAvailableLesson),
   };
@@ -174,7 +178,7 @@ async function addLesson(
   if (lesson.studentId !== invoice.studentId)
     throw badRequest("This lesson is not one of this student's lessons");
   if (lesson.invoiceId) throw conflict('This lesson is already on an invoice');
-  if (!isBillable(lesson, invoice))
+  if (!isBillable(lesson, invoice, staffPickAnyAttendance))
     throw badRequest('Only lessons in the invoice period that are not canceled can be added');
   if (lessonLinesOf(invoice).length >= maxLessonsPerInvoice)
     throw badRequest(`An invoice holds at most ${maxLessonsPerInvoice} lessons`);

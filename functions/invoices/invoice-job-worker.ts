@@ -15,6 +15,7 @@ import {
 } from '../entities/invoice-job-entity';
 import { InvoiceListRowEntity, invoiceListQuery } from '../entities/invoice-entity';
 import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
+import { readLessonPolicy } from '../entities/lesson-policy-entity';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import { studentsPage, type StudentRecord } from '../entities/student-entity';
 import { getUserById } from '../entities/user-entity';
@@ -62,7 +63,7 @@ function jobAudit(job: InvoiceJobRecord, action: InvoiceAudit['action']): Invoic
 
 async function generateList(job: InvoiceJobRecord): Promise<JobList<StudentRecord>> {
   const { period, currency } = job.parameters as GenerateAllParameters;
-  const settings = await readInvoiceSettings();
+  const [settings, policy] = await Promise.all([readInvoiceSettings(), readLessonPolicy()]);
   const expiresAt = jobExpiry(new Date());
   const record = (outcome: JobOutcome) => writeTransaction([jobOutcomePut(job.id, outcome, expiresAt)]);
   return {
@@ -80,6 +81,7 @@ async function generateList(job: InvoiceJobRecord): Promise<JobList<StudentRecor
           period,
           currency,
           settings,
+          billableAttendance: policy.billableAttendance,
           audit: jobAudit(job, 'invoice.generate'),
           with: (invoice) => [
             jobOutcomePut(

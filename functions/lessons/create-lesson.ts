@@ -15,6 +15,7 @@ import { describeLessonTime } from './describe-lesson';
 import { loadParticipants, type Participants } from './lesson-participants';
 import { bookedMessagePuts } from './lesson-messages';
 import { lessonSubject } from './lesson-subject';
+import { assertMayComplete } from './lesson-start-rule';
 
 export const quarterHourMessage = 'Lessons start on the hour or at quarter past, half past or quarter to';
 
@@ -24,6 +25,7 @@ export function assertQuarterHour(start: Date): void {
 
 export interface LessonDraft {
   start: Date;
+  durationMinutes: number;
   timezone: LessonRecord['timezone'];
   status: LessonRecord['status'];
   subject: Pick<LessonRecord, 'subject' | 'subjectName'>;
@@ -42,7 +44,7 @@ export function newLessonRecord(
     ...lessonPeople(student, teacher),
     ...draft.subject,
     startTime: draft.start.toISOString(),
-    endTime: lessonEnd(draft.start).toISOString(),
+    endTime: lessonEnd(draft.start, draft.durationMinutes).toISOString(),
     timezone: draft.timezone,
     status: draft.status,
     notes: draft.notes ?? '',
@@ -68,6 +70,7 @@ export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
 }) => {
   const start = new Date(body.startTime);
   assertQuarterHour(start);
+  if (body.status === 'completed') assertMayComplete(start.toISOString(), new Date());
   const participants = await loadParticipants(body.student, body.teacher);
   const subject = await lessonSubject(participants.student, body.subject);
   const now = new Date();

@@ -19,6 +19,7 @@ import { lessonSubject } from './lesson-subject';
 import { locksOf } from '../entities/slot-lock-entity';
 import type { TableWrite } from '../platform/table/table-write';
 import { bookedMessagePuts } from './lesson-messages';
+import { assertMayComplete } from './lesson-start-rule';
 
 /**
  * How many lessons one transaction takes: each is 1 lesson + 8 locks = 9
@@ -102,9 +103,10 @@ export const createRecurringLessons: RouteService<RouteTable['lessons.createRecu
   if (starts.length === 0)
     throw badRequest('No lessons fall between these dates: check the days and dates chosen');
   assertQuarterHour(starts[0]!);
+  if (body.status === 'completed') assertMayComplete(starts.at(-1)!.toISOString(), new Date());
   const participants = await loadParticipants(body.student, body.teacher);
   const subject = await lessonSubject(participants.student, body.subject);
-  const clashes = await findClashes(body.teacher, body.student, starts);
+  const clashes = await findClashes(body.teacher, body.student, starts, body.durationMinutes);
   if (clashes.length) {
     const dates = clashes.map(({ start }) =>
       describeLessonTime({ startTime: start.toISOString(), timezone: body.timezone }),

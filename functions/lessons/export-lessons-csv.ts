@@ -1,14 +1,15 @@
 import { lessonStatusLabels } from '../../shared/lesson-statuses';
+import { minutesBetween } from '../../shared/lessons/lesson-length';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { Principal } from '../platform/access-tokens';
 import { acceptsGzip } from '../platform/csv/accepts-gzip';
 import { encodeCsvExport, type CsvCell } from '../platform/csv/csv-export';
 import { forbidden } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import type { LessonExportCopy } from '../entities/lesson-export-copy-entity';
+import { attendanceLabels } from '../../shared/lessons/lesson-attendance';
 import { lessonSubjectLabel } from './lesson-subject-label';
 import { lessonWallTime } from './lesson-wall-clock';
-import { lessonsOnDates, type LessonsOnDates } from './lessons-on-dates';
+import { lessonsOnDates, type ExportedLesson, type LessonsOnDates } from './lessons-on-dates';
 
 const columns = [
   'Teacher',
@@ -19,12 +20,14 @@ const columns = [
   'Subject',
   'Duration (minutes)',
   'Status',
+  'Attendance',
 ] as const;
 
+/** The lesson's real length (an hour for lessons stored before lengths existed, as their end says). */
 export const durationMinutes = (lesson: { startTime: string; endTime: string }) =>
-  Math.round((Date.parse(lesson.endTime) - Date.parse(lesson.startTime)) / 60_000);
+  minutesBetween(lesson.startTime, lesson.endTime);
 
-function lessonRow(lesson: LessonExportCopy): CsvCell[] {
+function lessonRow(lesson: ExportedLesson): CsvCell[] {
   const wall = lessonWallTime(lesson.startTime, lesson.timezone);
   return [
     lesson.teacherName,
@@ -35,6 +38,7 @@ function lessonRow(lesson: LessonExportCopy): CsvCell[] {
     lessonSubjectLabel(lesson),
     durationMinutes(lesson),
     lessonStatusLabels[lesson.status],
+    lesson.attendance ? attendanceLabels[lesson.attendance] : '',
   ];
 }
 

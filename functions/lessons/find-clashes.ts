@@ -1,27 +1,36 @@
-import { lessonMinutes } from '../../shared/lesson-time';
+import { maxLessonMinutes, lessonsOverlap, minutesBetween } from '../../shared/lessons/lesson-length';
 import { lessonsBetween, type LessonRecord } from '../entities/lesson-entity';
 
 /**
  * For a friendly refusal before anything is written: the existing lessons of
- * the teacher or the student that overlap any of the proposed starts (two
- * Queries over the series' span). The slot locks still decide races.
+ * the teacher or the student that overlap any of the proposed starts, each
+ * lesson with its own length (two Queries over the series' span, widened by
+ * the longest lesson before it). The slot locks still decide races.
  */
 export async function findClashes(
   teacherId: string,
   studentId: string,
   starts: readonly Date[],
+  minutes: number,
   ignoreLessonIds: ReadonlySet<string> = new Set(),
 ): Promise<{ start: Date; existing: LessonRecord }[]> {
   if (starts.length === 0) return [];
-  const hour = lessonMinutes * 60_000;
-  const from = new Date(Math.min(...starts.map((start) => start.getTime())) - hour).toISOString();
-  const to = new Date(Math.max(...starts.map((start) => start.getTime())) + hour).toISOString();
+  const earliest = Math.min(...starts.map((start) => start.getTime()));
+  const latest = Math.max(...starts.map((start) => start.getTime()));
+  const from = new Date(earliest - maxLessonMinutes * 60_000).toISOString();
+  const to = new Date(latest + minutes * 60_000).toISOString();
   const existing = [
     ...(await lessonsBetween({ teacherId }, from, to)),
     ...(await lessonsBetween({ studentId }, from, to)),
   ].filter((lesson) => lesson.status !== 'canceled' && !ignoreLessonIds.has(lesson.id));
   return starts.flatMap((start) => {
-    const clash = existing.find((lesson) => Math.abs(Date.parse(lesson.startTime) - start.getTime()) < hour);
+    const proposed = { start: start.getTime(), minutes };
+    const clash = existing.find((lesson) =>
+      lessonsOverlap(proposed, {
+        start: Date.parse(lesson.startTime),
+        minutes: minutesBetween(lesson.startTime, lesson.endTime),
+      }),
+    );
     return clash ? [{ start, existing: clash }] : [];
   });
 }

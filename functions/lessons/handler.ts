@@ -11,6 +11,8 @@ import { listLessons } from './list-lessons';
 import { cancelSeries, deleteSeries } from './series-actions';
 import { teacherHours } from './teacher-hours';
 import { updateLesson } from './update-lesson';
+import { getLessonPolicy, updateLessonPolicy } from './lesson-policy';
+import { recordAttendance } from './record-attendance';
 import { getLessonReminderSettings, updateLessonReminderSettings } from './lesson-reminder-settings';
 import { readLessonReport, writeLessonReport } from './lesson-report';
 import { lessonsToReport } from './lessons-to-report';
@@ -38,5 +40,8 @@ export const handler = createDomainHandler(
     'lessons.writeReport': writeLessonReport,
     'lessons.report': readLessonReport,
     'lessons.toReport': lessonsToReport,
+    'lessons.recordAttendance': recordAttendance,
+    'lessons.policy': getLessonPolicy,
+    'lessons.updatePolicy': updateLessonPolicy,
   },
 );

@@ -1,6 +1,8 @@
 import { dayStartInstant, nextCalendarDay } from '../../shared/exports/export-ranges';
 import { ianaZones, type LessonTimezone } from '../../shared/lesson-time';
+import type { Attendance } from '../../shared/lessons/lesson-attendance';
 import {
+  attendanceOf,
   lessonExportPages,
   type LessonExportCopy,
   type LessonExportFilter,
@@ -51,6 +53,21 @@ export function localDateOf(lesson: { startTime: string; timezone: LessonTimezon
   return lessonWallTime(lesson.startTime, lesson.timezone).date;
 }
 
+/** An exported lesson with its attendance, when recorded. */
+export type ExportedLesson = LessonExportCopy & { attendance?: Attendance };
+
+/** Each lesson with its attendance: read only for those that can have one (started and not canceled). */
+async function withAttendance(lessons: LessonExportCopy[], now: number): Promise<ExportedLesson[]> {
+  const candidates = lessons.filter(
+    (lesson) => lesson.status !== 'canceled' && Date.parse(lesson.startTime) <= now,
+  );
+  const attendance = await attendanceOf(candidates.map((lesson) => lesson.id));
+  return lessons.map((lesson) => {
+    const value = attendance.get(lesson.id);
+    return value ? { ...lesson, attendance: value } : lesson;
+  });
+}
+
 /** How many months are read at once: a month of the large school is about 8,000 lessons (a few MB). */
 const monthsReadAhead = 3;
 
@@ -59,7 +76,7 @@ async function* partitionLessons(
   partition: ExportPartition,
   range: LessonsOnDates,
   window: { start: string; before: string },
-): AsyncGenerator<LessonExportCopy[]> {
+): AsyncGenerator<ExportedLesson[]> {
   // `lessonExportPages` includes its end; one millisecond before the next midnight is the same day.
   const last = new Date(Date.parse(window.before) - 1).toISOString();
   for await (const page of lessonExportPages(partition, window.start, last, range.filter)) {
@@ -67,7 +84,7 @@ async function* partitionLessons(
       const date = localDateOf(lesson);
       return date >= range.from && date <= range.to;
     });
-    if (onDates.length) yield onDates;
+    if (onDates.length) yield await withAttendance(onDates, Date.now());
   }
 }
 
@@ -75,8 +92,8 @@ async function wholePartition(
   partition: ExportPartition,
   range: LessonsOnDates,
   window: { start: string; before: string },
-): Promise<LessonExportCopy[]> {
-  const lessons: LessonExportCopy[] = [];
+): Promise<ExportedLesson[]> {
+  const lessons: ExportedLesson[] = [];
   for await (const page of partitionLessons(partition, range, window)) lessons.push(...page);
   return lessons;
 }
@@ -89,7 +106,7 @@ async function wholePartition(
  * another would leave the database idle while each is encoded), so at most
  * those months are held.
  */
-export async function* lessonsOnDates(range: LessonsOnDates): AsyncGenerator<LessonExportCopy[]> {
+export async function* lessonsOnDates(range: LessonsOnDates): AsyncGenerator<ExportedLesson[]> {
   const window = utcWindow(range.from, range.to);
   if (range.teacherId) {
     yield* partitionLessons({ teacherId: range.teacherId }, range, window);

@@ -2,6 +2,8 @@ import { writeTransaction } from '../platform/table/write-transaction';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import { auditedLessonFields } from '../shared-domains/audit/audited-fields';
 import { lessonEnd } from '../../shared/lesson-time';
+import { minutesBetween } from '../../shared/lessons/lesson-length';
+import { assertMayComplete } from './lesson-start-rule';
 import type * as z from 'zod';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { lessonUpdateSchema } from '../../shared/schemas/lesson-schemas';
@@ -32,6 +34,8 @@ function assertTeacherMayChange(principal: Principal, lesson: LessonRecord, chan
     changes.teacher !== undefined && changes.teacher !== lesson.teacherId,
     changes.startTime !== undefined && Date.parse(changes.startTime) !== Date.parse(lesson.startTime),
     changes.timezone !== undefined && changes.timezone !== lesson.timezone,
+    changes.durationMinutes !== undefined &&
+      changes.durationMinutes !== minutesBetween(lesson.startTime, lesson.endTime),
     changes.subject !== undefined && changes.subject !== lesson.subject,
   ].some(Boolean);
   if (changesMore) throw forbidden('Teachers can only change the status, notes and meeting link of a lesson');
@@ -88,7 +92,10 @@ async function nextVersion(
       : {}),
     ...subject,
     startTime: start.toISOString(),
-    endTime: lessonEnd(start).toISOString(),
+    endTime: lessonEnd(
+      start,
+      changes.durationMinutes ?? minutesBetween(lesson.startTime, lesson.endTime),
+    ).toISOString(),
     timezone: changes.timezone ?? lesson.timezone,
     status: changes.status ?? lesson.status,
     updatedAt: now,
@@ -111,6 +118,10 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
   const lesson = await loadLesson(params.id);
   if (principal.role === 'teacher') assertTeacherMayChange(principal, lesson, body);
   const change = { before: lesson, after: await nextVersion(lesson, body, principal) };
+  // A lesson completed ahead of time before this rule keeps its status through edits that do not move it.
+  const completesOrMoves = lesson.status !== 'completed' || change.after.startTime !== lesson.startTime;
+  if (change.after.status === 'completed' && completesOrMoves)
+    assertMayComplete(change.after.startTime, new Date());
   const billing = planBilling([change], await invoicesBilling([change]));
   const next = billing.lessons[0]!;
   const { released, taken } = lockChanges(locksOf(lesson), locksOf(next));

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { roles, type Role } from '../roles';
+import { lessonPolicySchema } from '../schemas/lesson-policy-schemas';
 import {
+  lessonAttendanceSchema,
   lessonCreateSchema,
   lessonIdParamsSchema,
   lessonListQuerySchema,
@@ -60,7 +62,8 @@ export const lessonRoutes = defineDomainRoutes('lessons', {
     method: 'POST',
     path: '/lessons',
     ...bookingWrite,
-    summary: 'Book a one-hour lesson; refused (409) when the teacher or student already has a lesson then',
+    summary:
+      'Book a lesson (60 minutes unless durationMinutes says 15 to 240 in steps of 5); refused (409) when the teacher or student already has a lesson then',
     body: lessonCreateSchema,
     data: lessonSchema,
     successStatus: 201,
@@ -181,5 +184,33 @@ export const lessonRoutes = defineDomainRoutes('lessons', {
       "Minutes of completed lessons per teacher per month (each lesson's own calendar) between two months",
     query: teacherHoursQuerySchema,
     data: teacherHoursSchema,
+  },
+  'lessons.recordAttendance': {
+    method: 'PUT',
+    path: '/lessons/{id}/attendance',
+    access: ['super_admin', 'admin', 'teacher'],
+    forbiddenMessage: 'You do not have permission to record attendance',
+    summary:
+      "Record who came to a lesson once it has started (409 before): staff any lesson, a teacher its own",
+    params: lessonIdParamsSchema,
+    body: lessonAttendanceSchema,
+    data: lessonSchema,
+  },
+  'lessons.policy': {
+    method: 'GET',
+    path: '/lesson-policy',
+    access: roles,
+    summary:
+      "The school's lesson policy: notice period, late cancellation charge, billable attendance, make-up expiry, default time zone",
+    data: lessonPolicySchema,
+  },
+  'lessons.updatePolicy': {
+    method: 'PUT',
+    path: '/lesson-policy',
+    access: ['super_admin'],
+    forbiddenMessage: 'Only a super admin can change the lesson policy',
+    summary: "Replace the school's lesson policy (audited)",
+    body: lessonPolicySchema,
+    data: lessonPolicySchema,
   },
 });

@@ -60,7 +60,24 @@ export const teacherHoursQuerySchema = z
       });
   });
 
-const teacherMonth = z.object({ month: z.string(), minutes: z.number().int(), lessons: z.number().int() });
+/** Completed lessons by attendance; `notRecorded` for those nobody recorded attendance for. */
+const attendanceCounts = z.object({
+  present: z.number().int(),
+  late: z.number().int(),
+  absent_notified: z.number().int(),
+  absent_unnotified: z.number().int(),
+  notRecorded: z.number().int(),
+});
+
+export type AttendanceCounts = z.infer<typeof attendanceCounts>;
+
+const teacherMonth = z.object({
+  month: z.string(),
+  /** The lessons' real minutes (each lesson's own length). */
+  minutes: z.number().int(),
+  lessons: z.number().int(),
+  attendance: attendanceCounts,
+});
 
 export const teacherHoursSchema = z.object({
   /** Every month of the range, oldest first, as YYYY-MM. */
@@ -73,6 +90,7 @@ export const teacherHoursSchema = z.object({
       months: z.array(teacherMonth),
       totalMinutes: z.number().int(),
       totalLessons: z.number().int(),
+      totalAttendance: attendanceCounts,
     }),
   ),
   /** Per month of the range, all teachers together. */

@@ -6,9 +6,16 @@ import { calendarDatePattern, wallTimePattern } from '../lesson-time';
 import { lessonStatusSchema, lessonTimezoneSchema } from './value-schemas';
 import { maxSeriesDays, recurrencePatterns, seriesLengthDays } from '../recurrence';
 import { pageQuerySchema } from './pagination-schemas';
+import { attendanceSchema } from './lesson-policy-schemas';
+import { defaultLessonMinutes, isLessonLength, lessonLengthMessage } from '../lessons/lesson-length';
 import { plainText } from './plain-text-schema';
 
 const requiredFields = 'Please fill in all required fields';
+
+/** A lesson's length in minutes: any 15 to 240 in steps of 5 (the form offers the usual few). */
+const durationMinutesSchema = z
+  .number({ error: lessonLengthMessage })
+  .refine(isLessonLength, lessonLengthMessage);
 
 const requiredId = z
   .string({ error: requiredFields })
@@ -43,8 +50,9 @@ export const lessonCreateSchema = z.object({
   student: requiredId,
   teacher: requiredId,
   startTime: instantSchema,
-  /** Accepted for compatibility; the end is always the start plus one hour. */
+  /** Accepted for compatibility; the end is always the start plus the lesson's length. */
   endTime: z.unknown().optional(),
+  durationMinutes: durationMinutesSchema.default(defaultLessonMinutes),
   timezone: lessonTimezoneSchema.default('UAE'),
   status: lessonStatusSchema.default('pending'),
   subject: subjectSchema.optional(),
@@ -69,6 +77,7 @@ export const recurringLessonCreateSchema = z
       .refine(isWithinCalendarRange, calendarRangeMessage),
     startTime: z.string({ error: requiredFields }).regex(wallTimePattern, 'Start time must be HH:mm'),
     endTime: z.unknown().optional(),
+    durationMinutes: durationMinutesSchema.default(defaultLessonMinutes),
     timezone: lessonTimezoneSchema.default('UAE'),
     recurrencePattern: z
       .enum(recurrencePatterns, { error: 'Recurrence must be daily, weekly or monthly' })
@@ -108,6 +117,8 @@ export const lessonUpdateSchema = z.object({
   teacher: requiredId.optional(),
   startTime: instantSchema.optional(),
   endTime: z.unknown().optional(),
+  /** Absent keeps the lesson's length. */
+  durationMinutes: durationMinutesSchema.optional(),
   timezone: lessonTimezoneSchema.optional(),
   status: lessonStatusSchema.optional(),
   subject: subjectSchema.optional(),
@@ -151,7 +162,11 @@ export const lessonSchema = z.object({
   startTime: z.iso.datetime(),
   endTime: z.iso.datetime(),
   timezone: lessonTimezoneSchema,
+  /** Minutes from start to end (60 for a lesson booked before lengths existed). */
+  durationMinutes: z.number().int(),
   status: lessonStatusSchema,
+  /** Who came, once recorded (docs/lesson-policy.md#attendance). */
+  attendance: attendanceSchema.optional(),
   notes: z.string(),
   meetingLink: z.string(),
   isRecurring: z.boolean(),
@@ -161,3 +176,7 @@ export const lessonSchema = z.object({
 });
 
 export type Lesson = z.infer<typeof lessonSchema>;
+
+export const lessonAttendanceSchema = z.object({
+  attendance: attendanceSchema,
+});

@@ -9,6 +9,7 @@ import { refreshCookieFrom, request } from './support/http';
 import { logoPng } from './support/logo-images';
 import { schoolToday } from '../../shared/invoices/invoice-period';
 import { initialRetentionSettings } from '../../shared/schemas/retention-schemas';
+import { defaultLessonPolicy } from '../../shared/schemas/lesson-policy-schemas';
 import {
   bookAt,
   generateInvoice,
@@ -312,6 +313,13 @@ expected['lessons.teacherHours'] = { any: lessonsStaff(200) };
 expected['lessons.writeReport'] = { own: { ...lessonsStaff(201), teacher: 201 }, foreign: lessonsStaff(201) };
 expected['lessons.report'] = { own: lessonsEveryone(200), foreign: lessonsStaff(200) };
 expected['lessons.toReport'] = { any: { ...lessonsStaff(200), teacher: 200 } };
+/** Lesson policy and attendance (issue 37): attendance like edits (a teacher its own lessons); the policy read by all, changed by super_admin. */
+expected['lessons.recordAttendance'] = {
+  own: { ...lessonsStaff(200), teacher: 200 },
+  foreign: lessonsStaff(200),
+};
+expected['lessons.policy'] = { any: lessonsEveryone(200) };
+expected['lessons.updatePolicy'] = { any: statuses(401, 200, 403, 403, 403, 403) };
 
 /**
  * Invoices (docs/architecture.md#permissions): super_admin generates, edits, sends, marks paid and
@@ -436,6 +444,16 @@ const freshLesson = async (side: LessonSide, principal: PrincipalName) =>
     })
   )._id;
 
+let pastSlots = 0;
+/** A lesson that has started (2024, an hour after another), so attendance may be recorded. */
+const freshPastLesson = async (side: LessonSide, principal: PrincipalName) =>
+  (
+    await bookLesson(runtime.api, school.superAdmin.token, {
+      ...lessonParties(side, principal),
+      startTime: new Date(Date.parse('2024-01-01T00:00:00Z') + pastSlots++ * 3_600_000).toISOString(),
+    })
+  )._id;
+
 /** Two daily lessons on days no other cell uses (from 2031). */
 function seriesBody(side: LessonSide, principal: PrincipalName) {
   const startDate = new Date(Date.parse('2031-01-01T12:00:00Z') + seriesStarts++ * 3 * 86_400_000)
@@ -528,6 +546,13 @@ function lessonBuilders(): Record<string, Record<string, Builder>> {
     })),
     'lessons.report': both(async (side, p) => ({ id: matrixLessons[lessonPair(side, p)] })),
     'lessons.toReport': { any: async () => ({}) },
+    'lessons.recordAttendance': both(async (side, p) => ({
+      id: await freshPastLesson(side, p),
+      body: { attendance: 'present' },
+    })),
+    'lessons.policy': { any: async () => ({}) },
+    // The defaults, as a school starts: a success changes nothing.
+    'lessons.updatePolicy': { any: async () => ({ body: defaultLessonPolicy }) },
   };
 }
 

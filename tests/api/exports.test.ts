@@ -172,9 +172,9 @@ describe('GET /invoices/export.csv', () => {
 });
 
 describe('GET /lessons/export.csv', () => {
-  const header = 'Teacher,Date,Time,Time zone,Student,Subject,Duration (minutes),Status';
+  const header = 'Teacher,Date,Time,Time zone,Student,Subject,Duration (minutes),Status,Attendance';
   const formulaRow = (date: string, time: string, zone: string, status: string) =>
-    `'@SUM(A1),${date},${time},${zone},"Smith, ""Junior""",Not specified,60,${status}`;
+    `'@SUM(A1),${date},${time},${zone},"Smith, ""Junior""",Not specified,60,${status},`;
 
   it("lists the range's lessons by each lesson's own date and clock, every teacher's", async () => {
     const answer = await fetchCsv('/lessons/export.csv?from=2026-03-01&to=2026-03-31', school.admin.token);
@@ -182,7 +182,7 @@ describe('GET /lessons/export.csv', () => {
     expect(answer.lines).toEqual([
       header,
       formulaRow('2026-03-01', '01:00', 'UAE', 'Completed'),
-      `${school.teacherA.name},2026-03-05,10:00,UAE,${school.childA1.name},Not specified,60,Completed`,
+      `${school.teacherA.name},2026-03-05,10:00,UAE,${school.childA1.name},Not specified,60,Completed,`,
       formulaRow('2026-03-12', '10:00', 'UK', 'Canceled'),
       formulaRow('2026-03-31', '23:00', 'UK', 'Completed'),
     ]);
@@ -201,7 +201,7 @@ describe('GET /lessons/export.csv', () => {
     const own = await fetchCsv('/lessons/export.csv?from=2026-03-01&to=2026-03-31', school.teacherA.token);
     expect(own.lines).toEqual([
       header,
-      `${school.teacherA.name},2026-03-05,10:00,UAE,${school.childA1.name},Not specified,60,Completed`,
+      `${school.teacherA.name},2026-03-05,10:00,UAE,${school.childA1.name},Not specified,60,Completed,`,
     ]);
     const foreign = await request(
       runtime.api,
@@ -212,6 +212,15 @@ describe('GET /lessons/export.csv', () => {
     expect(foreign.status).toBe(403);
     expect(foreign.body).toEqual({ success: false, message: 'You can only export your own lessons' });
   });
+});
+
+/** Completed lessons nobody recorded attendance for (lesson-attendance.test.ts counts recorded ones). */
+const notRecorded = (count: number) => ({
+  present: 0,
+  late: 0,
+  absent_notified: 0,
+  absent_unnotified: 0,
+  notRecorded: count,
 });
 
 describe('GET /lessons/teacher-hours', () => {
@@ -227,23 +236,25 @@ describe('GET /lessons/teacher-hours', () => {
           teacherId: formulaTeacher.id,
           teacherName,
           months: [
-            { month: '2026-02', minutes: 60, lessons: 1 },
-            { month: '2026-03', minutes: 120, lessons: 2 },
+            { month: '2026-02', minutes: 60, lessons: 1, attendance: notRecorded(1) },
+            { month: '2026-03', minutes: 120, lessons: 2, attendance: notRecorded(2) },
           ],
           totalMinutes: 180,
           totalLessons: 3,
+          totalAttendance: notRecorded(3),
         },
         {
           teacherId: school.teacherA.id,
           teacherName: school.teacherA.name,
-          months: [{ month: '2026-03', minutes: 60, lessons: 1 }],
+          months: [{ month: '2026-03', minutes: 60, lessons: 1, attendance: notRecorded(1) }],
           totalMinutes: 60,
           totalLessons: 1,
+          totalAttendance: notRecorded(1),
         },
       ],
       monthTotals: [
-        { month: '2026-02', minutes: 60, lessons: 1 },
-        { month: '2026-03', minutes: 180, lessons: 3 },
+        { month: '2026-02', minutes: 60, lessons: 1, attendance: notRecorded(1) },
+        { month: '2026-03', minutes: 180, lessons: 3, attendance: notRecorded(3) },
       ],
       totalMinutes: 240,
       totalLessons: 4,

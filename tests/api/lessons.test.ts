@@ -43,6 +43,7 @@ const nextDay = dayAllocator('2027-06-01');
 
 const lessonFields = [
   '_id',
+  'durationMinutes',
   'endTime',
   'isRecurring',
   'meetingLink',
@@ -742,6 +743,7 @@ describe('PUT /lessons/{id} (Edit lesson)', () => {
       startTime: `${day}T11:30:00.000Z`,
       endTime: `${day}T12:30:00.000Z`,
       timezone: 'UK',
+      durationMinutes: 60,
       status: 'confirmed',
       notes: 'Moved to the afternoon',
       meetingLink: 'https://meet.example.com/moved',

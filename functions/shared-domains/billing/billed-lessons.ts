@@ -52,7 +52,12 @@ function effectOf({ before, after }: LessonChange): BillingEffect | undefined {
     after.timezone !== before.timezone;
   if (moved) return 'moved';
   if (goesBack(before.status, after.status)) return `marked ${after.status}`;
-  if (after.subjectName !== before.subjectName || after.teacherName !== before.teacherName)
+  // Attendance only labels a line ("(late)"): a draft's line follows it, a sent invoice keeps its snapshot.
+  if (
+    after.subjectName !== before.subjectName ||
+    after.teacherName !== before.teacherName ||
+    after.attendance !== before.attendance
+  )
     return 'relabelled';
   return undefined;
 }

@@ -3,6 +3,7 @@ import { lessonAmountMinor } from '../../../shared/invoices/money';
 import { newId } from '../../../shared/ids';
 import type { InvoiceRecord, LessonLineRecord } from '../../entities/invoice-entity';
 import type { LessonRecord } from '../../entities/lesson-entity';
+import { billsAttendance, type Attendance } from '../../../shared/lessons/lesson-attendance';
 
 /**
  * How a lesson becomes an invoice line, shared by the invoices domain (which
@@ -22,9 +23,22 @@ export function inPeriod(lesson: LessonRecord, period: Period): boolean {
   return date >= period.startDate && date <= period.endDate;
 }
 
-/** What an invoice may bill: lessons in the period that are not canceled and on no invoice. */
-export function isBillable(lesson: LessonRecord, period: Period): boolean {
-  return lesson.status !== 'canceled' && !lesson.invoiceId && inPeriod(lesson, period);
+/**
+ * What an invoice may bill: lessons in the period that are not canceled, on
+ * no invoice, and whose attendance (when recorded) the school's policy bills
+ * (`billableAttendance`, docs/lesson-policy.md#attendance).
+ */
+export function isBillable(
+  lesson: LessonRecord,
+  period: Period,
+  billableAttendance: readonly Attendance[],
+): boolean {
+  return (
+    lesson.status !== 'canceled' &&
+    !lesson.invoiceId &&
+    billsAttendance(lesson.attendance, billableAttendance) &&
+    inPeriod(lesson, period)
+  );
 }
 
 /** The invoice line for a lesson: a snapshot, so once the invoice is sent later lesson edits never change a bill. */
@@ -42,6 +56,8 @@ export function lineFor(lesson: LessonRecord, hourlyRateMinor: number, lineId = 
     teacherName: lesson.teacherName,
     durationMinutes,
     rateMinor: hourlyRateMinor,
+    // Rates are per hour: a 45-minute lesson costs three quarters of the rate, rounded half up (money.ts).
     amountMinor: lessonAmountMinor(hourlyRateMinor, durationMinutes),
+    ...(lesson.attendance ? { attendance: lesson.attendance } : {}),
   };
 }

@@ -19,6 +19,7 @@ export interface LessonBody {
   teacher: string;
   startTime: string;
   endTime?: string;
+  durationMinutes?: number;
   timezone?: LessonTimezone;
   status?: LessonStatus;
   subject?: string;
@@ -33,6 +34,7 @@ export interface SeriesBody {
   startDate: string;
   endDate: string;
   startTime: string;
+  durationMinutes?: number;
   timezone?: LessonTimezone;
   recurrencePattern?: RecurrencePattern;
   daysOfWeek?: number[];

@@ -12,6 +12,7 @@ function lesson(overrides: Partial<Lesson>): Lesson {
     startTime: '2026-10-13T16:00:00.000Z',
     endTime: '2026-10-13T17:00:00.000Z',
     timezone: 'UK',
+    durationMinutes: 60,
     status: 'pending',
     notes: '',
     meetingLink: '',

@@ -33,6 +33,7 @@ import {
 } from './invoice-management-url-state';
 import { InvoiceSettingsDialog } from '../settings/invoice-settings-dialog';
 import { LessonRemindersSwitch } from '../settings/lesson-reminders-switch';
+import { LessonPolicyDialog } from '../settings/lesson-policy-dialog';
 import { RetryAlert } from '../../../components/retry-alert';
 import { PageTitle } from '../../../components/page-title';
 
@@ -121,6 +122,7 @@ function InvoiceManagement() {
             </ButtonLink>
             <InvoiceSettingsDialog onSaved={success.show} />
             <LessonRemindersSwitch onSaved={success.show} />
+            <LessonPolicyDialog onSaved={success.show} />
             <Button variant="secondary" onClick={() => setBulkInvoicing(true)}>
               Generate for all students
             </Button>

@@ -1,6 +1,8 @@
 import { ExternalLink, Pencil, Repeat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { timezoneLabelsOn } from '../../../../../shared/lesson-time';
+import { attendanceLabels } from '../../../../../shared/lessons/lesson-attendance';
+import { lessonLengthLabel } from '../../../../../shared/lessons/lesson-length';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -41,6 +43,10 @@ export function LessonDetailsDialog({ lesson, onClose, onEdit }: LessonDetailsDi
             </Detail>
             <Detail term="Subject">{lesson.subjectName || lessonMessages.noSubject}</Detail>
             <Detail term="Time">{lessonTimeWithZone(lesson)}</Detail>
+            <Detail term="Length">{lessonLengthLabel(lesson.durationMinutes)}</Detail>
+            <Detail term="Attendance">
+              {lesson.attendance ? attendanceLabels[lesson.attendance] : lessonMessages.noAttendance}
+            </Detail>
             <Detail term="Timezone">{timezoneLabelsOn(new Date(lesson.startTime))[lesson.timezone]}</Detail>
             <Detail term="Status">
               <LessonStatusBadge status={lesson.status} />

@@ -5,6 +5,7 @@ import {
   lessonCreateBody,
   lessonFormFromLesson,
   lessonUpdateBody,
+  lengthOptions,
   recurringLessonBody,
   validateLessonForm,
   weekdayOf,
@@ -89,6 +90,7 @@ describe('request bodies', () => {
       startDate: '2026-10-13',
       endDate: '2026-11-03',
       startTime: '17:00',
+      durationMinutes: 60,
       timezone: 'UK',
       // No subject chosen: the student has none (the server checks it against the allocation).
       subject: '',
@@ -112,6 +114,18 @@ describe('request bodies', () => {
     expect(lessonUpdateBody(filled, 'edit')).toMatchObject({ student: studentId, timezone: 'UAE' });
   });
 
+  it('sends the chosen length, and offers a lesson its own length beside the usual ones', () => {
+    expect(lessonCreateBody({ ...filled, durationMinutes: '45' }).durationMinutes).toBe(45);
+    expect(lengthOptions('60').map((option) => option.label)).toEqual([
+      '30 min',
+      '45 min',
+      '1 h',
+      '1 h 30 min',
+      '2 h',
+    ]);
+    expect(lengthOptions('50').map((option) => option.value)).toEqual(['30', '45', '50', '60', '90', '120']);
+  });
+
   it('reads a lesson back as the wall time of its own zone', () => {
     const lesson = {
       _id: 'a'.repeat(24),
@@ -122,6 +136,7 @@ describe('request bodies', () => {
       startTime: '2026-11-03T17:00:00.000Z',
       endTime: '2026-11-03T18:00:00.000Z',
       timezone: 'UK',
+      durationMinutes: 60,
       status: 'confirmed',
       notes: 'n',
       meetingLink: '',

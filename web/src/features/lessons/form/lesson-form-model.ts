@@ -11,6 +11,11 @@ import { maxSeriesDays, seriesLengthDays, type RecurrencePattern } from '../../.
 import { lessonCreateSchema, type Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import type { LessonCreateBody, LessonUpdateBody, RecurringLessonBody } from '../lesson-request-bodies';
 import { lessonMessages } from '../lesson-messages';
+import {
+  defaultLessonMinutes,
+  lessonLengthLabel,
+  offeredLessonMinutes,
+} from '../../../../../shared/lessons/lesson-length';
 
 /**
  * The Book/Edit lesson form's values. The date and time are
@@ -24,6 +29,8 @@ export interface LessonFormValues {
   subject: string;
   /** `YYYY-MM-DDTHH:mm`, as a datetime-local input gives it. */
   start: string;
+  /** Minutes, as the Length select gives them ('60'). */
+  durationMinutes: string;
   timezone: LessonTimezone;
   status: LessonStatus;
   meetingLink: string;
@@ -71,6 +78,7 @@ export function emptyLessonForm(defaults: Partial<LessonFormValues> = {}): Lesso
     teacher: '',
     subject: '',
     start: '',
+    durationMinutes: String(defaultLessonMinutes),
     timezone: 'UAE',
     status: 'pending',
     meetingLink: '',
@@ -90,6 +98,7 @@ export function lessonFormFromLesson(lesson: Lesson): LessonFormValues {
     teacher: lesson.teacher._id,
     subject: lesson.subject,
     start: `${wall.date}T${wall.time}`,
+    durationMinutes: String(lesson.durationMinutes),
     timezone: lesson.timezone,
     status: lesson.status,
     meetingLink: lesson.meetingLink,
@@ -159,6 +168,7 @@ export function lessonCreateBody(values: LessonFormValues): LessonCreateBody {
     student: values.student,
     teacher: values.teacher,
     startTime: startTimeOf(values),
+    durationMinutes: Number(values.durationMinutes),
     timezone: values.timezone,
     subject: values.subject,
     ...text(values),
@@ -174,6 +184,7 @@ export function recurringLessonBody(values: LessonFormValues): RecurringLessonBo
     startDate: parts.date,
     endDate: values.endDate,
     startTime: parts.time,
+    durationMinutes: Number(values.durationMinutes),
     timezone: values.timezone,
     subject: values.subject,
     recurrencePattern: values.recurrencePattern,
@@ -189,4 +200,13 @@ export function recurringLessonBody(values: LessonFormValues): RecurringLessonBo
  */
 export function lessonUpdateBody(values: LessonFormValues, mode: LessonFormMode): LessonUpdateBody {
   return mode === 'limited' ? text(values) : lessonCreateBody(values);
+}
+
+/** The Length select's choices: the usual lengths, and a lesson's own when the API booked another. */
+export function lengthOptions(current: string): { value: string; label: string }[] {
+  const minutes = new Set<number>(offeredLessonMinutes);
+  if (Number(current) > 0) minutes.add(Number(current));
+  return [...minutes]
+    .sort((a, b) => a - b)
+    .map((value) => ({ value: String(value), label: lessonLengthLabel(value) }));
 }

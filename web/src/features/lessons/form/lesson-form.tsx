@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { lessonStatuses, lessonStatusLabels } from '../../../../../shared/lesson-statuses';
 import type { LessonTimezone } from '../../../../../shared/lesson-time';
@@ -25,6 +25,20 @@ import {
 } from './lesson-form-model';
 import { useLessonFormOptions } from './use-lesson-form-options';
 import { useSaveLesson } from './use-save-lesson';
+import { useLessonPolicy } from './use-lesson-policy';
+
+/**
+ * A new booking starts in the school's default time zone (the lesson
+ * policy), once it is read, unless the user already chose one.
+ */
+function useDefaultTimezone(form: ReturnType<typeof useForm<LessonFormValues>>, applies: boolean) {
+  const policy = useLessonPolicy();
+  const defaultTimezone = policy.data?.defaultTimezone;
+  useEffect(() => {
+    if (applies && defaultTimezone && !form.getFieldState('timezone').isDirty)
+      form.setValue('timezone', defaultTimezone);
+  }, [applies, defaultTimezone, form]);
+}
 
 export interface LessonFormProps {
   mode: LessonFormMode;
@@ -60,6 +74,7 @@ export function LessonForm({
       : emptyLessonForm({ start: initialStart ?? '', timezone: initialTimezone ?? 'UAE' }),
   });
   const { errors } = form.formState;
+  useDefaultTimezone(form, !lesson && !initialTimezone);
   const [start, timezone, studentId] = form.watch(['start', 'timezone', 'student']);
   const options = useLessonFormOptions({ fullForm, lesson, studentId });
   const { submit, failure, busy } = useSaveLesson({

@@ -5,7 +5,7 @@ import { optionsOf, SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { otherClockText } from '../../../lib/lesson-time-format';
 import { lessonMessages } from '../lesson-messages';
-import type { LessonFormValues } from './lesson-form-model';
+import { lengthOptions, type LessonFormValues } from './lesson-form-model';
 
 /** The start as the wall clock of its zone, and the same moment on the other zone's clock below. */
 export function LessonTimeFields({
@@ -21,7 +21,7 @@ export function LessonTimeFields({
   const { errors } = form.formState;
   return (
     <>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-3">
         <TextField
           label="Lesson Date & Time"
           type="datetime-local"
@@ -29,6 +29,12 @@ export function LessonTimeFields({
           hint={lessonMessages.durationHint}
           error={errors.start?.message}
           {...form.register('start')}
+        />
+        <SelectField
+          label="Length"
+          hint="Rates are per hour; the bill follows the length."
+          {...form.register('durationMinutes')}
+          options={lengthOptions(form.watch('durationMinutes'))}
         />
         <SelectField
           label="Timezone"

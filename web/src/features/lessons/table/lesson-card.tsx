@@ -1,6 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
+import { attendanceLabels } from '../../../../../shared/lessons/lesson-attendance';
+import { lessonLengthLabel } from '../../../../../shared/lessons/lesson-length';
 import { CardField, ListCard } from '../../../components/list-card';
 import { bothClocksText, lessonDateText } from '../../../lib/lesson-time-format';
 import { lessonMessages } from '../lesson-messages';
@@ -36,6 +38,10 @@ export function LessonCard({ lesson, lessonLabel, showEmail, onViewNotes, action
     >
       <CardField label="Student">{lesson.student.name}</CardField>
       <CardField label="Subject">{lesson.subjectName || lessonMessages.noSubject}</CardField>
+      <CardField label="Length">{lessonLengthLabel(lesson.durationMinutes)}</CardField>
+      {lesson.attendance ? (
+        <CardField label="Attendance">{attendanceLabels[lesson.attendance]}</CardField>
+      ) : null}
       <CardField label="Teacher" wide>
         {lesson.teacher.name}
         {showEmail && lesson.teacher.email ? (
