@@ -107,7 +107,10 @@ export function issueInvoices(
         (each) => `${each.year}-${String(each.month).padStart(2, '0')}`,
       );
       const billable = (lessonsOf.get(student.id) ?? [])
-        .filter((lesson) => around.includes(lesson.startTime.slice(0, 7)) && isBillable(lesson, period, attendanceValues))
+        .filter(
+          (lesson) =>
+            around.includes(lesson.startTime.slice(0, 7)) && isBillable(lesson, period, attendanceValues),
+        )
         .sort((a, b) => a.startTime.localeCompare(b.startTime));
       if (billable.length === 0)
         throw new Error(`${student.name} has no lesson to invoice in ${year}-${month}`);

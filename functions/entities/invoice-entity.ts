@@ -243,7 +243,9 @@ const lessonLineSchema = map({
   durationMinutes: number(),
   rateMinor: number(),
   amountMinor: number(),
-  attendance: string().enum(...attendanceValues).optional(),
+  attendance: string()
+    .enum(...attendanceValues)
+    .optional(),
 });
 
 const customLineSchema = map({

@@ -105,7 +105,9 @@ const lessonAttributes = item({
   endTime: string(),
   timezone: string().enum(...lessonTimezones),
   status: string().enum(...lessonStatuses),
-  attendance: string().enum(...attendanceValues).optional(),
+  attendance: string()
+    .enum(...attendanceValues)
+    .optional(),
   notes: string(),
   meetingLink: string(),
   recurringLessonId: string().optional(),

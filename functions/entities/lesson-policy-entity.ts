@@ -39,7 +39,10 @@ export function lessonPolicyPut(policy: LessonPolicy, updatedAt: string): TableW
 }
 
 export async function readLessonPolicy(): Promise<LessonPolicy> {
-  const { Item } = await LessonPolicyEntity.build(GetItemCommand).key({}).options({ consistent: true }).send();
+  const { Item } = await LessonPolicyEntity.build(GetItemCommand)
+    .key({})
+    .options({ consistent: true })
+    .send();
   if (!Item) return defaultLessonPolicy;
   const { updatedAt: _updatedAt, lateCancellation, ...rest } = Item;
   return {

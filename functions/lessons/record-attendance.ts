@@ -5,7 +5,6 @@ import type { RouteService } from '../platform/route-service';
 import { namedWrites } from '../platform/table/named-writes';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { auditPut } from '../shared-domains/audit/audit-put';
-import { auditedLessonFields } from '../shared-domains/audit/audited-fields';
 import { invoicesBilling, planBilling } from '../shared-domains/billing/billed-lessons';
 import { assertMayRecordAttendance } from './lesson-start-rule';
 import { lessonWriteRefusal } from './lesson-write-refusal';

@@ -43,6 +43,8 @@ describe('attendance', () => {
     expect(hasStarted(start, new Date(start))).toBe(true);
     expect(hasStarted(start, new Date('2026-11-12T10:00:00.001Z'))).toBe(true);
     expect(notStartedMessage('completed')).toBe('A lesson cannot be marked completed before it starts');
-    expect(notStartedMessage('attendance')).toBe('Attendance can be recorded only once the lesson has started');
+    expect(notStartedMessage('attendance')).toBe(
+      'Attendance can be recorded only once the lesson has started',
+    );
   });
 });

@@ -33,7 +33,9 @@ describe('lesson lengths', () => {
   it('reads minutes from a start and an end, and ends a lesson after its minutes', () => {
     expect(minutesBetween('2026-11-12T10:00:00.000Z', '2026-11-12T11:00:00.000Z')).toBe(60);
     expect(minutesBetween('2026-11-12T10:00:00.000Z', '2026-11-12T10:45:00.000Z')).toBe(45);
-    expect(lessonEndAfter(new Date('2026-11-12T23:30:00Z'), 90).toISOString()).toBe('2026-11-13T01:00:00.000Z');
+    expect(lessonEndAfter(new Date('2026-11-12T23:30:00Z'), 90).toISOString()).toBe(
+      '2026-11-13T01:00:00.000Z',
+    );
   });
 
   it('says two lessons overlap when one starts before the other ends', () => {

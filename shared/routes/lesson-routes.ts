@@ -191,7 +191,7 @@ export const lessonRoutes = defineDomainRoutes('lessons', {
     access: ['super_admin', 'admin', 'teacher'],
     forbiddenMessage: 'You do not have permission to record attendance',
     summary:
-      "Record who came to a lesson once it has started (409 before): staff any lesson, a teacher its own",
+      'Record who came to a lesson once it has started (409 before): staff any lesson, a teacher its own',
     params: lessonIdParamsSchema,
     body: lessonAttendanceSchema,
     data: lessonSchema,

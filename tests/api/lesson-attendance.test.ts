@@ -100,7 +100,9 @@ describe('PUT /lessons/{id}/attendance', () => {
     expect((await putAttendance(undefined, lesson._id, 'present')).status).toBe(401);
     const unknown = await putAttendance(school.superAdmin.token, lesson._id, 'asleep');
     expect(unknown.status).toBe(400);
-    expect(unknown.text).toContain('Attendance must be one of present, late, absent_notified, absent_unnotified');
+    expect(unknown.text).toContain(
+      'Attendance must be one of present, late, absent_notified, absent_unnotified',
+    );
     const future = await bookLesson(runtime.api, school.superAdmin.token, {
       ...forA(),
       startTime: daysFromNow(20),
@@ -249,7 +251,10 @@ describe('the lesson policy', () => {
     [{ noticeHours: 1.5 }, 'Notice period must be a whole number'],
     [{ lateCancellation: { charge: 'percent' } }, 'Please give the percentage a late cancellation costs'],
     [{ lateCancellation: { charge: 'percent', percent: 101 } }, 'must be at most 100'],
-    [{ lateCancellation: { charge: 'some' } }, "Late cancellation charge must be 'none', 'percent' or 'full'"],
+    [
+      { lateCancellation: { charge: 'some' } },
+      "Late cancellation charge must be 'none', 'percent' or 'full'",
+    ],
     [{ billableAttendance: ['present', 'present'] }, 'Billable attendance lists each value once'],
     [{ billableAttendance: ['asleep'] }, 'Attendance must be one of'],
     [{ makeUpExpiryDays: 0 }, 'Make-up expiry must be at least 1'],

@@ -118,7 +118,9 @@ describe('lesson lengths', () => {
       startTime: utc('2027-01-08', '11:00'),
     });
     expect(moved).toMatchObject({ durationMinutes: 30, endTime: utc('2027-01-08', '11:30') });
-    const longer = await editLesson(runtime.api, school.superAdmin.token, lesson._id, { durationMinutes: 120 });
+    const longer = await editLesson(runtime.api, school.superAdmin.token, lesson._id, {
+      durationMinutes: 120,
+    });
     expect(longer).toMatchObject({ durationMinutes: 120, endTime: utc('2027-01-08', '13:00') });
     const teacher = await putLesson(runtime.api, school.teacherA.token, lesson._id, { durationMinutes: 60 });
     expect(teacher.status).toBe(403);
@@ -224,7 +226,9 @@ describe('proration of lesson lines', () => {
       currency: 'GBP',
     });
     // 3333 × 50 / 60 = 2777.5 pence, rounded half up.
-    expect(invoice.items.map((item) => [item.duration, item.rate, item.amount])).toEqual([[50, 33.33, 27.78]]);
+    expect(invoice.items.map((item) => [item.duration, item.rate, item.amount])).toEqual([
+      [50, 33.33, 27.78],
+    ]);
     await saveSettings(runtime.api, school.superAdmin.token, initialSettings);
   });
 });

@@ -40,6 +40,8 @@ beforeAll(async () => {
 
 /** Each test books on days of its own (one database per file). */
 const nextDay = dayAllocator('2027-06-01');
+/** Days before today, for lessons marked completed (only a started lesson may be, docs/lesson-policy.md). */
+const nextPastDay = dayAllocator('2025-03-03');
 
 const lessonFields = [
   '_id',
@@ -117,13 +119,14 @@ describe('POST /lessons (Book lesson)', () => {
       startTime: `${day}T13:00:00.000Z`,
       endTime: `${day}T14:00:00.000Z`,
       timezone: 'UAE',
+      durationMinutes: 60,
       status: 'pending',
       notes: '',
       meetingLink: '',
       isRecurring: false,
     });
 
-    // Every field of the form; the end sent along is ignored: a lesson lasts one hour
+    // Every field of the form; the end sent along is ignored: a lesson lasts its length (one hour by default)
     // (docs/architecture.md#constants).
     const full = await post({
       student: school.childB1._id,
@@ -147,6 +150,7 @@ describe('POST /lessons (Book lesson)', () => {
       startTime: `${day}T09:30:00.000Z`,
       endTime: `${day}T10:30:00.000Z`,
       timezone: 'UK',
+      durationMinutes: 60,
       status: 'confirmed',
       notes: 'Bring the workbook',
       meetingLink: 'https://meet.example.com/abc-defg',
@@ -223,8 +227,9 @@ describe('POST /lessons (Book lesson)', () => {
     expect(await listDay(day)).toEqual([]);
     const links = ['https://meet.example.com/room-1', 'http://zoom.example/j/123?pwd=x', ''];
     const booked = [];
+    const pastDay = nextPastDay();
     for (const [index, meetingLink] of links.entries()) {
-      booked.push(await book(body(day, `1${index}:00`, { meetingLink, status: 'completed' })));
+      booked.push(await book(body(pastDay, `1${index}:00`, { meetingLink, status: 'completed' })));
     }
     expect(booked.map((lesson) => lesson.meetingLink)).toEqual(links);
     expect(booked.map((lesson) => lesson.status)).toEqual(['completed', 'completed', 'completed']);
@@ -354,7 +359,8 @@ describe('double booking (a non-canceled lesson of the same teacher or student o
 });
 
 describe('GET /lessons (who sees which lessons)', () => {
-  const day = addDays('2027-09-01', 0);
+  // A day gone by: x3 is completed, which only a started lesson may be.
+  const day = addDays('2025-09-01', 0);
   /** teacherA: x1, x2, x5; teacherB: x3, x4; familyA's children: x1, x2, x4; familyB's: x3, x5. */
   const x = {} as Record<'x1' | 'x2' | 'x3' | 'x4' | 'x5', Lesson>;
 
@@ -925,7 +931,7 @@ describe('PUT /lessons/{id} (Edit lesson)', () => {
   });
 
   it('freezes a completed lesson for its teacher; staff can still correct it', async () => {
-    const day = nextDay();
+    const day = nextPastDay();
     const lesson = await book(body(day, '10:00'));
     expect(
       (await editLesson(runtime.api, school.teacherA.token, lesson._id, { status: 'completed' })).status,

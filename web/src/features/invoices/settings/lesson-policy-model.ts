@@ -41,7 +41,8 @@ const fieldOf: FieldOf = {
 /** The boxes checked by the schema the server applies: the policy to send, or each box's first message. */
 export function parsePolicyForm(
   values: LessonPolicyForm,
-): { policy: LessonPolicy; errors?: undefined } | { errors: Partial<Record<keyof LessonPolicyForm, string>> } {
+):
+  { policy: LessonPolicy; errors?: undefined } | { errors: Partial<Record<keyof LessonPolicyForm, string>> } {
   const result = lessonPolicySchema.safeParse({
     noticeHours: numberOrText(values.noticeHours),
     lateCancellation: {
