@@ -223,11 +223,12 @@ export const dynamoRequestBudgets: Record<string, number> = {
   /**
    * Invoice writes read the invoice (GetItem) after the account check and
    * end in one TransactWriteItems. Generation also reads the student, its
-   * parent, the period marker and the settings, Queries the student's
-   * lessons and takes a number (UpdateItem); removing lessons reads them
-   * (BatchGetItem) to release them; adding one reads it and the settings.
+   * parent, the period marker, the settings and the lesson policy (its
+   * billable attendance, issue 37), Queries the student's lessons and takes
+   * a number (UpdateItem); removing lessons reads them (BatchGetItem) to
+   * release them; adding one reads it and the settings.
    */
-  'invoices.generate': 8,
+  'invoices.generate': 9,
   // A payment recorded or removed: the account, the invoice, then one TransactWriteItems.
   'invoices.recordPayment': 3,
   'invoices.removePayment': 3,

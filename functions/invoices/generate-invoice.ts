@@ -237,6 +237,6 @@ export const generateInvoice: RouteService<RouteTable['invoices.generate']> = as
     return { data: toInvoice(outcome.invoice), message: 'Invoice generated successfully!' };
   if (outcome.skipped === 'invoiced') throw conflict(alreadyInvoicedMessage(period, body.currency));
   throw badRequest(
-    `${student.name} has no lessons to invoice for ${periodLabel(period)}: only lessons that are not canceled, not on another invoice and with billable attendance are billed.`,
+    `${student.name} has no lessons to invoice for ${periodLabel(period)}: only lessons that are not canceled and not on another invoice are billed.`,
   );
 };

@@ -51,11 +51,41 @@ function withVoidColumns(csv: string): string {
     .join(newline);
 }
 
+/** Issue 37 (docs/lesson-policy.md): every lesson answers its length, an hour for every lesson stored before. */
+const withLength = (lesson: Record<string, unknown>) => ({
+  ...lesson,
+  durationMinutes: (Date.parse(lesson.endTime as string) - Date.parse(lesson.startTime as string)) / 60_000,
+});
+
+/** Issue 37: Teacher Hours counts completed lessons by attendance, none recorded before. */
+function withAttendanceCounts(hours: Record<string, unknown>) {
+  const counted = (tally: Record<string, unknown>) => ({
+    ...tally,
+    attendance: { present: 0, late: 0, absent_notified: 0, absent_unnotified: 0, notRecorded: tally.lessons },
+  });
+  const teachers = (hours.teachers as Record<string, unknown>[]).map((teacher) => ({
+    ...teacher,
+    months: (teacher.months as Record<string, unknown>[]).map(counted),
+    totalAttendance: counted({ lessons: teacher.totalLessons }).attendance,
+  }));
+  return { ...hours, teachers, monthTotals: (hours.monthTotals as Record<string, unknown>[]).map(counted) };
+}
+
+/** Issue 37: the lessons CSV gained an Attendance column at its end, empty where none is recorded. */
+function withAttendanceColumn(csv: string): string {
+  const newline = csv.includes('\r\n') ? '\r\n' : '\n';
+  return csv
+    .split(newline)
+    .map((line, index) => (index === 0 ? `${line},Attendance` : line ? `${line},` : line))
+    .join(newline);
+}
+
 /**
  * What today's code answers differently on purpose, applied to the recorded answers: the school's name
  * moved from the invoice settings to the school profile (issue 40), and a table written before reads
  * the name its invoice settings kept as the profile's (functions/entities/school-profile-entity.ts);
- * the invoices CSV has the void columns; the invoice settings answer the Xero export's codes.
+ * the invoices CSV has the void columns; the invoice settings answer the Xero export's codes; lessons
+ * answer their length, the lessons CSV its Attendance column and Teacher Hours its attendance counts.
  */
 /** Issue 36 (docs/invoice-lines.md): every stored line is a lesson line, answered with its kind and generic fields. */
 function withLineKinds(invoice: Record<string, unknown>) {
@@ -77,7 +107,20 @@ function withIntendedChanges(recorded: RecordedRead[]): RecordedRead[] {
     if (read.status !== 200) return read;
     if (read.path.startsWith('/invoices/export.csv') && typeof read.body === 'string')
       return { ...read, body: withVoidColumns(read.body) };
+    if (read.path.startsWith('/lessons/export.csv') && typeof read.body === 'string')
+      return { ...read, body: withAttendanceColumn(read.body) };
     const { data } = read.body as Body;
+    if (read.path.startsWith('/lessons/teacher-hours'))
+      return { ...read, body: { ...(read.body as Body), data: withAttendanceCounts(data) } };
+    if (read.path.startsWith('/lessons?') && Array.isArray(data))
+      return { ...read, body: { ...(read.body as Body), data: data.map(withLength) } };
+    if (read.path.startsWith('/lessons/calendar-summary')) {
+      const days = (data.days as Record<string, unknown>[]).map((day) => ({
+        ...day,
+        lessons: (day.lessons as Record<string, unknown>[]).map(withLength),
+      }));
+      return { ...read, body: { ...(read.body as Body), data: { ...data, days } } };
+    }
     if (read.path === '/invoices/settings') {
       const { schoolName: _moved, ...rest } = data;
       // Issue 36: a table saved before them answers the Xero export's default codes, no saved items and
