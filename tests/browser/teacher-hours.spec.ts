@@ -68,10 +68,10 @@ test('an admin reads a teacher’s hours and downloads the lessons CSV, on a des
   const savePath = testInfo.outputPath('lessons.csv');
   await download.saveAs(savePath);
   expect(readFileSync(savePath, 'utf8').split('\r\n')).toEqual([
-    '\uFEFFTeacher,Date,Time,Time zone,Student,Subject,Duration (minutes),Status',
-    `${teacherTom.name},2026-10-07,16:30,UK,Amira Khan,Not specified,60,Completed`,
-    `${teacherTom.name},2026-10-14,16:30,UK,Amira Khan,Not specified,60,Completed`,
-    `${teacherTom.name},2026-10-21,16:30,UK,Amira Khan,Not specified,60,Canceled`,
+    '\uFEFFTeacher,Date,Time,Time zone,Student,Subject,Duration (minutes),Status,Attendance',
+    `${teacherTom.name},2026-10-07,16:30,UK,Amira Khan,Not specified,60,Completed,`,
+    `${teacherTom.name},2026-10-14,16:30,UK,Amira Khan,Not specified,60,Completed,`,
+    `${teacherTom.name},2026-10-21,16:30,UK,Amira Khan,Not specified,60,Canceled,`,
     '',
   ]);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
