@@ -7,11 +7,11 @@ import { projectRoot } from './constructs/domain-functions';
 import { defaultDomainSettings, lambdaTaskRoot, settingsOfDomain } from './domain-settings';
 
 describe('domain settings', () => {
-  it('gives system read-only table access and no secret', () => {
+  it('gives system the table (the System health page retries and dismisses emails) and the signing secret, no bucket', () => {
     expect(settingsOfDomain('system')).toMatchObject({
-      tableAccess: 'read',
+      tableAccess: 'readWrite',
       bucketObjectActions: [],
-      readsSigningSecret: false,
+      readsSigningSecret: true,
     });
   });
 

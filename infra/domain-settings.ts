@@ -77,8 +77,10 @@ export const invoiceFontEnvironment: Readonly<Record<string, string>> = {
 };
 
 export const domainSettingOverrides: Partial<Record<Domain, Partial<DomainSettings>>> = {
-  // Health and the OpenAPI document only ever look at the table; no tokens involved.
-  system: { tableAccess: 'read', readsSigningSecret: false },
+  // Health and the OpenAPI document are public and only read; the super_admin's System health page (issue 39)
+  // checks a token, and its Retry and Dismiss of a failed email write the message and an audit entry.
+  // Its SES right (GetEmailIdentity on the sending identity) is added in school-stack.ts, beside the identity.
+  system: { tableAccess: 'readWrite', readsSigningSecret: true },
   // scrypt with N=2^17, r=8 needs 128 MiB per hash, and Lambda gives CPU in proportion to memory.
   auth: { memorySizeMb: 1024 },
   // The home screen's counters and activity are only ever read.

@@ -7,6 +7,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { environmentVariableNames } from '../functions/platform/runtime-config';
+import { mailIdentityVariable } from '../functions/platform/email-identity-status';
 import { edgeHeaderNames } from '../functions/platform/edge-headers';
 import { schoolLogoKey } from '../functions/entities/school-logo-object';
 import { apiViewerRequestFunctionCode } from './api-viewer-request-function';
@@ -394,7 +395,7 @@ describe('domain functions', () => {
     }
   });
 
-  it('tells every function the table, and all but system the signing secret', () => {
+  it('tells every function the table and the signing secret', () => {
     const [secretLogicalId] = signingSecretResource();
     for (const domain of domains) {
       const variables = (functionOfDomain(domain)[1].Environment as { Variables: Record<string, unknown> })
@@ -404,13 +405,9 @@ describe('domain functions', () => {
       });
       // The test runs' cheaper password hashing never reaches AWS.
       expect(variables[environmentVariableNames.passwordHashCostLog2], domain).toBeUndefined();
-      if (domain === 'system') {
-        expect(variables[environmentVariableNames.signingSecretArn]).toBeUndefined();
-      } else {
-        expect(variables[environmentVariableNames.signingSecretArn], domain).toEqual({
-          Ref: secretLogicalId,
-        });
-      }
+      expect(variables[environmentVariableNames.signingSecretArn], domain).toEqual({
+        Ref: secretLogicalId,
+      });
     }
   });
 });
@@ -423,19 +420,26 @@ describe('IAM', () => {
     'dynamodb:BatchWriteItem',
   ];
 
-  it('lets system only read the table: no writes, no bucket, no secret but the origin secret', () => {
+  it('lets system read and write the table and read the sending identity’s status, and no bucket', () => {
     const statements = statementsOfDomain('system');
     const actions = actionsOf(statements);
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-    for (const action of actions) {
-      expect(writeActions).not.toContain(action);
-      expect(action).not.toMatch(/^s3:/);
-    }
-    const [signingSecretLogicalId] = signingSecretResource();
-    const secretReads = statements.filter((statement) =>
-      actionsOf([statement]).includes('secretsmanager:GetSecretValue'),
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        'dynamodb:PutItem',
+      ]),
     );
-    expect(JSON.stringify(secretReads)).not.toContain(signingSecretLogicalId);
+    expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
+    expect(actions.filter((action) => action.startsWith('ses:'))).toEqual(['ses:GetEmailIdentity']);
+    const identityRead = statements.find((statement) =>
+      actionsOf([statement]).includes('ses:GetEmailIdentity'),
+    );
+    expect(JSON.stringify(identityRead?.Resource)).toContain('identity/');
+    const variables = (functionOfDomain('system')[1].Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(variables[mailIdentityVariable]).toBe(placeholderSenderDomain);
   });
 
   it('lets auth read and write the table and read the secret, but not touch S3', () => {

@@ -81,6 +81,7 @@ export class SchoolStack extends Stack {
     const siteUrl = `https://${this.web.distribution.distributionDomainName}`;
     this.functions.tellAppUrl(siteUrl);
     this.email = new EmailSending(this, 'Email');
+    this.functions.tellEmailIdentity(this.email);
     this.mailer = new OutboxMailer(this, 'Mailer', {
       table: this.dataStore.table,
       email: this.email,

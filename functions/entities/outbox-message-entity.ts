@@ -17,10 +17,10 @@ import { isUnspent, type EmailMessage, type StoredEmailMessage } from './email-m
 import { answerUnlessRefused } from '../platform/table/condition-refused';
 import { findEntityItem } from '../platform/table/entity-items';
 import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
-import { entityPut } from '../platform/table/entity-writes';
+import { entityPut, entityUpdate } from '../platform/table/entity-writes';
 import { indexKeys, optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
-import type { ItemPut } from '../platform/table/table-write';
+import type { ItemPut, TableWrite } from '../platform/table/table-write';
 import { studentTracePartition } from './student-traces';
 
 /**
@@ -43,6 +43,8 @@ const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'skipped'] as co
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 const pendingPartition = 'OUTBOX_PENDING';
+/** The school's failed emails, for the System health page (docs/operations.md#system-health-page). */
+const failedPartition = 'OUTBOX_FAILED';
 /** A sent message's claim must outlive every retry of its stream record (24 hours); then it may go. */
 const sentRetentionSeconds = 90 * 24 * 60 * 60;
 
@@ -52,6 +54,9 @@ const sentRetentionSeconds = 90 * 24 * 60 * 60;
  * - messages still to send: sparse GSI1 `OUTBOX_PENDING`, oldest first, only while pending or sending
  *   (the local drain and the safety-net sweep read it; AWS sends from the stream);
  * - an account's failed emails: sparse GSI2 `EMAIL_FAILED#<userId>`, newest first, only once failed;
+ * - the school's failed emails: sparse GSI1 `OUTBOX_FAILED`, newest first, only while failed and neither
+ *   retried nor dismissed (the System health page); GSI1 holds a message while pending or sending, and
+ *   this partition once it fails, never both;
  * - every message to one account: GSI3 `OUTBOX_TO#<userId>`, oldest first (erasure finds what an
  *   account was sent, whatever its status; messages written before this index expire by TTL), except a
  *   message about exactly one student, whose GSI3 is that student's trace partition instead
@@ -85,6 +90,12 @@ const outboxAttributes = item({
   skippedAt: string().optional(),
   /** Why nothing was sent (status skipped), e.g. the recipient turned the category off. */
   skipReason: string().optional(),
+  /** When a super_admin dismissed the failed message (System health page): it stays failed, for the record. */
+  dismissedAt: string().optional(),
+  dismissedBy: string().optional(),
+  /** Claims made before a super_admin's last retry: the retry gets a fresh set of attempts. */
+  attemptsBeforeRetry: number().optional(),
+  retriedAt: string().optional(),
   /** TTL (epoch seconds), once the message has ended unfailed. */
   expiresAt: number().optional(),
   /** The students the message is about (student-traces.ts); absent when it is about none. */
@@ -335,7 +346,84 @@ export function markOutboxMessageFailed(
     failureReason: reason,
     GSI2PK: outboxKeys.failedPartition(claimed.recipientUserId),
     GSI2SK: `${now.toISOString()}#${claimed.id}`,
+    // Instead of `ending`'s removal: the message moves from the pending to the school's failed partition.
+    GSI1PK: failedPartition,
+    GSI1SK: `${now.toISOString()}#${claimed.id}`,
   });
+}
+
+/** How many messages wait to be sent (pending or sending), counted up to `cap` by a Query of ids only. */
+export async function countPendingOutbox(cap: number): Promise<number> {
+  let count = 0;
+  for await (const page of queryEntityPages(OutboxMessageEntity, {
+    index: 'GSI1',
+    partition: pendingPartition,
+    attributes: ['id'],
+    limit: cap,
+  }))
+    count += page.length;
+  return count;
+}
+
+/** One page of the school's failed emails (neither retried nor dismissed), newest first. */
+export async function schoolFailedEmailsPage(page: { limit: number; cursor?: string }) {
+  const answer = await queryEntityPage(
+    OutboxMessageEntity,
+    { index: 'GSI1', partition: failedPartition, newestFirst: true },
+    page,
+  );
+  return { items: answer.items.map(recordOf), nextCursor: answer.nextCursor };
+}
+
+/** Only a failed message that is still on the failed list may be retried or dismissed. */
+const stillFailed: Condition<typeof OutboxMessageEntity> = {
+  and: [
+    { attr: 'status', eq: 'failed' },
+    { attr: 'dismissedAt', exists: false },
+  ],
+};
+
+/**
+ * A failed message handed back to the mailer, as a transient failure hands
+ * it back (releaseOutboxMessage): pending again, on the pending index at its
+ * first place, with a fresh set of attempts. In AWS the 15-minute drain sends
+ * it (the stream announces only new messages); on this machine the drain
+ * that follows every write. It leaves both failed lists; its reason stays as
+ * its last error. For the transaction of the retry and its audit entry.
+ */
+export function outboxRetryUpdate(failed: OutboxMessageRecord, now = new Date()): TableWrite {
+  return entityUpdate(
+    OutboxMessageEntity,
+    {
+      id: failed.id,
+      status: 'pending',
+      attemptsBeforeRetry: failed.attempts,
+      retriedAt: now.toISOString(),
+      ...(failed.failureReason ? { lastError: failed.failureReason } : {}),
+      failedAt: $remove(),
+      failureReason: $remove(),
+      GSI1PK: pendingPartition,
+      GSI1SK: `${failed.createdAt}#${failed.id}`,
+      GSI2PK: $remove(),
+      GSI2SK: $remove(),
+    },
+    { condition: stillFailed },
+  );
+}
+
+/** A failed message set aside by a super_admin: still failed, for the record, but off the school's failed list. */
+export function outboxDismissUpdate(failed: OutboxMessageRecord, byUserId: string, now = new Date()) {
+  return entityUpdate(
+    OutboxMessageEntity,
+    {
+      id: failed.id,
+      dismissedAt: now.toISOString(),
+      dismissedBy: byUserId,
+      GSI1PK: $remove(),
+      GSI1SK: $remove(),
+    },
+    { condition: stillFailed },
+  );
 }
 
 /** Ends the message unsent because its recipient does not want it; it leaves the pending index, like a sent one. */

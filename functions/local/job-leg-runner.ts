@@ -1,5 +1,6 @@
 import { runLegLocally } from '../jobs/invoice-job-worker';
 import { runJobLegsInProcess } from '../platform/job-legs';
+import { recordLocalDeadLetter } from '../platform/local-stand-ins';
 import { logger } from '../platform/logger';
 
 export interface JobLegRunner {
@@ -21,7 +22,11 @@ export function startJobLegRunner(afterLeg: () => void): JobLegRunner {
     if (stopped) return;
     const run = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => runLegLocally(jobId, leg, kind))
-      .catch((error: unknown) => logger.error('local job leg failed', { jobId, leg, error: String(error) }))
+      .catch((error: unknown) => {
+        // In AWS the stream's retries would end in the worker's dead-letter queue.
+        recordLocalDeadLetter('invoice-jobs');
+        logger.error('local job leg failed', { jobId, leg, error: String(error) });
+      })
       .finally(() => {
         running.delete(run);
         afterLeg();

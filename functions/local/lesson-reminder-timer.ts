@@ -23,5 +23,6 @@ export function startLessonReminderTimer(intervalMs: number): RepeatingJob {
     intervalMs,
     firstDelayMs: firstReminderDelayMs,
     run: runDeployedHandler,
+    deadLetterQueue: 'lesson-reminders',
   });
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { environmentVariableNames } from '../platform/runtime-config';
+import { useLocalStandIns } from '../platform/local-stand-ins';
 import { localS3SocketVariable } from '../platform/s3-client';
 import { loadDomainHandlers } from './domain-handlers';
 import { localRegion, localTableName, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
@@ -213,6 +214,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const originSecret =
       process.env[environmentVariableNames.originSecret] || randomBytes(32).toString('base64url');
     configureEnvironment(table, s3.socketPath, localSigningSecret(dataDir), originSecret);
+    // The System health page's dead letters, email identity and alarms read this machine's stand-ins.
+    useLocalStandIns();
     // The school's Stripe keys beside its data, as the JWT secret is (platform/payment-secrets.ts).
     process.env[environmentVariableNames.paymentSecretsFile] = join(
       dataDir ?? scratchDir!,

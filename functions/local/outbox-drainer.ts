@@ -1,3 +1,4 @@
+import { recordLocalDeadLetter } from '../platform/local-stand-ins';
 import { logger } from '../platform/logger';
 import type { DrainSummary } from '../mailer/drain-pending-outbox';
 
@@ -47,8 +48,11 @@ export function startOutboxDrainer(intervalMs = defaultDrainIntervalMs): OutboxD
       });
     return queued;
   };
-  const logFailure = (error: unknown) =>
+  const logFailure = (error: unknown) => {
+    // A stream batch whose retries ran out goes to the mailer's dead-letter queue in AWS; its messages stay pending.
+    recordLocalDeadLetter('mailer');
     logger.error('local outbox drain failed; the next one retries', { error: String(error) });
+  };
 
   const timer = setInterval(() => void run().catch(logFailure), intervalMs);
   timer.unref();

@@ -34,5 +34,6 @@ export function startOverdueSweepTimer(options: OverdueSweepTimerOptions): Overd
     intervalMs: options.intervalMs,
     firstDelayMs: options.firstDelayMs ?? firstSweepDelayMs,
     run: options.sweep ?? runDeployedHandler,
+    deadLetterQueue: 'scheduled-jobs',
   });
 }

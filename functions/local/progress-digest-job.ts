@@ -19,6 +19,7 @@ export function startProgressDigestJob(intervalMs: number): RepeatingJob {
   return startRepeatingJob({
     name: 'progress digest',
     intervalMs,
+    deadLetterQueue: 'scheduled-jobs',
     firstDelayMs: firstProgressDigestDelayMs,
     run: async () => {
       // Imported on first use, after the runtime has pointed the SDK at the local servers.

@@ -1,3 +1,4 @@
+import { recordLocalDeadLetter, type LocalDeadLetterQueue } from '../platform/local-stand-ins';
 import { logger } from '../platform/logger';
 
 export interface RepeatingJobOptions {
@@ -8,6 +9,8 @@ export interface RepeatingJobOptions {
   /** Time before the first run (capped at the interval). */
   firstDelayMs: number;
   run: () => Promise<unknown>;
+  /** Where AWS would put a run that failed for good: a failed run counts there (System health page). */
+  deadLetterQueue?: LocalDeadLetterQueue;
 }
 
 export interface RepeatingJob {
@@ -36,6 +39,7 @@ export function startRepeatingJob(options: RepeatingJobOptions): RepeatingJob {
         .then(
           () => undefined,
           (error: unknown) => {
+            if (options.deadLetterQueue) recordLocalDeadLetter(options.deadLetterQueue);
             logger.error(`local ${name} failed; the timer keeps running`, {
               error: error instanceof Error ? error.message : String(error),
               nextRunInMs: intervalMs,

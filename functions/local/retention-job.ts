@@ -14,6 +14,7 @@ export function startRetentionJob(intervalMs: number): RepeatingJob {
   return startRepeatingJob({
     name: 'retention',
     intervalMs,
+    deadLetterQueue: 'scheduled-jobs',
     firstDelayMs: firstRetentionDelayMs,
     run: async () => {
       // Imported on first use, after the runtime has pointed the SDK at the local servers.

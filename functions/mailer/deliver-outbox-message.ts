@@ -64,7 +64,9 @@ export async function deliverOutboxMessage(messageId: string, now = new Date()):
   } catch (error) {
     const reason = failureReasonOf(error);
     if (error instanceof UndeliverableMessage || isPermanentSendError(error)) return giveUp(claimed, reason);
-    if (claimed.attempts >= maxSendAttempts) return giveUp(claimed, reason);
+    // A super_admin's retry (System health page) gives the message a fresh set of attempts.
+    if (claimed.attempts - (claimed.attemptsBeforeRetry ?? 0) >= maxSendAttempts)
+      return giveUp(claimed, reason);
     await releaseOutboxMessage(claimed, reason);
     logger.warn('email send failed; will retry', {
       outboxMessageId: claimed.id,

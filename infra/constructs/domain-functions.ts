@@ -9,6 +9,7 @@ import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { mailIdentityVariable } from '../../functions/platform/email-identity-status';
 import { globalIndexes } from '../../functions/platform/table-design';
 import { environmentVariableNames } from '../../functions/platform/runtime-config';
 import { domains, type Domain } from '../../shared/routes/route-definition';
@@ -18,6 +19,7 @@ import {
   type BundledFile,
   type DataAccess,
 } from '../domain-settings';
+import type { EmailSending } from './email-sending';
 import { functionLogsAndRole } from './function-logs-and-role';
 import { tracingFor } from './function-tracing';
 
@@ -158,6 +160,23 @@ export class DomainFunctions extends Construct {
       if (settingsOfDomain(domain).linksToApp)
         this.functionOf(domain).addEnvironment(environmentVariableNames.appUrl, appUrl);
     }
+  }
+
+  /**
+   * Lets the System health page (the system function) read whether SES may send from the school's identity:
+   * GetEmailIdentity on that one identity, and its name. The identity is made after the functions (the mailer
+   * needs the site's address), so it comes in afterwards, like the app's address.
+   */
+  tellEmailIdentity(email: EmailSending): void {
+    const system = this.functionOf('system');
+    const { identity } = email.settings;
+    system.addEnvironment(mailIdentityVariable, 'domain' in identity ? identity.domain : identity.address);
+    system.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:GetEmailIdentity'],
+        resources: [email.identity.emailIdentityArn],
+      }),
+    );
   }
 
   functionOf(domain: Domain): NodejsFunction {

@@ -47,6 +47,8 @@ export const auditActions = [
   'settings.logoUpload',
   'settings.logoRemove',
   'settings.gettingStartedDismiss',
+  'email.retry',
+  'email.dismiss',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -96,6 +98,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'settings.logoUpload': 'School logo uploaded',
   'settings.logoRemove': 'School logo removed',
   'settings.gettingStartedDismiss': 'Getting-started checklist dismissed',
+  'email.retry': 'Failed email sent again',
+  'email.dismiss': 'Failed email dismissed',
 };
 
 /** The kinds of record an entry is about. */
@@ -109,6 +113,7 @@ export const auditTargetTypes = [
   'series',
   'invoice',
   'settings',
+  'email',
 ] as const;
 
 export type AuditTargetType = (typeof auditTargetTypes)[number];

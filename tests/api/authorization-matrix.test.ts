@@ -3,6 +3,13 @@ import * as z from 'zod';
 import { domains, type Domain, type RouteDefinition } from '../../shared/routes/route-definition';
 import { allRoutes } from '../../shared/routes/route-table';
 import { unsubscribeToken } from '../../functions/shared-domains/messaging/unsubscribe-token';
+import type { InvoiceSentEmail } from '../../functions/entities/email-messages';
+import {
+  claimOutboxMessage,
+  markOutboxMessageFailed,
+  outboxMessagePut,
+} from '../../functions/entities/outbox-message-entity';
+import { writeTransaction } from '../../functions/platform/table/write-transaction';
 import { addUnits, createSubject, createTopic, createUnit } from './support/curriculum-fixtures';
 import { signIn } from './support/accounts';
 import { refreshCookieFrom, request } from './support/http';
@@ -115,6 +122,17 @@ const expected: Record<string, Record<string, StatusRow>> = {};
 const everyone = (status: number): StatusRow => statuses(status, status, status, status, status, status);
 expected['system.health'] = { any: everyone(200) };
 expected['system.openapi'] = { any: everyone(200) };
+// The System health page (issue 39) is the super_admin's alone; each cell retries or dismisses a failed email of its
+// own, addressed to the caller (`own`) or to another family (`family`): nobody else may act even on their own email.
+expected['system.healthPage'] = { any: statuses(401, 200, 403, 403, 403, 403) };
+expected['system.retryEmail'] = {
+  own: statuses(401, 200, 403, 403, 403, 403),
+  family: statuses(401, 200, 403, 403, 403, 403),
+};
+expected['system.dismissEmail'] = {
+  own: statuses(401, 200, 403, 403, 403, 403),
+  family: statuses(401, 200, 403, 403, 403, 403),
+};
 expected['auth.setupStatus'] = { any: everyone(200) };
 expected['auth.setup'] = { any: everyone(403) };
 expected['auth.login'] = { own: everyone(200) };
@@ -995,6 +1013,29 @@ const freshUnit = () => createUnit(runtime.api, school.superAdmin.token, scratch
 const freshTopic = () =>
   createTopic(runtime.api, school.superAdmin.token, scratch.subjectId, scratch.unitId, 'Doomed Topic');
 
+/**
+ * A failed email to `recipientId`, ended as the mailer ends one SES refused (this runtime has no mail, so no
+ * drain races the claim): what the System health page's Retry and Dismiss act on.
+ */
+async function failedEmailTo(recipientId: string): Promise<string> {
+  const message: InvoiceSentEmail = {
+    kind: 'invoice-sent',
+    invoiceId: '0123456789abcdef01234567',
+    invoiceNumber: 'INV-MATRIX',
+    studentName: 'Amy A1',
+    period: { month: 5, year: 2027, startDate: '2027-05-01', endDate: '2027-05-31' },
+    totalMinor: 1000,
+    currency: 'GBP',
+    dueDate: '2027-06-30',
+  };
+  const put = outboxMessagePut(recipientId, message);
+  await writeTransaction([put]);
+  const claimed = await claimOutboxMessage(put.Put.Item.id as string, 60_000);
+  if (!claimed || !(await markOutboxMessageFailed(claimed, 'MessageRejected: matrix')))
+    throw new Error('the matrix could not fail an email');
+  return claimed.id;
+}
+
 function systemAndAuthBuilders(): Record<string, Record<string, Builder>> {
   const credentials = (p: PrincipalName) => {
     const person = callerOf(p) ?? school.familyA;
@@ -1003,6 +1044,15 @@ function systemAndAuthBuilders(): Record<string, Record<string, Builder>> {
   return {
     'system.health': { any: async () => ({}) },
     'system.openapi': { any: async () => ({}) },
+    'system.healthPage': { any: async () => ({}) },
+    'system.retryEmail': {
+      own: async (p) => ({ id: await failedEmailTo(selfOf(p).id) }),
+      family: async (p) => ({ id: await failedEmailTo(otherFamilyOf(p).id) }),
+    },
+    'system.dismissEmail': {
+      own: async (p) => ({ id: await failedEmailTo(selfOf(p).id) }),
+      family: async (p) => ({ id: await failedEmailTo(otherFamilyOf(p).id) }),
+    },
     'auth.setupStatus': { any: async () => ({}) },
     'auth.setup': {
       any: async () => ({
