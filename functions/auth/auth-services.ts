@@ -1,6 +1,7 @@
 import type { RouteTable } from '../../shared/routes/route-table';
 import { getUserByEmail, getUserById, toPublicUser } from '../entities/user-entity';
-import { forbidden, unauthorized } from '../platform/http-errors';
+import { forbidden, HttpError, unauthorized } from '../platform/http-errors';
+import { countSignInRefused } from '../platform/school-metrics';
 import type { RouteService } from '../platform/route-service';
 import { createAccount, setupDoneMessage } from '../shared-domains/accounts/create-account';
 import { schoolIsSetUp } from '../entities/school-setup-entity';
@@ -51,16 +52,25 @@ export const setup: RouteService<RouteTable['auth.setup']> = async ({ body }) =>
  */
 export const login: RouteService<RouteTable['auth.login']> = async ({ body, sourceIp, cookies }) => {
   const known = await checkDevice(cookies, body.email);
-  const attempt = await takeLoginAttempt(body.email, sourceIp, known?.device);
+  const attempt = await takeLoginAttempt(body.email, sourceIp, known?.device).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 429) countSignInRefused('throttled');
+    throw error;
+  });
   const user = known ? known.user : await getUserByEmail(body.email);
   const passwordMatches = await verifyPassword(
     body.password,
     // An invited account has no password: checked against the decoy, it fails in the usual time.
     user?.passwordHash || (await passwordDecoyHash()),
   );
-  if (!user || !passwordMatches) throw unauthorized(invalidCredentials);
+  if (!user || !passwordMatches) {
+    countSignInRefused('credentials');
+    throw unauthorized(invalidCredentials);
+  }
   // Only once the password matched: the caller owns the account, so its state is theirs to know.
-  if (user.accountStatus === 'unverified') throw forbidden(unverifiedMessage);
+  if (user.accountStatus === 'unverified') {
+    countSignInRefused('unverified');
+    throw forbidden(unverifiedMessage);
+  }
   await forgiveLoginAttempt(attempt);
   return { ...(await startProvenSession(user, body.rememberMe === true)), message: 'Login successful' };
 };

@@ -38,6 +38,7 @@ import type { Attendance } from '../../shared/lessons/lesson-attendance';
 import { studentLessonsAround } from './invoice-lessons';
 import { isBillable, lineFor } from '../shared-domains/billing/invoice-lines';
 import { saveInvoiceChange, type InvoiceAudit } from '../shared-domains/billing/invoice-change';
+import { countInvoiceGenerated } from '../platform/school-metrics';
 
 export function periodOf(request: Omit<InvoiceGenerateRequest, 'studentId'>): InvoicePeriod {
   return request.dateRangeType === 'month'
@@ -205,6 +206,7 @@ export async function draftInvoice(request: DraftRequest): Promise<DraftOutcome>
         },
         audit: request.audit,
       });
+      countInvoiceGenerated();
       return { invoice };
     } catch (error) {
       if (error instanceof PeriodTaken) return { skipped: 'invoiced' };

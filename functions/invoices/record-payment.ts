@@ -9,6 +9,7 @@ import type { InvoiceAudit } from '../shared-domains/billing/invoice-change';
 import { recordInvoicePayment } from '../shared-domains/billing/invoice-payment';
 import { balanceMinor } from '../../shared/invoices/invoice-payments';
 import type { RouteService } from '../platform/route-service';
+import { countPaymentRecorded } from '../platform/school-metrics';
 import { withPaymentRetries } from './payment-retries';
 
 /**
@@ -23,7 +24,10 @@ export function recordPayment(
   audit: InvoiceAudit,
   now = new Date(),
 ): Promise<InvoiceRecord> {
-  return withPaymentRetries(() => recordInvoicePayment(invoiceId, request, audit, now));
+  return withPaymentRetries(() => recordInvoicePayment(invoiceId, request, audit, now)).then((recorded) => {
+    countPaymentRecorded();
+    return recorded;
+  });
 }
 
 /** PATCH status 'paid' (Mark as Paid without details): the balance, today, method other. */

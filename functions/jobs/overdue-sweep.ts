@@ -2,6 +2,7 @@ import { markOverdueInvoices, type SweepResult } from '../invoices/mark-overdue'
 import { sendOverdueDigest } from '../invoices/overdue-digest';
 import { sendOverdueReminders } from '../invoices/overdue-notices';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
+import { recordInvoicesMarkedOverdue } from '../platform/school-metrics';
 import { scheduledJobHandler } from './scheduled-job-handler';
 
 export interface OverdueRunResult extends SweepResult {
@@ -22,6 +23,7 @@ export async function runOverdueJob(now = new Date()): Promise<OverdueRunResult>
   const settings = await readInvoiceSettings();
   const remindersSent = await sendOverdueReminders(settings.overdueReminders, now);
   const sweep = await markOverdueInvoices(now);
+  recordInvoicesMarkedOverdue(sweep.markedOverdue);
   const digestsSent = await sendOverdueDigest(now);
   return { ...sweep, remindersSent, digestsSent };
 }

@@ -60,3 +60,40 @@ describe('school metrics', () => {
     expect(total).toMatchObject({ service: 'school', EmailsSent: [1, 1], EmailsFailed: 1 });
   });
 });
+
+describe('business and API figures', () => {
+  it('writes the overdue sweep’s count, even zero, with the service dimension alone', async () => {
+    const { recordInvoicesMarkedOverdue } = await import('./school-metrics');
+    recordInvoicesMarkedOverdue(3);
+    recordInvoicesMarkedOverdue(0);
+    expect(written.map((line) => line.InvoicesMarkedOverdue)).toEqual([3, 0]);
+    expect(directives(written[0]!).Dimensions[0]).toEqual(['service']);
+    expect(directives(written[0]!).Namespace).toBe('SchoolProgress');
+  });
+
+  it('counts an invoice generated', async () => {
+    const { countInvoiceGenerated } = await import('./school-metrics');
+    countInvoiceGenerated();
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ service: 'school', InvoicesGenerated: 1 });
+    expect(directives(written[0]!).Metrics).toEqual([expect.objectContaining({ Name: 'InvoicesGenerated' })]);
+  });
+
+  it('counts a payment recorded', async () => {
+    const { countPaymentRecorded } = await import('./school-metrics');
+    countPaymentRecorded();
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ service: 'school', PaymentsRecorded: 1 });
+  });
+
+  it('counts a sign-in refused by its reason', async () => {
+    const { countSignInRefused } = await import('./school-metrics');
+    countSignInRefused('throttled');
+    countSignInRefused('credentials');
+    expect(written.map((line) => [line.Reason, line.SignInRefused])).toEqual([
+      ['throttled', 1],
+      ['credentials', 1],
+    ]);
+    expect(directives(written[0]!).Dimensions[0]!.sort()).toEqual(['Reason', 'service']);
+  });
+});

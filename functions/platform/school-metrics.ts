@@ -18,13 +18,24 @@ export const metricNames = {
   emailsSent: 'EmailsSent',
   /** Emails given up on (a permanent refusal or the last attempt), in all and by `Kind`. */
   emailsFailed: 'EmailsFailed',
+  /** Invoices the daily overdue sweep marked overdue in one run (0 included: the run happened). */
+  invoicesMarkedOverdue: 'InvoicesMarkedOverdue',
+  /** Invoices drafted, one by one or by "Generate for all". */
+  invoicesGenerated: 'InvoicesGenerated',
+  /** Payments recorded against invoices, by staff or through Stripe. */
+  paymentsRecorded: 'PaymentsRecorded',
+  /** Sign-ins refused, by `Reason`: wrong credentials, too many attempts, or an unconfirmed account. */
+  signInRefused: 'SignInRefused',
 } as const;
 
 /** The scheduled jobs with a heartbeat (functions/jobs/<name>.ts). */
 export const heartbeatJobs = ['overdue-sweep', 'lesson-reminders', 'progress-digest', 'retention'] as const;
 export type HeartbeatJob = (typeof heartbeatJobs)[number];
 
-export const metricDimensions = { job: 'Job', kind: 'Kind' } as const;
+export const metricDimensions = { job: 'Job', kind: 'Kind', reason: 'Reason' } as const;
+
+export const signInRefusalReasons = ['credentials', 'throttled', 'unverified'] as const;
+export type SignInRefusalReason = (typeof signInRefusalReasons)[number];
 
 /** Made on first use, so that the local runtime's switch (set once it starts) is read. */
 let made: Metrics | undefined;
@@ -37,6 +48,31 @@ function publishOne(name: string, dimension: string, value: string): void {
   const single = metrics().singleMetric();
   single.addDimension(dimension, value);
   single.addMetric(name, MetricUnit.Count, 1);
+}
+
+/** One figure with the service dimension alone, published at once. */
+function publishTotal(name: string, value: number): void {
+  metrics().singleMetric().addMetric(name, MetricUnit.Count, value);
+}
+
+/** How many invoices one overdue sweep marked overdue. */
+export function recordInvoicesMarkedOverdue(count: number): void {
+  publishTotal(metricNames.invoicesMarkedOverdue, count);
+}
+
+/** One invoice drafted. */
+export function countInvoiceGenerated(): void {
+  publishTotal(metricNames.invoicesGenerated, 1);
+}
+
+/** One payment recorded against an invoice. */
+export function countPaymentRecorded(): void {
+  publishTotal(metricNames.paymentsRecorded, 1);
+}
+
+/** A sign-in refused, and why. */
+export function countSignInRefused(reason: SignInRefusalReason): void {
+  publishOne(metricNames.signInRefused, metricDimensions.reason, reason);
 }
 
 /** The heartbeat of a scheduled job's successful run: its alarm fires when none came on time. */

@@ -22,6 +22,7 @@ import type { Principal } from '../../platform/access-tokens';
 import { logger } from '../../platform/logger';
 import { namedWrites, type WriteGroup } from '../../platform/table/named-writes';
 import type { TableWrite } from '../../platform/table/table-write';
+import { countPaymentRecorded } from '../../platform/school-metrics';
 import { isTransactionCancelled } from '../../platform/table/transaction-errors';
 import { writeNamedTransaction } from '../../platform/table/write-transaction';
 import { auditPut } from '../audit/audit-put';
@@ -267,7 +268,10 @@ export async function recordOnlinePayment(payment: OnlinePayment, now = new Date
       credit,
     });
     if (outcome === 'event-handled') return 'already-handled';
-    if (outcome === 'written' && last) return 'recorded';
+    if (outcome === 'written' && last) {
+      countPaymentRecorded();
+      return 'recorded';
+    }
   }
   throw new Error(`The online payment ${payment.paymentIntentId} kept losing races`);
 }
