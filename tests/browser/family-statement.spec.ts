@@ -24,7 +24,7 @@ const year = Number(
 );
 
 const school = useIsolatedSchool();
-const seeded = { familyId: '', invoiceId: '', invoiceNumber: '' };
+const seeded = { familyId: '', invoiceId: '', invoiceNumber: '', studentId: '' };
 
 test.beforeAll(async () => {
   const { token } = await callApi(school, 'POST', '/auth/setup', { body: superAdmin });
@@ -48,6 +48,15 @@ test.beforeAll(async () => {
     status: 'confirmed',
     subject: maths,
   });
+  // February's lesson: billed by the last test only, to give the family credit.
+  await create('/lessons', {
+    student: student._id,
+    teacher: tom._id,
+    startTime: `${year}-02-10T17:00:00+00:00`,
+    timezone: 'UK',
+    status: 'confirmed',
+    subject: maths,
+  });
   const invoice = await create('/invoices/generate', {
     studentId: student._id,
     dateRangeType: 'month',
@@ -62,7 +71,12 @@ test.beforeAll(async () => {
     method: 'bank_transfer',
     reference: 'FT-KHAN',
   });
-  Object.assign(seeded, { familyId: khan._id, invoiceId: invoice._id, invoiceNumber: invoice.invoiceNumber });
+  Object.assign(seeded, {
+    familyId: khan._id,
+    invoiceId: invoice._id,
+    invoiceNumber: invoice.invoiceNumber,
+    studentId: student._id,
+  });
 });
 
 const at = (path: string) => `${school.url}${path}`;
@@ -112,6 +126,44 @@ test('staff open the family statement from an invoice at 1280 px', async ({ brow
   const table = page.getByRole('table', { name: /Statement in GBP/ });
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(2)).toContainText('£15.00');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('staff apply credit that arrived after sending to an open invoice at 1280 px', async ({ browser }) => {
+  const { token } = await callApi(school, 'POST', '/auth/login', {
+    body: { email: superAdmin.email, password: superAdmin.password },
+  });
+  const api = (method: string, path: string, body?: unknown) =>
+    callApi(school, method, path, { token, ...(body ? { body } : {}) });
+  const open = await api('GET', `/invoices/${seeded.invoiceId}`);
+  // £5 of credit on account: February's invoice paid in full, then a £5 credit note on it.
+  const february = await api('POST', '/invoices/generate', {
+    studentId: seeded.studentId,
+    dateRangeType: 'month',
+    month: 2,
+    year,
+    currency: 'GBP',
+  });
+  await api('PATCH', `/invoices/${february._id}/status`, { status: 'sent' });
+  await api('POST', `/invoices/${february._id}/payments`, {
+    amount: february.total,
+    date: new Date().toISOString().slice(0, 10),
+    method: 'cash',
+  });
+  await api('POST', `/invoices/${february._id}/credit-notes`, { amount: 5, reason: 'Lesson cut short' });
+
+  const { context, page, consoleErrors } = await openAs(browser, superAdmin, desktopViewport);
+  await page.goto(at(`/dashboard/invoices/${seeded.invoiceId}`));
+  const offer = page.getByRole('region', { name: 'Family credit' });
+  await expect(offer).toContainText('£5.00 of credit on account');
+  await offer.getByRole('button', { name: 'Apply £5.00 of credit' }).click();
+  await expect(offer).toBeHidden();
+  const payments = page.getByRole('table', { name: 'Payments' });
+  await expect(payments.getByRole('row', { name: /Family credit/ })).toContainText('£5.00');
+  const after = await api('GET', `/invoices/${seeded.invoiceId}`);
+  expect(after.balanceDue).toBeCloseTo(open.balanceDue - 5, 2);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await context.close();

@@ -16,6 +16,7 @@ import {
   type InvoiceBackTarget,
 } from './invoice-detail-model';
 import { InvoicePayments } from './invoice-payments';
+import { InvoiceFamilyCredit } from './invoice-family-credit';
 import { InvoiceSheet } from './invoice-sheet';
 import { useInvoiceDetailActions } from './use-invoice-detail-actions';
 
@@ -182,6 +183,10 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
         <Suspense fallback={null}>
           <InvoiceCreditNotes invoice={invoice} />
         </Suspense>
+      ) : null}
+
+      {role === 'super_admin' && (status === 'sent' || status === 'overdue') ? (
+        <InvoiceFamilyCredit invoice={invoice} />
       ) : null}
 
       {status !== 'draft' && (invoice.payments.length > 0 || status === 'paid') ? (
