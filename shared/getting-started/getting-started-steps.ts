@@ -24,7 +24,7 @@ export const gettingStartedHrefs: Record<GettingStartedStepId, string> = {
   payments: '/dashboard/payment-settings',
   curriculum: '/dashboard/subject-management',
   teachers: '/dashboard/teacher-management',
-  families: '/dashboard/user-management',
+  families: '/dashboard/import',
   lessons: '/dashboard/lesson-booking',
   invoiceSettings: '/dashboard/invoice-management',
 };

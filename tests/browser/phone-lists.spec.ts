@@ -110,7 +110,7 @@ async function openScreen(page: Page, path: string, heading: string): Promise<vo
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: phoneViewport });
 
-  test('a teacher opens on upcoming lessons and marks one completed from its card in two taps', async ({
+  test('a teacher opens on upcoming lessons and marks a past one completed from its card in two taps', async ({
     page,
   }) => {
     const findings = new Findings(page);
@@ -137,20 +137,23 @@ test.describe('on a 375 px phone', () => {
     await expect(lessonCards(page).nth(1)).toContainText('Pending');
     await findings.phone('Lesson Booking, cards');
 
+    // A lesson that has not started cannot be completed: its card offers no Complete.
+    await expect(tomorrow.getByRole('button', { name: /^Complete lesson/ })).toHaveCount(0);
+
+    // Past lessons are one tap away, the latest first; one that took place is completed in two taps.
+    await shown(page).getByRole('button', { name: 'Past lessons' }).click();
+    await expect(lessonCards(page)).toHaveCount(1);
+    const past = lessonCards(page).first();
+    await expect(past).toContainText('Confirmed');
     // Tap one: Complete. Tap two: Mark completed.
-    await tomorrow.getByRole('button', { name: /^Complete lesson/ }).click();
+    await past.getByRole('button', { name: /^Complete lesson/ }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Mark lesson completed?' });
     await findings.phone('Mark lesson completed?', { overlay: true });
     await confirm.getByRole('button', { name: 'Mark completed' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Lesson marked as completed!' })).toBeVisible();
-    await expect(tomorrow).toContainText('Completed');
-    await expect(tomorrow).toContainText('Completed lessons cannot be modified');
-    await expect(tomorrow.getByRole('button', { name: /^Complete lesson/ })).toHaveCount(0);
-
-    // Past lessons are one tap away, the latest first.
-    await shown(page).getByRole('button', { name: 'Past lessons' }).click();
-    await expect(lessonCards(page)).toHaveCount(1);
-    await expect(lessonCards(page).first()).toContainText('Confirmed');
+    await expect(past).toContainText('Completed');
+    await expect(past).toContainText('Completed lessons cannot be modified');
+    await expect(past.getByRole('button', { name: /^Complete lesson/ })).toHaveCount(0);
     expect(findings.lines).toEqual([]);
   });
 

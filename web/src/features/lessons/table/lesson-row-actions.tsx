@@ -1,5 +1,6 @@
 import { CircleCheck, Lock, Pencil } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { hasStarted } from '../../../../../shared/lessons/lesson-attendance';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { lessonMessages } from '../lesson-messages';
 import type { LessonEditAccess } from '../lesson-permissions';
@@ -53,8 +54,12 @@ export function LessonRowActions({
   }
   const inSeries = lesson.isRecurring && Boolean(lesson.recurringLessonId);
   const editable = editAccess === 'full' || editAccess === 'limited';
-  // A lesson still to happen (pending or confirmed) can be marked done without opening the form.
-  const completable = editable && (lesson.status === 'pending' || lesson.status === 'confirmed');
+  // A lesson under way or over, still pending or confirmed, can be marked done without opening the form;
+  // one that has not started cannot (the API answers 409, docs/lesson-policy.md#attendance).
+  const completable =
+    editable &&
+    (lesson.status === 'pending' || lesson.status === 'confirmed') &&
+    hasStarted(lesson.startTime, new Date());
   return (
     <div className="flex flex-wrap justify-end gap-1">
       {completable ? (
