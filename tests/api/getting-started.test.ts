@@ -41,7 +41,7 @@ describe('GET /dashboard/getting-started', () => {
       { id: 'payments', done: false, href: '/dashboard/payment-settings' },
       { id: 'curriculum', done: false, href: '/dashboard/subject-management' },
       { id: 'teachers', done: false, href: '/dashboard/teacher-management' },
-      { id: 'families', done: false, href: '/dashboard/user-management' },
+      { id: 'families', done: false, href: '/dashboard/import' },
       { id: 'lessons', done: false, href: '/dashboard/lesson-booking' },
       { id: 'invoiceSettings', done: false, href: '/dashboard/invoice-management' },
     ]);
