@@ -30,7 +30,8 @@ export type NavIcon =
   | 'users-round'
   | 'user-cog'
   | 'clock'
-  | 'scroll-text';
+  | 'scroll-text'
+  | 'activity';
 
 /** The quick actions' pictures (features/dashboard/quick-action-icons.ts). */
 export type QuickActionIcon =
@@ -369,6 +370,14 @@ const screenTable = {
     roles: ['super_admin'],
     loads: ['dashboard.auditLog', 'users.list'],
     nav: { label: 'Audit log', icon: 'scroll-text' },
+  },
+  systemHealth: {
+    path: '/dashboard/system-health',
+    page: 'features/system-health/system-health-page#SystemHealthPage',
+    layout: 'dashboard',
+    roles: ['super_admin'],
+    loads: ['system.healthPage'],
+    nav: { label: 'System health', icon: 'activity' },
   },
 } satisfies Record<string, ScreenDefinition>;
 

@@ -1,4 +1,5 @@
 import {
+  Activity,
   BookOpen,
   CalendarDays,
   Clock,
@@ -27,4 +28,5 @@ export const navIcons: Record<NavIcon, LucideIcon> = {
   'user-cog': UserCog,
   clock: Clock,
   'scroll-text': ScrollText,
+  activity: Activity,
 };
