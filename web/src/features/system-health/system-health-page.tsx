@@ -12,12 +12,14 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  // aria-labelledby takes a list of ids separated by spaces: the id must have none ("Dead letters").
+  const headingId = `health-${title.toLowerCase().replaceAll(' ', '-')}`;
   return (
     <section
-      aria-labelledby={`health-${title}`}
+      aria-labelledby={headingId}
       className="space-y-3 rounded-card border border-slate-200 bg-white p-4 shadow-card"
     >
-      <h2 id={`health-${title}`} className="text-base font-semibold text-slate-900">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
       {children}
