@@ -18,9 +18,9 @@ export const handler = createDomainHandler(
     'students.update': updateStudent,
     'students.delete': deleteStudent,
     'students.erase': eraseStudentRecord,
-    'imports.preview': previewImport,
-    'imports.apply': applyImport,
-    'imports.get': getImport,
-    'imports.template': importTemplate,
+    'students.importPreview': previewImport,
+    'students.importApply': applyImport,
+    'students.import': getImport,
+    'students.importTemplate': importTemplate,
   },
 );

@@ -30,7 +30,7 @@ const alreadyApplied = 'This import has already been applied. Upload the file ag
  * applied at a time in the school: a second is refused (409) until the first is done, so two imports of the
  * same families never race to add the same child.
  */
-export const applyImport: RouteService<RouteTable['imports.apply']> = async ({
+export const applyImport: RouteService<RouteTable['students.importApply']> = async ({
   params,
   body,
   principal,
@@ -61,13 +61,16 @@ export const applyImport: RouteService<RouteTable['imports.apply']> = async ({
   return { data: { jobId: record.id }, message: `Importing ${groups.length} ${what}` };
 };
 
-export const getImport: RouteService<RouteTable['imports.get']> = async ({ params, principal }) => {
+export const getImport: RouteService<RouteTable['students.import']> = async ({ params, principal }) => {
   const record = await loadImport(params.id, principal);
   const [rows, results] = await Promise.all([importRows(record.id), importResults(record.id)]);
   return { data: importView(record, rows, results) };
 };
 
-export const importTemplate: RouteService<RouteTable['imports.template']> = async ({ query, principal }) => {
+export const importTemplate: RouteService<RouteTable['students.importTemplate']> = async ({
+  query,
+  principal,
+}) => {
   assertMayImport(principal, query.kind);
   return {
     data: new TextEncoder().encode(importTemplateCsv(query.kind)),

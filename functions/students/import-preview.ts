@@ -38,7 +38,10 @@ async function chooseMapping(
  * import itself is written (its head and rows, in one transaction); no family, student or teacher changes
  * until staff apply it.
  */
-export const previewImport: RouteService<RouteTable['imports.preview']> = async ({ body, principal }) => {
+export const previewImport: RouteService<RouteTable['students.importPreview']> = async ({
+  body,
+  principal,
+}) => {
   assertMayImport(principal, body.kind);
   const bytes = Buffer.from(body.content, 'base64');
   const sheet = await readSpreadsheet(body.fileName, bytes);

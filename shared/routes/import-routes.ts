@@ -15,7 +15,7 @@ import { defineDomainRoutes } from './route-definition';
  * service, since the kind is in the body).
  */
 export const importRoutes = defineDomainRoutes('students', {
-  'imports.preview': {
+  'students.importPreview': {
     method: 'POST',
     path: '/imports',
     access: ['super_admin', 'admin'],
@@ -26,7 +26,7 @@ export const importRoutes = defineDomainRoutes('students', {
     successStatus: 201,
     maxBodyBytes: importBodyBytes,
   },
-  'imports.apply': {
+  'students.importApply': {
     method: 'POST',
     path: '/imports/{id}/apply',
     access: ['super_admin', 'admin'],
@@ -37,7 +37,7 @@ export const importRoutes = defineDomainRoutes('students', {
     data: z.object({ jobId: z.string() }),
     successStatus: 202,
   },
-  'imports.get': {
+  'students.import': {
     method: 'GET',
     path: '/imports/{id}',
     access: ['super_admin', 'admin'],
@@ -45,7 +45,7 @@ export const importRoutes = defineDomainRoutes('students', {
     params: idParamsSchema,
     data: importSchema,
   },
-  'imports.template': {
+  'students.importTemplate': {
     method: 'GET',
     path: '/imports/template.csv',
     access: ['super_admin', 'admin'],

@@ -210,20 +210,20 @@ expected['students.erase'] = {
   foreign: statuses(401, 200, 403, 403, 403, 403),
 };
 // Import from a spreadsheet (issue 38): families by super_admin and admin, teachers by super_admin alone.
-expected['imports.preview'] = {
+expected['students.importPreview'] = {
   families: statuses(401, 201, 201, 403, 403, 403),
   teachers: statuses(401, 201, 403, 403, 403, 403),
 };
 // On one import: `own` is an import of families, `foreign` one of teachers (the admin's to neither apply nor read).
-expected['imports.apply'] = {
+expected['students.importApply'] = {
   own: statuses(401, 202, 202, 403, 403, 403),
   foreign: statuses(401, 202, 403, 403, 403, 403),
 };
-expected['imports.get'] = {
+expected['students.import'] = {
   own: statuses(401, 200, 200, 403, 403, 403),
   foreign: statuses(401, 200, 403, 403, 403, 403),
 };
-expected['imports.template'] = {
+expected['students.importTemplate'] = {
   families: statuses(401, 200, 200, 403, 403, 403),
   teachers: statuses(401, 200, 403, 403, 403, 403),
 };
@@ -662,16 +662,16 @@ function importBuilders(): Record<string, Record<string, Builder>> {
     return { id: lastApplied, body: { sendInvitations: false } };
   };
   return {
-    'imports.preview': {
+    'students.importPreview': {
       families: async () => ({ body: body('families') }),
       teachers: async () => ({ body: body('teachers') }),
     },
-    'imports.apply': { own: apply('families'), foreign: apply('teachers') },
-    'imports.get': {
+    'students.importApply': { own: apply('families'), foreign: apply('teachers') },
+    'students.import': {
       own: async () => ({ id: await previewed('families') }),
       foreign: async () => ({ id: await previewed('teachers') }),
     },
-    'imports.template': {
+    'students.importTemplate': {
       families: async () => ({ query: 'kind=families' }),
       teachers: async () => ({ query: 'kind=teachers' }),
     },

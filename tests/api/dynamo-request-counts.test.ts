@@ -243,7 +243,7 @@ async function measureErasureAndRetention(size: SchoolSize): Promise<void> {
   const importFile = Buffer.from(
     `Parent first name,Parent last name,Parent email,Child first name,Child last name\r\nFay,Family,${familyA.email},Amy,A1\r\n`,
   ).toString('base64');
-  const imported = await measure(size, 'imports.preview', 'super_admin, a family', 201, () =>
+  const imported = await measure(size, 'students.importPreview', 'super_admin, a family', 201, () =>
     request(runtime.api, 'POST', '/imports', {
       token: superAdmin.token,
       body: { kind: 'families', fileName: 'counted.csv', content: importFile },
@@ -252,21 +252,21 @@ async function measureErasureAndRetention(size: SchoolSize): Promise<void> {
   const importId = (imported.body.data as { importId: string }).importId;
   await measure(
     size,
-    'imports.get',
+    'students.import',
     'super_admin',
     200,
     call('GET', `/imports/${importId}`, superAdmin.token),
   );
   await measure(
     size,
-    'imports.template',
+    'students.importTemplate',
     'admin',
     200,
     call('GET', '/imports/template.csv?kind=families', admin.token),
   );
   await measure(
     size,
-    'imports.apply',
+    'students.importApply',
     'super_admin',
     202,
     call('POST', `/imports/${importId}/apply`, superAdmin.token, { sendInvitations: false }),

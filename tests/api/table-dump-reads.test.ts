@@ -137,6 +137,9 @@ function withIntendedChanges(recorded: RecordedRead[]): RecordedRead[] {
       return { ...read, body: { ...(read.body as Body), data: withLineKinds(data) } };
     if (read.path === '/school-profile')
       return { ...read, body: { ...(read.body as Body), data: { ...data, schoolName } } };
+    // Issue 37: the lesson report's email is a category of its own, on unless the account turned it off.
+    if (read.path === '/account/email-preferences')
+      return { ...read, body: { ...(read.body as Body), data: { ...data, 'lesson-reports': true } } };
     return read;
   });
 }

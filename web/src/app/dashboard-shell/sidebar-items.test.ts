@@ -38,6 +38,8 @@ describe('sidebarItemsFor', () => {
       ['Exports', staff],
       // Issue 17.
       ['Audit log', ['super_admin']],
+      // Issue 39: what needs attention (failed emails, dead letters, jobs).
+      ['System health', ['super_admin']],
     ];
     const built = new Set(sidebarItems.map((item) => item.label));
     expect([...built].filter((label) => !specItems.some(([specLabel]) => specLabel === label))).toEqual([]);

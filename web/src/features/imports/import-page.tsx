@@ -87,7 +87,9 @@ export function ImportPage() {
         actions={
           <Button
             variant="secondary"
-            onClick={() => void downloadFile('imports.template', { query: { kind } }).catch(() => undefined)}
+            onClick={() =>
+              void downloadFile('students.importTemplate', { query: { kind } }).catch(() => undefined)
+            }
           >
             <Download aria-hidden="true" className="size-4" />
             Download template

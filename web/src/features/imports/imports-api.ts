@@ -13,21 +13,21 @@ export interface PreviewRequest {
 }
 
 export function usePreviewImport() {
-  return useMutation({ mutationFn: (body: PreviewRequest) => callApi('imports.preview', { body }) });
+  return useMutation({ mutationFn: (body: PreviewRequest) => callApi('students.importPreview', { body }) });
 }
 
 export function useApplyImport() {
   return useMutation({
     mutationFn: ({ importId, sendInvitations }: { importId: string; sendInvitations: boolean }) =>
-      callApi('imports.apply', { params: { id: importId }, body: { sendInvitations } }),
+      callApi('students.importApply', { params: { id: importId }, body: { sendInvitations } }),
   });
 }
 
 /** The import being applied, read every second until the job ends. */
 export function useImportProgress(importId: string | null) {
   return useQuery({
-    queryKey: ['imports.get', importId],
-    queryFn: ({ signal }) => callApi('imports.get', { params: { id: importId! }, signal }),
+    queryKey: ['students.import', importId],
+    queryFn: ({ signal }) => callApi('students.import', { params: { id: importId! }, signal }),
     enabled: importId !== null,
     refetchInterval: (query) =>
       !query.state.data || query.state.data.status === 'applying' ? pollMs : false,
