@@ -74,6 +74,7 @@ test('a new school imports 60 students from a spreadsheet and books a lesson for
   const dialog = page.getByRole('dialog', { name: 'Book Lesson' });
   await dialog.getByLabel('Student').selectOption({ label: 'Ben Family7' });
   await dialog.getByLabel('Teacher').selectOption({ label: `${teacherTom.name} (${teacherTom.email})` });
+  await dialog.getByLabel('Subject').selectOption({ label: 'Maths' });
   await dialog.getByLabel('Lesson Date & Time').fill('2026-10-13T17:00');
   await dialog.getByRole('button', { name: 'Book Lesson' }).click();
   await expect(dialog).toBeHidden();

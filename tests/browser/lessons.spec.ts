@@ -107,7 +107,8 @@ test.describe('an admin', () => {
 
     await page.getByRole('button', { name: 'Book Lesson' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Lesson' });
-    await expect(dialog.getByText('Lesson duration: 1 hour (automatically calculated)')).toBeVisible();
+    // Issue 37: a lesson's length is chosen, an hour unless changed.
+    await expect(dialog.getByLabel('Length')).toHaveValue('60');
     await expect(dialog.getByLabel('Timezone')).toHaveValue('UAE');
     await expect(dialog.getByLabel('Status')).toHaveValue('pending');
     await expect(dialog.getByLabel('Lesson Date & Time')).toHaveAttribute('step', '900');

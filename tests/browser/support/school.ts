@@ -55,6 +55,7 @@ export const sidebarLinks = {
     'Teacher Hours',
     'Exports',
     'Audit log',
+    'System health',
   ],
   admin: [...staffSidebar, 'Payments', 'Teacher Hours', 'Exports'],
   teacher: ['Dashboard', 'Student Progress', 'Lesson Booking'],
