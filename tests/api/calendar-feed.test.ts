@@ -4,24 +4,9 @@ import { request } from './support/http';
 import { emailsAfterDrain, emailsTo } from './support/mail-store';
 import { createPerson, uniqueEmail, type Person } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
+import { events } from './support/calendar-events';
 
 const { runtime, school } = useSchoolWithPeople({ email: true });
-
-/** Property lines of each VEVENT, unfolded (RFC 5545 folds long lines with a leading space). */
-function events(calendar: string): Record<string, string>[] {
-  const unfolded = calendar.replace(/\r\n[ \t]/g, '');
-  return [...unfolded.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map((match) =>
-    Object.fromEntries(
-      match[1]!
-        .split('\r\n')
-        .filter(Boolean)
-        .map((line) => {
-          const separator = line.indexOf(':');
-          return [line.slice(0, separator).split(';')[0]!, line.slice(separator + 1)];
-        }),
-    ),
-  );
-}
 
 /** `20261020T160000Z` → ISO. */
 const instant = (value: string) =>

@@ -11,28 +11,13 @@ import {
   utc,
 } from './support/lesson-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
+import { events } from './support/calendar-events';
 
 const { runtime, school } = useSchoolWithPeople();
 
 const lengthMessage = 'A lesson lasts 15 to 240 minutes, in steps of 5';
 const forA = () => ({ student: school.childA1._id, teacher: school.teacherA.id });
 const forB = () => ({ student: school.childB1._id, teacher: school.teacherB.id });
-
-/** VEVENT properties of an iCalendar text, unfolded. */
-function events(calendar: string): Record<string, string>[] {
-  const unfolded = calendar.replace(/\r\n[ \t]/g, '');
-  return [...unfolded.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map((match) =>
-    Object.fromEntries(
-      match[1]!
-        .split('\r\n')
-        .filter(Boolean)
-        .map((line) => {
-          const separator = line.indexOf(':');
-          return [line.slice(0, separator).split(';')[0]!, line.slice(separator + 1)];
-        }),
-    ),
-  );
-}
 
 describe('lesson lengths', () => {
   it('books 60 minutes by default and any 15 to 240 in steps of 5', async () => {
