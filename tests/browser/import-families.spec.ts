@@ -9,8 +9,9 @@ import {
 } from './support/school';
 
 /*
- * Issue 38: a new school imports its 60 students (30 families of two children) from a spreadsheet on the Import
- * page, then books a lesson for one of the imported children. The school is set up through the API.
+ * Issue 38: a new school adds GCSE Maths (Higher) from a curriculum template, imports its 60 students (30 families
+ * of two children) from a spreadsheet on the Import page, then books a lesson in that subject for one of the
+ * imported children. The school itself and its English subject are set up through the API.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -19,12 +20,11 @@ const school = useIsolatedSchool();
 
 test.beforeAll(async () => {
   const { token } = await callApi(school, 'POST', '/auth/setup', { body: superAdmin });
-  for (const name of ['Maths', 'English'])
-    await callApi(school, 'POST', '/subjects', { token, body: { name } });
+  await callApi(school, 'POST', '/subjects', { token, body: { name: 'English' } });
   await callApi(school, 'POST', '/users', { token, body: { ...teacherTom, role: 'teacher' } });
 });
 
-/** 30 families, two children each: Excel's CSV with a BOM and semicolons. */
+/** 30 families, two children each: Excel's CSV with a BOM and semicolons (so the subjects cell is quoted). */
 function sixtyStudents(): Buffer {
   const lines = [
     'Parent first name;Parent last name;Parent email;Parent phone;Child first name;Grade;Subjects',
@@ -32,7 +32,7 @@ function sixtyStudents(): Buffer {
   for (let family = 1; family <= 30; family++)
     for (const child of ['Ava', 'Ben'])
       lines.push(
-        `Pat${family};Family${family};pat${family}@import.example;;${child};Year ${1 + (family % 13)};Maths; English`,
+        `Pat${family};Family${family};pat${family}@import.example;;${child};Year ${1 + (family % 13)};"GCSE Maths (Higher); English"`,
       );
   return Buffer.from('\uFEFF' + lines.join('\r\n') + '\r\n');
 }
@@ -42,6 +42,14 @@ test('a new school imports 60 students from a spreadsheet and books a lesson for
 }) => {
   await page.setViewportSize(phoneViewport);
   await logInFromLoginPage(page, superAdmin);
+  await page.goto('/dashboard/subject-management');
+  await page.getByRole('button', { name: 'Add from template' }).click();
+  const templates = page.getByRole('dialog', { name: 'Add from template' });
+  await templates.getByRole('checkbox', { name: /GCSE Maths \(Higher\)/ }).check();
+  await templates.getByRole('button', { name: 'Import' }).click();
+  await expect(templates).toBeHidden();
+  await expect(page.getByText(/Imported GCSE Maths \(Higher\)/)).toBeVisible();
+
   await page.goto('/dashboard/student-management');
   await page.getByRole('link', { name: 'Import from a spreadsheet' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import from a spreadsheet' })).toBeVisible();
@@ -74,7 +82,7 @@ test('a new school imports 60 students from a spreadsheet and books a lesson for
   const dialog = page.getByRole('dialog', { name: 'Book Lesson' });
   await dialog.getByLabel('Student').selectOption({ label: 'Ben Family7' });
   await dialog.getByLabel('Teacher').selectOption({ label: `${teacherTom.name} (${teacherTom.email})` });
-  await dialog.getByLabel('Subject').selectOption({ label: 'Maths' });
+  await dialog.getByLabel('Subject').selectOption({ label: 'GCSE Maths (Higher)' });
   await dialog.getByLabel('Lesson Date & Time').fill('2026-10-13T17:00');
   await dialog.getByRole('button', { name: 'Book Lesson' }).click();
   await expect(dialog).toBeHidden();
