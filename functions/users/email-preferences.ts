@@ -3,7 +3,14 @@ import {
   noEmailChoices,
   unsubscribeScreenPath,
 } from '../../shared/messages/email-preferences';
-import { messageCategoryDescriptions } from '../../shared/messages/message-categories';
+import {
+  messageCategories,
+  messageCategoryDescriptions,
+  type MessageCategory,
+} from '../../shared/messages/message-categories';
+import { isEmailCategoryOffered } from '../../shared/messages/role-email-categories';
+import type { Role } from '../../shared/roles';
+import type { EmailChoices } from '../../shared/messages/email-preferences';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { verifyUnsubscribeToken } from '../shared-domains/messaging/unsubscribe-token';
 import { chooseEmailCategories } from '../entities/email-preferences-entity';
@@ -13,11 +20,22 @@ import type { RouteService } from '../platform/route-service';
 
 const accountGone = () => unauthorized('Your account no longer exists. Please log in again.');
 
+/** A category the account's role never receives reads as off, whatever was stored (issue 40). */
+function preferencesFor(role: Role, choices: EmailChoices) {
+  const preferences = emailPreferencesOf(choices);
+  for (const category of messageCategories)
+    if (!isEmailCategoryOffered(category, role)) preferences[category] = false;
+  return preferences;
+}
+
+const staffOnlyMessage = (category: MessageCategory) =>
+  `${messageCategoryDescriptions[category].label} go to the school's staff only`;
+
 /** The signed-in account's email preferences: every category, on or off. */
 export const emailPreferences: RouteService<RouteTable['users.emailPreferences']> = async ({ principal }) => {
   const user = await getUserById(principal.userId);
   if (!user) throw accountGone();
-  return { data: emailPreferencesOf(user.emailChoices ?? noEmailChoices) };
+  return { data: preferencesFor(principal.role, user.emailChoices ?? noEmailChoices) };
 };
 
 /** Turns the categories given on or off for the signed-in account only (the body names no account). */
@@ -26,14 +44,23 @@ export const updateEmailPreferences: RouteService<RouteTable['users.updateEmailP
   body,
 }) => {
   const { account: _alwaysSent, ...choices } = body;
+  // Turning on a category the role never receives is refused; turning it off changes nothing anyone gets.
+  const refused = (Object.keys(choices) as MessageCategory[]).filter(
+    (category) => choices[category] === true && !isEmailCategoryOffered(category, principal.role),
+  );
+  if (refused.length > 0)
+    throw badRequest(
+      staffOnlyMessage(refused[0]!),
+      Object.fromEntries(refused.map((category) => [category, staffOnlyMessage(category)])),
+    );
   if (Object.keys(choices).length === 0) {
     const user = await getUserById(principal.userId);
     if (!user) throw accountGone();
-    return { data: emailPreferencesOf(user.emailChoices ?? noEmailChoices) };
+    return { data: preferencesFor(principal.role, user.emailChoices ?? noEmailChoices) };
   }
   const saved = await chooseEmailCategories(principal.userId, choices);
   if (!saved) throw accountGone();
-  return { data: emailPreferencesOf(saved), message: 'Email preferences saved' };
+  return { data: preferencesFor(principal.role, saved), message: 'Email preferences saved' };
 };
 
 const invalidLink =

@@ -22,8 +22,10 @@ const mail = () => runtime.mail!;
 const site = () => runtime.api.replace(/\/api$/, '');
 
 let family: SignedPerson;
+let headToken: string;
 beforeAll(async () => {
   const head = await setUpSchool(runtime.api);
+  headToken = head.token;
   const person = await createPerson(runtime.api, head.token, {
     name: 'Fay Family',
     email: uniqueEmail('prefs-family'),
@@ -77,7 +79,8 @@ describe('email preferences', () => {
       'lesson-reminders': true,
       'progress-digest': false,
       'lesson-reports': true,
-      'staff-updates': true,
+      // Issue 40: the overdue digest and new registrations go to staff only, so a family reads them off.
+      'staff-updates': false,
     });
 
     const changed = await choose(family.token, { lessons: false, 'progress-digest': true });
@@ -100,6 +103,28 @@ describe('email preferences', () => {
     expect((await preferences(family.token)).body.data).toMatchObject({
       lessons: true,
       'progress-digest': false,
+    });
+  });
+
+  it("offer a family none of the staff's emails: turning one on is refused, staff may", async () => {
+    const refused = await choose(family.token, { 'staff-updates': true, lessons: false });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      "Staff updates: the daily overdue digest and new registrations go to the school's staff only",
+    );
+    expect(refused.body.errors).toHaveProperty('staff-updates');
+    // Nothing changed: the lessons in the same request stay on.
+    expect((await preferences(family.token)).body.data).toMatchObject({ lessons: true, 'staff-updates': false });
+    const off = await choose(family.token, { 'staff-updates': false });
+    expect({ status: off.status, staff: off.body.data['staff-updates'] }).toEqual({ status: 200, staff: false });
+
+    expect((await preferences(headToken)).body.data['staff-updates']).toBe(true);
+    const staffOff = await choose(headToken, { 'staff-updates': false });
+    expect(staffOff.body.data['staff-updates']).toBe(false);
+    const staffOn = await choose(headToken, { 'staff-updates': true });
+    expect({ status: staffOn.status, staff: staffOn.body.data['staff-updates'] }).toEqual({
+      status: 200,
+      staff: true,
     });
   });
 
