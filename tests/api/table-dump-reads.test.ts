@@ -103,6 +103,12 @@ function withLineKinds(invoice: Record<string, unknown>) {
 function withIntendedChanges(recorded: RecordedRead[]): RecordedRead[] {
   const settings = recorded.find((read) => read.path === '/invoices/settings' && read.status === 200);
   const schoolName = (settings?.body as Body | undefined)?.data.schoolName;
+  const staffReaders = new Set(
+    recorded
+      .filter((read) => read.path === '/auth/me' && read.status === 200)
+      .filter((read) => ['super_admin', 'admin'].includes((read.body as Body).data.role as string))
+      .map((read) => read.as),
+  );
   return recorded.map((read) => {
     if (read.status !== 200) return read;
     if (read.path.startsWith('/invoices/export.csv') && typeof read.body === 'string')
@@ -138,8 +144,17 @@ function withIntendedChanges(recorded: RecordedRead[]): RecordedRead[] {
     if (read.path === '/school-profile')
       return { ...read, body: { ...(read.body as Body), data: { ...data, schoolName } } };
     // Issue 37: the lesson report's email is a category of its own, on unless the account turned it off.
-    if (read.path === '/account/email-preferences')
-      return { ...read, body: { ...(read.body as Body), data: { ...data, 'lesson-reports': true } } };
+    // Issue 40: staff updates go to super_admin and admin only, so every other account reads them off.
+    if (read.path === '/account/email-preferences') {
+      const staffUpdates = staffReaders.has(read.as) ? data['staff-updates'] : false;
+      return {
+        ...read,
+        body: {
+          ...(read.body as Body),
+          data: { ...data, 'lesson-reports': true, 'staff-updates': staffUpdates },
+        },
+      };
+    }
     return read;
   });
 }
