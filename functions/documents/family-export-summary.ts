@@ -56,7 +56,8 @@ export function familyExportSummary(document: FamilyExportDocument): string {
     'AUDIT LOG',
     `  ${plural(document.auditEntries.length, 'entry', 'entries')} about your account and children.`,
     '',
-    'Everything above, in full, is in data.json (its shape: docs/data-export.md in the school app).',
+    // A parent has no copy of the app's source, so the summary names no file of it (issue 40).
+    'Everything above, in full, is in data.json, in a form other programs can read.',
     school.dataContactEmail
       ? `Questions, corrections or erasure: ${school.dataContactName ? `${school.dataContactName}, ` : ''}${school.dataContactEmail}`
       : 'Questions, corrections or erasure: contact the school.',

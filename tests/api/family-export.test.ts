@@ -143,6 +143,9 @@ describe('GET /users/{id}/export', () => {
     const summary = strFromU8(files['summary.txt']!);
     expect(summary).toContain(`CHILD: ${school.childA1.name}`);
     expect(summary).toContain(invoiceNumber);
+    // Issue 40: written for a parent, it cites no file of the app's source.
+    expect(summary).toContain('is in data.json');
+    expect(summary).not.toMatch(/docs\/|\.md\b/);
   });
 
   it("holds no other family's child, no password hash, token or secret, and its PDFs open", () => {

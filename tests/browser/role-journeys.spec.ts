@@ -606,8 +606,8 @@ test.describe(journeyKey('super_admin', desktopViewport), () => {
     await teacherRow.getByRole('button', { name: `Assign Students ${teacher.name}` }).click();
     const panel = page.getByRole('dialog', { name: `Assign Students to ${teacher.name}` });
     const choices = panel.getByRole('group', { name: 'Students' });
-    await choices.getByRole('checkbox', { name: `${amira.name} (Grade ${amira.grade})` }).check();
-    await choices.getByRole('checkbox', { name: `${oliver.name} (Grade ${oliver.grade})` }).check();
+    await choices.getByRole('checkbox', { name: `${amira.name} (${amira.grade})` }).check();
+    await choices.getByRole('checkbox', { name: `${oliver.name} (${oliver.grade})` }).check();
     await journey.check('Teacher Management: Assign Students panel', { overlay: true });
     await panel.getByRole('button', { name: 'Save Assignments' }).click();
     await expect(panel).toBeHidden();

@@ -13,10 +13,14 @@ import { failureMessage, peopleMessages } from './people-messages';
 import { filterStudents } from './people-search';
 import { studentDisplayName } from '../../lib/student-display-name';
 
-/** 'Name (Grade X)', the grade part only when the student has one. */
+/**
+ * 'Name (Year 6)', the grade part only when the student has one. Grades are stored as the school writes
+ * them ("Year 6", "KS2"), so only a bare number is called a grade ("Grade 6"), never "Grade Year 6".
+ */
 export function assignmentLabel(student: Pick<Student, 'name' | 'grade'>): string {
   const grade = student.grade.trim();
-  return grade ? `${studentDisplayName(student)} (Grade ${grade})` : studentDisplayName(student);
+  if (!grade) return studentDisplayName(student);
+  return `${studentDisplayName(student)} (${/^\d/.test(grade) ? `Grade ${grade}` : grade})`;
 }
 
 export interface AssignStudentsPanelProps {
