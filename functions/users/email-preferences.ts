@@ -45,9 +45,10 @@ export const updateEmailPreferences: RouteService<RouteTable['users.updateEmailP
 }) => {
   const { account: _alwaysSent, ...choices } = body;
   // Turning on a category the role never receives is refused; turning it off changes nothing anyone gets.
-  const refused = (Object.keys(choices) as MessageCategory[]).filter(
-    (category) => choices[category] === true && !isEmailCategoryOffered(category, principal.role),
-  );
+  const refused = Object.entries(choices)
+    .filter(([, wanted]) => wanted === true)
+    .map(([category]) => category as MessageCategory)
+    .filter((category) => !isEmailCategoryOffered(category, principal.role));
   if (refused.length > 0)
     throw badRequest(
       staffOnlyMessage(refused[0]!),

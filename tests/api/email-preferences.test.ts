@@ -114,9 +114,15 @@ describe('email preferences', () => {
     );
     expect(refused.body.errors).toHaveProperty('staff-updates');
     // Nothing changed: the lessons in the same request stay on.
-    expect((await preferences(family.token)).body.data).toMatchObject({ lessons: true, 'staff-updates': false });
+    expect((await preferences(family.token)).body.data).toMatchObject({
+      lessons: true,
+      'staff-updates': false,
+    });
     const off = await choose(family.token, { 'staff-updates': false });
-    expect({ status: off.status, staff: off.body.data['staff-updates'] }).toEqual({ status: 200, staff: false });
+    expect({ status: off.status, staff: off.body.data['staff-updates'] }).toEqual({
+      status: 200,
+      staff: false,
+    });
 
     expect((await preferences(headToken)).body.data['staff-updates']).toBe(true);
     const staffOff = await choose(headToken, { 'staff-updates': false });
