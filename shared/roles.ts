@@ -7,7 +7,8 @@ export const roleLabels: Record<Role, string> = {
   super_admin: 'Super Admin',
   admin: 'Admin',
   teacher: 'Teacher',
-  user: 'User',
+  // A family's account: called Parent on every screen (issue 40), like role parent.
+  user: 'Parent',
   parent: 'Parent',
 };
 

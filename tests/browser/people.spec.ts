@@ -84,7 +84,7 @@ test.describe('User Management', () => {
 
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
-    await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['User', 'Admin', 'Super Admin']);
+    await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Parent', 'Admin', 'Super Admin']);
     await expect(dialog.getByLabel('Role')).toHaveValue('user');
     await expect(dialog.getByLabel('Phone Number (Optional)')).toHaveAttribute('placeholder', '07700 900123');
 
@@ -107,7 +107,7 @@ test.describe('User Management', () => {
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'User added successfully' })).toBeVisible();
-    await expect(table.getByRole('row', { name: new RegExp(parent.name) })).toContainText('User');
+    await expect(table.getByRole('row', { name: new RegExp(parent.name) })).toContainText('Parent');
 
     await page.getByRole('button', { name: 'Add User' }).click();
     await dialog.getByLabel('Name', { exact: true }).fill(otherFamily.name);

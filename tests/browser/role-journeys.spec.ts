@@ -408,7 +408,7 @@ async function addAccount(
   journey: Journey,
   kind: 'User' | 'Teacher',
   account: Account,
-  role?: 'Admin' | 'User',
+  role?: 'Admin' | 'Parent',
 ): Promise<void> {
   const { page } = journey;
   await page.getByRole('button', { name: `Add ${kind}` }).click();
@@ -549,8 +549,8 @@ test.describe(journeyKey('super_admin', desktopViewport), () => {
     await expect(journey.heading('User Management')).toBeVisible();
     await journey.check('User Management');
     await addAccount(journey, 'User', admin, 'Admin');
-    await addAccount(journey, 'User', family, 'User');
-    await addAccount(journey, 'User', parent, 'User');
+    await addAccount(journey, 'User', family, 'Parent');
+    await addAccount(journey, 'User', parent, 'Parent');
     const users = page.getByRole('table', { name: 'Users' });
     await expect(bodyRows(users)).toHaveCount(4);
     // No screen offers role Parent: the API makes Jane Smith one (see the note at the top).
@@ -876,7 +876,7 @@ async function familyWalk(journey: Journey): Promise<void> {
   const isParent = journey.role === 'parent';
   const child = isParent ? oliver : amira;
   await journey.signIn();
-  await expect(page.getByTestId('role-label')).toHaveText(isParent ? 'Parent' : 'User');
+  await expect(page.getByTestId('role-label')).toHaveText('Parent');
   await expect(page.getByTestId('stat-students')).toHaveText('1');
   await journey.check('Dashboard');
   await journey.expectSidebar(sidebarLinks[journey.role]);

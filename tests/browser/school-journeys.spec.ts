@@ -246,9 +246,9 @@ test.describe('registration', () => {
     await page.getByLabel('Password', { exact: true }).fill(family.password);
     await page.getByRole('button', { name: 'Confirm my email' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('role-label')).toHaveText('User');
+    await expect(page.getByTestId('role-label')).toHaveText('Parent');
     await expect(page.getByTestId('sidebar-user')).toContainText(family.name);
-    await expect(page.getByTestId('sidebar-user')).toContainText('User');
+    await expect(page.getByTestId('sidebar-user')).toContainText('Parent');
     // A new family has no children linked yet: the school adds them on Student Management.
     await expect(page.getByTestId('stat-students')).toHaveText('0');
     await expect(page.getByRole('region', { name: 'Your children' })).toContainText(
@@ -306,13 +306,13 @@ test('the sidebar, the user menu and the home page show each role what it has', 
   await logIn(page, family);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectSidebarItems(page, sidebarLinks.user);
-  await expect(page.getByTestId('sidebar-user')).toContainText('User');
+  await expect(page.getByTestId('sidebar-user')).toContainText('Parent');
   await expect(page.getByTestId('sidebar-user')).not.toContainText('Super Admin');
   await expect(page.getByRole('heading', { name: 'Invite families' })).toHaveCount(0);
 
   await page.getByRole('button', { name: `Account menu for ${family.name}` }).click();
   await expect(page.getByRole('menu')).toContainText(family.email);
-  await expect(page.getByRole('menu')).toContainText('User');
+  await expect(page.getByRole('menu')).toContainText('Parent');
   await closeWithEscape(page, page.getByRole('menu'));
 });
 
@@ -428,7 +428,7 @@ test('on a 375 px phone the sidebar is a drawer, which Escape closes, giving foc
     sidebarLinks.user,
   );
   await expect(drawer).toContainText(family.name);
-  await expect(drawer).toContainText('User');
+  await expect(drawer).toContainText('Parent');
   await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
 
   await closeWithEscape(page, drawer);
