@@ -12,7 +12,7 @@ import { Button } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/page-spinner';
 import { TextAreaField } from '../../../components/text-area-field';
-import { TextField } from '../../../components/text-field';
+import { TextField, type TextFieldProps } from '../../../components/text-field';
 import { RetentionSection } from './retention-section';
 import { SchoolLogoField } from './school-logo-field';
 import { useSaveSchoolProfile, useSchoolProfile } from './school-profile-api';
@@ -24,6 +24,16 @@ import {
   type SchoolProfileFields,
 } from './school-profile-form-model';
 import { PageTitle } from '../../../components/page-title';
+
+/**
+ * The fields a phone should type differently (issue 40): the keyboard with @ for an email, digits for a phone,
+ * and the browser's saved addresses to offer (the one filling the form is often the school's contact).
+ */
+const inputKinds: Partial<Record<SchoolProfileFieldName, Partial<TextFieldProps>>> = {
+  contactEmail: { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false },
+  dataContactEmail: { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false },
+  contactPhone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+};
 
 /**
  * Settings → School profile (super_admin): what the school's invoices and
@@ -50,7 +60,13 @@ function SchoolProfileForm({ profile }: { profile: SchoolProfile }) {
 
   const errorOf = (name: SchoolProfileFieldName) => form.getFieldState(name, form.formState).error?.message;
   const field = (name: SchoolProfileFieldName, label: string, hint?: string) => (
-    <TextField label={label} hint={hint} error={errorOf(name)} {...form.register(name)} />
+    <TextField
+      label={label}
+      hint={hint}
+      error={errorOf(name)}
+      {...inputKinds[name]}
+      {...form.register(name)}
+    />
   );
 
   const submit = form.handleSubmit(
