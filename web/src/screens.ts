@@ -307,6 +307,14 @@ const screenTable = {
       rank: 3,
     },
   },
+  // Issue 40 (docs/account.md): the user menu's Profile, for every role: one's own record, sign-in, emails, feed.
+  account: {
+    path: '/dashboard/account',
+    page: 'app/account-screen#AccountScreen',
+    layout: 'dashboard',
+    roles: everyRole,
+    loads: ['users.emailPreferences', 'lessons.feedStatus'],
+  },
   // Issue 15: from the user menu, for every role; and the page an email's unsubscribe link opens, signed in or not.
   emailPreferences: {
     path: emailPreferencesScreenPath,

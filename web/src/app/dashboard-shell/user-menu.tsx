@@ -5,21 +5,26 @@ import { Link } from 'react-router-dom';
 import { roleLabels } from '../../../../shared/roles';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { appPaths } from '../../screens';
-import { messageOf } from '../../api/api-error';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useLogout, useLogoutEverywhere } from '../../features/auth/auth-api';
+import { useLogout } from '../../features/auth/auth-api';
+import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 import { UserMenuButton } from './user-menu-button';
+
+/**
+ * The school's Settings area (issue 40), built beside this page; until its screen is in screens.ts the link is
+ * its path, so the menu does not wait for it.
+ */
+const settingsPath = '/dashboard/settings';
 
 const itemClasses =
   'flex h-10 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
 /**
- * Name, email and role; Profile and Settings (both the dashboard for
- * now); Email preferences (issue 15); Logout; and "Sign out everywhere" (issue 14), which asks first.
+ * Name, email and role; Profile (the Account page, issue 40); Settings for the
+ * super_admin only (the school's settings: nobody else may change them);
+ * Email preferences (issue 15); Logout; and "Sign out everywhere" (issue 14), which asks first.
  */
 export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defaultOpen?: boolean }) {
   const logout = useLogout();
-  const logoutEverywhere = useLogoutEverywhere();
   const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
 
   return (
@@ -44,17 +49,19 @@ export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defa
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item asChild className={itemClasses}>
-              <Link to={appPaths.dashboard}>
+              <Link to={appPaths.account}>
                 <UserRound aria-hidden="true" className="size-4 text-slate-500" />
                 Profile
               </Link>
             </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClasses}>
-              <Link to={appPaths.dashboard}>
-                <Settings aria-hidden="true" className="size-4 text-slate-500" />
-                Settings
-              </Link>
-            </DropdownMenu.Item>
+            {user.role === 'super_admin' ? (
+              <DropdownMenu.Item asChild className={itemClasses}>
+                <Link to={settingsPath}>
+                  <Settings aria-hidden="true" className="size-4 text-slate-500" />
+                  Settings
+                </Link>
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Item asChild className={itemClasses}>
               <Link to={appPaths.emailPreferences}>
                 <Mail aria-hidden="true" className="size-4 text-slate-500" />
@@ -66,33 +73,14 @@ export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defa
               <LogOut aria-hidden="true" className="size-4 text-slate-500" />
               Logout
             </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={itemClasses}
-              onSelect={() => {
-                logoutEverywhere.reset();
-                setConfirmingEverywhere(true);
-              }}
-            >
+            <DropdownMenu.Item className={itemClasses} onSelect={() => setConfirmingEverywhere(true)}>
               <MonitorSmartphone aria-hidden="true" className="size-4 text-slate-500" />
               Sign out everywhere
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ConfirmDialog
-        open={confirmingEverywhere}
-        onOpenChange={setConfirmingEverywhere}
-        title="Sign out everywhere?"
-        message="You will be signed out on every device and browser where you are signed in, this one included. Your calendar feed link stops working too: you can make a new one from Lesson Booking."
-        confirmLabel="Sign out everywhere"
-        busy={logoutEverywhere.isPending}
-        error={
-          logoutEverywhere.isError
-            ? messageOf(logoutEverywhere.error, 'Could not sign out everywhere. Please try again.')
-            : null
-        }
-        onConfirm={() => logoutEverywhere.mutate()}
-      />
+      <SignOutEverywhereDialog open={confirmingEverywhere} onOpenChange={setConfirmingEverywhere} />
     </>
   );
 }
