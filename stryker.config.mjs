@@ -26,6 +26,8 @@ export const mutatedModules = [
   'shared/getting-started/getting-started-steps.ts',
   'shared/lessons/lesson-length.ts',
   'shared/lessons/lesson-attendance.ts',
+  'shared/lessons/lesson-cancellation.ts',
+  'shared/lessons/make-up-credits.ts',
   'functions/shared-domains/accounts/throttle/sliding-window.ts',
   'functions/platform/table/page-cursor.ts',
   'shared/imports/import-grades.ts',

@@ -96,6 +96,8 @@ export interface LessonsCanceledEmail extends LessonMessageFacts {
   kind: 'lessons-canceled';
   lessons: LessonOccurrence[];
   reassigned: boolean;
+  /** The family canceled it (docs/lesson-policy.md#cancellations); `late`: with less notice than the policy asks. */
+  byFamily?: { late: boolean };
 }
 
 /** The day before a lesson: its time and meeting link. */

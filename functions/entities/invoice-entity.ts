@@ -16,6 +16,7 @@ import {
   attendanceValues,
   type Attendance,
 } from '../../shared/lessons/lesson-attendance';
+import { lateCancellationLineNote } from '../../shared/lessons/lesson-cancellation';
 import { invoiceStatuses, type InvoiceStatus } from '../../shared/invoices/invoice-statuses';
 import { currencies, toMajorUnits, type Currency } from '../../shared/invoices/money';
 import { lineTotals, orderLines, type DiscountRule } from '../../shared/invoices/line-amounts';
@@ -55,6 +56,10 @@ export interface LessonLineRecord {
   amountMinor: number;
   /** The lesson's attendance when it was billed, shown after the subject ("(absent without notice)"). */
   attendance?: Attendance;
+  /** A late cancellation, billed at this share of the lesson (docs/lesson-policy.md#billing). */
+  lateCancellationPercent?: number;
+  /** A make-up lesson booked with a credit: listed at nothing. */
+  makeUp?: boolean;
 }
 
 /** A line staff typed or picked from the saved items: a description, a quantity and a unit price (negative for a credit). */
@@ -246,6 +251,8 @@ const lessonLineSchema = map({
   attendance: string()
     .enum(...attendanceValues)
     .optional(),
+  lateCancellationPercent: number().optional(),
+  makeUp: boolean().optional(),
 });
 
 const customLineSchema = map({
@@ -673,10 +680,20 @@ export function invoiceHeaderOf(invoice: InvoiceRecord) {
 
 export type InvoiceHeader = ReturnType<typeof invoiceHeaderOf>;
 
+/** What a late cancellation or a make-up adds after the subject (docs/lesson-policy.md#billing). */
+function lessonLineNote(line: LessonLineRecord): string {
+  if (line.makeUp) return ' (make-up lesson, credit used)';
+  return lateCancellationLineNote(line.lateCancellationPercent);
+}
+
+/** The share of the lesson's hours a line bills. */
+const lineShare = (line: LessonLineRecord) =>
+  line.makeUp ? 0 : line.lateCancellationPercent !== undefined ? line.lateCancellationPercent / 100 : 1;
+
 /** The lesson a line bills, as every answer about the invoice shows it. */
 export function billedLessonOf(line: LessonLineRecord) {
   const { lessonId, lessonDate, lessonTime, timezone, teacherName } = line;
-  const subject = `${line.subject}${attendanceLineNote(line.attendance)}`;
+  const subject = `${line.subject}${attendanceLineNote(line.attendance)}${lessonLineNote(line)}`;
   return { lessonId, lessonDate, lessonTime, timezone, subject, teacherName };
 }
 
@@ -705,7 +722,8 @@ function toItem(line: InvoiceLineRecord): InvoiceItem {
       currentRate: toMajorUnits(line.rateMinor),
       amount: toMajorUnits(line.amountMinor),
       description: billedLessonOf(line).subject,
-      quantity: line.durationMinutes / 60,
+      // A share of the lesson (a late cancellation) or none (a make-up) keeps quantity × price = amount.
+      quantity: (line.durationMinutes / 60) * lineShare(line),
       unitPrice: toMajorUnits(line.rateMinor),
       taxable: true,
     };

@@ -1,4 +1,15 @@
-import { $remove, Entity, item, list, string, type Condition, type FormattedItem } from 'dynamodb-toolbox';
+import {
+  $remove,
+  Entity,
+  boolean,
+  item,
+  list,
+  number,
+  string,
+  type Condition,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
+import { cancelers, type Canceler } from '../../shared/lessons/lesson-cancellation';
 import { idPattern } from '../../shared/ids';
 import { lessonTimezones, type LessonTimezone } from '../../shared/lesson-time';
 import { lessonStatuses, type LessonStatus } from '../../shared/lesson-statuses';
@@ -42,6 +53,18 @@ export interface LessonRecord {
   invoiceId?: string;
   /** When its report was written (docs/lesson-reports.md); absent until then. */
   reportedAt?: string;
+  /** Who canceled it (docs/lesson-policy.md#cancellations); absent on lessons canceled before this was kept. */
+  canceledBy?: Canceler;
+  /** A family's cancellation with less notice than the policy asks. */
+  lateCancellation?: boolean;
+  /** The share of the lesson a late cancellation costs, as the policy said when the family canceled (1–100). */
+  lateChargePercent?: number;
+  /** Staff waived the late cancellation charge (audited). */
+  chargeWaivedAt?: string;
+  /** The make-up credit this cancellation gave the student (its id is the lesson's). */
+  makeUpCreditGiven?: string;
+  /** A make-up lesson: the credit it was booked with (not billed). */
+  makeUpCreditId?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -113,6 +136,14 @@ const lessonAttributes = item({
   recurringLessonId: string().optional(),
   invoiceId: string().optional(),
   reportedAt: string().optional(),
+  canceledBy: string()
+    .enum(...cancelers)
+    .optional(),
+  lateCancellation: boolean().optional(),
+  lateChargePercent: number().optional(),
+  chargeWaivedAt: string().optional(),
+  makeUpCreditGiven: string().optional(),
+  makeUpCreditId: string().optional(),
   createdAt: string(),
   updatedAt: string(),
 });
@@ -222,8 +253,19 @@ export const lessonRemoval = (lessonId: string): TableWrite => entityDelete(Less
 const lessonExists: Condition<typeof LessonEntity> = { attr: 'id', exists: true };
 
 /**
+ * A canceled lesson an invoice still bills: a family's late cancellation
+ * with a charge that was not waived (billsCancellation, shared/lessons/lesson-cancellation.ts).
+ */
+const chargedCancellation: Condition<typeof LessonEntity> = {
+  and: [
+    { attr: 'lateChargePercent', gt: 0 },
+    { attr: 'chargeWaivedAt', exists: false },
+  ],
+};
+
+/**
  * Marks a lesson as billed by this invoice, only if it still exists, is not
- * canceled and is on no invoice. Touching `updatedAt` makes a lesson edit
+ * canceled (unless its late cancellation is charged) and is on no invoice. Touching `updatedAt` makes a lesson edit
  * that read the lesson before this claim fail its own check instead of
  * writing the claim away.
  */
@@ -233,7 +275,11 @@ export const lessonInvoiceClaim = (lessonId: string, invoiceId: string, now: str
     { id: lessonId, invoiceId, updatedAt: now },
     {
       condition: {
-        and: [lessonExists, { attr: 'invoiceId', exists: false }, { attr: 'status', ne: 'canceled' }],
+        and: [
+          lessonExists,
+          { attr: 'invoiceId', exists: false },
+          { or: [{ attr: 'status', ne: 'canceled' }, chargedCancellation] },
+        ],
       },
     },
   );
@@ -399,6 +445,11 @@ const shownColumns = [
   'meetingLink',
   'recurringLessonId',
   'reportedAt',
+  'canceledBy',
+  'lateCancellation',
+  'lateChargePercent',
+  'chargeWaivedAt',
+  'makeUpCreditId',
 ] as const satisfies readonly (keyof LessonRecord)[];
 
 type ShownColumn = (typeof shownColumns)[number];
@@ -479,5 +530,23 @@ export function toLesson(lesson: ShownLesson, options: { showTeacherEmail: boole
     isRecurring: Boolean(lesson.recurringLessonId),
     ...(lesson.recurringLessonId ? { recurringLessonId: lesson.recurringLessonId } : {}),
     ...(lesson.reportedAt ? { reportedAt: lesson.reportedAt } : {}),
+    ...cancellationOf(lesson),
+  };
+}
+
+/** How a canceled lesson was canceled, and what it costs (docs/lesson-policy.md#cancellations). */
+function cancellationOf(lesson: ShownLesson) {
+  return {
+    ...(lesson.status === 'canceled' && lesson.canceledBy ? { canceledBy: lesson.canceledBy } : {}),
+    ...(lesson.status === 'canceled' && lesson.lateCancellation !== undefined
+      ? { lateCancellation: lesson.lateCancellation }
+      : {}),
+    ...(lesson.status === 'canceled' && lesson.lateChargePercent
+      ? { lateChargePercent: lesson.lateChargePercent }
+      : {}),
+    ...(lesson.status === 'canceled' && lesson.chargeWaivedAt
+      ? { chargeWaivedAt: lesson.chargeWaivedAt }
+      : {}),
+    ...(lesson.makeUpCreditId ? { makeUpCreditId: lesson.makeUpCreditId } : {}),
   };
 }

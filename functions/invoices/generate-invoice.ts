@@ -37,6 +37,7 @@ import { readLessonPolicy } from '../entities/lesson-policy-entity';
 import type { Attendance } from '../../shared/lessons/lesson-attendance';
 import { studentLessonsAround } from './invoice-lessons';
 import { isBillable, lineFor } from '../shared-domains/billing/invoice-lines';
+import { withChargedLessons } from '../shared-domains/billing/cancellation-lines';
 import { saveInvoiceChange, type InvoiceAudit } from '../shared-domains/billing/invoice-change';
 import { countInvoiceGenerated } from '../platform/school-metrics';
 
@@ -131,7 +132,9 @@ export async function draftInvoice(request: DraftRequest): Promise<DraftOutcome>
   if (await isPeriodTaken(studentPeriod)) return { skipped: 'invoiced' };
 
   const lessons = await studentLessonsAround(student.id, period);
-  const billable = lessons.filter((lesson) => isBillable(lesson, period, billableAttendance));
+  const billable = withChargedLessons(
+    lessons.filter((lesson) => isBillable(lesson, period, billableAttendance)),
+  );
   // A generation racing for the same period may have claimed the lessons just now.
   if (billable.length === 0 && (await isPeriodTaken(studentPeriod))) return { skipped: 'invoiced' };
   if (billable.length === 0) return { skipped: 'nothing-to-bill' };

@@ -16,6 +16,7 @@ import { loadParticipants, type Participants } from './lesson-participants';
 import { bookedMessagePuts } from './lesson-messages';
 import { lessonSubject } from './lesson-subject';
 import { assertMayComplete } from './lesson-start-rule';
+import { makeUpCreditRace, makeUpCreditSpend } from './make-up-credits';
 
 export const quarterHourMessage = 'Lessons start on the hour or at quarter past, half past or quarter to';
 
@@ -74,10 +75,14 @@ export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
   const participants = await loadParticipants(body.student, body.teacher);
   const subject = await lessonSubject(participants.student, body.subject);
   const now = new Date();
-  const lesson = newLessonRecord(participants, { ...body, start, subject }, now.toISOString());
+  const booked = newLessonRecord(participants, { ...body, start, subject }, now.toISOString());
+  // A make-up lesson spends one of the student's credits in its own transaction (docs/lesson-policy.md#make-up-credits).
+  const lesson = body.makeUpCreditId ? { ...booked, makeUpCreditId: body.makeUpCreditId } : booked;
+  const credit = body.makeUpCreditId ? await makeUpCreditSpend(lesson, body.makeUpCreditId, now) : undefined;
   const { lessonItem, locks, lockPuts } = lessonWrites(lesson);
   const transaction = namedWrites({
     lesson: lessonItem,
+    credit,
     locks: lockPuts,
     activity: activityPuts(
       {
@@ -107,6 +112,7 @@ export const createLesson: RouteService<RouteTable['lessons.create']> = async ({
   try {
     await writeTransaction(transaction.writes);
   } catch (error) {
+    if (transaction.refusedBy(error).has('credit')) throw makeUpCreditRace();
     throw (await clashError(transaction.reasonsWithin(error, 'locks'), locks)) ?? error;
   }
   return { data: toLesson(lesson, { showTeacherEmail: true }), message: 'Lesson booked successfully!' };

@@ -16,6 +16,9 @@ import { recordAttendance } from './record-attendance';
 import { getLessonReminderSettings, updateLessonReminderSettings } from './lesson-reminder-settings';
 import { readLessonReport, writeLessonReport } from './lesson-report';
 import { lessonsToReport } from './lessons-to-report';
+import { familyCancel, familyCancelQuote } from './family-cancel';
+import { waiveCancelCharge } from './waive-cancel-charge';
+import { listMakeUpCredits } from './make-up-credits';
 
 export const handler = createDomainHandler(
   'lessons',
@@ -43,5 +46,9 @@ export const handler = createDomainHandler(
     'lessons.recordAttendance': recordAttendance,
     'lessons.policy': getLessonPolicy,
     'lessons.updatePolicy': updateLessonPolicy,
+    'lessons.familyCancelQuote': familyCancelQuote,
+    'lessons.familyCancel': familyCancel,
+    'lessons.waiveCharge': waiveCancelCharge,
+    'lessons.makeUpCredits': listMakeUpCredits,
   },
 );

@@ -16,6 +16,9 @@ import { badRequest, conflict, notFound } from '../platform/http-errors';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import type { RouteInput, RouteService } from '../platform/route-service';
 import { canceledMessagePuts } from './lesson-messages';
+import { readLessonPolicy } from '../entities/lesson-policy-entity';
+import { defaultLessonPolicy } from '../../shared/schemas/lesson-policy-schemas';
+import { makeUpCreditWrites, schoolCanceledVersion } from './lesson-cancellations';
 
 /** The series' lessons from the chosen one on, skipping completed ones (they happened). */
 async function followingLessons(seriesId: string, fromLessonId: string): Promise<LessonRecord[]> {
@@ -30,10 +33,16 @@ async function followingLessons(seriesId: string, fromLessonId: string): Promise
 }
 
 /** The lesson's own writes: itself (only as read: updatedAt) and the release of every slot it holds. */
-function lessonWrites(before: LessonRecord, after: LessonRecord | undefined): TableWrite[] {
+function lessonWrites(
+  before: LessonRecord,
+  after: LessonRecord | undefined,
+  expiryDays: number,
+  now: Date,
+): TableWrite[] {
   return [
     after ? lessonReplace(after, before) : lessonDelete(before),
     ...locksOf(before).map((lock) => lockDelete(lock, before.id)),
+    ...makeUpCreditWrites(before, after, expiryDays, now),
   ];
 }
 
@@ -49,8 +58,9 @@ function chunksOf(changes: readonly LessonChange[], limit: number): LessonChange
   let chunk: LessonChange[] = [];
   let drafts = new Set<string>();
   let size = 0;
+  // The lesson, its locks and the make-up credit a cancellation gives.
   const costOf = ({ before }: LessonChange) =>
-    1 + locksOf(before).length + (before.invoiceId && !drafts.has(before.invoiceId) ? draftWrites : 0);
+    2 + locksOf(before).length + (before.invoiceId && !drafts.has(before.invoiceId) ? draftWrites : 0);
   for (const change of changes) {
     if (size + costOf(change) > limit) {
       chunks.push(chunk);
@@ -80,6 +90,11 @@ async function applyInChunks(
   audit: TableWrite,
 ) {
   const changes: LessonChange[] = lessons.map((lesson) => ({ before: lesson, after: step(lesson) }));
+  const now = new Date();
+  const givesCredits = changes.some(
+    (change) => change.after?.makeUpCreditGiven && !change.before.makeUpCreditGiven,
+  );
+  const { makeUpExpiryDays } = givesCredits ? await readLessonPolicy() : defaultLessonPolicy;
   const invoices = await invoicesBilling(changes);
   planBilling(changes, invoices);
   const messages = [...canceledMessagePuts(lessons, new Date()), audit];
@@ -88,7 +103,9 @@ async function applyInChunks(
     const billing = planBilling(chunk, invoices);
     try {
       await writeTransaction([
-        ...chunk.flatMap(({ before }, index) => lessonWrites(before, billing.lessons[index])),
+        ...chunk.flatMap(({ before }, index) =>
+          lessonWrites(before, billing.lessons[index], makeUpExpiryDays, now),
+        ),
         ...billing.writes,
         ...(chunkIndex === chunks.length - 1 ? messages : []),
       ]);
@@ -130,7 +147,7 @@ export const cancelSeries: RouteService<RouteTable['lessons.cancelSeries']> = as
   const now = new Date().toISOString();
   await applyInChunks(
     lessons,
-    (lesson) => ({ ...lesson, status: 'canceled', updatedAt: now }),
+    (lesson) => ({ ...schoolCanceledVersion(lesson), updatedAt: now }),
     seriesAudit(input, 'lesson.cancel', lessons),
   );
   return {

@@ -22,6 +22,9 @@ import { namedWrites } from '../platform/table/named-writes';
 import { lessonWriteRefusal } from './lesson-write-refusal';
 import { lessonSubject } from './lesson-subject';
 import { getStudentById, type StudentRecord } from '../entities/student-entity';
+import { readLessonPolicy } from '../entities/lesson-policy-entity';
+import { defaultLessonPolicy } from '../../shared/schemas/lesson-policy-schemas';
+import { makeUpCreditWrites, schoolCanceledVersion } from './lesson-cancellations';
 
 type LessonChanges = z.output<typeof lessonUpdateSchema>;
 
@@ -103,6 +106,28 @@ async function nextVersion(
 }
 
 /**
+ * An edit to canceled is the school's cancellation (a make-up credit for the
+ * student); reinstating a lesson forgets how it was canceled
+ * (docs/lesson-policy.md#cancellations).
+ */
+function cancellationFacts(before: LessonRecord, after: LessonRecord): LessonRecord {
+  if (after.status === 'canceled' && before.status !== 'canceled') return schoolCanceledVersion(after);
+  if (after.status === 'canceled' || before.status !== 'canceled') return after;
+  const {
+    canceledBy: _by,
+    lateCancellation: _late,
+    lateChargePercent: _charge,
+    chargeWaivedAt: _waived,
+    ...reinstated
+  } = after;
+  return reinstated;
+}
+
+/** The policy (its make-up expiry) only when the edit gives a credit. */
+const policyIfCanceling = async (before: LessonRecord, after: LessonRecord) =>
+  after.makeUpCreditGiven && !before.makeUpCreditGiven ? readLessonPolicy() : defaultLessonPolicy;
+
+/**
  * The new version replaces the old on the condition that nobody changed it
  * meanwhile (updatedAt), and the slot locks move with it: freed slots are
  * released, newly needed ones taken (409 naming the clash if taken already).
@@ -117,7 +142,10 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
 }) => {
   const lesson = await loadLesson(params.id);
   if (principal.role === 'teacher') assertTeacherMayChange(principal, lesson, body);
-  const change = { before: lesson, after: await nextVersion(lesson, body, principal) };
+  const change = {
+    before: lesson,
+    after: cancellationFacts(lesson, await nextVersion(lesson, body, principal)),
+  };
   // A lesson completed ahead of time before this rule keeps its status through edits that do not move it.
   const completesOrMoves = lesson.status !== 'completed' || change.after.startTime !== lesson.startTime;
   if (change.after.status === 'completed' && completesOrMoves)
@@ -130,6 +158,12 @@ export const updateLesson: RouteService<RouteTable['lessons.update']> = async ({
     releasedLocks: released.map((lock) => lockDelete(lock, lesson.id)),
     takenLocks: taken.map((lock) => lockPut(lock, next)),
     billing: billing.writes,
+    credit: makeUpCreditWrites(
+      lesson,
+      next,
+      (await policyIfCanceling(lesson, next)).makeUpExpiryDays,
+      new Date(),
+    ),
     messages: changeMessagePuts(lesson, next, new Date()),
     audit: auditPut({
       principal,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { roles, type Role } from '../roles';
+import { familyRoles, roles, type Role } from '../roles';
 import { lessonPolicySchema } from '../schemas/lesson-policy-schemas';
 import {
   lessonAttendanceSchema,
@@ -18,6 +18,13 @@ import {
   teacherHoursSchema,
 } from '../schemas/export-schemas';
 import { defineDomainRoutes } from './route-definition';
+import {
+  familyCancelQuoteSchema,
+  familyCancelSchema,
+  makeUpCreditListQuerySchema,
+  makeUpCreditSchema,
+  studentIdParamsSchema,
+} from '../schemas/lesson-cancel-schemas';
 import {
   lessonReportInputSchema,
   lessonReportSchema,
@@ -212,5 +219,49 @@ export const lessonRoutes = defineDomainRoutes('lessons', {
     summary: "Replace the school's lesson policy (audited)",
     body: lessonPolicySchema,
     data: lessonPolicySchema,
+  },
+  // Cancellations and make-up credits (issue 37, docs/lesson-policy.md#cancellations).
+  'lessons.familyCancelQuote': {
+    method: 'GET',
+    path: '/lessons/{id}/family-cancel',
+    access: familyRoles,
+    forbiddenMessage: "Only the student's family can cancel a lesson here",
+    summary:
+      "What canceling the lesson now would cost under the school's policy (late or not, the charge, whether a make-up credit follows), before the family confirms",
+    params: lessonIdParamsSchema,
+    data: familyCancelQuoteSchema,
+  },
+  'lessons.familyCancel': {
+    method: 'POST',
+    path: '/lessons/{id}/family-cancel',
+    access: familyRoles,
+    forbiddenMessage: "Only the student's family can cancel a lesson here",
+    summary:
+      'The family cancels an upcoming lesson: free with notice (a make-up credit), late otherwise (billed as the policy says); the teacher and staff are told',
+    params: lessonIdParamsSchema,
+    body: familyCancelSchema,
+    data: lessonSchema,
+  },
+  'lessons.waiveCharge': {
+    method: 'POST',
+    path: '/lessons/{id}/waive-charge',
+    access: bookers,
+    forbiddenMessage: 'Only staff can waive a late cancellation charge',
+    summary:
+      "Waive a late cancellation's charge (audited): its draft invoice line goes; 409 when a sent invoice bills it (issue a credit note)",
+    params: lessonIdParamsSchema,
+    data: lessonSchema,
+  },
+  'lessons.makeUpCredits': {
+    method: 'GET',
+    path: '/students/{id}/make-up-credits',
+    access: ['super_admin', 'admin', 'user', 'parent'],
+    forbiddenMessage: "Only staff and the student's family can see make-up credits",
+    summary:
+      "A student's make-up credits (available, used or expired), page by page: staff, and the student's family",
+    params: studentIdParamsSchema,
+    query: makeUpCreditListQuerySchema,
+    data: z.array(makeUpCreditSchema),
+    paginated: true,
   },
 });

@@ -9,6 +9,7 @@ import { pageQuerySchema } from './pagination-schemas';
 import { attendanceSchema } from './lesson-policy-schemas';
 import { defaultLessonMinutes, isLessonLength, lessonLengthMessage } from '../lessons/lesson-length';
 import { plainText } from './plain-text-schema';
+import { cancelers } from '../lessons/lesson-cancellation';
 
 const requiredFields = 'Please fill in all required fields';
 
@@ -58,6 +59,8 @@ export const lessonCreateSchema = z.object({
   subject: subjectSchema.optional(),
   notes: notesSchema.optional(),
   meetingLink: meetingLinkSchema.optional(),
+  /** Book a make-up lesson with one of the student's make-up credits (used once; the lesson is not billed). */
+  makeUpCreditId: z.string().regex(idPattern, 'Invalid make-up credit ID').optional(),
 });
 
 export const recurringLessonCreateSchema = z
@@ -173,6 +176,16 @@ export const lessonSchema = z.object({
   recurringLessonId: z.string().optional(),
   /** When the lesson's report was written (docs/lesson-reports.md); absent until then. */
   reportedAt: z.iso.datetime().optional(),
+  /** A canceled lesson: who canceled it (absent on lessons canceled before this was kept). */
+  canceledBy: z.enum(cancelers).optional(),
+  /** A family's cancellation: whether it came with less notice than the policy asks. */
+  lateCancellation: z.boolean().optional(),
+  /** A late cancellation's charge, in percent of the lesson (absent when free). */
+  lateChargePercent: z.number().int().optional(),
+  /** When staff waived a late cancellation's charge. */
+  chargeWaivedAt: z.iso.datetime().optional(),
+  /** A make-up lesson: the credit it was booked with (docs/lesson-policy.md#make-up-credits). */
+  makeUpCreditId: z.string().optional(),
 });
 
 export type Lesson = z.infer<typeof lessonSchema>;

@@ -338,6 +338,15 @@ expected['lessons.recordAttendance'] = {
 };
 expected['lessons.policy'] = { any: lessonsEveryone(200) };
 expected['lessons.updatePolicy'] = { any: statuses(401, 200, 403, 403, 403, 403) };
+/** Cancellations (issue 37): the student's own family cancels; staff waive; credits for staff and the family. */
+const familyOnly = (success: number): StatusRow => statuses(401, 403, 403, 403, success, success);
+expected['lessons.familyCancelQuote'] = { own: familyOnly(200), foreign: familyOnly(403) };
+expected['lessons.familyCancel'] = { own: familyOnly(200), foreign: familyOnly(403) };
+expected['lessons.waiveCharge'] = { own: lessonsStaff(200), foreign: lessonsStaff(200) };
+expected['lessons.makeUpCredits'] = {
+  own: statuses(401, 200, 200, 403, 200, 200),
+  foreign: lessonsStaff(200),
+};
 
 /**
  * Invoices (docs/architecture.md#permissions): super_admin generates, edits, sends, marks paid and
@@ -571,7 +580,33 @@ function lessonBuilders(): Record<string, Record<string, Builder>> {
     'lessons.policy': { any: async () => ({}) },
     // The defaults, as a school starts: a success changes nothing.
     'lessons.updatePolicy': { any: async () => ({ body: defaultLessonPolicy }) },
+    'lessons.familyCancelQuote': both(async (side, p) => ({ id: await freshLesson(side, p) })),
+    'lessons.familyCancel': both(async (side, p) => ({ id: await freshLesson(side, p), body: {} })),
+    'lessons.waiveCharge': both(async (side, p) => ({ id: await lateCanceledLesson(side, p) })),
+    'lessons.makeUpCredits': both(async (side, p) => ({
+      id: lessonParties(side, p).student,
+    })),
   };
+}
+
+let lateSlots = 0;
+/**
+ * A lesson its family canceled late (the default policy: 24 hours' notice, the full lesson charged),
+ * starting within the next day: one an hour from two hours ahead, on a day no other cell uses.
+ */
+async function lateCanceledLesson(side: LessonSide, principal: PrincipalName): Promise<string> {
+  const nextHour = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+  const lesson = await bookLesson(runtime.api, school.superAdmin.token, {
+    ...lessonParties(side, principal),
+    startTime: new Date(nextHour + (2 + lateSlots++) * 3_600_000).toISOString(),
+  });
+  const family = lessonPair(side, principal) === 'a' ? school.familyA : school.familyB;
+  const canceled = await request(runtime.api, 'POST', `/lessons/${lesson._id}/family-cancel`, {
+    token: family.token,
+    body: {},
+  });
+  if (canceled.status !== 200) throw new Error(`late cancel: ${canceled.status} ${canceled.text}`);
+  return lesson._id;
 }
 
 /** A sent and a draft invoice per pair, read (and given notes) by the cells that change nothing. */

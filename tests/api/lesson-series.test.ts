@@ -410,10 +410,11 @@ describe('POST /recurring-lessons/{id}/cancel and /delete from an occurrence', (
     const stored = await between('2025-06-01', '2025-07-31');
     expect(stored).toEqual([
       first,
-      { ...second, status: 'canceled' },
-      { ...third, status: 'canceled' },
+      // A series canceled by staff is the school's cancellation (docs/lesson-policy.md#cancellations).
+      { ...second, status: 'canceled', canceledBy: 'school' },
+      { ...third, status: 'canceled', canceledBy: 'school' },
       completed,
-      { ...renamed, status: 'canceled' },
+      { ...renamed, status: 'canceled', canceledBy: 'school' },
     ]);
     // The canceled hours are free again; the earlier and the completed lesson keep theirs.
     const inThird = await bookLesson(runtime.api, school.admin.token, lessonAt(third));

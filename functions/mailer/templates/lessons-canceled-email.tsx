@@ -10,10 +10,16 @@ export function lessonsCanceledEmail(message: LessonsCanceledEmail, context: Ema
   const count = message.lessons.length;
   const first = lessonTimeLabel(message.lessons[0]!);
   const what = count === 1 ? 'lesson' : lessonCount(count);
-  const headline = message.reassigned ? `Lesson${count === 1 ? '' : 's'} no longer yours` : `Canceled`;
-  const sentence = message.reassigned
-    ? `The ${what} below of ${message.studentName} with ${message.teacherName} ${count === 1 ? 'is' : 'are'} no longer in your timetable.`
-    : `The ${what} below of ${message.studentName} with ${message.teacherName} ${count === 1 ? 'has' : 'have'} been canceled.`;
+  const headline = message.reassigned
+    ? `Lesson${count === 1 ? '' : 's'} no longer yours`
+    : message.byFamily
+      ? 'Canceled by the family'
+      : `Canceled`;
+  const sentence = message.byFamily
+    ? `The family of ${message.studentName} canceled the lesson below with ${message.teacherName}${message.byFamily.late ? ', with less notice than the school’s policy asks (a late cancellation)' : ''}.`
+    : message.reassigned
+      ? `The ${what} below of ${message.studentName} with ${message.teacherName} ${count === 1 ? 'is' : 'are'} no longer in your timetable.`
+      : `The ${what} below of ${message.studentName} with ${message.teacherName} ${count === 1 ? 'has' : 'have'} been canceled.`;
   return {
     subject:
       count === 1

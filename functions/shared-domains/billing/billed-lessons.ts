@@ -9,6 +9,7 @@ import {
 } from '../../entities/invoice-entity';
 import type { LessonRecord } from '../../entities/lesson-entity';
 import { conflict } from '../../platform/http-errors';
+import { billsCancellation } from '../../../shared/lessons/lesson-cancellation';
 import { invoiceChangeWrites, revise } from './invoice-change';
 import { inPeriod, lineFor } from './invoice-lines';
 import type { TableWrite } from '../../platform/table/table-write';
@@ -30,7 +31,7 @@ export interface LessonChange {
 
 /** What a change does to what an invoice bills, in the words of the refusal; undefined when nothing billed changes. */
 type BillingEffect =
-  'deleted' | 'canceled' | 'reassigned' | 'moved' | `marked ${LessonStatus}` | 'relabelled';
+  'deleted' | 'canceled' | 'waived' | 'reassigned' | 'moved' | `marked ${LessonStatus}` | 'relabelled';
 
 /**
  * A lesson goes pending, then confirmed, then completed as it takes place:
@@ -45,6 +46,8 @@ const goesBack = (before: LessonStatus, after: LessonStatus) =>
 function effectOf({ before, after }: LessonChange): BillingEffect | undefined {
   if (!after) return 'deleted';
   if (after.status === 'canceled' && before.status !== 'canceled') return 'canceled';
+  // A late cancellation's charge waived: the line bills nothing any more (docs/lesson-policy.md#waivers).
+  if (billsCancellation(before) && !billsCancellation(after)) return 'waived';
   if (after.studentId !== before.studentId || after.teacherId !== before.teacherId) return 'reassigned';
   const moved =
     after.startTime !== before.startTime ||
@@ -115,12 +118,14 @@ export interface BillingPlan {
 }
 
 /**
- * A lesson leaves its draft when it is deleted, canceled, given to another
+ * A lesson leaves its draft when it is deleted, canceled (free), given to another
  * student or moved out of the invoice's period (it can then be billed on the
  * invoice of its new period); otherwise its line follows it, at the line's rate.
  */
 function leavesDraft(after: LessonRecord, invoice: InvoiceRecord): boolean {
-  return after.status === 'canceled' || after.studentId !== invoice.studentId || !inPeriod(after, invoice);
+  // A charged late cancellation stays, its line now billing the charge (docs/lesson-policy.md#billing).
+  const canceledFree = after.status === 'canceled' && !billsCancellation(after);
+  return canceledFree || after.studentId !== invoice.studentId || !inPeriod(after, invoice);
 }
 
 type DraftLines = Map<string, InvoiceRecord['lines']>;

@@ -4,6 +4,8 @@ import { newId } from '../../../shared/ids';
 import type { InvoiceRecord, LessonLineRecord } from '../../entities/invoice-entity';
 import type { LessonRecord } from '../../entities/lesson-entity';
 import { billsAttendance, type Attendance } from '../../../shared/lessons/lesson-attendance';
+import { billsCancellation } from '../../../shared/lessons/lesson-cancellation';
+import { lineAmountMinor, lineMarks } from './cancellation-lines';
 
 /**
  * How a lesson becomes an invoice line, shared by the invoices domain (which
@@ -24,7 +26,8 @@ export function inPeriod(lesson: LessonRecord, period: Period): boolean {
 }
 
 /**
- * What an invoice may bill: lessons in the period that are not canceled, on
+ * What an invoice may bill: lessons in the period that are not canceled (a
+ * charged late cancellation is, docs/lesson-policy.md#billing), on
  * no invoice, and whose attendance (when recorded) the school's policy bills
  * (`billableAttendance`, docs/lesson-policy.md#attendance).
  */
@@ -34,7 +37,7 @@ export function isBillable(
   billableAttendance: readonly Attendance[],
 ): boolean {
   return (
-    lesson.status !== 'canceled' &&
+    (lesson.status !== 'canceled' || billsCancellation(lesson)) &&
     !lesson.invoiceId &&
     billsAttendance(lesson.attendance, billableAttendance) &&
     inPeriod(lesson, period)
@@ -45,6 +48,7 @@ export function isBillable(
 export function lineFor(lesson: LessonRecord, hourlyRateMinor: number, lineId = newId()): LessonLineRecord {
   const { date, time } = instantToWallTime(new Date(lesson.startTime), lesson.timezone);
   const durationMinutes = lessonDurationMinutes(lesson);
+  const marks = lineMarks(lesson);
   return {
     id: lineId,
     lessonId: lesson.id,
@@ -57,7 +61,8 @@ export function lineFor(lesson: LessonRecord, hourlyRateMinor: number, lineId = 
     durationMinutes,
     rateMinor: hourlyRateMinor,
     // Rates are per hour: a 45-minute lesson costs three quarters of the rate, rounded half up (money.ts).
-    amountMinor: lessonAmountMinor(hourlyRateMinor, durationMinutes),
+    amountMinor: lineAmountMinor(marks, lessonAmountMinor(hourlyRateMinor, durationMinutes)),
     ...(lesson.attendance ? { attendance: lesson.attendance } : {}),
+    ...marks,
   };
 }

@@ -55,8 +55,11 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
     path: lessonBookingPath,
   }),
   'lessons-canceled': (message) => ({
-    title:
-      message.lessons.length === 1 ? 'Lesson canceled' : `${lessonCount(message.lessons.length)} canceled`,
+    title: message.byFamily
+      ? `Lesson canceled by the family${message.byFamily.late ? ' (late)' : ''}`
+      : message.lessons.length === 1
+        ? 'Lesson canceled'
+        : `${lessonCount(message.lessons.length)} canceled`,
     body: `${message.studentName} with ${message.teacherName}, from ${shortLessonTimeLabel(message.lessons[0]!)}`,
     path: lessonBookingPath,
   }),
