@@ -19,6 +19,7 @@ describe('lesson windows', () => {
     expect(calendarWindow(date, 'week').from).toEqual(new Date(2026, 9, 12));
     expect(calendarWindow(date, 'week').to.getDate()).toBe(18);
     expect(calendarWindow(date, 'day').from).toEqual(new Date(2026, 9, 14));
+    expect(calendarWindow(date, 'teachers')).toEqual(calendarWindow(date, 'day'));
     expect(days(calendarWindow(date, 'agenda'))).toBe(31);
   });
 

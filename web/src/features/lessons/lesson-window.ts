@@ -12,7 +12,8 @@ import { startOfWeek } from 'date-fns/startOfWeek';
  * most 93 days), in the viewer's own clock: the calendar's visible range, or
  * the table's month.
  */
-export const calendarViews = ['month', 'week', 'day', 'agenda'] as const;
+export const calendarViews = ['month', 'week', 'day', 'teachers', 'agenda'] as const;
+/** `teachers` is one day in a column per teacher (staff, docs/calendar.md). */
 export type CalendarViewName = (typeof calendarViews)[number];
 
 /** react-big-calendar's agenda shows 30 days from its date. */
@@ -36,6 +37,7 @@ export function calendarWindow(date: Date, view: CalendarViewName): DateWindow {
     case 'week':
       return { from: startOfWeek(date, { weekStartsOn }), to: endOfWeek(date, { weekStartsOn }) };
     case 'day':
+    case 'teachers':
       return { from: startOfDay(date), to: endOfDay(date) };
     case 'agenda':
       return { from: startOfDay(date), to: endOfDay(addDays(date, agendaLengthDays)) };

@@ -30,12 +30,14 @@ function viewerTimezone(): LessonTimezone {
 export function LessonCalendarPanel({
   tabsId,
   canBook,
+  teacherColumns,
   address,
   lessons,
   dialogs,
 }: {
   tabsId: string;
   canBook: boolean;
+  teacherColumns: boolean;
   address: LessonAddress;
   lessons: BookingLessons;
   dialogs: LessonDialogs;
@@ -50,7 +52,7 @@ export function LessonCalendarPanel({
       <PanelLoadBoundary
         name="The calendar"
         renewLoader={calendarCode.renew}
-        className="h-[550px] rounded-card border border-slate-200 bg-white"
+        className="h-64 rounded-card border border-slate-200 bg-white sm:h-[550px]"
       >
         {() => (
           <Suspense fallback={<CalendarPlaceholder />}>
@@ -71,6 +73,7 @@ export function LessonCalendarPanel({
                 onDrillDown={address.drillDown}
                 onSelectLesson={(lesson) => dialogs.open({ kind: 'details', lesson })}
                 onSelectSlot={canBook ? bookAt : undefined}
+                teacherColumns={teacherColumns}
                 updating={query.isPlaceholderData || (query.isPending && query.isFetching)}
                 monthSummary={lessons.monthSummary}
               />

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { breakpoints, useMediaQuery } from '../../../components/use-media-query';
 import { useAddressParams } from '../../../lib/use-address-params';
 import {
   anchorDateFrom,
@@ -22,6 +23,19 @@ function initialCalendarView(linkedDate: boolean): CalendarViewName {
   return linkedDate ? 'month' : 'week';
 }
 
+/**
+ * The view the calendar can show here: a phone (below 640 px) has the day and agenda lists only
+ * (docs/calendar.md), and the day in a column per teacher is the staff's.
+ */
+export function shownCalendarView(
+  view: CalendarViewName,
+  { phone, teacherColumns }: { phone: boolean; teacherColumns: boolean },
+): CalendarViewName {
+  if (view === 'teachers') return phone || !teacherColumns ? 'day' : view;
+  if (phone && (view === 'month' || view === 'week')) return 'agenda';
+  return view;
+}
+
 export interface LessonAddress {
   view: PageView;
   calendarView: CalendarViewName;
@@ -37,9 +51,13 @@ export interface LessonAddress {
   drillDown: (date: Date, next: CalendarViewName) => void;
 }
 
-/** What the lesson page shows, read from and written to its address (lesson-url-state.ts). */
-export function useLessonAddress(): LessonAddress {
+/**
+ * What the lesson page shows, read from and written to its address (lesson-url-state.ts).
+ * `teacherColumns`: the viewer may see the day in a column per teacher (staff).
+ */
+export function useLessonAddress(teacherColumns: boolean): LessonAddress {
   const [searchParams, setSearchParams] = useAddressParams();
+  const phone = !useMediaQuery(breakpoints.sm);
   // The phone's agenda default is chosen once, then kept in the address like any other choice.
   const [defaultCalendarView] = useState(() => initialCalendarView(searchParams.has(urlParams.date)));
   const dateText = searchParams.get(urlParams.date);
@@ -49,7 +67,10 @@ export function useLessonAddress(): LessonAddress {
     setSearchParams((current) => withParams(current, changes), { replace: true });
   return {
     view: pageViewFrom(searchParams),
-    calendarView: calendarViewFrom(searchParams) ?? defaultCalendarView,
+    calendarView: shownCalendarView(calendarViewFrom(searchParams) ?? defaultCalendarView, {
+      phone,
+      teacherColumns,
+    }),
     anchor,
     range: tableRangeFrom(searchParams),
     updateAddress,

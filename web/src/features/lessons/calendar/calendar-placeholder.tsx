@@ -3,11 +3,12 @@ import { Spinner } from '../../../components/spinner';
 
 /**
  * Where the calendar will be, at its height, while its code or its first
- * lessons load: the page below does not move when it arrives.
+ * lessons load: the page below does not move when it arrives. A phone's
+ * calendar is a list as long as its lessons, so there it is a short box.
  */
 export function CalendarPlaceholder() {
   return (
-    <div className="flex h-[550px] items-center justify-center rounded-card border border-slate-200 bg-white text-brand-700">
+    <div className="flex h-64 items-center justify-center rounded-card border border-slate-200 bg-white text-brand-700 sm:h-[550px]">
       <Spinner size="lg" label="Loading the calendar" />
     </div>
   );

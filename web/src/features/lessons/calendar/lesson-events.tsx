@@ -1,30 +1,62 @@
 import { format } from 'date-fns/format';
 import { Repeat } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
-import type { EventProps, HeaderProps } from 'react-big-calendar';
+import type { EventProps, HeaderProps, ResourceHeaderProps } from 'react-big-calendar';
 import {
   lessonStatusBorderColors,
   lessonStatusLabels,
   recurringBorderColor,
 } from '../../../../../shared/lesson-statuses';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
-import { teacherColour } from './teacher-colours';
+import { useTeacherColourOf } from './teacher-colours-context';
 
 /** A lesson as react-big-calendar sees it: placed at its instant, on the viewer's clock. */
 export interface LessonEvent {
   title: string;
   start: Date;
   end: Date;
+  /** The teacher's column in the day in a column per teacher. */
+  resourceId: string;
   lesson: Lesson;
 }
 
 export function lessonEvents(lessons: readonly Lesson[]): LessonEvent[] {
   return lessons.map((lesson) => ({
-    title: `${lesson.student.name} · ${lesson.subjectName || 'Lesson'} · ${lesson.teacher.name}`,
+    title: `${lesson.student.name} · ${subjectOf(lesson)} · ${lesson.teacher.name}`,
     start: new Date(lesson.startTime),
     end: new Date(lesson.endTime),
+    resourceId: lesson.teacher._id,
     lesson,
   }));
+}
+
+const subjectOf = (lesson: Lesson) => lesson.subjectName || 'Lesson';
+
+/**
+ * The event's words, each name isolated (`<bdi>`, direction from its own letters): an Arabic name among
+ * English words keeps its reading order. Where the line is cut (`lesson-event__part`, a month chip),
+ * each part is cut at its own end in reading order, so خالد المهيري keeps خالد, its first word.
+ */
+function EventWords({ lesson, withTeacher = true }: { lesson: Lesson; withTeacher?: boolean }) {
+  return (
+    <>
+      <bdi dir="auto" className="lesson-event__part lesson-event__student">
+        {lesson.student.name}
+      </bdi>
+      <span className="lesson-event__separator">{' · '}</span>
+      <bdi dir="auto" className="lesson-event__part">
+        {subjectOf(lesson)}
+      </bdi>
+      {withTeacher ? (
+        <>
+          <span className="lesson-event__separator">{' · '}</span>
+          <bdi dir="auto" className="lesson-event__part">
+            {lesson.teacher.name}
+          </bdi>
+        </>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -33,14 +65,17 @@ export function lessonEvents(lessons: readonly Lesson[]): LessonEvent[] {
  * faded) and a recurring lesson has a purple right border. The colours go
  * in as custom properties; `lessons-calendar.css` decides how each view uses them.
  */
-export function lessonEventProps(event: LessonEvent): { className: string; style: CSSProperties } {
+export function lessonEventProps(
+  event: LessonEvent,
+  colourOf: (teacherId: string) => string,
+): { className: string; style: CSSProperties } {
   const { lesson } = event;
   const classes = ['lesson-event', `lesson-event--${lesson.status}`];
   if (lesson.isRecurring) classes.push('lesson-event--recurring');
   return {
     className: classes.join(' '),
     style: {
-      '--lesson-teacher': teacherColour(lesson.teacher._id),
+      '--lesson-teacher': colourOf(lesson.teacher._id),
       '--lesson-status': lessonStatusBorderColors[lesson.status],
       '--lesson-recurring': recurringBorderColor,
     } as CSSProperties,
@@ -70,7 +105,9 @@ export function MonthLessonEvent({ event }: EventProps<LessonEvent>) {
   return (
     <button type="button" className="lesson-event__button">
       <RecurringMarker lesson={event.lesson} />
-      <span className="lesson-event__time">{format(event.start, 'HH:mm')}</span> {event.title}
+      <span className="lesson-event__time">{format(event.start, 'HH:mm')}</span>
+      <span className="lesson-event__separator"> </span>
+      <EventWords lesson={event.lesson} />
       {statusSuffix(event.lesson)}
     </button>
   );
@@ -81,8 +118,37 @@ export function TimeGridLessonEvent({ event }: EventProps<LessonEvent>) {
   return (
     <span className="lesson-event__body">
       <RecurringMarker lesson={event.lesson} />
-      {event.title}
+      <EventWords lesson={event.lesson} />
       {statusSuffix(event.lesson)}
+    </span>
+  );
+}
+
+/** The day in a column per teacher: the column names the teacher, so the event does not. */
+export function TeacherColumnLessonEvent({ event }: EventProps<LessonEvent>) {
+  return (
+    <span className="lesson-event__body">
+      <RecurringMarker lesson={event.lesson} />
+      <EventWords lesson={event.lesson} withTeacher={false} />
+      <span className="sr-only">, {event.lesson.teacher.name}</span>
+      {statusSuffix(event.lesson)}
+    </span>
+  );
+}
+
+/** A teacher's column title: their colour and their name. */
+export function TeacherColumnTitle({ label, resource }: ResourceHeaderProps<{ _id: string; name: string }>) {
+  const colourOf = useTeacherColourOf();
+  return (
+    <span className="lesson-teacher-column">
+      <span
+        aria-hidden="true"
+        className="lesson-teacher-column__swatch"
+        style={{ backgroundColor: colourOf(resource._id) }}
+      />
+      <bdi dir="auto" className="lesson-teacher-column__name">
+        {label}
+      </bdi>
     </span>
   );
 }
@@ -94,7 +160,9 @@ export function AgendaLessonEvent({ event }: EventProps<LessonEvent>) {
     <button type="button" className="lesson-agenda__button">
       <span aria-hidden="true" className="lesson-agenda__swatch" />
       <RecurringMarker lesson={lesson} />
-      <span className="lesson-agenda__title">{event.title}</span>
+      <span className="lesson-agenda__title">
+        <EventWords lesson={lesson} />
+      </span>
       <span className="lesson-agenda__status">{lessonStatusLabels[lesson.status]}</span>
     </button>
   );

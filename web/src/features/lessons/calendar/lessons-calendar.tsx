@@ -6,7 +6,15 @@ import { isSameMonth } from 'date-fns/isSameMonth';
 import { parse } from 'date-fns/parse';
 import { startOfWeek } from 'date-fns/startOfWeek';
 import { enGB } from 'date-fns/locale/en-GB';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
 import {
   Calendar,
   dateFnsLocalizer,
@@ -15,13 +23,22 @@ import {
   type Formats,
 } from 'react-big-calendar';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
+import { breakpoints, useMediaQuery } from '../../../components/use-media-query';
 import { viewerTimeZone } from '../../../lib/viewer-time-zone';
-import { BelowToolbarContext, CalendarToolbar, CalendarUpdatingContext } from './calendar-toolbar';
+import {
+  BelowToolbarContext,
+  CalendarToolbar,
+  CalendarUpdatingContext,
+  CalendarViewChoiceContext,
+  type CalendarViewChoice,
+} from './calendar-toolbar';
 import {
   AgendaLessonEvent,
   DayColumnTitle,
   MonthLessonEvent,
   MonthWeekEventsCell,
+  TeacherColumnLessonEvent,
+  TeacherColumnTitle,
   TimeGridLessonEvent,
   lessonEventProps,
   lessonEvents,
@@ -31,6 +48,7 @@ import { lessonMessages } from '../lesson-messages';
 import { monthCellEvents, showMoreText } from './month-cell-events';
 import { agendaLengthDays, calendarViews, weekStartsOn, type CalendarViewName } from '../lesson-window';
 import { TeacherLegend, type LegendTeacher } from './teacher-legend';
+import { useTeacherColourOf } from './teacher-colours-context';
 
 /** date-fns 4 drives react-big-calendar's dates, in the viewer's own clock, weeks from Monday. */
 const localizer = dateFnsLocalizer({
@@ -67,7 +85,7 @@ const formats: Formats = {
     `${format(start, 'd MMM yyyy')} – ${format(end, 'd MMM yyyy')}`,
 };
 
-const components: Components<LessonEvent> = {
+const components: Components<LessonEvent, LegendTeacher> = {
   toolbar: CalendarToolbar,
   // `weekWrapper` per view is supported by the library, not by its type definitions.
   month: { event: MonthLessonEvent, weekWrapper: MonthWeekEventsCell } as Components<LessonEvent>['month'],
@@ -75,6 +93,16 @@ const components: Components<LessonEvent> = {
   day: { event: TimeGridLessonEvent, header: DayColumnTitle },
   agenda: { event: AgendaLessonEvent },
 };
+
+/** The day in a column per teacher: the columns name the teachers, the events the student and subject. */
+const teacherColumnComponents: Components<LessonEvent, LegendTeacher> = {
+  ...components,
+  day: { event: TeacherColumnLessonEvent, header: DayColumnTitle },
+  resourceHeader: TeacherColumnTitle,
+};
+
+/** A phone has the day and the agenda, both lists that scroll with the page (docs/calendar.md). */
+const phoneViews: readonly CalendarViewName[] = ['day', 'agenda'];
 
 /** The month view's "+N more" also counts the lessons its cell was not given (month-cell-events.ts). */
 const messagesWith = (heldBack: (day: Date) => number) => ({
@@ -115,6 +143,8 @@ export interface LessonsCalendarProps {
   onSelectLesson: (lesson: Lesson) => void;
   /** Admins: picking a time in the week or day view books a lesson then. */
   onSelectSlot?: (start: Date) => void;
+  /** Staff: the day in a column per teacher is one of the views. */
+  teacherColumns?: boolean;
   updating: boolean;
   /**
    * The month view's summary from the server (issue 18): `lessons` are only
@@ -145,9 +175,13 @@ export function LessonsCalendar({
   onDrillDown,
   onSelectLesson,
   onSelectSlot,
+  teacherColumns = false,
   updating,
   monthSummary,
 }: LessonsCalendarProps) {
+  const phone = !useMediaQuery(breakpoints.sm);
+  const colourOf = useTeacherColourOf();
+  const eventProps = useCallback((event: LessonEvent) => lessonEventProps(event, colourOf), [colourOf]);
   const [chosenTeacher, setChosenTeacher] = useState<LegendTeacher | null>(null);
 
   const teachers = useMemo(() => {
@@ -176,9 +210,29 @@ export function LessonsCalendar({
     [monthCells, serverHeldBack, view],
   );
 
+  // The day's teachers, a column each, in the legend's order (by name).
+  const teacherColumnList = useMemo(
+    () =>
+      view === 'teachers'
+        ? teachers.filter((teacher) => events.some((event) => event.resourceId === teacher._id))
+        : [],
+    [view, teachers, events],
+  );
+  const dayList = phone && view === 'day';
+  const libraryView = view === 'teachers' ? 'day' : dayList ? 'agenda' : view;
+  const viewChoice = useMemo<CalendarViewChoice>(
+    () => ({
+      views: phone ? phoneViews : calendarViews.filter((name) => name !== 'teachers' || teacherColumns),
+      view,
+      onView,
+      dayList,
+    }),
+    [phone, teacherColumns, view, onView, dayList],
+  );
+
   const timeGridContainer = useFocusableTimeGrid(view, date);
   const timeZone = viewerTimeZone();
-  const slotsSelectable = Boolean(onSelectSlot) && (view === 'week' || view === 'day');
+  const slotsSelectable = Boolean(onSelectSlot) && (libraryView === 'week' || libraryView === 'day');
   const legendAndClock = (
     <div className="space-y-2">
       <TeacherLegend
@@ -190,7 +244,7 @@ export function LessonsCalendar({
         }}
       />
       <p className="text-sm text-slate-600">
-        Times are shown on your device’s clock ({timeZone}). Each lesson lasts one hour.
+        Times are shown on your device’s clock ({timeZone}); each lesson is drawn for its length.
       </p>
     </div>
   );
@@ -198,44 +252,52 @@ export function LessonsCalendar({
   return (
     <div
       ref={timeGridContainer}
-      className="lessons-calendar space-y-4 rounded-card border border-slate-200 bg-white p-3 shadow-card sm:p-5"
+      className={`lessons-calendar lessons-calendar--${view} space-y-4 rounded-card border border-slate-200 bg-white p-3 shadow-card sm:p-5`}
     >
       <BelowToolbarContext value={legendAndClock}>
         <CalendarUpdatingContext value={updating}>
-          <Calendar<LessonEvent>
-            localizer={localizer}
-            culture="en-GB"
-            events={monthCells?.events ?? events}
-            date={date}
-            view={view}
-            views={[...calendarViews]}
-            onNavigate={(next) => onNavigate(next)}
-            onView={(next) => onView(next as CalendarViewName)}
-            onDrillDown={(day, next) => onDrillDown(day, next as CalendarViewName)}
-            step={30}
-            timeslots={2}
-            longPressThreshold={250}
-            length={agendaLengthDays}
-            scrollToTime={scrollToTime}
-            style={{ height: 550 }}
-            formats={formats}
-            messages={messages}
-            components={components}
-            eventPropGetter={lessonEventProps}
-            tooltipAccessor={(event) => event.title}
-            onSelectEvent={(event) => onSelectLesson(event.lesson)}
-            onKeyPressEvent={(event, keyEvent: SyntheticEvent<HTMLElement>) => {
-              const { key, target } = keyEvent as KeyboardEvent<HTMLElement>;
-              // A month or agenda event is a real button: its own click already opens the details.
-              if ((target as HTMLElement).closest('button')) return;
-              if (key === 'Enter' || key === ' ') {
-                keyEvent.preventDefault();
-                onSelectLesson(event.lesson);
-              }
-            }}
-            selectable={slotsSelectable}
-            onSelectSlot={(slot) => onSelectSlot?.(slot.start)}
-          />
+          <CalendarViewChoiceContext value={viewChoice}>
+            <Calendar<LessonEvent, LegendTeacher>
+              localizer={localizer}
+              culture="en-GB"
+              events={monthCells?.events ?? events}
+              date={date}
+              view={libraryView}
+              views={['month', 'week', 'day', 'agenda']}
+              onNavigate={(next) => onNavigate(next)}
+              onView={(next) => onView(next as CalendarViewName)}
+              onDrillDown={(day, next) => onDrillDown(day, next as CalendarViewName)}
+              step={30}
+              timeslots={2}
+              longPressThreshold={250}
+              // The phone's day is the agenda of that one day.
+              length={dayList ? 0 : agendaLengthDays}
+              scrollToTime={scrollToTime}
+              // A phone's lists grow with their lessons and scroll with the page; wider, a box of fixed height.
+              style={phone ? undefined : { height: 550 }}
+              formats={formats}
+              messages={messages}
+              components={teacherColumnList.length > 0 ? teacherColumnComponents : components}
+              // A day without lessons has no teacher columns: the plain day says so.
+              resources={teacherColumnList.length > 0 ? teacherColumnList : undefined}
+              resourceIdAccessor={(teacher) => teacher._id}
+              resourceTitleAccessor={(teacher) => teacher.name}
+              eventPropGetter={eventProps}
+              tooltipAccessor={(event) => event.title}
+              onSelectEvent={(event) => onSelectLesson(event.lesson)}
+              onKeyPressEvent={(event, keyEvent: SyntheticEvent<HTMLElement>) => {
+                const { key, target } = keyEvent as KeyboardEvent<HTMLElement>;
+                // A month or agenda event is a real button: its own click already opens the details.
+                if ((target as HTMLElement).closest('button')) return;
+                if (key === 'Enter' || key === ' ') {
+                  keyEvent.preventDefault();
+                  onSelectLesson(event.lesson);
+                }
+              }}
+              selectable={slotsSelectable}
+              onSelectSlot={(slot) => onSelectSlot?.(slot.start)}
+            />
+          </CalendarViewChoiceContext>
         </CalendarUpdatingContext>
       </BelowToolbarContext>
     </div>

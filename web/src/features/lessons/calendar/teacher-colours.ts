@@ -1,7 +1,8 @@
 /**
- * Each teacher keeps one colour (so it is recognised from week to week), chosen by hashing from a fixed
- * palette. Every colour carries white text at WCAG AA (4.5:1), so a
- * calendar event in it stays readable.
+ * Each teacher keeps one colour, so they are recognised from week to week and on every screen. The
+ * palette has 24 colours, far enough apart to tell side by side (CIE76 ΔE ≥ 14), each as far as could
+ * be from the ones before it (a school of five teachers gets five clearly different colours), and
+ * every one carries white text at WCAG AA (4.5:1), so a calendar event in it stays readable.
  */
 export const teacherPalette = [
   '#1d4ed8',
@@ -9,9 +10,25 @@ export const teacherPalette = [
   '#c2410c',
   '#be185d',
   '#155e75',
-  '#4d7c0f',
   '#334155',
   '#86198f',
+  '#6d28d9',
+  '#6b4423',
+  '#1e3a8a',
+  '#4d5b13',
+  '#7f1d1d',
+  '#92400e',
+  '#831843',
+  '#4c1d95',
+  '#0369a1',
+  '#064e3b',
+  '#15803d',
+  '#be123c',
+  '#57534e',
+  '#111827',
+  '#b91c1c',
+  '#0f766e',
+  '#a21caf',
 ] as const;
 
 /**
@@ -33,8 +50,24 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
+/** A teacher's colour where the page has not placed them among the others (`teacherColours`): by their id. */
 export function teacherColour(teacherId: string): string {
   return teacherPalette[hash(teacherId) % teacherPalette.length] ?? teacherPalette[0];
+}
+
+/**
+ * A colour for each of these teachers, no two alike while there are no more teachers than colours: the
+ * palette in the teachers' order of arrival (ids begin with their creation second,
+ * docs/architecture.md#ids), so a new teacher never repaints the ones before them, and the first
+ * teachers get the palette's first colours, the ones furthest apart. Past the palette's size, colours
+ * repeat in a second round.
+ */
+export function teacherColours(teacherIds: Iterable<string>): ReadonlyMap<string, string> {
+  return new Map(
+    [...new Set(teacherIds)]
+      .sort()
+      .map((id, index) => [id, teacherPalette[index % teacherPalette.length] ?? teacherPalette[0]]),
+  );
 }
 
 /** WCAG relative luminance of `#rrggbb`. */

@@ -1,4 +1,4 @@
-import { teacherColour } from './teacher-colours';
+import { useTeacherColourOf } from './teacher-colours-context';
 
 export interface LegendTeacher {
   _id: string;
@@ -20,6 +20,7 @@ const chip =
  * toolbar would jump up under a pointer about to press a view (Next, then Week, on an empty month).
  */
 export function TeacherLegend({ teachers, selectedId, onSelect }: TeacherLegendProps) {
+  const colourOf = useTeacherColourOf();
   if (teachers.length === 0)
     return (
       <p className="flex h-9 items-center text-sm text-slate-600">No teacher has lessons in this period.</p>
@@ -40,9 +41,9 @@ export function TeacherLegend({ teachers, selectedId, onSelect }: TeacherLegendP
           <span
             aria-hidden="true"
             className="size-3 rounded-full"
-            style={{ backgroundColor: teacherColour(teacher._id) }}
+            style={{ backgroundColor: colourOf(teacher._id) }}
           />
-          {teacher.name}
+          <bdi dir="auto">{teacher.name}</bdi>
         </button>
       ))}
       <button
