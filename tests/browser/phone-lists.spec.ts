@@ -117,7 +117,7 @@ test.describe('on a 375 px phone', () => {
     await logInFromLoginPage(page, teacherTom);
     await findings.phone('Dashboard');
 
-    await openScreen(page, '/dashboard/lesson-booking', 'Lesson Booking');
+    await openScreen(page, '/dashboard/lesson-booking', 'My Lessons');
     await expect(shown(page).getByRole('button', { name: 'Upcoming' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -166,7 +166,7 @@ test.describe('on a 375 px phone', () => {
     await expect(cards.first()).toContainText(amira);
     await findings.phone('Family Invoices, cards');
 
-    await openScreen(page, '/dashboard/lesson-booking', 'Lesson Booking');
+    await openScreen(page, '/dashboard/lesson-booking', 'Lessons');
     await expect(lessonCards(page)).toHaveCount(2);
     // A family reads only: no buttons on its lesson cards but the notes' View All.
     await expect(lessonCards(page).getByRole('button', { name: /^(Edit|Complete) lesson/ })).toHaveCount(0);
@@ -283,7 +283,7 @@ test.describe('on a 375 px phone, with more lessons', () => {
         },
       });
     await logInFromLoginPage(page, teacherTom);
-    await openScreen(page, '/dashboard/lesson-booking', 'Lesson Booking');
+    await openScreen(page, '/dashboard/lesson-booking', 'My Lessons');
     await expect(lessonCards(page)).toHaveCount(10);
     await expect(page.getByText('Showing 1–10 of 13')).toBeVisible();
     await page

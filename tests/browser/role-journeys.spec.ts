@@ -279,6 +279,45 @@ async function showCalendar(journey: Journey): Promise<void> {
 }
 
 /**
+ * A phone's calendar is a day or an agenda list (docs/calendar.md): the lesson's day, a step at a time
+ * from it, its details popup, and a day without lessons three days on (no journey books one then).
+ */
+async function phoneCalendarJourney(
+  journey: Journey,
+  lesson: { student: string; day: number },
+  chooseView: (view: 'Day' | 'Agenda') => Promise<void>,
+): Promise<void> {
+  const { page } = journey;
+  await expect(page.getByRole('group', { name: 'Calendar view' }).getByRole('button')).toHaveText([
+    'Day',
+    'Agenda',
+  ]);
+  // By its address (the month table's `list` kept): a phone has no month to pick the day from.
+  await page.goto(
+    at(`/dashboard/lesson-booking?view=calendar&calendar=day&date=${day(lesson.day)}&list=month`),
+  );
+  const dayList = page.locator('.rbc-agenda-view');
+  await expect(dayList.getByRole('button', { name: new RegExp(lesson.student) }).first()).toBeVisible();
+  await journey.check('Lesson Booking: calendar, day list of a lesson');
+
+  await dayList
+    .getByRole('button', { name: new RegExp(lesson.student) })
+    .first()
+    .click();
+  const details = page.getByRole('dialog', { name: 'Lesson Details' });
+  await expect(details).toContainText(lesson.student);
+  await expect(details).toContainText(teacher.name);
+  await journey.check('Lesson Booking: Lesson Details popup', { overlay: true });
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await expect(details).toBeHidden();
+
+  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(dayList).toContainText('No lessons found');
+  await journey.check('Lesson Booking: calendar, day list without lessons');
+  await chooseView('Agenda');
+}
+
+/**
  * The table, then the calendar: its first view (agenda on a phone, this
  * week otherwise), the month, one lesson's details popup, that lesson's day, and
  * a week without lessons (next month's). `lessonCount`: the lessons this
@@ -300,38 +339,42 @@ async function lessonsJourney(
     await expect(views.getByRole('button', { name: view })).toHaveAttribute('aria-pressed', 'true');
   };
   // A phone opens on the agenda, a desktop on this week (no date in the address).
-  const firstView = journey.viewport.width < 640 ? 'Agenda' : 'Week';
+  const calendarPhone = journey.viewport.width < 640;
+  const firstView = calendarPhone ? 'Agenda' : 'Week';
   await expect(views.getByRole('button', { name: firstView })).toHaveAttribute('aria-pressed', 'true');
   await journey.check(`Lesson Booking: calendar, ${firstView.toLowerCase()} view`);
-  await chooseView('Month');
-  const monthEvents = page.locator('.rbc-month-view .rbc-event');
-  await expect(monthEvents).toHaveCount(lessonCount);
-  await journey.check('Lesson Booking: calendar, month view');
+  if (calendarPhone) await phoneCalendarJourney(journey, lesson, chooseView);
+  else {
+    await chooseView('Month');
+    const monthEvents = page.locator('.rbc-month-view .rbc-event');
+    await expect(monthEvents).toHaveCount(lessonCount);
+    await journey.check('Lesson Booking: calendar, month view');
 
-  await monthEvents.filter({ hasText: lesson.student }).first().getByRole('button').click();
-  const details = page.getByRole('dialog', { name: 'Lesson Details' });
-  await expect(details).toContainText(lesson.student);
-  await expect(details).toContainText(teacher.name);
-  await journey.check('Lesson Booking: Lesson Details popup', { overlay: true });
-  await details.getByRole('button', { name: 'Close' }).first().click();
-  await expect(details).toBeHidden();
+    await monthEvents.filter({ hasText: lesson.student }).first().getByRole('button').click();
+    const details = page.getByRole('dialog', { name: 'Lesson Details' });
+    await expect(details).toContainText(lesson.student);
+    await expect(details).toContainText(teacher.name);
+    await journey.check('Lesson Booking: Lesson Details popup', { overlay: true });
+    await details.getByRole('button', { name: 'Close' }).first().click();
+    await expect(details).toBeHidden();
 
-  // The lesson's day, from its number on the month.
-  await page
-    .locator('.rbc-month-view .rbc-date-cell:not(.rbc-off-range)')
-    .getByRole('button', { name: String(lesson.day), exact: true })
-    .click();
-  await expect(views.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('.rbc-time-view .rbc-event')).toContainText(lesson.student);
-  await journey.check('Lesson Booking: calendar, day view of a lesson');
+    // The lesson's day, from its number on the month.
+    await page
+      .locator('.rbc-month-view .rbc-date-cell:not(.rbc-off-range)')
+      .getByRole('button', { name: String(lesson.day), exact: true })
+      .click();
+    await expect(views.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.rbc-time-view .rbc-event')).toContainText(lesson.student);
+    await journey.check('Lesson Booking: calendar, day view of a lesson');
 
-  // A week with no lesson in it: next month's.
-  await chooseView('Month');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await chooseView('Week');
-  await expect(page.locator('.rbc-time-view')).toBeVisible();
-  await expect(page.locator('.rbc-time-view .rbc-event')).toHaveCount(0);
-  await journey.check('Lesson Booking: calendar, week view without lessons');
+    // A week with no lesson in it: next month's.
+    await chooseView('Month');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await chooseView('Week');
+    await expect(page.locator('.rbc-time-view')).toBeVisible();
+    await expect(page.locator('.rbc-time-view .rbc-event')).toHaveCount(0);
+    await journey.check('Lesson Booking: calendar, week view without lessons');
+  }
 
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   await page.getByRole('tab', { name: 'Table' }).click();
@@ -843,7 +886,7 @@ async function teacherWalk(journey: Journey): Promise<void> {
   });
 
   await journey.open('Lesson Booking');
-  await expect(journey.heading('Lesson Booking')).toBeVisible();
+  await expect(journey.heading('My Lessons')).toBeVisible();
   await showMonth(page);
   await expect(page.getByRole('button', { name: 'Book Lesson' })).toHaveCount(0);
   const oliversLesson = lessonItems(page).filter({ hasText: oliver.name });
@@ -895,7 +938,7 @@ async function familyWalk(journey: Journey): Promise<void> {
   }
 
   await journey.open('Lesson Booking');
-  await expect(journey.heading('Lesson Booking')).toBeVisible();
+  await expect(journey.heading('Lessons')).toBeVisible();
   await showMonth(page);
   const table = lessonsTable(page);
   await expect(table.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
