@@ -482,14 +482,18 @@ test.describe('super_admin on Invoice Management', () => {
   test('a new default rate applies to the next invoice, whose rates can be changed on its page', async ({
     page,
   }) => {
-    await page.getByRole('button', { name: 'Invoice settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Invoice settings' });
+    // Invoice settings is a link to Settings → Invoicing (issue 40), and back.
+    await page.getByRole('link', { name: 'Invoice settings' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings\?section=invoicing$/);
+    const settings = page.getByRole('form', { name: 'Invoice settings' });
     const gbp = settings.getByLabel('GBP (£ per hour)');
     await expect(gbp).toHaveValue('40.00');
     await gbp.fill('47.50');
     await settings.getByRole('button', { name: 'Save settings' }).click();
-    await expect(settings).toBeHidden();
     await expect(successBanner(page, 'Invoice settings saved')).toBeVisible();
+    await expect(gbp).toHaveValue('47.50');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice Management' })).toBeVisible();
 
     await generateInvoice(page, {
       student: `${oliver.name} (${oliver.grade})`,
@@ -609,12 +613,6 @@ async function auditInvoiceScreens(
     await expect(editor.getByText('Every lesson of this period is already on an invoice.')).toBeVisible();
     await audit(page, 'invoice editor', true);
     await closeWithEscape(page, editor);
-
-    await page.getByRole('button', { name: 'Invoice settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Invoice settings' });
-    await expect(settings.getByLabel('GBP (£ per hour)')).toBeVisible();
-    await audit(page, 'Invoice settings dialog', true);
-    await closeWithEscape(page, settings);
 
     await draftRow.getByRole('button', { name: /^Delete invoice/ }).click();
     await expect(page.getByRole('alertdialog')).toContainText('This action cannot be undone.');

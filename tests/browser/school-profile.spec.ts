@@ -3,8 +3,8 @@ import { callApi, useIsolatedSchool } from './support/isolated-school';
 import { logInFromLoginPage } from './support/school';
 
 /*
- * The School profile screen's two forms: what the school's invoices say
- * about it, and how long it keeps its records. Each refuses what the server
+ * Two sections of Settings (issue 40): the School profile, what the school's
+ * invoices say about it, and Retention, how long it keeps its records. Each refuses what the server
  * would refuse, in the server's words, next to the box and on top, and keeps
  * what it saved.
  */
@@ -26,7 +26,10 @@ test('the school profile refuses a wrong email and sort code, then saves the pro
   page,
 }) => {
   await logInFromLoginPage(page, head);
+  // The old address opens the section that replaced it.
   await page.goto('/dashboard/school-profile');
+  await expect(page).toHaveURL(/\/dashboard\/settings\?section=profile$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'School profile' })).toBeVisible();
   const profile = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save profile' }) });
 
   // The name setup asked for is the profile's.
@@ -60,7 +63,7 @@ test('the school profile refuses a wrong email and sort code, then saves the pro
 
 test('the retention periods refuse an empty box and one out of range, then save', async ({ page }) => {
   await logInFromLoginPage(page, head);
-  await page.goto('/dashboard/school-profile');
+  await page.goto('/dashboard/settings?section=retention');
   const retention = page.getByRole('region', { name: 'Data retention' });
 
   await retention.getByLabel('Activity (days)').fill('');

@@ -31,7 +31,8 @@ export type NavIcon =
   | 'user-cog'
   | 'clock'
   | 'scroll-text'
-  | 'activity';
+  | 'activity'
+  | 'settings';
 
 /** The quick actions' pictures (features/dashboard/quick-action-icons.ts). */
 export type QuickActionIcon =
@@ -67,8 +68,11 @@ export interface ScreenDefinition {
    * a test checks the route table lets each of those roles make them.
    */
   loads: readonly RouteId[];
-  /** Its sidebar item; `exact`: active only on this path, not on the pages below it. */
-  nav?: { label: string; icon: NavIcon; exact?: boolean };
+  /**
+   * Its sidebar item; `exact`: active only on this path, not on the pages below it; `roles`: only these of the
+   * screen's roles see the item (the others reach the screen from elsewhere).
+   */
+  nav?: { label: string; icon: NavIcon; exact?: boolean; roles?: readonly Role[] };
   /** Its shortcut on the dashboard home; `rank` orders them, lowest first. */
   quickAction?: { label: string; description: string; icon: QuickActionIcon; rank: number; search?: string };
 }
@@ -337,22 +341,22 @@ const screenTable = {
     roles: 'public',
     loads: [],
   },
+  // Issue 40: the School profile and Payments now live in Settings; their old addresses open its sections.
   schoolProfile: {
     path: '/dashboard/school-profile',
     page: 'features/invoices/school-profile/school-profile-page#SchoolProfilePage',
     layout: 'dashboard',
     roles: ['super_admin'],
-    loads: ['invoices.schoolProfile', 'users.retentionSettings'],
-    nav: { label: 'School Profile', icon: 'file-text' },
+    loads: [],
   },
-  // Issue 35: the school's Stripe account; super_admin changes it, admin sees how it stands.
+  // Issue 35: the school's Stripe account; super_admin changes it (in Settings), admin sees how it stands here.
   paymentSettings: {
     path: '/dashboard/payment-settings',
     page: 'features/invoices/payment-settings/payment-settings-page#PaymentSettingsPage',
     layout: 'dashboard',
     roles: staff,
     loads: ['payments.settings'],
-    nav: { label: 'Payments', icon: 'receipt-text' },
+    nav: { label: 'Payments', icon: 'receipt-text', roles: ['admin'] },
   },
   teacherHours: {
     path: '/dashboard/teacher-hours',
@@ -387,6 +391,22 @@ const screenTable = {
     loads: ['system.healthPage'],
     nav: { label: 'System health', icon: 'activity' },
   },
+  // Issue 40 (docs/settings.md): every school-wide setting in one place, a section at a time (`?section=`).
+  settings: {
+    path: '/dashboard/settings',
+    page: 'features/invoices/settings-area/settings-page#SettingsPage',
+    layout: 'dashboard',
+    roles: ['super_admin'],
+    loads: [
+      'invoices.schoolProfile',
+      'invoices.settings',
+      'lessons.policy',
+      'lessons.reminderSettings',
+      'payments.settings',
+      'users.retentionSettings',
+    ],
+    nav: { label: 'Settings', icon: 'settings' },
+  },
 } satisfies Record<string, ScreenDefinition>;
 
 export type ScreenId = keyof typeof screenTable;
@@ -418,6 +438,18 @@ export const nextParam = 'next';
 export function loginPathFor(next?: string | null): string {
   if (!next) return appPaths.login;
   return `${appPaths.login}?${new URLSearchParams({ [nextParam]: next }).toString()}`;
+}
+
+/** The Settings area's sections (docs/settings.md), in the order it lists them. */
+export const settingsSections = ['profile', 'invoicing', 'lessons', 'payments', 'retention'] as const;
+export type SettingsSection = (typeof settingsSections)[number];
+
+/** Query parameter naming the Settings area's open section. */
+export const settingsSectionParam = 'section';
+
+/** One section of the Settings area: where the old dialogs and pages now send people. */
+export function settingsPath(section: SettingsSection): string {
+  return `${appPaths.settings}?${settingsSectionParam}=${section}`;
 }
 
 /** An invoice's own page, for staff and families alike. */

@@ -50,12 +50,11 @@ export const sidebarLinks = {
   super_admin: [
     ...staffSidebar,
     'User Management',
-    'School Profile',
-    'Payments',
     'Teacher Hours',
     'Exports',
     'Audit log',
     'System health',
+    'Settings',
   ],
   admin: [...staffSidebar, 'Payments', 'Teacher Hours', 'Exports'],
   teacher: ['Dashboard', 'Student Progress', 'Lesson Booking'],

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   ReceiptText,
   ScrollText,
+  Settings,
   TrendingUp,
   UserCog,
   UsersRound,
@@ -29,4 +30,5 @@ export const navIcons: Record<NavIcon, LucideIcon> = {
   clock: Clock,
   'scroll-text': ScrollText,
   activity: Activity,
+  settings: Settings,
 };

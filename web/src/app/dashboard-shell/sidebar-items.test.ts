@@ -29,10 +29,8 @@ describe('sidebarItemsFor', () => {
       ['Subject Management', staff],
       ['Teacher Management', staff],
       ['User Management', ['super_admin']],
-      // Issue 16, after the spec's pages.
-      ['School Profile', ['super_admin']],
-      // Issue 35: Settings → Payments (admin sees it, super_admin changes it).
-      ['Payments', staff],
+      // Issue 35: how online payment stands, for admin (super_admin changes it in Settings, issue 40).
+      ['Payments', ['admin']],
       ['Teacher Hours', staff],
       // Issue 36: the accountant's files.
       ['Exports', staff],
@@ -40,6 +38,8 @@ describe('sidebarItemsFor', () => {
       ['Audit log', ['super_admin']],
       // Issue 39: what needs attention (failed emails, dead letters, jobs).
       ['System health', ['super_admin']],
+      // Issue 40: the School profile, invoicing, lessons, payments and retention settings in one place.
+      ['Settings', ['super_admin']],
     ];
     const built = new Set(sidebarItems.map((item) => item.label));
     expect([...built].filter((label) => !specItems.some(([specLabel]) => specLabel === label))).toEqual([]);

@@ -7,7 +7,7 @@ export interface SidebarItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Who sees the item: the screen's roles, which the route guard enforces too. */
+  /** Who sees the item: the screen's roles (which the route guard enforces too), or those of them its item names. */
   roles: readonly Role[];
   /** Active only on this exact path, not on the pages below it. */
   end?: boolean;
@@ -16,7 +16,7 @@ export interface SidebarItem {
 /** The sidebar, in display order: the screens of screens.ts that name a sidebar item. */
 export const sidebarItems: readonly SidebarItem[] = screens.flatMap(({ nav, path, roles }) =>
   nav && roles !== 'public'
-    ? [{ label: nav.label, to: path, icon: navIcons[nav.icon], roles, end: nav.exact }]
+    ? [{ label: nav.label, to: path, icon: navIcons[nav.icon], roles: nav.roles ?? roles, end: nav.exact }]
     : [],
 );
 

@@ -1,9 +1,9 @@
-import { BarChart3, Plus } from 'lucide-react';
+import { BarChart3, Plus, Settings } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAddressParams } from '../../../lib/use-address-params';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schemas';
-import { appPaths } from '../../../screens';
+import { appPaths, settingsPath } from '../../../screens';
 import { useSession } from '../../../api/session-context';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -31,9 +31,6 @@ import {
   paramsWithPage,
   type InvoiceListFilters,
 } from './invoice-management-url-state';
-import { InvoiceSettingsDialog } from '../settings/invoice-settings-dialog';
-import { LessonRemindersSwitch } from '../settings/lesson-reminders-switch';
-import { LessonPolicyDialog } from '../settings/lesson-policy-dialog';
 import { RetryAlert } from '../../../components/retry-alert';
 import { PageTitle } from '../../../components/page-title';
 
@@ -120,9 +117,11 @@ function InvoiceManagement() {
               <BarChart3 aria-hidden="true" className="size-4" />
               Invoice analytics
             </ButtonLink>
-            <InvoiceSettingsDialog onSaved={success.show} />
-            <LessonRemindersSwitch onSaved={success.show} />
-            <LessonPolicyDialog onSaved={success.show} />
+            {/* The invoice settings, lesson policy and reminders live in Settings now (issue 40). */}
+            <ButtonLink to={settingsPath('invoicing')} variant="secondary">
+              <Settings aria-hidden="true" className="size-4" />
+              Invoice settings
+            </ButtonLink>
             <Button variant="secondary" onClick={() => setBulkInvoicing(true)}>
               Generate for all students
             </Button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { Controller, useForm } from 'react-hook-form';
 import {
   onlinePaymentMethodLabels,
@@ -23,6 +24,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { RetryAlert } from '../../../components/retry-alert';
 import { TextField } from '../../../components/text-field';
+import { settingsPath } from '../../../screens';
 import { usePaymentSettings, useSavePaymentSettings } from './payment-settings-api';
 import {
   disconnectBody,
@@ -41,13 +43,33 @@ const methodOptions = onlinePaymentMethods.map((method) => ({
 }));
 
 /**
- * Settings → Payments (issue 35): the school's own Stripe account, for
- * families to pay online from their invoices. The secret key and the webhook
- * signing secret are write-only (the page shows the key's last four and that
- * a webhook secret is saved, never either secret); the Super Administrator
- * changes them, an admin sees how things stand.
+ * Payments (issue 35): the school's own Stripe account, for families to pay
+ * online from their invoices. The Super Administrator changes it in Settings →
+ * Payments (issue 40), so this address sends them there; an admin sees here
+ * how things stand.
  */
 export function PaymentSettingsPage() {
+  const { user } = useSession();
+  if (user?.role === 'super_admin') return <Navigate to={settingsPath('payments')} replace />;
+  return (
+    <div className="space-y-6">
+      <PageTitle>Payments · School Progress</PageTitle>
+      <PageHeader
+        title="Payments"
+        description="Let families pay their invoices online with the school's own Stripe account. Bank transfer is always shown."
+      />
+      <PaymentSettingsPanel />
+    </div>
+  );
+}
+
+/**
+ * The Stripe account's state and form. The secret key and the webhook signing
+ * secret are write-only (the page shows the key's last four and that a
+ * webhook secret is saved, never either secret); only a role that may change
+ * them gets a form it can send.
+ */
+export function PaymentSettingsPanel() {
   const { user } = useSession();
   const settings = usePaymentSettings();
   if (settings.isPending) return <PageSpinner label="Loading the payment settings" />;
@@ -106,11 +128,6 @@ function PaymentSettingsForm({ settings, canEdit }: { settings: PaymentSettings;
 
   return (
     <div className="space-y-6">
-      <PageTitle>Payments · School Progress</PageTitle>
-      <PageHeader
-        title="Payments"
-        description="Let families pay their invoices online with the school's own Stripe account. Bank transfer is always shown."
-      />
       <div aria-live="polite">{message ? <Alert tone={message.tone}>{message.text}</Alert> : null}</div>
 
       <section

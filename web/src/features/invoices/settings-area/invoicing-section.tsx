@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/alert';
+import { useTimedMessage } from '../../../components/use-timed-message';
+import { invoiceManagementMessages as messages } from '../invoice-management-messages';
+import { InvoiceSettingsBody } from '../settings/invoice-settings-form';
+
+/**
+ * Settings → Invoicing: the invoice settings form that was Invoice
+ * Management's dialog, on the page. Cancel puts back what the server holds
+ * (the form is mounted afresh and reads the settings again).
+ */
+export function InvoicingSection() {
+  const [generation, setGeneration] = useState(0);
+  const saved = useTimedMessage();
+  return (
+    <div className="space-y-4">
+      <div aria-live="polite">{saved.message ? <Alert tone="success">{saved.message}</Alert> : null}</div>
+      <div className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+        <InvoiceSettingsBody
+          key={generation}
+          onCancel={() => {
+            saved.clear();
+            setGeneration((current) => current + 1);
+          }}
+          onSaved={() => saved.show(messages.settingsSaved)}
+        />
+      </div>
+    </div>
+  );
+}
