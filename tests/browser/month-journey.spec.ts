@@ -124,10 +124,20 @@ test('the super admin uploads the logo, books a lesson with its subject, then Ma
   await bulk.getByLabel('Currency').selectOption('GBP');
   await bulk.getByRole('button', { name: 'Generate drafts' }).click();
   await expect(bulk.getByText('Done. Created 1, skipped 0, failed 0.')).toBeVisible({ timeout: 30_000 });
-  invoice.path = (await bulk.getByRole('link', { name: 'Draft 1' }).getAttribute('href'))!;
+  // The draft is named by its number, with its student and family (issue 40).
+  const created = bulk.getByRole('list', { name: 'Drafts created' });
+  await expect(created).toContainText(`${amira.name}, ${familyKhan.name}`);
+  invoice.path = (await created.getByRole('link', { name: /^INV-/ }).getAttribute('href'))!;
   expect(invoice.path).toMatch(/^\/dashboard\/invoices\/[\w-]+$/);
-  await bulk.getByRole('button', { name: `Send all drafts of March ${year}` }).click();
-  await expect(bulk.getByText('Sent 1, failed 0.')).toBeVisible({ timeout: 30_000 });
+  // Sending asks first, naming how many invoices and families.
+  await bulk.getByRole('button', { name: `Send the drafts of March ${year}…` }).click();
+  const send = page.getByRole('dialog', { name: 'Send all drafts' });
+  await expect(send.getByText('Send 1 draft invoice to 1 family?')).toBeVisible();
+  await send.getByRole('button', { name: 'Send 1 invoice' }).click();
+  await expect(send.getByText('Sent 1, failed 0.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    send.getByRole('list', { name: 'Invoices sent' }).getByRole('link', { name: /^INV-/ }),
+  ).toHaveAttribute('href', invoice.path);
 });
 
 test('on a phone, the family follows the “invoice sent” email through the sign-in to the invoice, logo and lesson shown', async ({

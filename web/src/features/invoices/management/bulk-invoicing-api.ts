@@ -4,7 +4,11 @@ import type {
   GenerateAllRequest,
   SendDraftsRequest,
 } from '../../../../../shared/schemas/invoice-job-schemas';
+import { maxInvoicePageSize } from '../../../../../shared/invoices/invoice-limits';
+import type { Currency } from '../../../../../shared/invoices/money';
 import { callApi } from '../../../api/api-client';
+import { queryKeyOf } from '../../../api/query-keys';
+import { draftReferenceOf, type DraftReference } from './send-drafts-model';
 import { afterInvoiceChange } from '../invoice-query-keys';
 
 /** How often a running job's progress is read again. */
@@ -65,4 +69,28 @@ export function useSendDraftsJob(jobId: string | null) {
     (signal) => callApi('invoices.sendDraftsStatus', { params: { jobId: jobId! }, signal }),
     jobId !== null,
   );
+}
+
+/**
+ * The drafts of a month (one currency, or both), every page of them: the very
+ * list partition the send-drafts job works through (docs/data-model.md,
+ * the invoice list rows by status, month, year and currency), read 50 at a time.
+ * The Send all drafts confirmation counts them and their families, and the
+ * jobs' results name their invoices from it.
+ */
+export function useDraftsOfMonth(period: { month: number; year: number; currency?: Currency } | null) {
+  return useQuery({
+    queryKey: queryKeyOf('invoices.list', 'drafts-of-month', period),
+    enabled: period !== null,
+    queryFn: async ({ signal }): Promise<DraftReference[]> => {
+      const query = { status: 'draft' as const, ...period!, limit: maxInvoicePageSize };
+      const first = await callApi('invoices.list', { query: { ...query, page: 1 }, signal });
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(first.pagination.pages - 1, 0) }, (_, index) =>
+          callApi('invoices.list', { query: { ...query, page: index + 2 }, signal }),
+        ),
+      );
+      return [first, ...rest].flatMap((answer) => answer.invoices.map(draftReferenceOf));
+    },
+  });
 }

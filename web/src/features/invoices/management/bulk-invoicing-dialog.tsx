@@ -1,45 +1,33 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { monthNames, invoicePeriodYears } from '../../../../../shared/invoices/invoice-period';
 import { currencies, type Currency } from '../../../../../shared/invoices/money';
-import { invoicePath } from '../../../screens';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { JobProgress } from './job-progress';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import {
-  useGenerateAllJob,
-  useSendDraftsJob,
-  useStartGenerateAll,
-  useStartSendDrafts,
-} from './bulk-invoicing-api';
+import { useDraftsOfMonth, useGenerateAllJob, useStartGenerateAll } from './bulk-invoicing-api';
+import { InvoiceReferenceList } from './invoice-reference-list';
+import { referencesOf } from './send-drafts-model';
+import type { SendDraftsPeriod } from './send-drafts-dialog';
 
 export interface BulkInvoicingDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}
-
-function Progress({ label, processed, total }: { label: string; processed: number; total: number }) {
-  return (
-    <div className="space-y-1">
-      <p className="text-sm text-slate-700">
-        {label}: {processed} of {total}
-      </p>
-      <progress className="w-full" max={Math.max(total, 1)} value={processed} aria-label={label} />
-    </div>
-  );
+  /** 'Send these drafts': closes this dialog and opens Send all drafts on the month just generated. */
+  onSendDrafts: (period: SendDraftsPeriod) => void;
 }
 
 const failureOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
 /**
  * 'Generate for all students': one draft per student with billable lessons in
- * a month (or a date range) and currency, run on the server as a job; then
- * 'Send all drafts' of that month. Both show a progress bar and what happened
- * to each student or invoice.
+ * a month (or a date range) and currency, run on the server as a job, with a
+ * progress bar and what happened to each student: the drafts by number and
+ * family. Sending them is Send all drafts, which asks first (issue 40).
  */
-export function BulkInvoicingDialog({ open, onOpenChange }: BulkInvoicingDialogProps) {
+export function BulkInvoicingDialog({ open, onOpenChange, onSendDrafts }: BulkInvoicingDialogProps) {
   const today = new Date();
   const [dateRangeType, setDateRangeType] = useState<'month' | 'custom'>('month');
   const [month, setMonth] = useState(String(today.getMonth() + 1));
@@ -48,17 +36,15 @@ export function BulkInvoicingDialog({ open, onOpenChange }: BulkInvoicingDialogP
   const [endDate, setEndDate] = useState('');
   const [currency, setCurrency] = useState<Currency>('GBP');
   const [generateJobId, setGenerateJobId] = useState<string | null>(null);
-  const [sendJobId, setSendJobId] = useState<string | null>(null);
   const startGenerate = useStartGenerateAll();
-  const startSend = useStartSendDrafts();
   const generated = useGenerateAllJob(generateJobId);
-  const sent = useSendDraftsJob(sendJobId);
   const generating = generated.data?.status === 'running' || startGenerate.isPending;
-  const sending = sent.data?.status === 'running' || startSend.isPending;
   const sendMonth = dateRangeType === 'month' ? { month: Number(month), year: Number(year) } : undefined;
+  // Once the job has ended, its drafts are read by number and family (a date range's are named by place).
+  const ended = generated.data !== undefined && generated.data.status !== 'running';
+  const drafts = useDraftsOfMonth(ended && sendMonth ? { ...sendMonth, currency } : null);
 
   const generate = () => {
-    setSendJobId(null);
     startGenerate.mutate(
       dateRangeType === 'month'
         ? { dateRangeType, month: Number(month), year: Number(year), currency }
@@ -131,7 +117,7 @@ export function BulkInvoicingDialog({ open, onOpenChange }: BulkInvoicingDialogP
 
         {generated.data ? (
           <section aria-label="Generation" className="space-y-3">
-            <Progress label="Students processed" {...generated.data} />
+            <JobProgress label="Students processed" {...generated.data} />
             {generated.data.status !== 'running' ? (
               <>
                 <p className="text-sm font-semibold">
@@ -139,61 +125,29 @@ export function BulkInvoicingDialog({ open, onOpenChange }: BulkInvoicingDialogP
                   Created {generated.data.created.length}, skipped {generated.data.skipped.length}, failed{' '}
                   {generated.data.failed.length}.
                 </p>
-                <ul className="max-h-48 space-y-1 overflow-y-auto text-sm">
-                  {generated.data.created.map((id, index) => (
-                    <li key={id}>
-                      <Link className="text-brand-700 underline" to={invoicePath(id)}>
-                        Draft {index + 1}
-                      </Link>
-                    </li>
-                  ))}
+                <InvoiceReferenceList
+                  label="Drafts created"
+                  references={referencesOf(generated.data.created, drafts.data ?? [])}
+                />
+                <ul aria-label="Students not invoiced" className="max-h-48 space-y-1 overflow-y-auto text-sm">
                   {generated.data.skipped.map((skip) => (
                     <li key={skip.studentId}>
-                      {skip.studentName}: skipped ({skip.reason})
+                      <bdi>{skip.studentName}</bdi>: skipped ({skip.reason})
                     </li>
                   ))}
                   {generated.data.failed.map((failure) => (
                     <li key={failure.studentId} className="text-red-700">
-                      {failure.studentName}: {failure.message}
+                      <bdi>{failure.studentName}</bdi>: {failure.message}
                     </li>
                   ))}
                 </ul>
-                {sendMonth ? (
-                  <Button
-                    variant="secondary"
-                    disabled={sending}
-                    onClick={() =>
-                      startSend.mutate(
-                        { ...sendMonth, currency },
-                        { onSuccess: ({ jobId }) => setSendJobId(jobId) },
-                      )
-                    }
-                  >
-                    Send all drafts of {monthNames[sendMonth.month - 1]} {sendMonth.year}
+                {sendMonth && generated.data.created.length > 0 ? (
+                  <Button variant="secondary" onClick={() => onSendDrafts({ ...sendMonth, currency })}>
+                    Send the drafts of {monthNames[sendMonth.month - 1]} {sendMonth.year}…
                   </Button>
                 ) : null}
               </>
             ) : null}
-          </section>
-        ) : null}
-
-        {startSend.error ? <Alert tone="error">{failureOf(startSend.error)}</Alert> : null}
-        {sent.data ? (
-          <section aria-label="Sending" className="space-y-3">
-            <Progress label="Drafts sent" {...sent.data} />
-            {sent.data.status !== 'running' ? (
-              <p className="text-sm font-semibold">
-                Sent {sent.data.sent.length}, failed {sent.data.failed.length}.
-              </p>
-            ) : null}
-            <ul className="text-sm">
-              {sent.data.failed.map((failure) => (
-                <li key={failure.invoiceId} className="text-red-700">
-                  <Link to={invoicePath(failure.invoiceId)}>{failure.invoiceNumber || 'Invoice'}</Link>:{' '}
-                  {failure.message}
-                </li>
-              ))}
-            </ul>
           </section>
         ) : null}
       </div>
