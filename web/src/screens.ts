@@ -227,11 +227,12 @@ const screenTable = {
   invoiceManagement: {
     path: '/dashboard/invoice-management',
     page: 'features/invoices/management/invoice-management-page#InvoiceManagementPage',
-    // Open to admin by route; the page itself sends anyone but super_admin to /dashboard.
+    // Open to admin by route; the page itself sends anyone but super_admin to /dashboard, so only
+    // super_admin's sidebar offers it (issue 40: no entry that bounces its reader back).
     layout: 'dashboard',
     roles: staff,
     loads: ['invoices.list', 'students.list'],
-    nav: { label: 'Invoice Management', icon: 'file-text' },
+    nav: { label: 'Invoice Management', icon: 'file-text', roles: ['super_admin'] },
   },
   invoiceAnalytics: {
     path: '/dashboard/invoice-analytics',

@@ -56,7 +56,13 @@ export const sidebarLinks = {
     'System health',
     'Settings',
   ],
-  admin: [...staffSidebar, 'Payments', 'Teacher Hours', 'Exports'],
+  // Invoice Management is super_admin's page (it sends anyone else to the dashboard): not in admin's sidebar.
+  admin: [
+    ...staffSidebar.filter((link) => link !== 'Invoice Management'),
+    'Payments',
+    'Teacher Hours',
+    'Exports',
+  ],
   teacher: ['Dashboard', 'Student Progress', 'Lesson Booking'],
   parent: familySidebar,
   user: familySidebar,

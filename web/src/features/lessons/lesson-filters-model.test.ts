@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Lesson } from '../../../../shared/schemas/lesson-schemas';
-import { filterLessons, lessonQueryFilters, noFilters } from './lesson-filters-model';
+import {
+  activeFilterCount,
+  filterLessons,
+  hasActiveFilters,
+  lessonQueryFilters,
+  noFilters,
+} from './lesson-filters-model';
 
 function lesson(overrides: Partial<Lesson>): Lesson {
   return {
@@ -56,5 +62,16 @@ describe('lesson filters', () => {
       timezone: 'UAE',
     });
     expect(lessonQueryFilters({ ...noFilters, status: 'canceled' })).toEqual({ status: 'canceled' });
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each filter that narrows the list, and a blank search as none', () => {
+    expect(activeFilterCount(noFilters)).toBe(0);
+    expect(hasActiveFilters(noFilters)).toBe(false);
+    expect(activeFilterCount({ ...noFilters, student: '   ' })).toBe(0);
+    expect(activeFilterCount({ ...noFilters, student: 'Amira' })).toBe(1);
+    expect(activeFilterCount({ student: 'a', teacher: 'b', status: 'today', timezone: 'UK' })).toBe(4);
+    expect(hasActiveFilters({ ...noFilters, timezone: 'UK' })).toBe(true);
   });
 });

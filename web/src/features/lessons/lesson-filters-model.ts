@@ -51,10 +51,15 @@ export function filterLessons(lessons: readonly Lesson[], filters: LessonFilters
 }
 
 export function hasActiveFilters(filters: LessonFilters): boolean {
-  return (
-    filters.student.trim() !== '' ||
-    filters.teacher.trim() !== '' ||
-    filters.status !== 'all' ||
-    filters.timezone !== 'all'
-  );
+  return activeFilterCount(filters) > 0;
+}
+
+/** How many filters narrow the list: the phone's folded Filters button says so ('Filters (2)'). */
+export function activeFilterCount(filters: LessonFilters): number {
+  return [
+    filters.student.trim() !== '',
+    filters.teacher.trim() !== '',
+    filters.status !== 'all',
+    filters.timezone !== 'all',
+  ].filter(Boolean).length;
 }

@@ -31,6 +31,8 @@ export interface ManagementScreenProps<Row> {
   columns: DataTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
+  /** Below 640 px, each row as a card with the facts first and its actions in a menu (issue 40). */
+  renderCard?: (row: Row) => ReactNode;
   /** The screen's dialogs. */
   children: ReactNode;
 }
@@ -53,6 +55,7 @@ export function ManagementScreen<Row>({
   columns,
   rows,
   rowKey,
+  renderCard,
   children,
 }: ManagementScreenProps<Row>) {
   const caption = noun.many.charAt(0).toUpperCase() + noun.many.slice(1);
@@ -102,6 +105,7 @@ export function ManagementScreen<Row>({
           loadingLabel={`Loading ${noun.many}`}
           emptyText={`No ${noun.many} found`}
           resetPageKey={search}
+          renderCard={renderCard}
         />
       </div>
       {children}

@@ -1,6 +1,9 @@
 import { UsersRound } from 'lucide-react';
 import { lazy, useMemo, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
+import { useSession } from '../../api/session-context';
+import { ButtonLink } from '../../components/button-link';
+import { appPaths } from '../../screens';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { Modal } from '../../components/modal';
@@ -26,6 +29,7 @@ const AccountForm = lazy(async () => ({ default: (await import('./account-form')
  * add/edit form, and the third mode, assigning students to a teacher.
  */
 export function TeacherManagementPage() {
+  const { user: me } = useSession();
   const teachers = useTeacherList();
   const deleteAccount = useDeleteAccount();
   const success = useTimedMessage();
@@ -95,6 +99,14 @@ export function TeacherManagementPage() {
       headingRef={heading}
       addLabel="Add Teacher"
       onAdd={() => setMode({ kind: 'adding' })}
+      extraAction={
+        // Issue 38: teachers are imported by the Super Administrator only (docs/import.md).
+        me?.role === 'super_admin' ? (
+          <ButtonLink variant="secondary" to={appPaths.importSpreadsheet}>
+            Import from a spreadsheet
+          </ButtonLink>
+        ) : null
+      }
       noun={{ one: 'teacher', many: 'teachers' }}
       searchPlaceholder="Search by name or email"
       search={search}

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
+import { appPaths } from '../../screens';
 import { useSession } from '../../api/session-context';
 import { Badge } from '../../components/badge';
+import { ButtonLink } from '../../components/button-link';
+import { CardActions } from '../../components/card-actions';
+import { CardField, ListCard } from '../../components/list-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { Modal } from '../../components/modal';
@@ -70,6 +74,15 @@ export function UserManagementPage() {
   });
   const mayErase = (account: PublicUser) => me?.role === 'super_admin' && isFamily(account);
 
+  const actionsOf = (account: PublicUser) => [
+    editAction(() => setMode({ kind: 'editing', item: account })),
+    ...resendActions(account),
+    ...exportData.actions(account),
+    // Nobody deletes their own account (docs/architecture.md#permissions).
+    ...(isMe(account) ? [] : [deleteAction(() => deletion.ask(account))]),
+    ...(mayErase(account) ? [eraseAction(() => erasure.ask(account))] : []),
+  ];
+
   const columns: DataTableColumn<PublicUser>[] = [
     {
       header: 'Name',
@@ -88,21 +101,28 @@ export function UserManagementPage() {
       header: 'Actions',
       stickyEnd: true,
       className: actionsCell,
-      cell: (account) => (
-        <RowActions
-          subject={account.name}
-          actions={[
-            editAction(() => setMode({ kind: 'editing', item: account })),
-            ...resendActions(account),
-            ...exportData.actions(account),
-            // Nobody deletes their own account (docs/architecture.md#permissions).
-            ...(isMe(account) ? [] : [deleteAction(() => deletion.ask(account))]),
-            ...(mayErase(account) ? [eraseAction(() => erasure.ask(account))] : []),
-          ]}
-        />
-      ),
+      cell: (account) => <RowActions subject={account.name} actions={actionsOf(account)} />,
     },
   ];
+
+  // On a phone: who, their role and email first, then one Actions menu (issue 40).
+  const cardOf = (account: PublicUser) => (
+    <ListCard
+      title={
+        <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          <bdi>{account.name}</bdi>
+          {isMe(account) ? <Badge tone="slate">You</Badge> : null}
+          <AccountStatusBadge status={account.status} />
+        </h3>
+      }
+      aside={<RoleBadge role={account.role} />}
+      actions={<CardActions subject={account.name} actions={actionsOf(account)} />}
+    >
+      <CardField label="Email" wide>
+        <span className="break-all">{account.email}</span>
+      </CardField>
+    </ListCard>
+  );
 
   const closeForm = () => setMode(idle);
   const editing = mode.kind === 'editing' ? mode.item : undefined;
@@ -114,6 +134,12 @@ export function UserManagementPage() {
       headingRef={heading}
       addLabel="Add User"
       onAdd={() => setMode({ kind: 'adding' })}
+      extraAction={
+        // Issue 38: families from a CSV or XLSX file.
+        <ButtonLink variant="secondary" to={appPaths.importSpreadsheet}>
+          Import from a spreadsheet
+        </ButtonLink>
+      }
       noun={{ one: 'user', many: 'users' }}
       searchPlaceholder="Search by name, email or role"
       search={search}
@@ -124,6 +150,7 @@ export function UserManagementPage() {
       columns={columns}
       rows={rows}
       rowKey={(account) => account._id}
+      renderCard={cardOf}
     >
       <Modal
         open={mode.kind === 'adding' || mode.kind === 'editing'}

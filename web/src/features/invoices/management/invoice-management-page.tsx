@@ -1,4 +1,4 @@
-import { BarChart3, Plus, Settings } from 'lucide-react';
+import { BarChart3, Plus, Send, Settings } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAddressParams } from '../../../lib/use-address-params';
@@ -15,6 +15,7 @@ import { generateInvoiceMessages } from './generate-invoice-model';
 import { InvoiceEditorDialog } from '../editor/invoice-editor-dialog';
 import { InvoiceGenerateDialog } from './invoice-generate-dialog';
 import { BulkInvoicingDialog } from './bulk-invoicing-dialog';
+import { SendDraftsDialog, type SendDraftsPeriod } from './send-drafts-dialog';
 import { useDeleteInvoice, useInvoiceList, useInvoiceStudentOptions } from './invoice-management-api';
 import { InvoiceManagementFilters } from './invoice-management-filters';
 import {
@@ -60,6 +61,7 @@ function InvoiceManagement() {
   const [editor, setEditor] = useState<{ id: string; notice?: string; fromGenerate?: boolean } | null>(null);
   const generateButton = useRef<HTMLButtonElement>(null);
   const [bulkInvoicing, setBulkInvoicing] = useState(false);
+  const [sendingDrafts, setSendingDrafts] = useState<SendDraftsPeriod | null>(null);
   const [deleting, setDeleting] = useState<InvoiceSummary | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const deletedRef = useRef(false);
@@ -125,6 +127,16 @@ function InvoiceManagement() {
             <Button variant="secondary" onClick={() => setBulkInvoicing(true)}>
               Generate for all students
             </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                const today = new Date();
+                setSendingDrafts({ month: today.getMonth() + 1, year: today.getFullYear() });
+              }}
+            >
+              <Send aria-hidden="true" className="size-4" />
+              Send all drafts
+            </Button>
             <Button ref={generateButton} onClick={() => setGenerating(true)}>
               <Plus aria-hidden="true" className="size-4" />
               Generate Invoice
@@ -166,7 +178,22 @@ function InvoiceManagement() {
         }}
       />
 
-      <BulkInvoicingDialog open={bulkInvoicing} onOpenChange={setBulkInvoicing} />
+      <BulkInvoicingDialog
+        open={bulkInvoicing}
+        onOpenChange={setBulkInvoicing}
+        onSendDrafts={(period) => {
+          setBulkInvoicing(false);
+          // On the next turn, so the closing dialog has let go of focus before the next one takes it.
+          window.setTimeout(() => setSendingDrafts(period), 0);
+        }}
+      />
+      <SendDraftsDialog
+        open={sendingDrafts !== null}
+        onOpenChange={(open) => {
+          if (!open) setSendingDrafts(null);
+        }}
+        initial={sendingDrafts ?? { month: 1, year: new Date().getFullYear() }}
+      />
       <InvoiceGenerateDialog
         open={generating}
         onOpenChange={setGenerating}

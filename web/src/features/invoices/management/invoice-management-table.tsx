@@ -9,6 +9,9 @@ import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schem
 import { invoicePath } from '../../../screens';
 import { Pagination } from '../../../components/pagination';
 import { TableCard, TableLoadingRow, TableMessageRow } from '../../../components/table-card';
+import { CardList, CardListLoading, CardListMessage } from '../../../components/list-card';
+import { breakpoints, useMediaQuery } from '../../../components/use-media-query';
+import { InvoiceManagementCard } from './invoice-management-card';
 import { invoiceManagementMessages } from '../invoice-management-messages';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 
@@ -48,7 +51,8 @@ function createdText(value: string): string {
 
 /**
  * The invoice table, one server page (10 invoices) at a time, with
- * Previous/Next and 'Page x of y'. It scrolls sideways in its own box on a phone.
+ * Previous/Next and 'Page x of y'. Below 640 px each invoice is a card
+ * (issue 40), so a phone never scrolls sideways to read one.
  */
 export function InvoiceManagementTable({
   invoices,
@@ -61,6 +65,7 @@ export function InvoiceManagementTable({
   onEdit,
   onDelete,
 }: InvoiceManagementTableProps) {
+  const wide = useMediaQuery(breakpoints.sm);
   let body: ReactNode;
   if (loading) {
     body = <TableLoadingRow columnCount={columns.length} label="Loading invoices" />;
@@ -154,6 +159,38 @@ export function InvoiceManagementTable({
         />
       </>
     ) : null;
+
+  if (!wide) {
+    let cards: ReactNode;
+    if (loading) cards = <CardListLoading label="Loading invoices" />;
+    else if (invoices.length === 0)
+      cards = <CardListMessage>{invoiceManagementMessages.noInvoices}</CardListMessage>;
+    else
+      cards = (
+        <CardList label="Invoices">
+          {invoices.map((invoice) => (
+            <InvoiceManagementCard
+              key={invoice._id}
+              invoice={invoice}
+              label={invoiceLabel(invoice)}
+              lessons={lessonCountText(invoice.lessonCount)}
+              onEdit={() => onEdit(invoice)}
+              onDelete={() => onDelete(invoice)}
+            />
+          ))}
+        </CardList>
+      );
+    return (
+      <div className="space-y-3" aria-busy={updating}>
+        {cards}
+        {footer ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+            {footer}
+          </div>
+        ) : null}
+      </div>
+    );
+  }
 
   return (
     <TableCard caption="Invoices" footer={footer} updating={updating}>
