@@ -767,11 +767,17 @@ async function superAdminWalk(journey: Journey): Promise<void> {
 
   await journey.open('Invoice Management');
   await expect(journey.heading('Invoice Management')).toBeVisible();
-  const invoiceTable = page.getByRole('table', { name: 'Invoices' });
-  await expect(bodyRows(invoiceTable)).toHaveCount(2);
+  // A phone lists the invoices as cards, each headed by its number (issue 40).
+  const invoiceList = journey.phone
+    ? page.getByRole('list', { name: 'Invoices' })
+    : page.getByRole('table', { name: 'Invoices' });
+  await expect(journey.phone ? invoiceList.getByRole('listitem') : bodyRows(invoiceList)).toHaveCount(2);
   await journey.check('Invoice Management');
-  await invoiceTable
-    .getByRole('link', { name: `View invoice ${invoices.amira.number} for ${amira.name}` })
+  await invoiceList
+    .getByRole('link', {
+      name: journey.phone ? invoices.amira.number : `View invoice ${invoices.amira.number} for ${amira.name}`,
+      exact: true,
+    })
     .click();
   await expect(journey.heading(`Invoice ${invoices.amira.number}`)).toBeVisible();
   await journey.check('Invoice detail (sent)');
@@ -798,7 +804,11 @@ async function superAdminWalk(journey: Journey): Promise<void> {
   await journey.check('Teacher Management');
 
   await journey.open('User Management');
-  await expect(bodyRows(page.getByRole('table', { name: 'Users' }))).toHaveCount(4);
+  await expect(
+    journey.phone
+      ? page.getByRole('list', { name: 'Users' }).getByRole('listitem')
+      : bodyRows(page.getByRole('table', { name: 'Users' })),
+  ).toHaveCount(4);
   await journey.check('User Management');
 }
 

@@ -35,6 +35,8 @@ const draftMonths = { 1280: 1, 375: 2 } as const;
 const monthNames = { 1: 'January', 2: 'February' } as const;
 
 test.beforeAll(async () => {
+  // Fifteen requests one after the other, on a machine the other specs share.
+  test.setTimeout(180_000);
   ({ token } = await callApi(school, 'POST', '/auth/setup', { body: superAdmin }));
   const create = (path: string, body: unknown) => callApi(school, 'POST', path, { token, body });
   const tom = await create('/users', { ...teacherTom, role: 'teacher' });
