@@ -71,6 +71,7 @@ function SettingsForm({
 
   const money = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
   const percent = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0', max: '100' } as const;
+  const code = { autoComplete: 'off', spellCheck: false, maxLength: 50 } as const;
 
   const save = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -132,6 +133,18 @@ function SettingsForm({
           {...percent}
           {...field('siblingPercent')}
         />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-slate-900">Xero export codes</legend>
+        <p className="text-sm text-slate-600">
+          How the Xero invoices CSV codes sales: as your chart of accounts and tax rates name them in Xero.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Sales account code" hint="e.g. 200" {...code} {...field('xeroSalesAccount')} />
+          <TextField label="Tax type without tax" hint="e.g. NONE" {...code} {...field('xeroUntaxed')} />
+          <TextField label="GBP tax type" hint="e.g. OUTPUT2 (20% VAT)" {...code} {...field('xeroTaxGBP')} />
+          <TextField label="AED tax type" hint="e.g. OUTPUT" {...code} {...field('xeroTaxAED')} />
+        </div>
       </fieldset>
       <FormActions submitLabel="Save settings" busy={update.isPending} onCancel={onCancel} />
     </form>

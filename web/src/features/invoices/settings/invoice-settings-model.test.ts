@@ -37,6 +37,10 @@ describe('invoice settings form', () => {
         },
       ],
       siblingPercent: '10',
+      xeroSalesAccount: '',
+      xeroTaxGBP: '',
+      xeroTaxAED: '',
+      xeroUntaxed: '',
     });
     expect(parseSettingsForm(form)).toEqual({ settings });
     expect(parseSettingsForm({ ...form, siblingPercent: ' ' }).settings?.siblingDiscount).toBeNull();
@@ -52,6 +56,10 @@ describe('invoice settings form', () => {
       reminderDays: '14 7',
       savedItems: [{ description: 'Books', unitPrice: '0', currency: 'GBP', taxable: true }],
       siblingPercent: '101',
+      xeroSalesAccount: '',
+      xeroTaxGBP: '',
+      xeroTaxAED: '',
+      xeroUntaxed: '',
     });
     expect(result.errors).toEqual({
       rateGBP: 'Please enter a valid rate',
@@ -70,6 +78,37 @@ describe('invoice settings form', () => {
     expect(parseSettingsForm({ ...form, reminderDays: ' ' }).settings?.overdueReminders?.days).toEqual([]);
     expect(parseSettingsForm({ ...form, reminderDays: 'weekly' }).errors).toEqual({
       reminderDays: 'Reminder days must be whole numbers',
+    });
+  });
+});
+
+describe('the Xero codes', () => {
+  const xero = {
+    salesAccountCode: '200',
+    taxTypes: { GBP: 'OUTPUT2', AED: 'OUTPUT' },
+    untaxedTaxType: 'NONE',
+  };
+
+  it('shows the saved codes and sends them back unchanged', () => {
+    const form = settingsFormFrom({ ...settings, xero });
+    expect(form).toMatchObject({
+      xeroSalesAccount: '200',
+      xeroTaxGBP: 'OUTPUT2',
+      xeroTaxAED: 'OUTPUT',
+      xeroUntaxed: 'NONE',
+    });
+    expect(parseSettingsForm(form).settings?.xero).toEqual(xero);
+  });
+
+  it('leaves the codes out when every box is empty, so the server keeps what it has', () => {
+    expect(parseSettingsForm(settingsFormFrom(settings)).settings).not.toHaveProperty('xero');
+  });
+
+  it("puts the schema's message beside the code it is about", () => {
+    const form = { ...settingsFormFrom({ ...settings, xero }), xeroTaxAED: 'OUT PUT', xeroUntaxed: '' };
+    expect(parseSettingsForm(form).errors).toEqual({
+      xeroTaxAED: "AED tax type may hold only letters, digits, '-', '_' and '.'",
+      xeroUntaxed: 'Tax type without tax is required',
     });
   });
 });

@@ -16,6 +16,11 @@ export interface InvoiceSettingsForm {
   savedItems: SavedItemRow[];
   /** The sibling discount's percentage as typed; empty for none. */
   siblingPercent: string;
+  /** The Xero export's codes as typed (docs/exports.md "Xero"); all four empty leaves them as they were. */
+  xeroSalesAccount: string;
+  xeroTaxGBP: string;
+  xeroTaxAED: string;
+  xeroUntaxed: string;
 }
 
 export interface SavedItemRow {
@@ -56,7 +61,33 @@ export function settingsFormFrom(settings: InvoiceSettings): InvoiceSettingsForm
       taxable: item.taxable,
     })),
     siblingPercent: settings.siblingDiscount ? String(settings.siblingDiscount.percent) : '',
+    xeroSalesAccount: settings.xero?.salesAccountCode ?? '',
+    xeroTaxGBP: settings.xero?.taxTypes.GBP ?? '',
+    xeroTaxAED: settings.xero?.taxTypes.AED ?? '',
+    xeroUntaxed: settings.xero?.untaxedTaxType ?? '',
   };
+}
+
+const xeroFields = ['xeroSalesAccount', 'xeroTaxGBP', 'xeroTaxAED', 'xeroUntaxed'] as const;
+
+/** The Xero codes to send: none when every box is empty (the server keeps what it has), else all four to check. */
+function xeroOf(form: InvoiceSettingsForm) {
+  if (xeroFields.every((field) => form[field].trim() === '')) return {};
+  return {
+    xero: {
+      salesAccountCode: form.xeroSalesAccount,
+      taxTypes: { GBP: form.xeroTaxGBP, AED: form.xeroTaxAED },
+      untaxedTaxType: form.xeroUntaxed,
+    },
+  };
+}
+
+/** The box a Xero code's problem belongs to, by the schema's path under `xero`. */
+function xeroFieldOf(path: readonly PropertyKey[]): (typeof xeroFields)[number] | undefined {
+  if (path[1] === 'salesAccountCode') return 'xeroSalesAccount';
+  if (path[1] === 'untaxedTaxType') return 'xeroUntaxed';
+  if (path[1] === 'taxTypes') return path[2] === 'AED' ? 'xeroTaxAED' : 'xeroTaxGBP';
+  return undefined;
 }
 
 /** An empty box is not zero: it reads as "not a number", so the schema asks for one. */
@@ -96,6 +127,7 @@ export function parseSettingsForm(
       form.siblingPercent.trim() === ''
         ? null
         : { percent: numberOf(form.siblingPercent), appliesTo: 'second-and-later' },
+    ...xeroOf(form),
   });
   if (parsed.success) return { settings: parsed.data };
   const errors: InvoiceSettingsErrors = {};
@@ -112,7 +144,9 @@ export function parseSettingsForm(
               ? 'siblingPercent'
               : group === 'savedItems'
                 ? 'savedItems'
-                : undefined;
+                : group === 'xero'
+                  ? xeroFieldOf(issue.path)
+                  : undefined;
     // A saved item's problem names its row: the list shows one message above it.
     const message =
       group === 'savedItems' && typeof issue.path[1] === 'number'
