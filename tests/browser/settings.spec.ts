@@ -237,7 +237,7 @@ for (const viewport of [desktopViewport, phoneViewport]) {
         callApi(school, 'GET', `/invoices?status=${status}&month=${month}&year=${year}`, { token });
       expect((await answer('sent')).total).toBe(3);
       expect((await answer('draft')).total).toBe(0);
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Done' }).click();
       await expect(dialog).toBeHidden();
     });
   });

@@ -172,7 +172,7 @@ function SendDraftsBody({ initial, onClose }: { initial: SendDraftsPeriod; onClo
               ) : null}
               <div className="flex justify-end">
                 <Button variant="secondary" onClick={onClose}>
-                  Close
+                  Done
                 </Button>
               </div>
             </>
