@@ -67,8 +67,9 @@ test.beforeAll(async () => {
     }
 });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
+/** A page whole; a dialog as the screen shows it (its backdrop covers the window, not the whole page). */
+async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage });
 }
 
 async function expectFitsAndAccessible(page: Page, screen: string, onlyOverlay = false): Promise<void> {
@@ -218,7 +219,7 @@ for (const viewport of [desktopViewport, phoneViewport]) {
       await dialog.getByLabel('Currency').selectOption('GBP');
       await expect(dialog.getByText('Send 3 draft invoices to 2 families?')).toBeVisible();
       await expectFitsAndAccessible(page, 'Send all drafts', true);
-      await shoot(page, `send-all-drafts-${width}`);
+      await shoot(page, `send-all-drafts-${width}`, false);
 
       await dialog.getByRole('button', { name: 'Send 3 invoices' }).click();
       await expect(dialog.getByText('Done. Sent 3, failed 0.')).toBeVisible({ timeout: 60_000 });
@@ -230,7 +231,7 @@ for (const viewport of [desktopViewport, phoneViewport]) {
       await expect(sent.getByRole('link', { name: /^INV-/ })).toHaveCount(3);
       await expect(sent).toContainText(`Yusuf Khan, ${familyKhan.name}`);
       await expect(sent).toContainText(`Olly Smith, ${familySmith.name}`);
-      await shoot(page, `send-all-drafts-done-${width}`);
+      await shoot(page, `send-all-drafts-done-${width}`, false);
 
       // The server holds them as sent, and no draft of the month is left.
       const answer = (status: string) =>
