@@ -9,12 +9,6 @@ import { useLogout } from '../../features/auth/auth-api';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 import { UserMenuButton } from './user-menu-button';
 
-/**
- * The school's Settings area (issue 40), built beside this page; until its screen is in screens.ts the link is
- * its path, so the menu does not wait for it.
- */
-const settingsPath = '/dashboard/settings';
-
 const itemClasses =
   'flex h-10 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
@@ -56,7 +50,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defa
             </DropdownMenu.Item>
             {user.role === 'super_admin' ? (
               <DropdownMenu.Item asChild className={itemClasses}>
-                <Link to={settingsPath}>
+                <Link to={appPaths.settings}>
                   <Settings aria-hidden="true" className="size-4 text-slate-500" />
                   Settings
                 </Link>
