@@ -190,7 +190,7 @@ for (const viewport of [desktopViewport, phoneViewport]) {
       await page.goto('/dashboard/lesson-booking');
       const filters = page.getByRole('region', { name: 'Filter lessons' });
       if (phone) {
-        const fold = filters.getByRole('button', { name: 'Filters' });
+        const fold = filters.getByRole('button', { name: /^Filters/ });
         await expect(fold).toHaveAttribute('aria-expanded', 'false');
         await expect(filters.getByLabel('Student name')).toBeHidden();
         await fold.click();
