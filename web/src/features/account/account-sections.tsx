@@ -32,8 +32,7 @@ export function AccountSections({ user, calendarFeed, signOutEverywhere }: Accou
       />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <AccountSection id="account-details" title="Your details">
-          {/* Keyed by the saved record, so a change made elsewhere (staff, another tab) fills the form anew. */}
-          <ProfileDetailsForm key={`${user.name}|${user.phone ?? ''}`} user={user} />
+          <ProfileDetailsForm user={user} />
         </AccountSection>
         <AccountSection
           id="account-email"
