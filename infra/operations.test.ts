@@ -2,6 +2,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heartbeatJobs, metricNames, schoolMetricsNamespace } from '../functions/platform/school-metrics';
+import { deadLetterQueuesVariable } from '../functions/platform/dead-letters';
+import { alarmNamePrefixVariable } from '../functions/platform/firing-alarms';
+import { localDeadLetterQueues } from '../functions/platform/local-stand-ins';
 import { alarmThresholds, heartbeatWindows } from './constructs/operations-alarms';
 import { defaultMonthlyBudgetUsd, monthlyBudgetParameter } from './constructs/operations';
 import { operationsEmailParameter } from './constructs/operations-topic';
@@ -138,6 +141,62 @@ describe('operations: alarms that reach a person', () => {
     ).toEqual([backupRetention.daily.toDays(), backupRetention.monthly.toDays()].sort());
     const [, selection] = resourcesOfType(synthesized, 'AWS::Backup::BackupSelection')[0]!;
     expect(JSON.stringify(props(selection))).toContain('Table');
+  });
+});
+
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+  Effect?: string;
+}
+
+/** A function's logical id, properties and the statements of its role's policies. */
+function functionDescribed(description: string) {
+  const found = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(
+    ([, fn]) => props(fn).Description === description,
+  );
+  expect(found, description).toHaveLength(1);
+  const [logicalId, fn] = found[0]!;
+  const role = (props(fn).Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const statements = resourcesOfType(synthesized, 'AWS::IAM::Policy')
+    .filter(([, policy]) => (props(policy).Roles as { Ref: string }[]).some((r) => r.Ref === role))
+    .flatMap(([, policy]) => (props(policy).PolicyDocument as { Statement: Statement[] }).Statement);
+  const variables = (props(fn).Environment as { Variables: Record<string, unknown> }).Variables;
+  return { logicalId, statements, variables };
+}
+
+const actionsOf = (statement: Statement) =>
+  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+
+/** What System health reads in AWS: the readers' grants are the least that reading needs. */
+export function expectReadsHealthOnly(description: string) {
+  const { statements, variables } = functionDescribed(description);
+  const queueLogicalIds = resourcesOfType(synthesized, 'AWS::SQS::Queue').map(([id]) => id);
+  const sqs = statements.filter((statement) => actionsOf(statement).some((a) => a.startsWith('sqs:')));
+  expect(sqs.flatMap(actionsOf), description).toEqual(['sqs:GetQueueAttributes']);
+  const queueArns = sqs[0]!.Resource as { 'Fn::GetAtt': [string, string] }[];
+  expect(queueArns.map((arn) => arn['Fn::GetAtt']).toSorted()).toEqual(
+    queueLogicalIds.map((id) => [id, 'Arn']).toSorted(),
+  );
+  const cloudWatch = statements.filter((statement) =>
+    actionsOf(statement).some((a) => a.startsWith('cloudwatch:')),
+  );
+  expect(cloudWatch.flatMap(actionsOf), description).toEqual(['cloudwatch:DescribeAlarms']);
+  expect(JSON.stringify(cloudWatch[0]!.Resource)).toContain(':alarm:SchoolProgress.*');
+  expect(variables[alarmNamePrefixVariable]).toBe('SchoolProgress.');
+  // The queues' URLs by the names the page shows, one per queue of the stack.
+  const urls = JSON.stringify(variables[deadLetterQueuesVariable]);
+  for (const name of localDeadLetterQueues) expect(urls, name).toContain(`\\"${name}\\":`);
+  for (const id of queueLogicalIds) expect(urls, id).toContain(`"Ref":"${id}"`);
+}
+
+describe('operations: what System health reads in AWS', () => {
+  it('names every alarm with the stack’s prefix, the one the page reads by', () => {
+    for (const alarm of alarms()) expect(String(alarm.AlarmName)).toMatch(/^SchoolProgress\.[\w-]+$/);
+  });
+
+  it('lets the system function read the dead-letter queues’ depth and the stack’s alarms, and nothing more of either', () => {
+    expectReadsHealthOnly('School API: system domain');
   });
 });
 

@@ -93,6 +93,13 @@ export class SchoolStack extends Stack {
     this.operations = new Operations(this, 'Operations', {
       httpApi: this.httpApi.api,
       table: this.dataStore.table,
+      deadLetterQueues: {
+        mailer: this.mailer.deadLetterQueue,
+        'scheduled-jobs': this.overdueSweep.deadLetterQueue,
+        'lesson-reminders': this.lessonReminders.deadLetterQueue,
+        'invoice-jobs': this.invoiceJobs.deadLetterQueue,
+      },
+      healthReaders: [this.functions.functionOf('system')],
     });
     new CfnOutput(this, 'SiteUrl', { description: 'Open this in a browser', value: siteUrl });
     new CfnOutput(this, 'ApiUrl', {

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -80,6 +80,13 @@ export interface OperationsAlarmsProps {
   deadLetterQueues: readonly Queue[];
 }
 
+/**
+ * Every alarm of the stack is named `<stack name>.<id>`: a stack name holds only letters, digits and hyphens,
+ * so the dot ends the prefix and no other stack's alarms (a demo school beside this one) share it. The System
+ * health page reads the firing alarms by this prefix (functions/platform/firing-alarms.ts).
+ */
+export const alarmNamePrefixOf = (stack: Stack): string => `${stack.stackName}.`;
+
 const schoolMetric = (metricName: string, dimensions: Record<string, string>, period: Duration) =>
   new Metric({
     namespace: schoolMetricsNamespace,
@@ -126,6 +133,7 @@ export class OperationsAlarms extends Construct {
     },
   ): Alarm {
     const alarm = new Alarm(this, id, {
+      alarmName: `${alarmNamePrefixOf(Stack.of(this))}${id}`,
       alarmDescription: settings.description,
       metric: settings.metric,
       threshold: settings.threshold,

@@ -1,11 +1,15 @@
-import { CfnParameter, Stack } from 'aws-cdk-lib';
+import { ArnFormat, CfnParameter, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Queue, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { OperationsAlarms } from './operations-alarms';
+import { deadLetterQueuesVariable } from '../../functions/platform/dead-letters';
+import { alarmNamePrefixVariable } from '../../functions/platform/firing-alarms';
+import type { LocalDeadLetterQueue } from '../../functions/platform/local-stand-ins';
+import { alarmNamePrefixOf, OperationsAlarms } from './operations-alarms';
 import { OperationsDashboard } from './operations-dashboard';
 import { OperationsTopic } from './operations-topic';
 import { TableBackups } from './table-backups';
@@ -17,6 +21,16 @@ export const defaultMonthlyBudgetUsd = 50;
 export interface OperationsProps {
   httpApi: HttpApi;
   table: ITableV2;
+  /**
+   * Every dead-letter queue of the stack under the name the System health page shows (the local runtime's
+   * names, functions/platform/local-stand-ins.ts); a queue of the stack left out fails synthesis.
+   */
+  deadLetterQueues: Record<LocalDeadLetterQueue, IQueue>;
+  /**
+   * The functions that read the school's health (the System health page, the weekly summary job): each may
+   * read the dead-letter queues' depth and the stack's alarms, nothing more.
+   */
+  healthReaders: readonly NodejsFunction[];
 }
 
 /**
@@ -37,6 +51,10 @@ export class Operations extends Construct {
     const stack = Stack.of(this);
     const functions = stack.node.findAll().filter((node) => node instanceof NodejsFunction);
     const deadLetterQueues = stack.node.findAll().filter((node) => node instanceof Queue);
+    const named = new Set<IQueue>(Object.values(props.deadLetterQueues));
+    const unnamed = deadLetterQueues.filter((queue) => !named.has(queue));
+    if (unnamed.length > 0)
+      throw new Error(`Name these queues for System health: ${unnamed.map((q) => q.node.path).join(', ')}`);
     this.topic = new OperationsTopic(this, 'Alerts');
     this.alarms = new OperationsAlarms(this, 'Alarms', {
       topic: this.topic.topic,
@@ -54,6 +72,43 @@ export class Operations extends Construct {
     });
     this.backups = new TableBackups(this, 'Backups', { table: props.table });
     this.costBudget();
+    for (const reader of props.healthReaders) this.letReadHealth(reader, props.deadLetterQueues);
+  }
+
+  /**
+   * What System health reads in AWS (docs/operations.md#system-health-page): each dead-letter queue's depth
+   * (sqs:GetQueueAttributes on those queues alone: no receive, no purge), and the stack's alarms
+   * (cloudwatch:DescribeAlarms on the alarms named with the stack's prefix, alarmNamePrefixOf).
+   */
+  private letReadHealth(reader: NodejsFunction, queues: Record<LocalDeadLetterQueue, IQueue>): void {
+    const stack = Stack.of(this);
+    const prefix = alarmNamePrefixOf(stack);
+    reader.addEnvironment(
+      deadLetterQueuesVariable,
+      stack.toJsonString(Object.fromEntries(Object.entries(queues).map(([name, q]) => [name, q.queueUrl]))),
+    );
+    reader.addEnvironment(alarmNamePrefixVariable, prefix);
+    reader.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['sqs:GetQueueAttributes'],
+        resources: Object.values(queues).map((queue) => queue.queueArn),
+      }),
+    );
+    const alarms = stack.formatArn({
+      service: 'cloudwatch',
+      resource: 'alarm',
+      resourceName: `${prefix}*`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+    reader.addToRolePolicy(
+      new PolicyStatement({ actions: ['cloudwatch:DescribeAlarms'], resources: [alarms] }),
+    );
+    Validations.of(reader.role!).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cloudwatch:${region}:<AWS::AccountId>:alarm:${prefix}*]`,
+      reason:
+        'DescribeAlarms on the alarms this stack names with its own prefix: read-only, and no other stack’s alarms.',
+    });
   }
 
   /** An alert when the month's actual cost passes 80 % of the budget, and when its forecast passes it. */
