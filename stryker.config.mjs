@@ -11,6 +11,7 @@
  * tests beside it.
  */
 export const mutatedModules = [
+  'functions/shared-domains/messaging/system-summary.ts',
   'shared/lesson-reports.ts',
   'shared/invoices/money.ts',
   'shared/invoices/invoice-period.ts',

@@ -17,6 +17,7 @@ export const bundledFunctions: Record<string, string> = {
   'mailer (outbox)': 'functions/mailer/handler.ts',
   'jobs (lesson reminders)': 'functions/jobs/lesson-reminders.ts',
   'jobs (progress digest)': 'functions/jobs/progress-digest.ts',
+  'jobs (system summary)': 'functions/jobs/system-summary.ts',
 };
 
 /** Functions bundled with options of their own (infra/constructs/outbox-mailer.ts `mailerBundling`). */

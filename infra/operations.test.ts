@@ -5,10 +5,11 @@ import { heartbeatJobs, metricNames, schoolMetricsNamespace } from '../functions
 import { deadLetterQueuesVariable } from '../functions/platform/dead-letters';
 import { alarmNamePrefixVariable } from '../functions/platform/firing-alarms';
 import { localDeadLetterQueues } from '../functions/platform/local-stand-ins';
-import { alarmThresholds, heartbeatWindows } from './constructs/operations-alarms';
+import { alarmThresholds, heartbeatWindows, serverErrorsMetric } from './constructs/operations-alarms';
 import { defaultMonthlyBudgetUsd, monthlyBudgetParameter } from './constructs/operations';
 import { operationsEmailParameter } from './constructs/operations-topic';
 import { backupRetention } from './constructs/table-backups';
+import { systemSummaryItemActions, systemSummaryQueryActions } from './constructs/system-summary-schedule';
 import { tracingContextKey } from './constructs/function-tracing';
 import {
   resourcesOfType,
@@ -172,9 +173,13 @@ const actionsOf = (statement: Statement) =>
 export function expectReadsHealthOnly(description: string) {
   const { statements, variables } = functionDescribed(description);
   const queueLogicalIds = resourcesOfType(synthesized, 'AWS::SQS::Queue').map(([id]) => id);
-  const sqs = statements.filter((statement) => actionsOf(statement).some((a) => a.startsWith('sqs:')));
-  expect(sqs.flatMap(actionsOf), description).toEqual(['sqs:GetQueueAttributes']);
-  const queueArns = sqs[0]!.Resource as { 'Fn::GetAtt': [string, string] }[];
+  // A job's role may also send its own failures to its dead-letter queue; reading never receives, deletes or purges.
+  const sqs = statements.flatMap(actionsOf).filter((action) => action.startsWith('sqs:'));
+  for (const forbidden of ['ReceiveMessage', 'DeleteMessage', 'PurgeQueue', '*'])
+    expect(sqs, description).not.toContain(`sqs:${forbidden}`);
+  const depth = statements.filter((statement) => actionsOf(statement).join() === 'sqs:GetQueueAttributes');
+  expect(depth, description).toHaveLength(1);
+  const queueArns = depth[0]!.Resource as { 'Fn::GetAtt': [string, string] }[];
   expect(queueArns.map((arn) => arn['Fn::GetAtt']).toSorted()).toEqual(
     queueLogicalIds.map((id) => [id, 'Arn']).toSorted(),
   );
@@ -190,6 +195,41 @@ export function expectReadsHealthOnly(description: string) {
   for (const id of queueLogicalIds) expect(urls, id).toContain(`"Ref":"${id}"`);
 }
 
+describe('operations: 5xx answers counted without a metrics library in the functions', () => {
+  it('counts each API function’s "request failed" log lines as ServerErrors and alarms on any', () => {
+    const apiFunctions = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(props(fn).Description ?? '').startsWith('School API:'),
+    );
+    const filters = resourcesOfType(synthesized, 'AWS::Logs::MetricFilter').map(([, filter]) =>
+      props(filter),
+    );
+    expect(filters).toHaveLength(apiFunctions.length);
+    for (const [, fn] of apiFunctions) {
+      const logGroup = (props(fn).LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      const filter = filters.find((candidate) => JSON.stringify(candidate.LogGroupName).includes(logGroup));
+      expect(filter, logGroup).toMatchObject({
+        FilterPattern: '{ ($.level = "ERROR") && ($.message = "request failed") }',
+        MetricTransformations: [
+          {
+            MetricNamespace: schoolMetricsNamespace,
+            MetricName: serverErrorsMetric.name,
+            MetricValue: '1',
+            DefaultValue: 0,
+          },
+        ],
+      });
+    }
+    expect(alarmsOn(schoolMetricsNamespace, serverErrorsMetric.name)).toEqual([
+      expect.objectContaining({
+        Threshold: alarmThresholds.serverErrorAnswers,
+        Period: 300,
+        Statistic: 'Sum',
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      }),
+    ]);
+  });
+});
+
 describe('operations: what System health reads in AWS', () => {
   it('names every alarm with the stack’s prefix, the one the page reads by', () => {
     for (const alarm of alarms()) expect(String(alarm.AlarmName)).toMatch(/^SchoolProgress\.[\w-]+$/);
@@ -197,6 +237,41 @@ describe('operations: what System health reads in AWS', () => {
 
   it('lets the system function read the dead-letter queues’ depth and the stack’s alarms, and nothing more of either', () => {
     expectReadsHealthOnly('School API: system domain');
+  });
+});
+
+describe('operations: the weekly summary to super_admins', () => {
+  const description = 'School jobs: weekly system summary to super admins';
+
+  it('runs Mondays at 08:00 on the school’s clock, failing into the scheduled jobs’ dead-letter queue', () => {
+    const { logicalId } = functionDescribed(description);
+    const schedules = resourcesOfType(synthesized, 'AWS::Scheduler::Schedule').filter(([, schedule]) =>
+      JSON.stringify(props(schedule).Target).includes(`"${logicalId}"`),
+    );
+    expect(schedules).toHaveLength(1);
+    expect(props(schedules[0]![1])).toMatchObject({
+      ScheduleExpression: 'cron(0 8 ? * MON *)',
+      ScheduleExpressionTimezone: 'Europe/London',
+    });
+    const sweepQueue = JSON.stringify(
+      (props(schedules[0]![1]).Target as { DeadLetterConfig: unknown }).DeadLetterConfig,
+    );
+    const sweep = functionDescribed('School jobs: daily overdue-invoice sweep');
+    const sweepSchedule = resourcesOfType(synthesized, 'AWS::Scheduler::Schedule').find(([, schedule]) =>
+      JSON.stringify(props(schedule).Target).includes(`"${sweep.logicalId}"`),
+    )!;
+    expect(sweepQueue).toBe(
+      JSON.stringify((props(sweepSchedule[1]).Target as { DeadLetterConfig: unknown }).DeadLetterConfig),
+    );
+  });
+
+  it('may read what it summarises and write its messages: no Scan, delete or batch write', () => {
+    const { statements } = functionDescribed(description);
+    const dynamo = statements.flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:'));
+    expect(dynamo.toSorted()).toEqual([...systemSummaryQueryActions, ...systemSummaryItemActions].toSorted());
+    for (const forbidden of ['Scan', 'DeleteItem', 'BatchWriteItem'])
+      expect(dynamo).not.toContain(`dynamodb:${forbidden}`);
+    expectReadsHealthOnly(description);
   });
 });
 

@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { apiBasePath } from '../shared/routes/route-definition';
+import { apiBasePath, domains } from '../shared/routes/route-definition';
 import { AccessLogBucket } from './constructs/access-log-bucket';
 import { DataStore } from './constructs/data-store';
 import { DomainFunctions } from './constructs/domain-functions';
@@ -15,6 +15,7 @@ import { OverdueSweepSchedule } from './constructs/overdue-sweep-schedule';
 import { LessonReminderSchedule } from './constructs/lesson-reminder-schedule';
 import { ProgressDigestSchedule } from './constructs/progress-digest-schedule';
 import { RetentionSchedule } from './constructs/retention-schedule';
+import { SystemSummarySchedule } from './constructs/system-summary-schedule';
 import { SigningSecret } from './constructs/signing-secret';
 import { WebDistribution } from './constructs/web-distribution';
 
@@ -33,6 +34,7 @@ export class SchoolStack extends Stack {
   readonly overdueSweep: OverdueSweepSchedule;
   readonly progressDigest: ProgressDigestSchedule;
   readonly retention: RetentionSchedule;
+  readonly systemSummary: SystemSummarySchedule;
   readonly web: WebDistribution;
   readonly email: EmailSending;
   readonly mailer: OutboxMailer;
@@ -69,6 +71,10 @@ export class SchoolStack extends Stack {
       pdfBucket: this.dataStore.pdfBucket,
       deadLetterQueue: this.overdueSweep.deadLetterQueue,
     });
+    this.systemSummary = new SystemSummarySchedule(this, 'SystemSummary', {
+      table: this.dataStore.table,
+      deadLetterQueue: this.overdueSweep.deadLetterQueue,
+    });
     this.invoiceJobs = new InvoiceJobWorker(this, 'InvoiceJobs', { table: this.dataStore.table });
     this.web = new WebDistribution(this, 'Web', {
       apiDomainName: this.httpApi.domainName,
@@ -99,7 +105,8 @@ export class SchoolStack extends Stack {
         'lesson-reminders': this.lessonReminders.deadLetterQueue,
         'invoice-jobs': this.invoiceJobs.deadLetterQueue,
       },
-      healthReaders: [this.functions.functionOf('system')],
+      healthReaders: [this.functions.functionOf('system'), this.systemSummary.function],
+      apiFunctions: domains.map((domain) => this.functions.functionOf(domain)),
     });
     new CfnOutput(this, 'SiteUrl', { description: 'Open this in a browser', value: siteUrl });
     new CfnOutput(this, 'ApiUrl', {

@@ -224,6 +224,14 @@ const samples: { [Kind in EmailKind]: Extract<EmailMessage, { kind: Kind }> } = 
     familyName: 'Priya Sharma',
     familyEmail: 'priya@family.example',
   },
+  'system-summary': {
+    kind: 'system-summary',
+    date: '2027-05-17',
+    failedEmails: 2,
+    deadLetters: [{ queue: 'mailer', count: 1 }],
+    jobs: [{ name: 'retention', lastRunAt: '2027-05-14T02:00:00.000Z', outcome: 'failed', stale: false }],
+    overdueInvoices: 4,
+  },
 };
 
 /**

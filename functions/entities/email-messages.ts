@@ -146,6 +146,24 @@ export interface OverdueDigestEmail {
   longestOverdue: InvoiceFacts[];
 }
 
+/**
+ * super_admins' weekly summary of what needs attention in the running system (functions/jobs/system-summary.ts):
+ * written only in a week with something to say. Each list holds only what needs attention.
+ */
+export interface SystemSummaryEmail {
+  kind: 'system-summary';
+  /** The school's calendar date of the summary, `2027-05-17`. */
+  date: string;
+  /** Emails given up on and still on System health's failed list (counted up to a cap). */
+  failedEmails: number;
+  /** Dead-letter queues holding messages. */
+  deadLetters: { queue: string; count: number }[];
+  /** Scheduled jobs whose last run failed, or that have not run for longer than their schedule allows. */
+  jobs: { name: string; lastRunAt: string | null; outcome: 'succeeded' | 'failed' | null; stale: boolean }[];
+  /** Invoices overdue now. */
+  overdueInvoices: number;
+}
+
 /** A family's weekly digest: the topics of its children whose status changed in the last 7 days. */
 export interface ProgressDigestEmail {
   kind: 'progress-digest';
@@ -277,7 +295,8 @@ export type EmailMessage =
   | AccountExistsEmail
   | FamilyRegisteredEmail
   | EmailChangeConfirmationEmail
-  | EmailChangeNoticeEmail;
+  | EmailChangeNoticeEmail
+  | SystemSummaryEmail;
 export type EmailKind = EmailMessage['kind'];
 
 /** The account emails that carry a link's token. */
@@ -328,6 +347,7 @@ export const emailKinds = [
   'family-registered',
   'email-change-confirmation',
   'email-change-notice',
+  'system-summary',
 ] as const satisfies readonly EmailKind[];
 
 // Compiles only while `emailKinds` lists every kind of message.

@@ -365,6 +365,19 @@ export async function countPendingOutbox(cap: number): Promise<number> {
   return count;
 }
 
+/** How many failed emails are on the school's list (neither retried nor dismissed), counted up to `cap` by a Query of ids only. */
+export async function countFailedEmails(cap: number): Promise<number> {
+  let count = 0;
+  for await (const page of queryEntityPages(OutboxMessageEntity, {
+    index: 'GSI1',
+    partition: failedPartition,
+    attributes: ['id'],
+    limit: cap,
+  }))
+    count += page.length;
+  return count;
+}
+
 /** One page of the school's failed emails (neither retried nor dismissed), newest first. */
 export async function schoolFailedEmailsPage(page: { limit: number; cursor?: string }) {
   const answer = await queryEntityPage(

@@ -118,6 +118,7 @@ const emailChoiceAttributes = {
   'emailChoice_progress-digest': emailChoice,
   'emailChoice_lesson-reports': emailChoice,
   'emailChoice_staff-updates': emailChoice,
+  'emailChoice_system-health': emailChoice,
 } satisfies Record<EmailChoiceAttribute, typeof emailChoice>;
 
 const userAttributes = item({

@@ -16,6 +16,7 @@ import { startOverdueSweepTimer } from './overdue-sweep-timer';
 import { startRepeatingJob } from './repeating-job';
 import { startLessonReminderTimer } from './lesson-reminder-timer';
 import { startProgressDigestJob } from './progress-digest-job';
+import { startSystemSummaryJob } from './system-summary-job';
 import { startRetentionJob } from './retention-job';
 import { provisionTable } from './provision-table';
 import { backfillExportIndexOnce } from './backfill-export-index-once';
@@ -43,6 +44,8 @@ export interface LocalRuntimeOptions {
   lessonReminderIntervalMs?: number;
   /** Runs the weekly progress digest every so often (its EventBridge schedule's stand-in); off when undefined or 0. */
   progressDigestIntervalMs?: number;
+  /** How often the weekly system summary looks for a week to send (0: never; the default). */
+  systemSummaryIntervalMs?: number;
   /** Runs the daily retention job every so often (its EventBridge schedule's stand-in); off when undefined or 0. */
   retentionIntervalMs?: number;
   /**
@@ -247,6 +250,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const lessonReminders = startLessonReminderTimer(options.lessonReminderIntervalMs ?? 0);
     const progressDigest = startProgressDigestJob(options.progressDigestIntervalMs ?? 0);
     const retention = startRetentionJob(options.retentionIntervalMs ?? 0);
+    const systemSummary = startSystemSummaryJob(options.systemSummaryIntervalMs ?? 0);
     return {
       url,
       port,
@@ -262,6 +266,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
           lessonReminders.stop(),
           progressDigest.stop(),
           retention.stop(),
+          systemSummary.stop(),
         ]);
         server.closeAllConnections();
         await new Promise((resolveClose) => server.close(resolveClose));

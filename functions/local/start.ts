@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
  * emulator already running elsewhere to send to instead (tests that kill the runtime keep their inbox);
  * REMINDER_INTERVAL_MS the lesson reminders' hourly timer (0 turns it off); PROGRESS_DIGEST_INTERVAL_MS how often
  * the weekly progress digest looks for a week to send (6 hours; 0 turns it off); RETENTION_INTERVAL_MS the daily
- * retention job's timer (0 turns it off).
+ * retention job's timer (0 turns it off); SYSTEM_SUMMARY_INTERVAL_MS how often the weekly system summary to super_admins
+ * looks for a week to send (6 hours; 0 turns it off).
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const { reminderIntervalFromEnvironment } = await import('./lesson-reminder-timer');
   const { progressDigestIntervalFromEnvironment } = await import('./progress-digest-job');
   const { retentionIntervalFromEnvironment } = await import('./retention-job');
+  const { systemSummaryIntervalFromEnvironment } = await import('./system-summary-job');
   const runtime = await startLocalRuntime({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST,
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     lessonReminderIntervalMs: reminderIntervalFromEnvironment(process.env.REMINDER_INTERVAL_MS),
     progressDigestIntervalMs: progressDigestIntervalFromEnvironment(process.env.PROGRESS_DIGEST_INTERVAL_MS),
     retentionIntervalMs: retentionIntervalFromEnvironment(process.env.RETENTION_INTERVAL_MS),
+    systemSummaryIntervalMs: systemSummaryIntervalFromEnvironment(process.env.SYSTEM_SUMMARY_INTERVAL_MS),
   });
   // npm scripts run the project's pinned Node (the `node` dev dependency), the major Lambda runs.
   console.log(

@@ -13,6 +13,7 @@ export const jobStaleAfterMs: Record<HeartbeatJob, number> = {
   'overdue-sweep': 30 * hour,
   retention: 30 * hour,
   'progress-digest': (7 * 24 + 6) * hour,
+  'system-summary': (7 * 24 + 6) * hour,
 };
 
 /** Whether a job that last ran at `lastRunAt` is overdue for a run at `now`; a job never seen to run is not. */

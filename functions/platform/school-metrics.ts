@@ -29,7 +29,13 @@ export const metricNames = {
 } as const;
 
 /** The scheduled jobs with a heartbeat (functions/jobs/<name>.ts). */
-export const heartbeatJobs = ['overdue-sweep', 'lesson-reminders', 'progress-digest', 'retention'] as const;
+export const heartbeatJobs = [
+  'overdue-sweep',
+  'lesson-reminders',
+  'progress-digest',
+  'retention',
+  'system-summary',
+] as const;
 export type HeartbeatJob = (typeof heartbeatJobs)[number];
 
 export const metricDimensions = { job: 'Job', kind: 'Kind', reason: 'Reason' } as const;

@@ -11,6 +11,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Operation, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -43,6 +44,24 @@ export const alarmThresholds = {
   sesComplaintRate: 0.0008,
   /** Any email given up on in the last hour. */
   emailsFailedPerHour: 1,
+  /**
+   * Any 5xx the API functions answered themselves in 5 minutes: a 500 is a bug (docs/architecture.md#the-server-decides)
+   * and a 503 a dependency out of reach after the SDK's retries; neither is a Lambda error, so the function alarms miss them.
+   */
+  serverErrorAnswers: 1,
+} as const;
+
+/**
+ * The 5xx answers of the API functions, counted from the line the shared error handler logs for each
+ * (functions/request/middleware/error-envelope.ts: level ERROR, message "request failed") by a metric filter on
+ * each function's log group: no metrics library in the functions' bundles, no API call.
+ */
+export const serverErrorsMetric = {
+  name: 'ServerErrors',
+  logPattern: FilterPattern.all(
+    FilterPattern.stringValue('$.level', '=', 'ERROR'),
+    FilterPattern.stringValue('$.message', '=', 'request failed'),
+  ),
 } as const;
 
 /**
@@ -77,6 +96,8 @@ export interface OperationsAlarmsProps {
   httpApi: HttpApi;
   table: ITableV2;
   functions: readonly NodejsFunction[];
+  /** The API's domain functions, whose 5xx answers are counted from their logs. */
+  apiFunctions: readonly NodejsFunction[];
   deadLetterQueues: readonly Queue[];
 }
 
@@ -106,6 +127,7 @@ export class OperationsAlarms extends Construct {
     this.action = new SnsAction(props.topic);
     this.functionAlarms(props.functions);
     this.apiAlarms(props.httpApi);
+    this.serverErrorAlarm(props.apiFunctions);
     props.deadLetterQueues.forEach((queue, index) =>
       this.add(`DeadLetters${index}`, {
         description: `A message is waiting in the dead-letter queue ${queue.node.path}: work failed all its retries`,
@@ -188,6 +210,32 @@ export class OperationsAlarms extends Construct {
       threshold: alarmThresholds.apiP95LatencyMs,
       comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
       periods: 3,
+    });
+  }
+
+  private serverErrorAlarm(apiFunctions: readonly NodejsFunction[]): void {
+    const period = Duration.minutes(5);
+    apiFunctions.forEach((fn, index) => {
+      new MetricFilter(this, `ServerErrorAnswers${index}`, {
+        logGroup: fn.logGroup,
+        filterPattern: serverErrorsMetric.logPattern,
+        metricNamespace: schoolMetricsNamespace,
+        metricName: serverErrorsMetric.name,
+        metricValue: '1',
+        // No line in a minute is a 0, so the alarm and the dashboard see quiet minutes as quiet.
+        defaultValue: 0,
+      });
+    });
+    this.add('ServerErrorAnswers', {
+      description:
+        'The API answered a server error (500 or 503): the function’s log line "request failed" says why',
+      metric: new Metric({
+        namespace: schoolMetricsNamespace,
+        metricName: serverErrorsMetric.name,
+        statistic: 'Sum',
+        period,
+      }),
+      threshold: alarmThresholds.serverErrorAnswers,
     });
   }
 

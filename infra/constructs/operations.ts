@@ -31,6 +31,8 @@ export interface OperationsProps {
    * read the dead-letter queues' depth and the stack's alarms, nothing more.
    */
   healthReaders: readonly NodejsFunction[];
+  /** The API's domain functions (their 5xx answers are counted from their logs). */
+  apiFunctions: readonly NodejsFunction[];
 }
 
 /**
@@ -61,6 +63,7 @@ export class Operations extends Construct {
       httpApi: props.httpApi,
       table: props.table,
       functions,
+      apiFunctions: props.apiFunctions,
       deadLetterQueues,
     });
     this.dashboard = new OperationsDashboard(this, 'Dashboard', {

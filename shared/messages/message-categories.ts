@@ -12,6 +12,7 @@ export const messageCategories = [
   'progress-digest',
   'lesson-reports',
   'staff-updates',
+  'system-health',
 ] as const;
 
 export type MessageCategory = (typeof messageCategories)[number];
@@ -45,6 +46,12 @@ export const messageCategoryDescriptions: Record<MessageCategory, MessageCategor
   },
   'staff-updates': {
     label: 'Staff updates: the daily overdue digest and new registrations',
+    emailByDefault: true,
+    alwaysSent: false,
+  },
+  // Only super_admins are sent it (functions/jobs/system-summary.ts), and only in a week that needs them.
+  'system-health': {
+    label: 'System health: a weekly summary when something needs attention',
     emailByDefault: true,
     alwaysSent: false,
   },

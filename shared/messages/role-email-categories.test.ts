@@ -23,8 +23,11 @@ describe('the email categories each role is offered', () => {
     expect(emailCategoriesFor('parent')).toEqual(emailCategoriesFor('user'));
   });
 
-  it('offers staff every category', () => {
+  it('offers the super_admin every category, and admin all but the system summary', () => {
     expect(emailCategoriesFor('super_admin')).toEqual(messageCategories);
-    expect(emailCategoriesFor('admin')).toEqual(messageCategories);
+    expect(emailCategoriesFor('admin')).toEqual(
+      messageCategories.filter((category) => category !== 'system-health'),
+    );
+    expect(roles.filter((role) => isEmailCategoryOffered('system-health', role))).toEqual(['super_admin']);
   });
 });

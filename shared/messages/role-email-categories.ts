@@ -9,8 +9,12 @@ import { messageCategories, type MessageCategory } from './message-categories';
  */
 const staffOnlyCategories: readonly MessageCategory[] = ['staff-updates'];
 
+/** The weekly system summary goes to super_admins alone (functions/jobs/system-summary.ts, issue 39). */
+const superAdminOnlyCategories: readonly MessageCategory[] = ['system-health'];
+
 /** Whether an account of this role can get this category's emails at all. */
 export function isEmailCategoryOffered(category: MessageCategory, role: Role): boolean {
+  if (superAdminOnlyCategories.includes(category)) return role === 'super_admin';
   return !staffOnlyCategories.includes(category) || staffAdminRoles.includes(role);
 }
 

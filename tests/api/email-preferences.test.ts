@@ -81,6 +81,7 @@ describe('email preferences', () => {
       'lesson-reports': true,
       // Issue 40: the overdue digest and new registrations go to staff only, so a family reads them off.
       'staff-updates': false,
+      'system-health': false,
     });
 
     const changed = await choose(family.token, { lessons: false, 'progress-digest': true });

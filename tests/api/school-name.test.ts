@@ -325,6 +325,17 @@ describe('the school name and Reply-To', () => {
         { kind: 'email-change-notice', oldEmail: family.email, newEmail: 'fay.new@people.example' },
       ],
       'account-exists': [family.id, { kind: 'account-exists' }],
+      'system-summary': [
+        staff.id,
+        {
+          kind: 'system-summary',
+          date: '2027-05-17',
+          failedEmails: 1,
+          deadLetters: [],
+          jobs: [],
+          overdueInvoices: 0,
+        },
+      ],
       'family-registered': [
         staff.id,
         {

@@ -171,7 +171,7 @@ describe('scheduled jobs', () => {
   it('shows each job’s last run: the overdue sweep after it ran, a failed run with its error hidden of addresses', async () => {
     const before = await healthPage();
     expect(before.jobs.map((job) => job.name).sort()).toEqual(
-      ['lesson-reminders', 'overdue-sweep', 'progress-digest', 'retention'].sort(),
+      ['lesson-reminders', 'overdue-sweep', 'progress-digest', 'retention', 'system-summary'].sort(),
     );
     expect(before.jobs.find((job) => job.name === 'overdue-sweep')).toMatchObject({
       lastRunAt: null,

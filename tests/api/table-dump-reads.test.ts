@@ -109,6 +109,12 @@ function withIntendedChanges(recorded: RecordedRead[]): RecordedRead[] {
       .filter((read) => ['super_admin', 'admin'].includes((read.body as Body).data.role as string))
       .map((read) => read.as),
   );
+  const superAdminReaders = new Set(
+    recorded
+      .filter((read) => read.path === '/auth/me' && read.status === 200)
+      .filter((read) => (read.body as Body).data.role === 'super_admin')
+      .map((read) => read.as),
+  );
   return recorded.map((read) => {
     if (read.status !== 200) return read;
     if (read.path.startsWith('/invoices/export.csv') && typeof read.body === 'string')
@@ -145,13 +151,20 @@ function withIntendedChanges(recorded: RecordedRead[]): RecordedRead[] {
       return { ...read, body: { ...(read.body as Body), data: { ...data, schoolName } } };
     // Issue 37: the lesson report's email is a category of its own, on unless the account turned it off.
     // Issue 40: staff updates go to super_admin and admin only, so every other account reads them off.
+    // Issue 39: the weekly system summary is a category of its own, offered to super_admins alone, on by default.
     if (read.path === '/account/email-preferences') {
       const staffUpdates = staffReaders.has(read.as) ? data['staff-updates'] : false;
+      const systemHealth = superAdminReaders.has(read.as);
       return {
         ...read,
         body: {
           ...(read.body as Body),
-          data: { ...data, 'lesson-reports': true, 'staff-updates': staffUpdates },
+          data: {
+            ...data,
+            'lesson-reports': true,
+            'staff-updates': staffUpdates,
+            'system-health': systemHealth,
+          },
         },
       };
     }

@@ -19,6 +19,7 @@ import { accountExistsEmail } from './account-exists-email';
 import { familyRegisteredEmail } from './family-registered-email';
 import { emailChangeConfirmationEmail } from './email-change-confirmation-email';
 import { emailChangeNoticeEmail } from './email-change-notice-email';
+import { systemSummaryEmail } from './system-summary-email';
 
 type TemplateOf<Kind extends EmailKind> = (
   message: Extract<EmailMessage, { kind: Kind }>,
@@ -46,6 +47,7 @@ export const emailTemplates: { [Kind in EmailKind]: TemplateOf<Kind> } = {
   'family-registered': familyRegisteredEmail,
   'email-change-confirmation': emailChangeConfirmationEmail,
   'email-change-notice': emailChangeNoticeEmail,
+  'system-summary': systemSummaryEmail,
 };
 
 export function emailContentOf(message: EmailMessage, context: EmailContext): EmailContent {

@@ -22,4 +22,5 @@ export const emailCategories: Record<EmailKind, MessageCategory> = {
   'family-registered': 'staff-updates',
   'email-change-confirmation': 'account',
   'email-change-notice': 'account',
+  'system-summary': 'system-health',
 };

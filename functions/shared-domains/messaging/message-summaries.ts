@@ -1,6 +1,11 @@
 import { monthPeriod, periodLabel } from '../../../shared/invoices/invoice-period';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
-import type { EmailKind, EmailMessage, FamilyInvoicesSentEmail } from '../../entities/email-messages';
+import type {
+  EmailKind,
+  EmailMessage,
+  FamilyInvoicesSentEmail,
+  SystemSummaryEmail,
+} from '../../entities/email-messages';
 import type { MessageSummary } from '../../entities/notification-entity';
 import { lessonBookingPath, lessonCount, shortLessonTimeLabel } from './lesson-message-times';
 
@@ -31,6 +36,31 @@ export const periodLabelOfMonth = ({ month, year }: { month: number; year: numbe
 /** A lesson's report (web/src/screens.ts `lessonReport`). */
 export const lessonReportScreenPath = (lessonId: string) =>
   `/dashboard/lessons/${encodeURIComponent(lessonId)}/report`;
+
+/** The super_admin's System health page (web/src/screens.ts `systemHealth`). */
+export const systemHealthScreenPath = '/dashboard/system-health';
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The weekly system summary's findings, one line each (its email and its bell notification). */
+export function systemSummaryLines(message: SystemSummaryEmail): string[] {
+  return [
+    ...(message.failedEmails > 0
+      ? [`${counted(message.failedEmails, 'email', 'emails')} failed and not dealt with`]
+      : []),
+    ...message.deadLetters.map(
+      ({ queue, count }) => `${counted(count, 'dead letter', 'dead letters')} in the ${queue} queue`,
+    ),
+    ...message.jobs.map((job) =>
+      job.outcome === 'failed'
+        ? `The ${job.name} job failed on its last run`
+        : `The ${job.name} job has not run on time`,
+    ),
+    ...(message.overdueInvoices > 0
+      ? [`${counted(message.overdueInvoices, 'invoice', 'invoices')} overdue`]
+      : []),
+  ];
+}
 
 /** One summary per kind of message; a kind without one does not compile. */
 export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
@@ -128,6 +158,11 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
     title: 'A change of your email address was asked for',
     body: 'It takes effect only once confirmed from the new address',
     path: '/dashboard',
+  }),
+  'system-summary': (message) => ({
+    title: 'System health: something needs attention',
+    body: systemSummaryLines(message).join('; '),
+    path: systemHealthScreenPath,
   }),
   'account-exists': () => ({
     title: 'Someone tried to register with your email',
