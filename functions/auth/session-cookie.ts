@@ -1,4 +1,5 @@
 import { apiBasePath } from '../../shared/routes/route-definition';
+import { refreshCookieName } from '../../shared/schemas/auth-schemas';
 import { serializeCookie } from '../platform/cookies';
 import { secureCookies } from '../platform/runtime-config';
 import { rememberedLifetimeSeconds, type IssuedRefreshToken } from './refresh-tokens';
@@ -7,7 +8,7 @@ import { rememberedLifetimeSeconds, type IssuedRefreshToken } from './refresh-to
  * The refresh token lives only in this HttpOnly cookie, scoped to the auth
  * paths: scripts cannot read it and no other request carries it.
  */
-export const refreshCookieName = 'refresh_token';
+export { refreshCookieName };
 const cookiePath = `${apiBasePath}/auth`;
 
 export function refreshCookie(issued: IssuedRefreshToken): string {

@@ -40,6 +40,17 @@ describe('matchRoute', () => {
     expect(matchRoute('GET', '')).toBeUndefined();
   });
 
+  // The paths redocly.yaml lets through as "ambiguous": a literal segment wins over a parameter, as in API Gateway.
+  it.each([
+    ['/api/invoices/send-drafts/job-1', 'invoices.sendDraftsStatus'],
+    ['/api/invoices/generate-all/job-1', 'invoices.generateAllStatus'],
+    ['/api/invoices/inv-1/status', 'invoices.changeStatus'],
+    ['/api/invoices/inv-1/export', 'invoices.export'],
+  ])('picks the literal segment first: %s is %s', (path, id) => {
+    const route = allRoutes.find((candidate) => candidate.id === id)!;
+    expect(matchRoute(route.method, path)?.route.id).toBe(id);
+  });
+
   it('treats dots in a path literally', () => {
     expect(matchRoute('GET', '/api/openapi.json')?.route.id).toBe('system.openapi');
     expect(matchRoute('GET', '/api/openapiXjson')).toBeUndefined();

@@ -14,7 +14,11 @@ interface Operation {
   requestBody?: { required: boolean; content: { 'application/json': { schema: Record<string, unknown> } } };
   responses: Record<
     string,
-    { description: string; content?: Record<string, { schema: Record<string, unknown> }> }
+    {
+      description: string;
+      headers?: Record<string, { required?: boolean; schema: Record<string, unknown> }>;
+      content?: Record<string, { schema: Record<string, unknown> }>;
+    }
   >;
 }
 
@@ -67,8 +71,9 @@ describe('buildOpenApiDocument', () => {
     }
   });
 
-  it.each(routeCases)('%s opts out of security only when public', (_id, route) => {
+  it.each(routeCases)('%s opts out of security only when public', (id, route) => {
     const operation = operationOf(document, route);
+    if (id === 'auth.refreshToken' || id === 'auth.logout') return;
     if (route.access === 'public') {
       expect(operation.security).toEqual([]);
       expect(operation).not.toHaveProperty('x-roles');
@@ -86,6 +91,67 @@ describe('buildOpenApiDocument', () => {
       type: 'object',
       required: expect.arrayContaining(['success', 'message']),
     });
+  });
+
+  it('has servers, a licence and the refresh cookie as a security scheme', () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(document.info.license).toEqual({ name: 'Proprietary', identifier: 'LicenseRef-Proprietary' });
+    expect(document.components.securitySchemes.refreshCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'refresh_token',
+    });
+  });
+
+  it('takes the refresh cookie on the refresh route, and the cookie or the token (or neither) on sign-out', () => {
+    const refresh = document.paths['/api/auth/refresh-token']?.post as Operation | undefined;
+    expect(refresh?.security).toEqual([{ refreshCookie: [] }]);
+    const logout = document.paths['/api/auth/logout']?.post as Operation | undefined;
+    expect(logout?.security).toEqual([{ refreshCookie: [] }, { bearer: [] }, {}]);
+  });
+
+  it('says which answers set or clear the refresh cookie', () => {
+    const setCookie = (path: string, status = '200') =>
+      (document.paths[path]?.post as Operation | undefined)?.responses[status]?.headers?.['Set-Cookie'];
+    expect(setCookie('/api/auth/login')).toBeDefined();
+    expect(setCookie('/api/auth/refresh-token')).toBeDefined();
+    expect(setCookie('/api/auth/logout')).toBeDefined();
+    expect(setCookie('/api/auth/setup', '201')).toBeDefined();
+    expect(setCookie('/api/auth/forgot-password')).toBeUndefined();
+  });
+
+  it.each(routeCases)('%s documents a 2XX success, or a 303 with Location and no body', (_id, route) => {
+    const operation = operationOf(document, route);
+    const status = route.successStatus ?? 200;
+    const success = operation.responses[String(status)]!;
+    if (status === 303) {
+      expect(success.headers?.Location).toMatchObject({ required: true, schema: { type: 'string' } });
+      expect(success).not.toHaveProperty('content');
+    } else {
+      expect(status).toBeGreaterThanOrEqual(200);
+      expect(status).toBeLessThan(300);
+      expect(Object.keys(success.content ?? {})).toEqual([route.produces ?? 'application/json']);
+    }
+  });
+
+  it('declares the real media types of the file routes', () => {
+    const files = allRoutes.filter((route) => route.produces && route.produces !== 'application/json');
+    expect(new Set(files.map((route) => route.produces))).toEqual(
+      new Set(['application/pdf', 'application/zip', 'text/csv', 'text/calendar']),
+    );
+    for (const route of files) {
+      const content = operationOf(document, route).responses['200']?.content ?? {};
+      const binary = !route.produces!.startsWith('text/');
+      expect(content[route.produces!]?.schema, route.id).toEqual(
+        binary ? { type: 'string', format: 'binary' } : { type: 'string' },
+      );
+    }
+  });
+
+  it('sends GET /api/email/unsubscribe on with a 303 and no body', () => {
+    const unsubscribe = document.paths['/api/email/unsubscribe']?.get as Operation | undefined;
+    expect(Object.keys(unsubscribe?.responses ?? {})).toContain('303');
+    expect(unsubscribe?.responses['303']).not.toHaveProperty('content');
   });
 
   it('wraps data in the success envelope except for routes that opt out', () => {

@@ -18,6 +18,12 @@ export const loginRequestSchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 
+/**
+ * The HttpOnly cookie that carries the refresh token, scoped to `/api/auth`: the routes that answer a session
+ * set it, `POST /api/auth/refresh-token` exchanges it, and signing out clears it (the OpenAPI document says so).
+ */
+export const refreshCookieName = 'refresh_token';
+
 export const sessionSchema = z.object({
   token: z.string(),
   /** Seconds until the access token expires. */
