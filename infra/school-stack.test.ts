@@ -19,7 +19,7 @@ import {
   sortKeyName,
   timeToLiveAttributeName,
 } from '../functions/platform/table-design';
-import { apiBasePath, domains, routeKey, type Domain } from '../shared/routes/route-definition';
+import { apiBasePath, domains, headRouteKey, routeKey, type Domain } from '../shared/routes/route-definition';
 import { allRoutes } from '../shared/routes/route-table';
 import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from '../shared/security-headers';
 import { invoiceFontDirVariable, invoiceFontFiles } from '../functions/platform/invoice-font-files';
@@ -254,13 +254,35 @@ describe('buckets', () => {
 });
 
 describe('HTTP API', () => {
-  it('has exactly one route per route-table entry, under the API base path', () => {
+  it('has exactly one route per route-table entry, and a HEAD route per GET, under the API base path', () => {
     const routeKeys = resourcesOfType(synthesized, 'AWS::ApiGatewayV2::Route').map(
       ([, route]) => route.Properties!.RouteKey,
     );
-    expect(routeKeys.toSorted()).toEqual(allRoutes.map((route) => routeKey(route, apiBasePath)).toSorted());
+    const expected = allRoutes.flatMap((route) => [
+      routeKey(route, apiBasePath),
+      ...(route.method === 'GET' ? [headRouteKey(route, apiBasePath)] : []),
+    ]);
+    expect(routeKeys.toSorted()).toEqual(expected.toSorted());
     for (const key of routeKeys)
-      expect(key).toMatch(new RegExp(`^(GET|POST|PUT|PATCH|DELETE) ${apiBasePath}/`));
+      expect(key).toMatch(new RegExp(`^(GET|HEAD|POST|PUT|PATCH|DELETE) ${apiBasePath}/`));
+    // API Gateway's default quota is 300 routes per API.
+    expect(routeKeys.length).toBeLessThanOrEqual(300);
+  });
+
+  it('sends a HEAD route to the function of its GET', () => {
+    const routes = resourcesOfType(synthesized, 'AWS::ApiGatewayV2::Route');
+    const targetOf = (key: string) =>
+      JSON.stringify(
+        routes.find(([, candidate]) => candidate.Properties!.RouteKey === key)![1].Properties!.Target,
+      );
+    for (const route of allRoutes.filter((candidate) => candidate.method === 'GET'))
+      expect(targetOf(headRouteKey(route, apiBasePath)), route.id).toBe(
+        targetOf(routeKey(route, apiBasePath)),
+      );
+  });
+
+  it('stays under the 500 resources CloudFormation allows a stack', () => {
+    expect(Object.keys(synthesized.templateJson.Resources ?? {}).length).toBeLessThan(500);
   });
 
   it('has no catch-all: no {proxy+}, no $default route, no ANY method', () => {
@@ -302,13 +324,19 @@ describe('HTTP API', () => {
     expect(throttled.length).toBeGreaterThan(0);
     expect(stage.Properties!.RouteSettings).toEqual(
       Object.fromEntries(
-        throttled.map((route) => [
-          routeKey(route, apiBasePath),
-          {
-            throttlingRateLimit: route.throttle!.rateLimit,
-            throttlingBurstLimit: route.throttle!.burstLimit,
-          },
-        ]),
+        // A throttled GET's HEAD route shares its limits: HEAD must not be a way around them.
+        throttled.flatMap((route) =>
+          [
+            routeKey(route, apiBasePath),
+            ...(route.method === 'GET' ? [headRouteKey(route, apiBasePath)] : []),
+          ].map((key) => [
+            key,
+            {
+              throttlingRateLimit: route.throttle!.rateLimit,
+              throttlingBurstLimit: route.throttle!.burstLimit,
+            },
+          ]),
+        ),
       ),
     );
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { apiBasePath, routeKey } from '../../shared/routes/route-definition';
+import { apiBasePath, headRouteKey, routeKey } from '../../shared/routes/route-definition';
 import type { RouteMatch } from './route-matcher';
 
 const textContentType = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
@@ -35,7 +35,8 @@ export function apiGatewayEvent(
   const contentType = request.headers['content-type'] ?? '';
   const isText = body.length === 0 || textContentType.test(contentType);
   const now = new Date();
-  const key = routeKey(match.route, apiBasePath);
+  const key =
+    match.method === 'HEAD' ? headRouteKey(match.route, apiBasePath) : routeKey(match.route, apiBasePath);
   const cookies = request.headers.cookie
     ?.split(';')
     .map((cookie) => cookie.trim())

@@ -17,6 +17,14 @@ describe('matchRoute', () => {
     },
   );
 
+  it('answers HEAD with the GET route, keeping HEAD as the method (its own API Gateway route key)', () => {
+    const match = matchRoute('HEAD', '/api/health');
+    expect(match?.route.id).toBe('system.health');
+    expect(match?.method).toBe('HEAD');
+    expect(matchRoute('GET', '/api/health')?.method).toBe('GET');
+    expect(matchRoute('HEAD', '/api/auth/login')).toBeUndefined();
+  });
+
   it('refuses the wrong method', () => {
     expect(matchRoute('GET', '/api/auth/login')).toBeUndefined();
     expect(matchRoute('DELETE', '/api/auth/login')).toBeUndefined();

@@ -4,6 +4,8 @@ import { allRoutes } from '../../shared/routes/route-table';
 export interface RouteMatch {
   route: RouteDefinition;
   pathParameters: Record<string, string>;
+  /** HEAD for a GET route asked with HEAD (API Gateway's `HEAD` route key); otherwise the route's method. */
+  method: string;
 }
 
 interface CompiledRoute {
@@ -34,8 +36,10 @@ const compiledRoutes = allRoutes.map(compile);
  * paths win over parameterised ones (`/users/me/children` before `/users/{id}/...`).
  */
 export function matchRoute(method: string, path: string): RouteMatch | undefined {
+  // Every GET route answers HEAD too (shared/routes/route-definition.ts, headRouteKey).
+  const routeMethod = method === 'HEAD' ? 'GET' : method;
   const candidates = compiledRoutes
-    .filter((compiled) => compiled.route.method === method)
+    .filter((compiled) => compiled.route.method === routeMethod)
     .sort((a, b) => a.parameterNames.length - b.parameterNames.length);
   for (const { route, pattern, parameterNames } of candidates) {
     const match = pattern.exec(path);
@@ -46,7 +50,7 @@ export function matchRoute(method: string, path: string): RouteMatch | undefined
     } catch {
       continue;
     }
-    return { route, pathParameters };
+    return { route, pathParameters, method };
   }
   return undefined;
 }

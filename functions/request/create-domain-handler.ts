@@ -4,6 +4,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import {
   apiBasePath,
+  headRouteKey,
   routeKey,
   type Domain,
   type RouteDefinition,
@@ -126,6 +127,24 @@ function createRouteHandler(route: RouteDefinition, service: RouteService<RouteD
 }
 
 /**
+ * HEAD runs the GET's whole chain (the same role check, validation and status) and keeps its headers, with
+ * the length of the body it leaves out.
+ */
+function headOf(handler: LambdaHandler): LambdaHandler {
+  return async (event, context) => {
+    const answer = await handler(event, context);
+    const body = answer.body ?? '';
+    const length = answer.isBase64Encoded ? Buffer.from(body, 'base64').length : Buffer.byteLength(body);
+    return {
+      ...answer,
+      headers: { ...answer.headers, 'content-length': String(length) },
+      body: '',
+      isBase64Encoded: false,
+    };
+  };
+}
+
+/**
  * One Lambda per domain (docs/architecture.md#one-lambda-per-domain): API Gateway's route key picks the
  * route, and each route has its own middy chain (body parsing only where the
  * route takes a body).
@@ -148,10 +167,10 @@ export function createDomainHandler<D extends Domain>(
   for (const route of domainRoutes) {
     const service = servicesById[route.id];
     if (!service) throw new Error(`Domain ${domain} has no service for route ${route.id}`);
-    handlers.set(routeKey(route, apiBasePath), {
-      routeId: route.id,
-      handler: createRouteHandler(route, service),
-    });
+    const handler = createRouteHandler(route, service);
+    handlers.set(routeKey(route, apiBasePath), { routeId: route.id, handler });
+    if (route.method === 'GET')
+      handlers.set(headRouteKey(route, apiBasePath), { routeId: route.id, handler: headOf(handler) });
   }
   const unrouted = Object.keys(servicesById).filter((id) => !domainRoutes.some((route) => route.id === id));
   if (unrouted.length) throw new Error(`Domain ${domain} was given no route for ${unrouted.join(', ')}`);

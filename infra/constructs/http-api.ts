@@ -16,6 +16,7 @@ import { Construct } from 'constructs';
 import {
   apiBasePath,
   domains,
+  headRouteKey,
   routeKey,
   type Domain,
   type RouteDefinition,
@@ -106,13 +107,29 @@ export class SchoolHttpApi extends Construct {
         integration,
       });
       Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: authorizationReason(route) });
+      const keyedRoutes: [string, HttpRoute][] = [[routeKey(route, apiBasePath), httpRoute]];
+      if (route.method === 'GET') {
+        // HEAD answers with the GET's headers and no body (headRouteKey): the same function and role check.
+        const headRoute = new HttpRoute(this, `Route-${route.id}-head`, {
+          httpApi: this.api,
+          routeKey: HttpRouteKey.with(`${apiBasePath}${route.path}`, HttpMethod.HEAD),
+          integration,
+        });
+        Validations.of(headRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: authorizationReason(route),
+        });
+        keyedRoutes.push([headRouteKey(route, apiBasePath), headRoute]);
+      }
       if (route.throttle) {
-        routeSettings[routeKey(route, apiBasePath)] = {
-          throttlingRateLimit: route.throttle.rateLimit,
-          throttlingBurstLimit: route.throttle.burstLimit,
-        };
-        // Route settings name routes by key; CloudFormation rejects them before the route exists.
-        this.stage.node.addDependency(httpRoute);
+        for (const [key, keyedRoute] of keyedRoutes) {
+          routeSettings[key] = {
+            throttlingRateLimit: route.throttle.rateLimit,
+            throttlingBurstLimit: route.throttle.burstLimit,
+          };
+          // Route settings name routes by key; CloudFormation rejects them before the route exists.
+          this.stage.node.addDependency(keyedRoute);
+        }
       }
     }
     // The L2 stage has no per-route settings, so they go on the CloudFormation resource.

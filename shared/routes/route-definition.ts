@@ -116,3 +116,11 @@ export const apiBasePath = '/api';
 export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>, basePath: string): string {
   return `${route.method} ${basePath}${route.path}`;
 }
+
+/**
+ * Every GET route also answers HEAD: the GET's status and headers, no body (RFC 9110 §9.3.2). API Gateway
+ * routes HEAD only where a route says so, so each GET route has this second key, e.g. `HEAD /api/health`.
+ */
+export function headRouteKey(route: Pick<RouteDefinition, 'path'>, basePath: string): string {
+  return `HEAD ${basePath}${route.path}`;
+}
