@@ -37,12 +37,29 @@ function withLayoutCache(font: Font): Font {
   return font;
 }
 
+/**
+ * fontkit keeps one glyph object per glyph id with the code points it was first asked for. Writing a subset
+ * asks for the parts of a composite glyph (ذ is د with a dot, Cyrillic О is Latin O) with none, and the font
+ * is shared between documents here: from then on a later document's د or O carried no code points, its
+ * ToUnicode entry was empty, and search and copy lost the letter ("خال" for "خالد"). A glyph asked for with
+ * code points gets them when it has none.
+ */
+function withGlyphCodePoints(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (glyphId, codePoints) => {
+    const glyph = getGlyph(glyphId, codePoints);
+    if (codePoints?.length && !glyph.codePoints.length) glyph.codePoints = codePoints;
+    return glyph;
+  };
+  return font;
+}
+
 export const cachingFontkit: Fontkit = {
   create(bytes, postscriptName) {
     if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
     let font = parsedFonts.get(bytes);
     if (!font) {
-      font = withLayoutCache(fontkit.create(bytes));
+      font = withLayoutCache(withGlyphCodePoints(fontkit.create(bytes)));
       parsedFonts.set(bytes, font);
     }
     return font;

@@ -16,7 +16,7 @@ import { toCreditNote } from '../billing/credit-note-view';
  * Must change whenever the PDF's layout does (it is part of every stored
  * PDF's fingerprint), so PDFs stored by an older layout are made again.
  */
-export const invoiceLayoutVersion = 2;
+export const invoiceLayoutVersion = 3;
 
 /** What every invoice PDF depends on besides the invoice: read once however many PDFs are made. */
 export interface InvoicePdfSchool {

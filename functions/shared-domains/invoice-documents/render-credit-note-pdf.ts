@@ -7,7 +7,7 @@ import type { InvoiceSchool } from './invoice-pdf/invoice-school';
 import { PdfLayout } from './invoice-pdf/layout';
 import { contentWidth, footerY, left, right, top } from './invoice-pdf/page';
 import { colors } from './invoice-pdf/palette';
-import { schoolLines } from './invoice-pdf/sections/school-lines';
+import { fittedSchoolLines } from './invoice-pdf/sections/school-lines';
 import { cellPadding, contentColumns, drawTable, type ColumnSpec } from './invoice-pdf/table';
 
 type Line = CreditNote['lines'][number];
@@ -43,11 +43,9 @@ function header(layout: PdfLayout, note: CreditNote, school: InvoiceSchool, logo
     maxWidth: blockWidth - (schoolX - left),
   });
   let schoolY = top - 30;
-  for (const line of schoolLines(school, note)) {
-    for (const wrapped of layout.text.wrap(line, { size: 8.5 }, blockWidth - (schoolX - left))) {
-      layout.draw(wrapped, { x: schoolX, y: schoolY, size: 8.5, color: colors.muted });
-      schoolY -= 11;
-    }
+  for (const line of fittedSchoolLines(layout.text, school, note, blockWidth - (schoolX - left))) {
+    layout.draw(line, { x: schoolX, y: schoolY, size: 8.5, color: colors.muted });
+    schoolY -= 11;
   }
   layout.draw('CREDIT NOTE', { x: right, y: top - 18, size: 22, weight: 'bold', align: 'right' });
   layout.draw(note.number, { x: right, y: top - 36, size: 11, weight: 'bold', align: 'right' });

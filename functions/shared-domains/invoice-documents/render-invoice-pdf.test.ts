@@ -141,6 +141,70 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Page 1 of 1');
   });
 
+  it('maps every glyph to its text, even glyphs an earlier document drew as parts of others', async () => {
+    // The first test drew Иван Орлов (Cyrillic О is built on Latin O) and الزهراء (ز is ر with a dot); the
+    // font is shared between documents, and those glyph parts once lost their text in later ones.
+    await renderInvoicePdf(invoice({ parent: { _id: 'p', name: 'ذ ز Орлов', email: '' } }), school);
+    const bytes = await renderInvoicePdf(
+      invoice({
+        status: 'sent',
+        items: items(2),
+        student: { _id: 'student-2', name: 'Oliver Okafor', grade: 'Year 6' },
+        parent: { _id: 'parent-2', name: 'خالد المهيري', email: 'khalid.almuhairi@example.com' },
+      }),
+      school,
+    );
+    const text = pdfText(bytes, 'arabic-payer');
+    expect(text).toContain('خالد المهيري');
+    expect(text).toContain('Oliver Okafor');
+  });
+
+  it('leads Bill to with the payer, then the student it is about', async () => {
+    const bytes = await renderInvoicePdf(
+      invoice({
+        status: 'sent',
+        items: items(2),
+        parent: { _id: 'parent-2', name: 'Grace Hopper', email: 'grace@example.com' },
+      }),
+      school,
+    );
+    const billTo = pdfText(bytes, 'bill-to').split('\n').filter(Boolean).slice(0, 40).join('\n');
+    expect(billTo).toMatch(
+      /BILL TO[\s\S]*Grace Hopper[\s\S]*grace@example\.com[\s\S]*Student: Amelia Thompson/,
+    );
+  });
+
+  it('says no VAT was charged when it shows a VAT number on an invoice without VAT', async () => {
+    const profile = {
+      legalName: 'Bright Minds Tutoring Ltd',
+      address: '1 High Street\nLondon',
+      contactEmail: 'accounts@bright-minds-tutoring-and-mentoring.example',
+      contactPhone: '+44 20 7946 0000',
+      vatNumber: 'GB123456789',
+      trn: '',
+    };
+    const logo = undefined;
+    const bytes = await renderInvoicePdf(
+      invoice({ status: 'sent', items: items(2), taxRate: 0, tax: 0, subtotal: 52.2, total: 52.2 }),
+      { ...school, profile, ...(logo ? { logo } : {}) },
+    );
+    const text = pdfText(bytes, 'no-vat');
+    expect(text).toContain('VAT No. GB123456789');
+    expect(text).toMatch(/No VAT charged\s+£0\.00/);
+    // The contact line never ends in a dangling separator when it wraps.
+    expect(text).not.toMatch(/·\s*\n/);
+    expect(text).toContain('+44 20 7946 0000');
+
+    const withoutNumber = pdfText(
+      await renderInvoicePdf(
+        invoice({ status: 'sent', items: items(2), taxRate: 0, tax: 0, subtotal: 52.2, total: 52.2 }),
+        { ...school, profile: { ...profile, vatNumber: '' } },
+      ),
+      'no-vat-number',
+    );
+    expect(withoutNumber).not.toContain('VAT');
+  });
+
   it('marks a draft and writes dirham amounts in en-GB format', async () => {
     const bytes = await renderInvoicePdf(
       invoice({ status: 'draft', currency: 'AED', items: items(2), taxRate: 5, tax: 61.73, total: 1234.5 }),
@@ -198,8 +262,6 @@ describe('renderInvoicePdf', () => {
         },
       },
     );
-    // No capital O in this invoice's own text: once an earlier invoice in the process drew Cyrillic О
-    // (the first test's Иван Орлов), pdftotext reads Latin O back as nothing (see the report of issue 16).
     const text = pdfText(bytes, 'tax-invoice');
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain('TRN: 100123456700003');

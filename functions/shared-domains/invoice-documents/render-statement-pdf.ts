@@ -8,7 +8,7 @@ import { PdfLayout } from './invoice-pdf/layout';
 import { heading } from './invoice-pdf/labelled-rows';
 import { contentWidth, footerY, left, right, top } from './invoice-pdf/page';
 import { colors } from './invoice-pdf/palette';
-import { schoolLines } from './invoice-pdf/sections/school-lines';
+import { fittedSchoolLines } from './invoice-pdf/sections/school-lines';
 import { cellPadding, contentColumns, drawTable, type ColumnSpec } from './invoice-pdf/table';
 
 /** What a family's statement PDF shows (docs/statement.md): the same facts as the JSON answer, in minor units. */
@@ -69,11 +69,9 @@ function header(layout: PdfLayout, input: StatementPdfInput, logo: PDFImage | un
     maxWidth: blockWidth - (schoolX - left),
   });
   let schoolY = top - 30;
-  for (const line of schoolLines(input.school, {})) {
-    for (const wrapped of layout.text.wrap(line, { size: 8.5 }, blockWidth - (schoolX - left))) {
-      layout.draw(wrapped, { x: schoolX, y: schoolY, size: 8.5, color: colors.muted });
-      schoolY -= 11;
-    }
+  for (const line of fittedSchoolLines(layout.text, input.school, {}, blockWidth - (schoolX - left))) {
+    layout.draw(line, { x: schoolX, y: schoolY, size: 8.5, color: colors.muted });
+    schoolY -= 11;
   }
   layout.draw('STATEMENT', { x: right, y: top - 18, size: 22, weight: 'bold', align: 'right' });
   layout.draw(input.family.name, {

@@ -2,7 +2,7 @@ import { isTaxInvoice } from '../invoice-school';
 import { contentWidth, left, right, top } from '../page';
 import { colors } from '../palette';
 import type { InvoiceSection } from '../section';
-import { schoolLines } from './school-lines';
+import { fittedSchoolLines } from './school-lines';
 import { statusLine } from './status-line';
 
 /**
@@ -28,11 +28,9 @@ export const header: InvoiceSection = (layout, { invoice, school, logo, status }
     maxWidth: blockWidth - (schoolX - left),
   });
   let schoolY = top - 30;
-  for (const line of schoolLines(school, invoice)) {
-    for (const wrapped of layout.text.wrap(line, { size: 8.5 }, blockWidth - (schoolX - left))) {
-      layout.draw(wrapped, { x: schoolX, y: schoolY, size: 8.5, color: colors.muted });
-      schoolY -= 11;
-    }
+  for (const line of fittedSchoolLines(layout.text, school, invoice, blockWidth - (schoolX - left))) {
+    layout.draw(line, { x: schoolX, y: schoolY, size: 8.5, color: colors.muted });
+    schoolY -= 11;
   }
   layout.draw(isTaxInvoice(invoice) ? 'TAX INVOICE' : 'INVOICE', {
     x: right,

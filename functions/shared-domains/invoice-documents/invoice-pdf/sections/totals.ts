@@ -15,6 +15,13 @@ function taxName(currency: string, school: InvoiceSchool): string {
   return school.profile?.vatNumber ? 'VAT' : 'Tax';
 }
 
+/** Whether the header names the school's VAT number (GBP) or TRN (AED), as schoolLines does. */
+function showsVatRegistration(currency: string, school: InvoiceSchool): boolean {
+  if (currency === 'GBP') return Boolean(school.profile?.vatNumber);
+  if (currency === 'AED') return Boolean(school.profile?.trn);
+  return false;
+}
+
 /**
  * Under the lessons, on the right: subtotal, tax when above zero, the total,
  * then (once sent) what was paid and what is due, and by when (nothing on
@@ -28,6 +35,10 @@ export const totals: InvoiceSection = (layout, { invoice, school, status }) => {
       `${taxName(invoice.currency, school)} (${percent.format(invoice.taxRate)}%)`,
       formatMoney(invoice.tax, invoice.currency),
     ]);
+  // The header shows a VAT registration (school-lines.ts): an invoice that charges none says so, rather than
+  // leaving a reader to wonder whether VAT is included or was forgotten.
+  else if (showsVatRegistration(invoice.currency, school))
+    amounts.push(['No VAT charged', formatMoney(0, invoice.currency)]);
   const settled: [string, string][] =
     status === 'draft'
       ? []
