@@ -1,5 +1,5 @@
 import { MessageSquareText, NotebookPen } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { TopicStatus } from '../../../../shared/topic-statuses';
 import type { SheetTopic, SheetUnit } from './progress-sheet-model';
 import { TopicStatusButton } from './topic-status-button';
@@ -19,7 +19,26 @@ const TopicStatusPopover = lazy(async () => ({
  * there); a wider screen adds one empty cell, so no row makes a column of its own.
  */
 const phoneColumnCount = 4;
-const wideScreenFiller = <td aria-hidden="true" className="hidden sm:table-cell" />;
+const wideScreenFiller = (headers: string) => (
+  <td aria-hidden="true" headers={headers} className="hidden sm:table-cell" />
+);
+
+/**
+ * The header cells' ids. The sheet has two levels of headers (the columns, and a unit over its topics), which
+ * `scope` cannot express, so every header has an id and every cell names its own headers (WCAG technique H43).
+ */
+function headerIds(base: string) {
+  return {
+    number: `${base}-number`,
+    topic: `${base}-topic`,
+    colour: `${base}-colour`,
+    rag: `${base}-rag`,
+    note: `${base}-note`,
+    unit: (unitId: string) => `${base}-unit-${unitId}`,
+    row: (topicId: string) => `${base}-row-${topicId}`,
+  };
+}
+type HeaderIds = ReturnType<typeof headerIds>;
 
 export interface ProgressSheetTableProps {
   caption: string;
@@ -42,26 +61,27 @@ export function ProgressSheetTable({
   onEditNote,
 }: ProgressSheetTableProps) {
   const [editing, setEditing] = useState<string | null>(null);
+  const ids = headerIds(useId());
 
   return (
     <table className="w-full table-fixed border-collapse text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <th scope="col" className="w-10 py-2 pr-1 pl-2.5 sm:w-14 sm:pl-5">
+          <th id={ids.number} className="w-10 py-2 pr-1 pl-2.5 sm:w-14 sm:pl-5">
             No.
           </th>
-          <th scope="col" className="px-1 py-2">
+          <th id={ids.topic} className="px-1 py-2">
             Topic
           </th>
           {/* On a phone the square moves into the status button, leaving the topic name more room. */}
-          <th scope="col" className="hidden w-10 px-1 py-2 sm:table-cell">
+          <th id={ids.colour} className="hidden w-10 px-1 py-2 sm:table-cell">
             <span className="sr-only">Colour</span>
           </th>
-          <th scope="col" className="w-[40%] px-1 py-2 sm:w-[36%]">
+          <th id={ids.rag} className="w-[40%] px-1 py-2 sm:w-[36%]">
             RAG
           </th>
-          <th scope="col" className="w-10 py-2 pr-1 pl-0.5 sm:w-14 sm:pr-3">
+          <th id={ids.note} className="w-10 py-2 pr-1 pl-0.5 sm:w-14 sm:pr-3">
             <span className="sr-only">Note</span>
           </th>
         </tr>
@@ -70,7 +90,7 @@ export function ProgressSheetTable({
         <tbody key={unit.unitId} className="border-b border-slate-200 last:border-b-0">
           <tr className="bg-slate-50">
             <th
-              scope="colgroup"
+              id={ids.unit(unit.unitId)}
               colSpan={phoneColumnCount}
               className="px-3 py-2 text-left text-sm font-semibold break-words text-slate-900 sm:px-5"
             >
@@ -80,19 +100,25 @@ export function ProgressSheetTable({
               </span>
               {unit.name}
             </th>
-            {wideScreenFiller}
+            {wideScreenFiller(`${ids.note} ${ids.unit(unit.unitId)}`)}
           </tr>
           {unit.topics.length === 0 ? (
             <tr>
-              <td colSpan={phoneColumnCount} className="px-3 py-3 text-sm text-slate-600 sm:px-5">
+              <td
+                colSpan={phoneColumnCount}
+                headers={ids.unit(unit.unitId)}
+                className="px-3 py-3 text-sm text-slate-600 sm:px-5"
+              >
                 No topics in this unit yet.
               </td>
-              {wideScreenFiller}
+              {wideScreenFiller(`${ids.note} ${ids.unit(unit.unitId)}`)}
             </tr>
           ) : (
             unit.topics.map((topic) => (
               <TopicRow
                 key={topic.topicId}
+                ids={ids}
+                unitId={unit.unitId}
                 studentId={studentId}
                 topic={topic}
                 editorOpen={editing === topic.topicId}
@@ -112,6 +138,8 @@ export function ProgressSheetTable({
 }
 
 interface TopicRowProps {
+  ids: HeaderIds;
+  unitId: string;
   studentId: string;
   topic: SheetTopic;
   editorOpen: boolean;
@@ -121,6 +149,8 @@ interface TopicRowProps {
 }
 
 function TopicRow({
+  ids,
+  unitId,
   studentId,
   topic,
   editorOpen,
@@ -128,10 +158,21 @@ function TopicRow({
   onSaveStatus,
   onEditNote,
 }: TopicRowProps) {
+  // A cell's headers: its column, its unit and its topic.
+  const headers = (column: string) => `${column} ${ids.unit(unitId)} ${ids.row(topic.topicId)}`;
   return (
     <tr className="border-t border-slate-100 align-middle first:border-t-0" data-topic-row={topic.number}>
-      <td className="py-2.5 pr-1 pl-2.5 font-semibold text-slate-600 tabular-nums sm:pl-5">{topic.number}</td>
-      <th scope="row" className="px-1 py-2.5 text-left font-medium break-words text-slate-900">
+      <td
+        headers={headers(ids.number)}
+        className="py-2.5 pr-1 pl-2.5 font-semibold text-slate-600 tabular-nums sm:pl-5"
+      >
+        {topic.number}
+      </td>
+      <th
+        id={ids.row(topic.topicId)}
+        headers={`${ids.topic} ${ids.unit(unitId)}`}
+        className="px-1 py-2.5 text-left font-medium break-words text-slate-900"
+      >
         {topic.name}
         {topic.note ? (
           <span className="mt-0.5 flex items-start gap-1 text-xs font-normal text-slate-600">
@@ -143,10 +184,10 @@ function TopicRow({
           </span>
         ) : null}
       </th>
-      <td className="hidden px-1 py-2.5 sm:table-cell">
+      <td headers={headers(ids.colour)} className="hidden px-1 py-2.5 sm:table-cell">
         <TopicStatusSquare status={topic.status} size="lg" announce />
       </td>
-      <td className="px-1 py-2">
+      <td headers={headers(ids.rag)} className="px-1 py-2">
         <Suspense fallback={<TopicStatusButton topic={topic} disabled aria-busy="true" />}>
           <TopicStatusPopover
             studentId={studentId}
@@ -157,7 +198,7 @@ function TopicRow({
           />
         </Suspense>
       </td>
-      <td className="py-2 pr-1 pl-0.5 sm:pr-3">
+      <td headers={headers(ids.note)} className="py-2 pr-1 pl-0.5 sm:pr-3">
         <button
           type="button"
           onClick={onEditNote}
