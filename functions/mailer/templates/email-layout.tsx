@@ -67,7 +67,14 @@ export function EmailLayout({ schoolName, preview, children }: EmailLayoutProps)
 
 export const emailStyles = {
   brand,
-  text: { color: '#111827', fontSize: '15px', lineHeight: '22px' },
+  // An address or long word in a sentence breaks rather than widening the email past a 375 px phone.
+  text: {
+    color: '#111827',
+    fontSize: '15px',
+    lineHeight: '22px',
+    overflowWrap: 'anywhere',
+    wordBreak: 'break-word',
+  },
   label: { color: '#6b7280', fontSize: '13px', margin: '0' },
   value: { color: '#111827', fontSize: '15px', fontWeight: 600, margin: '0 0 12px' },
   button: {
