@@ -459,7 +459,8 @@ export const firstLoadBudgetsKb: Record<string, number> = {
   // requests after it had drawn). Stop 27: the phone's drawer (Radix's dialog, 12 KB) loads after the
   // page has painted, not with the layout (103.3 KB before).
   // Stop 48: 97.3 KB with the getting-started checklist, Lessons to report and the route manifest's new routes.
-  dashboard: 98,
+  // Issue 40: 98.1 KB once the layout carries the sidebar's Settings icon and this stop's other screens' links.
+  dashboard: 99,
   // 91.7 KB; the status editor's popover loads just after the sheet. Stop 31: the modal and
   // confirmation dialogs (Radix's dialog, about 14 KB with their code) load once the page has painted
   // (components/dialog-on-demand.ts; 106.0 KB before).
@@ -480,7 +481,8 @@ export const firstLoadBudgetsKb: Record<string, number> = {
   // family's pages is 150. 92.4 with the My Statement link and its icon, and issue 36's credit note routes in
   // the route manifest (measure again: see the commit landing both).
   // Stop 48: 93.5 KB with issues 37–39's routes in the route manifest (every page carries it) and their screens' links.
-  'family invoices': 94,
+  // Issue 40: 94.1 KB once the layout carries the sidebar's Settings icon and this stop's other screens' links.
+  'family invoices': 95,
   // 92.3 KB since issue 36: the Void action, its icon and the void invoice's banner (the dialog itself
   // loads when opened). 93.5 with the Family statement link, the Credit note action and its icon (its
   // dialog and the credit notes' list load when needed).
@@ -493,5 +495,6 @@ export const firstLoadBudgetsKb: Record<string, number> = {
   'invoice management': 109,
   // 85.7 KB (98.4 before the drawer loaded after the page).
   // Stop 48: 90.7 KB, the route manifest's new routes.
-  'invoice analytics': 91,
+  // Issue 40: 91.3 KB once the layout carries the sidebar's Settings icon and this stop's other screens' links.
+  'invoice analytics': 92,
 };
