@@ -106,7 +106,14 @@ export const dynamoRequestBudgets: Record<string, number> = {
   // The settings are read first, so that the audit entry shows what changed.
   'users.updateRetentionSettings': 3,
   'dashboard.counters': 3,
+  // One Query of the reader's feed, 50 events read to fill 10 lines once repeats are grouped (issue 40).
   'dashboard.recentActivity': 2,
+  /**
+   * The owner's day (issue 40): the account, the lessons of today (one or two
+   * month partitions of GSI1), of the last two weeks (one or two), the
+   * all-years invoice stats item and one Query of the failed emails (ids only).
+   */
+  'dashboard.today': 7,
   // The bell: one Query of the account's notifications and one GetItem of its unread set.
   'dashboard.notifications': 3,
   // One UpdateItem of the unread set (and one more, rarely, to drop ids past their 90 days).

@@ -8,6 +8,7 @@ import {
   unreadCountSchema,
 } from '../schemas/notification-schemas';
 import { auditEntrySchema, auditLogQuerySchema } from '../schemas/audit-schemas';
+import { dashboardTodaySchema } from '../schemas/dashboard-today-schemas';
 import { defineDomainRoutes } from './route-definition';
 
 export const dashboardRoutes = defineDomainRoutes('dashboard', {
@@ -25,6 +26,15 @@ export const dashboardRoutes = defineDomainRoutes('dashboard', {
     access: roles,
     summary: 'The newest events the caller may see, newest first',
     data: z.array(recentActivitySchema),
+  },
+  'dashboard.today': {
+    method: 'GET',
+    path: '/dashboard/today',
+    access: ['super_admin'],
+    forbiddenMessage: "Only the school's owner sees the day's to-do list",
+    summary:
+      "The owner's day: today's lessons, lessons waiting to be marked, money due and overdue per currency (minor units), failed emails",
+    data: dashboardTodaySchema,
   },
   'dashboard.notifications': {
     method: 'GET',

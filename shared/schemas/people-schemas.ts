@@ -92,6 +92,8 @@ export const recentActivitySchema = z.object({
   description: z.string(),
   time: z.iso.datetime(),
   icon: z.string(),
+  /** How many events of one kind the line stands for (shared/activity-grouping.ts); absent for one. */
+  count: z.int().min(2).optional(),
 });
 
 export type RecentActivity = z.infer<typeof recentActivitySchema>;

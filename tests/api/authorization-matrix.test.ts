@@ -239,6 +239,10 @@ expected['dashboard.counters'] = {
 expected['dashboard.recentActivity'] = {
   any: statuses(401, 200, 200, 200, 200, 200),
 };
+// The owner's day (issue 40) is the super_admin's alone.
+expected['dashboard.today'] = {
+  any: statuses(401, 200, 403, 403, 403, 403),
+};
 expected['dashboard.notifications'] = {
   any: statuses(401, 200, 200, 200, 200, 200),
 };
@@ -1223,6 +1227,7 @@ function requestBuilders(): Record<string, Record<string, Builder>> {
     'users.updateRetentionSettings': { any: async () => ({ body: initialRetentionSettings }) },
     'dashboard.counters': { any: async () => ({}) },
     'dashboard.recentActivity': { any: async () => ({}) },
+    'dashboard.today': { any: async () => ({}) },
     'dashboard.notifications': { any: async () => ({}) },
     'dashboard.readNotifications': { any: async () => ({ body: { all: true } }) },
     'users.export': {

@@ -162,6 +162,13 @@ async function measureEveryEndpoint(size: SchoolSize): Promise<void> {
   await measure(size, 'dashboard.auditLog', 'super_admin', 200, call('GET', '/audit-log', superAdmin.token));
   await measure(
     size,
+    'dashboard.today',
+    'super_admin',
+    200,
+    call('GET', '/dashboard/today', superAdmin.token),
+  );
+  await measure(
+    size,
     'users.failedEmails',
     'admin, of a teacher',
     200,

@@ -136,7 +136,7 @@ test('setup checks the form the GOV.UK way, then creates the Super Admin, who ca
   await page.getByRole('button', { name: 'Create Super Admin account' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('banner')).toContainText(`Welcome back, ${superAdmin.name}`);
+  await expect(page.getByRole('banner')).toContainText(`Welcome, ${superAdmin.name}`);
   await expect(page.getByTestId('role-label')).toHaveText('Super Admin');
   await expect(page.getByTestId('sidebar-user')).toContainText(superAdmin.name);
   await expect(page.getByTestId('sidebar-user')).toContainText('Super Admin');

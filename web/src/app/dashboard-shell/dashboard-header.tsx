@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, type RefObject } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
+import { welcomeWord } from '../../lib/first-sign-in';
 import { LoadedOnPress } from './loaded-on-press';
 import { UnreadNotificationsBell } from './unread-notifications-bell';
 import { UserMenuButton } from './user-menu-button';
@@ -45,7 +46,7 @@ export function DashboardHeader({ user, menuOpen, onOpenMenu, menuButtonRef }: D
           <Menu aria-hidden="true" className="size-5" />
         </button>
         <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700 sm:text-base">
-          Welcome back, <span className="font-semibold text-slate-900">{user.name}</span>
+          {welcomeWord(user._id)}, <span className="font-semibold text-slate-900">{user.name}</span>
         </p>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LoadedOnPress

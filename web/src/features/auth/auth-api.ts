@@ -6,6 +6,7 @@ import type { registerRequestSchema, SetupRequest } from '../../../../shared/sch
 import { callApi } from '../../api/api-client';
 import { currentUserKey } from '../../api/current-user-query';
 import { clearSession, setSession } from '../../api/session-store';
+import { rememberSignIn, type SignInKind } from '../../lib/first-sign-in';
 import { setupStatusKey } from '../../api/setup-status-query';
 import { appPaths } from '../../screens';
 import { queryKeyOf } from '../../api/query-keys';
@@ -13,7 +14,9 @@ import { queryKeyOf } from '../../api/query-keys';
 /** A logout call that hangs must not keep someone signed in on a shared computer. */
 const logoutTimeoutMs = 5000;
 
-function startSession(queryClient: QueryClient, session: Session): void {
+/** `kind`: whether this sign-in is the account's first (the header's greeting, first-sign-in.ts). */
+function startSession(queryClient: QueryClient, session: Session, kind: SignInKind): void {
+  rememberSignIn(session.user._id, kind);
   // The answer already carries the verified user, so the app need not ask /auth/me again.
   queryClient.setQueryData(currentUserKey, session.user);
   setSession({ token: session.token, user: session.user });
@@ -23,7 +26,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.output<typeof loginRequestSchema>) => callApi('auth.login', { body }),
-    onSuccess: (session) => startSession(queryClient, session),
+    onSuccess: (session) => startSession(queryClient, session, 'returning'),
   });
 }
 
@@ -32,7 +35,7 @@ export function useSetup() {
   return useMutation({
     mutationFn: (body: SetupRequest) => callApi('auth.setup', { body }),
     onSuccess: (session) => {
-      startSession(queryClient, session);
+      startSession(queryClient, session, 'first');
       queryClient.setQueryData(setupStatusKey, { setupRequired: false });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: setupStatusKey }),
@@ -101,7 +104,9 @@ export function useLinkPassword(purpose: PasswordLinkPurpose) {
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
       callApi(purpose === 'invitation' ? 'auth.acceptInvitation' : 'auth.resetPassword', { body }),
-    onSuccess: (session) => startSession(queryClient, session),
+    // An accepted invitation is the account's first sign-in; a reset is someone coming back.
+    onSuccess: (session) =>
+      startSession(queryClient, session, purpose === 'invitation' ? 'first' : 'returning'),
   });
 }
 
@@ -116,7 +121,7 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { token: string; password: string }) => callApi('auth.verifyEmail', { body }),
-    onSuccess: (session) => startSession(queryClient, session),
+    onSuccess: (session) => startSession(queryClient, session, 'first'),
   });
 }
 

@@ -19,7 +19,10 @@ import { FamilyOverview } from './family-overview';
 import { TeacherOverview } from './teacher-overview';
 import { LessonsToReportPanel } from './lessons-to-report-panel';
 
-/** Only the super_admin's home has it, so nobody else downloads it. */
+/** Only the super_admin's home has these, so nobody else downloads them. */
+const OwnerDayPanel = lazy(async () => ({
+  default: (await import('./owner-day-panel')).OwnerDayPanel,
+}));
 const GettingStartedChecklist = lazy(async () => ({
   default: (await import('./getting-started-checklist')).GettingStartedChecklist,
 }));
@@ -121,6 +124,8 @@ export function DashboardHome() {
 
       {user.role === 'super_admin' ? (
         <Suspense fallback={null}>
+          {/* Issue 40: what needs doing today comes first on the owner's home. */}
+          <OwnerDayPanel />
           <GettingStartedChecklist />
         </Suspense>
       ) : null}
