@@ -11,6 +11,7 @@ import {
   type AccountLinkPurpose,
   type AccountLinkRecord,
 } from '../entities/account-link-entity';
+import { notificationIdsOfKind, unreadIdsRemoval } from '../entities/notification-entity';
 import { getUserById, userActivation, type UserRecord } from '../entities/user-entity';
 import type { RouteService } from '../platform/route-service';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
@@ -120,7 +121,10 @@ async function setPasswordByLink(
           resetAudit(user, requestId),
         ]
       : [];
-  await commitLinkUse(link, [activation, ...endedLinks]);
+  // The bell's "You are invited: choose a password" is done once a password is chosen (issue 40).
+  const invitations = await notificationIdsOfKind(user.id, 'account-invitation');
+  const invitationsRead = invitations.length ? [unreadIdsRemoval(user.id, invitations)] : [];
+  await commitLinkUse(link, [activation, ...endedLinks, ...invitationsRead]);
   const activated = await getUserById(user.id);
   if (!activated) throw linkRefused(purpose);
   return startProvenSession(activated, false);

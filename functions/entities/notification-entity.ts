@@ -284,6 +284,21 @@ export async function notificationsPage(
   return { items: answer.items.map(recordOf), nextCursor: answer.nextCursor };
 }
 
+/**
+ * The ids of an account's notifications of one kind (one Query of its own
+ * partition, ids only, filtered by kind): an accepted invitation marks its
+ * "choose a password" read (issue 40). A new account's partition holds a few items.
+ */
+export async function notificationIdsOfKind(userId: string, kind: EmailKind): Promise<string[]> {
+  const items = await queryEntityAll(NotificationEntity, {
+    partition: notificationKeys.partition(userId),
+    sortKey: { beginsWith: itemPrefix },
+    filter: { attr: 'kind', eq: kind },
+    attributes: ['id'],
+  });
+  return items.map((notification) => notification.id);
+}
+
 /** Every notification of an account still within its 90 days, newest first (a family's export). */
 export async function liveNotifications(userId: string, now = new Date()): Promise<NotificationRecord[]> {
   return (await queryEntityAll(NotificationEntity, liveNotificationsQuery(userId, now))).map(recordOf);
