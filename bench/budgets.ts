@@ -122,8 +122,10 @@ export const dynamoRequestBudgets: Record<string, number> = {
    * The audit log without filters (issue 17): the account, the school's setup
    * marker (the oldest month to read), one Query per month read (one here: the
    * school was set up this month) and one BatchGetItem of the actors' names.
+   * Issue 40: the records the entries mention are named too, one BatchGetItem
+   * per kind (students, invoices, lessons) and the subjects' Query, in parallel.
    */
-  'dashboard.auditLog': 4,
+  'dashboard.auditLog': 8,
   // The account (who may see it), then one Query of its failed emails.
   'users.failedEmails': 3,
   // The account (the check), then its preferences item (GetItem).

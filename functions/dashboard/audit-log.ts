@@ -13,8 +13,8 @@ import {
   type AuditTimeRange,
 } from '../entities/audit-entry-entity';
 import { schoolSetUpAt } from '../entities/school-setup-entity';
-import { findUsersById } from '../entities/user-entity';
 import type { RouteInput, RouteService } from '../platform/route-service';
+import { namesForEntry, namesOf } from './audit-names';
 import { queryEntityPage, queryEntityPagesInTurn } from '../platform/table/entity-query';
 
 type AuditLogQuery = RouteInput<RouteTable['dashboard.auditLog']>['query'];
@@ -76,7 +76,10 @@ function indexQueryOf(query: AuditLogQuery, range: AuditTimeRange): AuditEntryQu
   return narrowing.length ? { ...base, filter: { and: narrowing } } : base;
 }
 
-/** `GET /audit-log`: one page of entries, newest first, each naming its actor as the account is now. */
+/**
+ * `GET /audit-log`: one page of entries, newest first, each naming its actor
+ * and the records it mentions as they are now (audit-names.ts).
+ */
 export const auditLog: RouteService<RouteTable['dashboard.auditLog']> = async ({ query }) => {
   const range = timeRangeOf(query);
   const limit = query.limit ?? defaultPageSize;
@@ -90,10 +93,14 @@ export const auditLog: RouteService<RouteTable['dashboard.auditLog']> = async ({
         { limit, cursor },
       );
   const entries = page.items;
-  const actors = await findUsersById(entries.map((entry) => entry.actorId));
-  const data = entries.map((entry) => ({
-    ...toAuditEntry(entry),
-    ...(actors.has(entry.actorId) ? { actorName: actors.get(entry.actorId)!.name } : {}),
-  }));
+  const names = await namesOf(entries);
+  const data = entries.map((entry) => {
+    const own = namesForEntry(entry, names);
+    return {
+      ...toAuditEntry(entry),
+      ...(names.has(entry.actorId) ? { actorName: names.get(entry.actorId)! } : {}),
+      ...(Object.keys(own).length ? { names: own } : {}),
+    };
+  });
   return { data, nextCursor: page.nextCursor };
 };

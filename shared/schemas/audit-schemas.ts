@@ -46,6 +46,11 @@ export const auditEntrySchema = z.object({
   targetId: z.string(),
   before: fieldValuesSchema.optional(),
   after: fieldValuesSchema.optional(),
+  /**
+   * The names, as they are now, of the records the entry mentions (its record, people, students,
+   * invoices by number, lessons, subjects), by id; a record gone since has none (issue 40).
+   */
+  names: z.record(z.string(), z.string()).optional(),
   requestId: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -177,6 +177,33 @@ describe('each privileged change leaves one entry', () => {
     });
   });
 
+  it('names the records each entry mentions as they are now: people, students, lessons, invoices by number', async () => {
+    const moved = await onlyEntry(movedStudentId, 'student.reparent');
+    expect(moved.names).toEqual({
+      [school.superAdmin.id]: school.superAdmin.name,
+      [movedStudentId]: 'Audit Mover',
+      [school.familyA.id]: school.familyA.name,
+      [school.familyB.id]: school.familyB.name,
+    });
+    const lessonId = booking.body.data._id as string;
+    const booked = await onlyEntry(lessonId, 'lesson.create');
+    expect(booked.names).toMatchObject({
+      // Subject (when the lesson has one), child and day on the school's calendar.
+      [lessonId]: [booking.body.data.subjectName, school.childA1.name, '6 Jan 2031']
+        .filter(Boolean)
+        .join(', '),
+      [school.childA1._id]: school.childA1.name,
+      [school.teacherA.id]: school.teacherA.name,
+      [school.admin.id]: school.admin.name,
+    });
+    const paid = await onlyEntry(invoiceId, 'payment.add');
+    const invoice = await request(runtime.api, 'GET', `/invoices/${invoiceId}`, {
+      token: school.superAdmin.token,
+    });
+    expect(paid.names?.[invoiceId]).toBe(invoice.body.data.invoiceNumber);
+    expect(paid.names?.[invoiceId]).toMatch(/\S/);
+  });
+
   it('no entry holds a password, a hash or a token', async () => {
     const text = JSON.stringify(await allEntries(''));
     expect(text).not.toMatch(/scrypt\$|Promote-me|A-new-secret|Bearer|eyJ/);

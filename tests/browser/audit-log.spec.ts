@@ -43,12 +43,12 @@ test('the super_admin reads the audit log and narrows it to one student, on a de
   // Newest first: the grade change, then the student's creation, then the accounts.
   await expect(rows.first()).toContainText('Student edited');
   await expect(rows.first()).toContainText(superAdmin.name);
-  await expect(rows.first()).toContainText('grade: Year 5 → Year 6');
+  await expect(rows.first()).toContainText('Grade: Year 5 → Year 6');
   await expect(rows).toHaveCount(5);
 
   await rows
     .first()
-    .getByRole('button', { name: `Show only changes to student ${studentId}` })
+    .getByRole('button', { name: 'Show only changes to Amira Khan' })
     .click();
   await expect(page).toHaveURL(new RegExp(`targetId=${studentId}`));
   await expect(rows).toHaveCount(2);
@@ -61,7 +61,7 @@ test('the super_admin reads the audit log and narrows it to one student, on a de
   await expect(page.getByRole('list', { name: 'Audit log entries, newest first' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText('grade: Year 5 → Year 6');
+  await expect(rows.first()).toContainText('Grade: Year 5 → Year 6');
   await expectNoHorizontalOverflow(page);
 
   await page.getByLabel('Kind of change').selectOption('lesson.create');
@@ -103,18 +103,18 @@ test('logo changes, a resent invitation and staff downloading a family’s data 
   const rows = page.getByTestId('audit-entry');
   await expect(rows.first()).toContainText("Family's data downloaded");
   await expect(rows.first()).toContainText(superAdmin.name);
-  await expect(rows.first()).toContainText('exported: data.json, summary.txt and 0 invoice PDFs');
+  await expect(rows.first()).toContainText('Exported: data.json, summary.txt and 0 invoice PDFs');
   const resent = rows.filter({ hasText: 'Invitation resent' });
   await expect(resent).toHaveCount(1);
-  await expect(resent).toContainText(`invitationSentTo: ${inviteeEmail}`);
+  await expect(resent).toContainText(`Invitation sent to: ${inviteeEmail}`);
   await expect(rows.filter({ hasText: 'School logo uploaded' })).toContainText(
-    /logo: image\/png, version [0-9a-f]{16}/,
+    /Logo: image\/png, version [0-9a-f]{16}/,
   );
   await expect(rows.filter({ hasText: 'School logo removed' })).toHaveCount(1);
 
   await page.getByLabel('Kind of change').selectOption({ label: 'Invitation resent' });
   await page.getByRole('button', { name: 'Show changes' }).click();
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(`invitationSentTo: ${inviteeEmail}`);
+  await expect(rows.first()).toContainText(`Invitation sent to: ${inviteeEmail}`);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });

@@ -3,17 +3,22 @@ import { auditActionLabels } from '../../../../shared/audit/audit-actions';
 import type { AuditEntry } from '../../../../shared/schemas/audit-schemas';
 import { CardField, ListCard } from '../../components/list-card';
 import { madeOnFirstUse } from '../../lib/made-on-first-use';
+import { changeText, fieldChanges, recordText } from './audit-summary';
 
 const timeFormat = madeOnFirstUse(
   () =>
     new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/London',
       dateStyle: 'medium',
-      timeStyle: 'medium',
+      timeStyle: 'short',
     }),
 );
 
-/** One entry as a table row, from 640 px. */
+/**
+ * One entry as a table row, from 640 px: when, who, and what changed (the
+ * record by name or number, one line of change, the fields folded under
+ * Details), three columns that fit 1280 px with the sidebar (issue 40).
+ */
 export function AuditEntryRow({ entry, onRecord }: { entry: AuditEntry; onRecord: () => void }) {
   return (
     <tr className="align-top" data-testid="audit-entry">
@@ -21,56 +26,57 @@ export function AuditEntryRow({ entry, onRecord }: { entry: AuditEntry; onRecord
         <time dateTime={entry.at}>{timeFormat().format(new Date(entry.at))}</time>
       </td>
       <td className="px-4 py-3">
-        <span className="font-medium">{entry.actorName ?? 'Deleted account'}</span>
+        <span className="font-medium break-words">{entry.actorName ?? 'Deleted account'}</span>
         <span className="block text-xs text-slate-600">{roleLabels[entry.actorRole]}</span>
       </td>
-      <td className="px-4 py-3">{auditActionLabels[entry.action]}</td>
-      <td className="px-4 py-3">
-        <span className="block text-xs text-slate-600 capitalize">{entry.targetType}</span>
-        <RecordButton entry={entry} onRecord={onRecord} />
-      </td>
-      <td className="min-w-64 px-4 py-3">
-        <FieldChanges entry={entry} />
+      <td className="w-full px-4 py-3">
+        <EntrySummary entry={entry} onRecord={onRecord} />
       </td>
     </tr>
   );
 }
 
-/** A field's value as one line: lists joined, anything nested as compact JSON. */
-function shown(value: unknown): string {
-  if (value === undefined) return '—';
-  if (typeof value === 'string') return value === '' ? '(empty)' : value;
-  if (Array.isArray(value) && value.every((item) => typeof item !== 'object'))
-    return value.length ? value.join(', ') : '(none)';
-  return JSON.stringify(value);
-}
-
-export function FieldChanges({ entry }: { entry: AuditEntry }) {
-  const names = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  // Both sides present but empty: an edit that was saved unchanged. Neither side: values removed by an erasure.
-  if (names.length === 0)
-    return (
-      <span className="text-slate-600">
-        {entry.before && entry.after ? 'Saved without changes' : 'No field values kept'}
-      </span>
-    );
+/** The kind of change, its record (a button narrowing the log to it), one line of change and the details. */
+function EntrySummary({ entry, onRecord }: { entry: AuditEntry; onRecord: () => void }) {
   return (
-    <dl className="space-y-1">
-      {names.map((name) => (
-        <div key={name}>
-          <dt className="inline font-medium">{name}: </dt>
-          <dd className="inline break-words">
-            {entry.before ? shown(entry.before[name]) : ''}
-            {entry.before && entry.after ? ' → ' : ''}
-            {entry.after ? shown(entry.after[name]) : ''}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className="min-w-0 space-y-1">
+      <p className="font-medium text-slate-900">
+        {auditActionLabels[entry.action]}
+        <span aria-hidden="true"> · </span>
+        <RecordButton entry={entry} onRecord={onRecord} />
+      </p>
+      <p className="break-words text-slate-700">{changeText(entry)}</p>
+      <FieldDetails entry={entry} />
+    </div>
   );
 }
 
-/** One entry on a phone: what changed as its heading, then when, who, the record and the fields. */
+/** Every field kept, before and after in words, folded: the summary line says enough for most entries. */
+function FieldDetails({ entry }: { entry: AuditEntry }) {
+  const changes = fieldChanges(entry);
+  if (changes.length === 0) return null;
+  return (
+    <details className="group text-sm">
+      <summary className="inline-flex min-h-6 cursor-pointer items-center text-brand-700 underline hover:text-brand-900">
+        Details<span className="sr-only"> of this change</span>
+      </summary>
+      <dl className="mt-2 space-y-1 rounded-control bg-slate-50 p-3">
+        {changes.map((change) => (
+          <div key={change.field}>
+            <dt className="inline font-medium">{change.label}: </dt>
+            <dd className="inline break-words">
+              {change.before ?? ''}
+              {change.before !== undefined && change.after !== undefined ? ' → ' : ''}
+              {change.after ?? ''}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+/** One entry on a phone: what changed as its heading, then when, who, the record and the change. */
 export function AuditEntryCard({ entry, onRecord }: { entry: AuditEntry; onRecord: () => void }) {
   return (
     <ListCard
@@ -84,26 +90,28 @@ export function AuditEntryCard({ entry, onRecord }: { entry: AuditEntry; onRecor
         {entry.actorName ?? 'Deleted account'}
         <span className="block text-xs text-slate-600">{roleLabels[entry.actorRole]}</span>
       </CardField>
-      <CardField label={`Record (${entry.targetType})`} wide>
+      <CardField label="Record" wide>
         <RecordButton entry={entry} onRecord={onRecord} />
       </CardField>
-      <CardField label="Before → after" wide>
-        <FieldChanges entry={entry} />
+      <CardField label="What changed" wide>
+        <span className="block break-words">{changeText(entry)}</span>
+        <FieldDetails entry={entry} />
       </CardField>
     </ListCard>
   );
 }
 
-/** The record's id, as a button that narrows the log to that record. */
+/** The record by name or number, as a button that narrows the log to that record. */
 function RecordButton({ entry, onRecord }: { entry: AuditEntry; onRecord: () => void }) {
+  const name = recordText(entry);
   return (
     <button
       type="button"
       onClick={onRecord}
-      className="min-h-6 font-mono text-xs break-all text-brand-700 underline hover:text-brand-900"
-      aria-label={`Show only changes to ${entry.targetType} ${entry.targetId}`}
+      className="min-h-6 text-left break-words text-brand-700 underline hover:text-brand-900"
+      aria-label={`Show only changes to ${name}`}
     >
-      {entry.targetId}
+      {name}
     </button>
   );
 }

@@ -176,13 +176,7 @@ function AuditEntries({
             Who
           </th>
           <th scope="col" className="px-4 py-3">
-            Change
-          </th>
-          <th scope="col" className="px-4 py-3">
-            Record
-          </th>
-          <th scope="col" className="px-4 py-3">
-            Before → after
+            What changed
           </th>
         </tr>
       </thead>
