@@ -1,3 +1,4 @@
+import { groupActivity, type GroupableEvent } from '../../shared/activity-grouping';
 import { defaultXeroSettings } from '../../shared/exports/xero-rows';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -172,6 +173,51 @@ function withIntendedChanges(recorded: RecordedRead[]): RecordedRead[] {
   });
 }
 
+/**
+ * Issue 40: the feed groups repeated events (shared/activity-grouping.ts) and reads further back to fill its lines.
+ * The recording holds the newest 10 events only, so the feed read now begins with them grouped, but for their last
+ * run of one kind, which may go on past them: from there, the line that follows starts with that run's newest event.
+ */
+function expectFeedContinues(read: RecordedRead, recorded: RecordedRead) {
+  const lines = (read.body as Body).data as unknown as GroupableEvent[];
+  const events = (recorded.body as Body).data as unknown as GroupableEvent[];
+  const label = `${read.as} GET ${read.path}`;
+  const last = events.at(-1);
+  let runStart = events.length;
+  while (
+    last &&
+    runStart > 0 &&
+    ['title', 'status', 'icon'].every(
+      (field) => events[runStart - 1]![field as keyof GroupableEvent] === last[field as keyof GroupableEvent],
+    )
+  )
+    runStart -= 1;
+  const settled = groupActivity(events.slice(0, runStart));
+  expect(lines.slice(0, settled.length), label).toEqual(settled);
+  if (last) {
+    const { id, time, icon, status } = events[runStart]!;
+    expect(lines[settled.length], label).toMatchObject({ id, time, icon, status });
+  }
+  expect(lines.length, label).toBeLessThanOrEqual(10);
+}
+
+/**
+ * Issue 40: the audit log's entries name the records they mention (`names`, by id, as the records are now);
+ * the rest of each entry answers as recorded. Every name is for an id the entry holds.
+ */
+function withoutNames(read: RecordedRead): RecordedRead {
+  const body = read.body as { data: Record<string, unknown>[] };
+  const data = body.data.map(({ names, ...entry }) => {
+    const text = JSON.stringify(entry);
+    for (const [id, name] of Object.entries((names ?? {}) as Record<string, unknown>)) {
+      expect(text).toContain(id);
+      expect(typeof name).toBe('string');
+    }
+    return entry;
+  });
+  return { ...read, body: { ...body, data } };
+}
+
 let recording: Recording;
 let reads: RecordedRead[];
 
@@ -189,7 +235,17 @@ describe('a table written before the typed data layer', () => {
     expect(reads.map((read) => `${read.as} ${read.path}`)).toEqual(
       recording.reads.map((read) => `${read.as} ${read.path}`),
     );
-    for (const [index, read] of reads.entries())
-      expect(read, `${read.as} GET ${read.path}`).toEqual(recording.reads[index]);
+    for (const [index, read] of reads.entries()) {
+      const recorded = recording.reads[index]!;
+      if (read.path === '/dashboard/recent-activity' && read.status === 200) {
+        expectFeedContinues(read, recorded);
+        continue;
+      }
+      if (read.path.startsWith('/audit-log') && read.status === 200) {
+        expect(withoutNames(read), `${read.as} GET ${read.path}`).toEqual(recorded);
+        continue;
+      }
+      expect(read, `${read.as} GET ${read.path}`).toEqual(recorded);
+    }
   });
 });

@@ -46,10 +46,7 @@ test('the super_admin reads the audit log and narrows it to one student, on a de
   await expect(rows.first()).toContainText('Grade: Year 5 → Year 6');
   await expect(rows).toHaveCount(5);
 
-  await rows
-    .first()
-    .getByRole('button', { name: 'Show only changes to Amira Khan' })
-    .click();
+  await rows.first().getByRole('button', { name: 'Show only changes to Amira Khan' }).click();
   await expect(page).toHaveURL(new RegExp(`targetId=${studentId}`));
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('Student created');
