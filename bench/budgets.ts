@@ -371,7 +371,9 @@ export const lambdaBundleBudgets: Record<string, { minifiedKb: number; gzipKb: n
   // parser, fflate), which only the students function carries.
   students: { minifiedKb: 1000, gzipKb: 290 },
   // Measured 527.6 KB / 166.4 KB with the audit log's reader (issue 17: its schemas, London days as instants).
-  dashboard: { minifiedKb: 690, gzipKb: 205 },
+  // Issue 40: 709 KB minified once the owner's day reads lessons, invoice stats and failed emails, and the
+  // audit log names the records it mentions (the lesson, invoice, student and curriculum entities).
+  dashboard: { minifiedKb: 730, gzipKb: 215 },
   // Issue 38: 686 KB minified with the curriculum template catalogue (17 templates, their units and topics).
   curriculum: { minifiedKb: 700, gzipKb: 200 },
   progress: { minifiedKb: 690, gzipKb: 205 },
