@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, CalendarCheck, CalendarDays, MailWarning, Wallet, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarCheck, CalendarDays, Coins, MailWarning, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { callApi } from '../../api/api-client';
 import { messageOf } from '../../api/api-error';
@@ -10,7 +10,7 @@ import { ownerDayTiles, type OwnerDayTile } from './owner-day-tiles';
 const icons: Record<OwnerDayTile['id'], LucideIcon> = {
   'lessons-today': CalendarDays,
   'lessons-to-mark': CalendarCheck,
-  money: Wallet,
+  money: Coins,
   'failed-emails': MailWarning,
 };
 
