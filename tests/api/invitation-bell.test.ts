@@ -35,9 +35,13 @@ async function invite(name: string, email: string) {
 describe('the invitation in the bell', () => {
   it('is read once the invitation is accepted, resent invitations included', async () => {
     const userId = await invite('Iris Teacher', 'iris@bell.example');
+    const inviteToken = async () => tokenIn(await lastEmailTo(runtime.mail!, 'iris@bell.example'), 'invite');
+    const first = await inviteToken();
     const resent = await post(`/users/${userId}/invitation`, {}, staff.token);
     expect(resent.status, resent.text).toBe(200);
-    const token = tokenIn(await lastEmailTo(runtime.mail!, 'iris@bell.example'), 'invite');
+    // The resent email reaches the SES emulator after the drain: wait for its link, the one that opens.
+    await expect.poll(inviteToken, { timeout: 15_000 }).not.toBe(first);
+    const token = await inviteToken();
 
     const accepted = await post('/auth/accept-invitation', { token, password: 'iris-chose-this' });
     expect(accepted.status, accepted.text).toBe(200);
