@@ -22,6 +22,7 @@ export const mutatedModules = [
   'shared/invoices/overdue-reminders.ts',
   'shared/invoices/family-statement.ts',
   'shared/invoices/line-amounts.ts',
+  'shared/invoices/lesson-rates.ts',
   'shared/lesson-time.ts',
   'shared/recurrence.ts',
   'shared/getting-started/getting-started-steps.ts',

@@ -258,8 +258,9 @@ export const dynamoRequestBudgets: Record<string, number> = {
   // Public: no account check; the profile and the retention settings (and the invoice settings, for a school
   // whose profile has no name yet: the name an older save left there).
   'invoices.privacyContact': 3,
-  // The settings are read first (the audit entry shows what changed), then put with the entry in one transaction.
-  'invoices.updateSettings': 3,
+  // The settings are read first (the audit entry shows what changed), then put with the entry in one transaction;
+  // a body with rates adds one BatchGetItem each for its subjects, teachers and students (under 100 of each).
+  'invoices.updateSettings': 6,
   // The logo: the account and the profile item (its bytes are in S3); a change puts the profile back.
   'invoices.schoolLogo': 2,
   'invoices.uploadSchoolLogo': 3,

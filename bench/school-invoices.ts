@@ -18,6 +18,7 @@ import { defaultDueDate, monthPeriod, schoolToday } from '../shared/invoices/inv
 import type { InvoiceStatus } from '../shared/invoices/invoice-statuses';
 import { defaultXeroSettings } from '../shared/exports/xero-rows';
 import { newId } from '../shared/ids';
+import { noRateOverrides } from '../shared/invoices/lesson-rates';
 import { dayMs, hourMs, invoicedMonths, iso, monthOfYear, schoolDate } from './school-calendar';
 import type { Family } from './school-people';
 import type { SeededRandom } from './seeded-random';
@@ -30,6 +31,7 @@ export const generatedInvoiceSettings: StoredInvoiceSettings = {
   xero: defaultXeroSettings,
   savedItems: [],
   siblingDiscount: null,
+  rates: noRateOverrides,
 };
 
 /** An invoice as it was when it reached a status, for activity entries. */

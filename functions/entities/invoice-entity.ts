@@ -20,6 +20,7 @@ import { lateCancellationLineNote } from '../../shared/lessons/lesson-cancellati
 import { invoiceStatuses, type InvoiceStatus } from '../../shared/invoices/invoice-statuses';
 import { currencies, toMajorUnits, type Currency } from '../../shared/invoices/money';
 import { lineTotals, orderLines, type DiscountRule } from '../../shared/invoices/line-amounts';
+import { rateSources, type RateSource } from '../../shared/invoices/lesson-rates';
 import type { Invoice, InvoiceItem, InvoiceSummary } from '../../shared/schemas/invoice-schemas';
 import { paymentMethods, type PaymentMethod } from '../../shared/invoices/payment-methods';
 import type { Payment } from '../../shared/schemas/payment-schemas';
@@ -60,6 +61,8 @@ export interface LessonLineRecord {
   lateCancellationPercent?: number;
   /** A make-up lesson booked with a credit: listed at nothing. */
   makeUp?: boolean;
+  /** Which rate generation billed (shared/invoices/lesson-rates.ts); absent once staff set the rate by hand, and on older lines. */
+  rateSource?: RateSource;
 }
 
 /** A line staff typed or picked from the saved items: a description, a quantity and a unit price (negative for a credit). */
@@ -253,6 +256,9 @@ const lessonLineSchema = map({
     .optional(),
   lateCancellationPercent: number().optional(),
   makeUp: boolean().optional(),
+  rateSource: string()
+    .enum(...rateSources)
+    .optional(),
 });
 
 const customLineSchema = map({
@@ -726,6 +732,7 @@ function toItem(line: InvoiceLineRecord): InvoiceItem {
       quantity: (line.durationMinutes / 60) * lineShare(line),
       unitPrice: toMajorUnits(line.rateMinor),
       taxable: true,
+      ...(line.rateSource ? { rateSource: line.rateSource } : {}),
     };
   const common = {
     _id: line.id,

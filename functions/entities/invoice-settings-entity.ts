@@ -16,6 +16,7 @@ import {
   type OverdueReminderSettings,
 } from '../../shared/invoices/overdue-reminders';
 import { defaultXeroSettings, type XeroSettings } from '../../shared/exports/xero-rows';
+import { noRateOverrides, type RateOverrides } from '../../shared/invoices/lesson-rates';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
 import type { TableWrite } from '../platform/table/table-write';
@@ -35,6 +36,8 @@ export interface StoredInvoiceSettings {
   savedItems: StoredSavedItem[];
   /** Generation's discount for a family's second and later children; null for none. */
   siblingDiscount: SiblingDiscount | null;
+  /** Hourly rates per subject, teacher and student overriding the default (shared/invoices/lesson-rates.ts). */
+  rates: RateOverrides;
 }
 
 export interface StoredSavedItem {
@@ -58,9 +61,14 @@ export const initialInvoiceSettings: StoredInvoiceSettings = {
   xero: defaultXeroSettings,
   savedItems: [],
   siblingDiscount: null,
+  rates: noRateOverrides,
 };
 
 const byCurrency = map({ GBP: number(), AED: number() });
+
+const rateOverrideList = list(
+  map({ id: string(), currency: string().enum(...currencies), hourlyRateMinor: number() }),
+);
 
 const InvoiceSettingsEntity = new Entity({
   name: 'InvoiceSettings',
@@ -90,6 +98,12 @@ const InvoiceSettingsEntity = new Entity({
       }),
     ).optional(),
     siblingDiscount: map({ percent: number(), appliesTo: string().const('second-and-later') }).optional(),
+    // Settings saved before rate overrides existed have none: every lesson takes the default.
+    rates: map({
+      subjects: rateOverrideList,
+      teachers: rateOverrideList,
+      students: rateOverrideList,
+    }).optional(),
     updatedAt: string(),
   }),
   computeKey: () => invoiceKeys.settings,
@@ -131,8 +145,16 @@ export async function readInvoiceSettingsItem(): Promise<{
 }> {
   const { Item: stored } = await InvoiceSettingsEntity.build(GetItemCommand).key({}).send();
   if (!stored) return { settings: initialInvoiceSettings };
-  const { schoolName, defaultRatesMinor, taxRates, overdueReminders, xero, savedItems, siblingDiscount } =
-    stored;
+  const {
+    schoolName,
+    defaultRatesMinor,
+    taxRates,
+    overdueReminders,
+    xero,
+    savedItems,
+    siblingDiscount,
+    rates,
+  } = stored;
   return {
     settings: {
       defaultRatesMinor,
@@ -141,6 +163,7 @@ export async function readInvoiceSettingsItem(): Promise<{
       xero: xero ?? defaultXeroSettings,
       savedItems: savedItems ?? [],
       siblingDiscount: siblingDiscount ?? null,
+      rates: rates ?? noRateOverrides,
     },
     ...(schoolName ? { legacySchoolName: schoolName } : {}),
   };

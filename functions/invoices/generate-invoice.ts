@@ -36,7 +36,7 @@ import { readInvoiceSettings, type StoredInvoiceSettings } from '../entities/inv
 import { readLessonPolicy } from '../entities/lesson-policy-entity';
 import type { Attendance } from '../../shared/lessons/lesson-attendance';
 import { studentLessonsAround } from './invoice-lessons';
-import { isBillable, lineFor } from '../shared-domains/billing/invoice-lines';
+import { isBillable, ratedLineFor } from '../shared-domains/billing/invoice-lines';
 import { withChargedLessons } from '../shared-domains/billing/cancellation-lines';
 import { saveInvoiceChange, type InvoiceAudit } from '../shared-domains/billing/invoice-change';
 import { countInvoiceGenerated } from '../platform/school-metrics';
@@ -165,7 +165,7 @@ export async function draftInvoice(request: DraftRequest): Promise<DraftOutcome>
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
       lines: [
-        ...billable.map((lesson) => lineFor(lesson, settings.defaultRatesMinor[currency])),
+        ...billable.map((lesson) => ratedLineFor(lesson, currency, settings)),
         ...(siblingDiscount ? [siblingDiscountLine(siblingDiscount.percent)] : []),
       ],
       subtotalMinor: 0,

@@ -26,7 +26,7 @@ import type { RouteService } from '../platform/route-service';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import { releaseLessons, studentLessonsAround, toAvailableLesson } from './invoice-lessons';
 import { attendanceValues } from '../../shared/lessons/lesson-attendance';
-import { isBillable, lineFor } from '../shared-domains/billing/invoice-lines';
+import { isBillable, ratedLineFor } from '../shared-domains/billing/invoice-lines';
 import { revise, saveInvoiceChange } from '../shared-domains/billing/invoice-change';
 import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { findLesson, lessonInvoiceClaim } from '../entities/lesson-entity';
@@ -55,9 +55,11 @@ export const updateItemRate: RouteService<RouteTable['invoices.updateRate']> = a
   if (!isLessonLine(line))
     throw badRequest('Only a lesson line has an hourly rate: remove this line and add it again to change it');
   const rateMinor = toMinorUnits(body.rate);
+  // A rate set by hand is no longer the default's, subject's, teacher's or student's: the line names no source.
+  const { rateSource: _replaced, ...byHand } = line;
   const lines = invoice.lines.map((candidate) =>
     candidate === line
-      ? { ...line, rateMinor, amountMinor: lessonAmountMinor(rateMinor, line.durationMinutes) }
+      ? { ...byHand, rateMinor, amountMinor: lessonAmountMinor(rateMinor, line.durationMinutes) }
       : candidate,
   );
   const next = notBelowZero(withTotals(revise(invoice, { lines })));
@@ -185,11 +187,7 @@ async function addLesson(
   const settings = await readInvoiceSettings();
   const now = new Date();
   const next = withTotals(
-    revise(
-      invoice,
-      { lines: [...invoice.lines, lineFor(lesson, settings.defaultRatesMinor[invoice.currency])] },
-      now,
-    ),
+    revise(invoice, { lines: [...invoice.lines, ratedLineFor(lesson, invoice.currency, settings)] }, now),
   );
   await saveInvoiceChange({
     before: invoice,

@@ -12,6 +12,7 @@ import { newId } from '../../shared/ids';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import { writeTransaction } from '../platform/table/write-transaction';
 import type { RouteService } from '../platform/route-service';
+import { checkedRateOverrides, ratesAnswer } from './rate-overrides';
 
 function toSettings(stored: StoredInvoiceSettings): InvoiceSettings {
   return {
@@ -30,6 +31,7 @@ function toSettings(stored: StoredInvoiceSettings): InvoiceSettings {
       taxable: item.taxable,
     })),
     siblingDiscount: stored.siblingDiscount ? { ...stored.siblingDiscount } : null,
+    rates: ratesAnswer(stored.rates),
   };
 }
 
@@ -66,6 +68,7 @@ export const updateInvoiceSettings: RouteService<RouteTable['invoices.updateSett
     xero: body.xero ?? previous.xero,
     savedItems: body.savedItems ? storedSavedItems(body.savedItems) : previous.savedItems,
     siblingDiscount: body.siblingDiscount === undefined ? previous.siblingDiscount : body.siblingDiscount,
+    rates: body.rates ? await checkedRateOverrides(body.rates) : previous.rates,
   };
   await writeTransaction([
     invoiceSettingsPut(stored, new Date().toISOString(), legacySchoolName),

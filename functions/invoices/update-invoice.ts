@@ -40,7 +40,10 @@ function linesFrom(
     seen.add(item._id);
     if (!isLessonLine(line)) return [];
     const rateMinor = toMinorUnits(item.rate);
-    return [{ ...line, rateMinor, amountMinor: lessonAmountMinor(rateMinor, line.durationMinutes) }];
+    if (rateMinor === line.rateMinor) return [line];
+    // A rate changed by hand is no longer the one its source gave: the line names no source.
+    const { rateSource: _replaced, ...byHand } = line;
+    return [{ ...byHand, rateMinor, amountMinor: lessonAmountMinor(rateMinor, line.durationMinutes) }];
   });
   return [...lessons, ...invoice.lines.filter((line) => !isLessonLine(line))];
 }

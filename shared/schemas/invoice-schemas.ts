@@ -10,6 +10,7 @@ import {
 import { isRealCalendarDate, maxPeriodDays, periodLengthDays } from '../invoices/invoice-period';
 import { invoiceStatuses, requestableStatuses } from '../invoices/invoice-statuses';
 import { currencies } from '../invoices/money';
+import { maxRateOverrides, rateSources } from '../invoices/lesson-rates';
 import { overdueRemindersSchema } from '../invoices/overdue-reminders';
 import { maxVoidReasonLength } from '../invoices/invoice-void';
 import {
@@ -80,6 +81,8 @@ export const invoiceItemSchema = z.object({
   unitPrice: money,
   /** False when the invoice's tax rate does not apply to the line. */
   taxable: z.boolean(),
+  /** Lesson lines only: which rate generation billed (docs/invoice-lines.md#rates); absent when set by hand on the invoice, or billed before rates had sources. */
+  rateSource: z.enum(rateSources).optional(),
   /** Discounts only: as asked for, an amount in major units or a percentage of the lines above it. */
   discount: z.object({ type: z.enum(['amount', 'percent']), value: z.number() }).optional(),
 });
@@ -473,6 +476,30 @@ export const siblingDiscountSchema = z
   })
   .nullable();
 
+/** One rate override: a subject's, teacher's or student's id, a currency and an hourly rate in major units. */
+export const rateOverrideSchema = z.strictObject({
+  id: idSchema,
+  currency: z.enum(currencies, { error: 'Currency must be GBP or AED' }),
+  hourlyRate: rateSchema,
+});
+export type RateOverrideInput = z.infer<typeof rateOverrideSchema>;
+
+const rateOverrideList = (noun: string) =>
+  z
+    .array(rateOverrideSchema, { error: `${noun} rates must be a list` })
+    .max(maxRateOverrides, `At most ${maxRateOverrides} ${noun.toLowerCase()} rates`);
+
+/**
+ * Hourly rates overriding the default per subject, teacher and student
+ * (docs/invoice-lines.md#rates: the student's wins, then the teacher's, then the subject's).
+ */
+export const rateOverridesSchema = z.strictObject({
+  subjects: rateOverrideList('Subject'),
+  teachers: rateOverrideList('Teacher'),
+  students: rateOverrideList('Student'),
+});
+export type RateOverridesInput = z.infer<typeof rateOverridesSchema>;
+
 /** What super_admin sets on the management page; rates are hourly, in major units. */
 export const invoiceSettingsSchema = z.strictObject(
   {
@@ -489,6 +516,8 @@ export const invoiceSettingsSchema = z.strictObject(
       .optional(),
     /** Left out of a change, it stays as it was; null turns it off. */
     siblingDiscount: siblingDiscountSchema.optional(),
+    /** Rates per subject, teacher and student; left out of a change, they stay as they were (answers always carry them). */
+    rates: rateOverridesSchema.optional(),
   },
   {
     // The school's name moved to the school profile: a client still sending it here is told where it went.

@@ -136,13 +136,19 @@ function withIntendedChanges(recorded: RecordedRead[]): RecordedRead[] {
     }
     if (read.path === '/invoices/settings') {
       const { schoolName: _moved, ...rest } = data;
-      // Issue 36: a table saved before them answers the Xero export's default codes, no saved items and
-      // no sibling discount.
+      // Issue 36: a table saved before them answers the Xero export's default codes, no saved items,
+      // no sibling discount and no rates per subject, teacher or student.
       return {
         ...read,
         body: {
           ...(read.body as Body),
-          data: { ...rest, xero: defaultXeroSettings, savedItems: [], siblingDiscount: null },
+          data: {
+            ...rest,
+            xero: defaultXeroSettings,
+            savedItems: [],
+            siblingDiscount: null,
+            rates: { subjects: [], teachers: [], students: [] },
+          },
         },
       };
     }

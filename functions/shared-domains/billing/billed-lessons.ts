@@ -136,7 +136,9 @@ function followDraft(change: LessonChange, invoice: InvoiceRecord, lines: DraftL
   const current = lines.get(invoice.id) ?? invoice.lines;
   if (after && !leavesDraft(after, invoice)) {
     const follow = (line: InvoiceLineRecord) =>
-      isLessonLine(line) && line.lessonId === before.id ? lineFor(after, line.rateMinor, line.id) : line;
+      isLessonLine(line) && line.lessonId === before.id
+        ? lineFor(after, line.rateMinor, line.id, line.rateSource)
+        : line;
     lines.set(invoice.id, current.map(follow));
     return after;
   }

@@ -6,6 +6,9 @@ import type { LessonRecord } from '../../entities/lesson-entity';
 import { billsAttendance, type Attendance } from '../../../shared/lessons/lesson-attendance';
 import { billsCancellation } from '../../../shared/lessons/lesson-cancellation';
 import { lineAmountMinor, lineMarks } from './cancellation-lines';
+import { lessonRate, type RateSource } from '../../../shared/invoices/lesson-rates';
+import type { Currency } from '../../../shared/invoices/money';
+import type { StoredInvoiceSettings } from '../../entities/invoice-settings-entity';
 
 /**
  * How a lesson becomes an invoice line, shared by the invoices domain (which
@@ -45,7 +48,12 @@ export function isBillable(
 }
 
 /** The invoice line for a lesson: a snapshot, so once the invoice is sent later lesson edits never change a bill. */
-export function lineFor(lesson: LessonRecord, hourlyRateMinor: number, lineId = newId()): LessonLineRecord {
+export function lineFor(
+  lesson: LessonRecord,
+  hourlyRateMinor: number,
+  lineId = newId(),
+  rateSource?: RateSource,
+): LessonLineRecord {
   const { date, time } = instantToWallTime(new Date(lesson.startTime), lesson.timezone);
   const durationMinutes = lessonDurationMinutes(lesson);
   const marks = lineMarks(lesson);
@@ -64,5 +72,29 @@ export function lineFor(lesson: LessonRecord, hourlyRateMinor: number, lineId = 
     amountMinor: lineAmountMinor(marks, lessonAmountMinor(hourlyRateMinor, durationMinutes)),
     ...(lesson.attendance ? { attendance: lesson.attendance } : {}),
     ...marks,
+    ...(rateSource ? { rateSource } : {}),
   };
+}
+
+/**
+ * A lesson's line at the school's most specific rate for it (the student's,
+ * the teacher's, the subject's or the default: docs/invoice-lines.md#rates),
+ * saying which. A lesson booked with free text for a subject has no subject id.
+ */
+export function ratedLineFor(
+  lesson: LessonRecord,
+  currency: Currency,
+  settings: Pick<StoredInvoiceSettings, 'defaultRatesMinor' | 'rates'>,
+): LessonLineRecord {
+  const { rateMinor, rateSource } = lessonRate(
+    {
+      studentId: lesson.studentId,
+      teacherId: lesson.teacherId,
+      ...(lesson.subjectName ? { subjectId: lesson.subject } : {}),
+    },
+    currency,
+    settings.defaultRatesMinor[currency],
+    settings.rates,
+  );
+  return lineFor(lesson, rateMinor, newId(), rateSource);
 }

@@ -46,6 +46,10 @@ export interface InvoiceSettingsBody {
     taxable: boolean;
   }[];
   siblingDiscount?: { percent: number; appliesTo: 'second-and-later' } | null;
+  rates?: Record<
+    'subjects' | 'teachers' | 'students',
+    { id: string; currency: Currency; hourlyRate: number }[]
+  >;
 }
 
 /** What a school bills with before super_admin sets its own figures (functions/invoices/invoice-settings.ts). */
@@ -56,6 +60,7 @@ export const initialSettings: InvoiceSettingsBody = {
   xero: defaultXeroSettings,
   savedItems: [],
   siblingDiscount: null,
+  rates: { subjects: [], teachers: [], students: [] },
 };
 
 export const draftOnlyMessage = 'Lessons and rates can only be changed while the invoice is a draft';
