@@ -1,3 +1,4 @@
+import { RateSourceNote } from './rate-source-note';
 import { formatMoney } from '../../../../../shared/invoices/money';
 import { calendarDateText, durationText, lessonTimeText } from './invoice-detail-model';
 import { noLessonsText, type InvoiceLessonRowsProps } from './invoice-lesson-rows';
@@ -37,6 +38,7 @@ export function InvoiceLessonList({
               ) : (
                 <p className="flex min-h-9 items-center gap-1 text-slate-600">
                   {durationText(item.duration)} at {formatMoney(item.rate, currency)} per hour
+                  <RateSourceNote item={item} className="text-xs text-slate-500" parenthesised />
                   {ratePencil(item)}
                 </p>
               )}

@@ -1,3 +1,4 @@
+import { RateSourceNote } from './rate-source-note';
 import { useId } from 'react';
 import { formatMoney } from '../../../../../shared/invoices/money';
 import { calendarDateText, durationText, lessonTimeText } from './invoice-detail-model';
@@ -68,10 +69,13 @@ export function InvoiceLessonTable({
                   {editingId === item._id ? (
                     rateEditor(item)
                   ) : (
-                    <span className="inline-flex items-center justify-end gap-1">
-                      {formatMoney(item.rate, currency)}
-                      {ratePencil(item)}
-                    </span>
+                    <>
+                      <span className="inline-flex items-center justify-end gap-1">
+                        {formatMoney(item.rate, currency)}
+                        {ratePencil(item)}
+                      </span>
+                      <RateSourceNote item={item} className="block text-xs text-slate-500" />
+                    </>
                   )}
                 </td>
                 <td className={`${cell} text-right font-semibold text-slate-900 tabular-nums`}>
