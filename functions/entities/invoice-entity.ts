@@ -628,6 +628,23 @@ export async function voidFactsOf(ids: readonly string[]): Promise<Map<string, V
   );
 }
 
+/**
+ * What credit notes took off each of these invoices (`creditedMinor`), by id,
+ * for those that have any: one BatchGetItem per 100 reading only that
+ * attribute. The export index does not copy it (an index's projection cannot
+ * change in place), so the invoices CSV reads it for the invoices still owing.
+ */
+export async function creditedAmountsOf(ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const items = await batchGetItems(ids.map(invoiceKeys.primary), { attributes: ['id', 'creditedMinor'] });
+  return new Map(
+    items.flatMap((stored) => {
+      const { id, creditedMinor } = stored as { id: string; creditedMinor?: number };
+      return creditedMinor ? [[id, creditedMinor] as const] : [];
+    }),
+  );
+}
+
 type Period = Pick<InvoiceRecord, 'studentId' | 'year' | 'month' | 'currency'>;
 
 /** One invoice per student, month, year and currency: the marker is keyed by them and names the invoice. */

@@ -5,6 +5,7 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import { acceptsGzip } from '../platform/csv/accepts-gzip';
 import { encodeCsvExport, type CsvCell } from '../platform/csv/csv-export';
 import {
+  creditedAmountsOf,
   exportedInvoices,
   voidFactsOf,
   type ExportedInvoice,
@@ -57,6 +58,7 @@ function invoiceRow(
   invoice: ExportedInvoice,
   issueDate: (createdAt: string) => string,
   voided: VoidFacts | undefined,
+  creditedMinor: number | undefined,
 ): CsvCell[] {
   const paid = amountPaidMinor(invoice);
   return [
@@ -70,14 +72,18 @@ function invoiceRow(
     amount(invoice.taxMinor),
     amount(invoice.totalMinor),
     amount(paid),
-    // Nothing is owed on a void invoice.
-    amount(balanceMinor(invoice)),
+    // Nothing is owed on a void invoice; credit notes lower what is (docs/exports.md, "Columns").
+    amount(balanceMinor({ ...invoice, ...(creditedMinor ? { creditedMinor } : {}) })),
     invoiceStatusLabels[invoice.status] ?? invoice.status,
     // The day it was voided on the school's calendar, and why; empty on any other invoice.
     voided?.voidedAt ? schoolToday(new Date(voided.voidedAt)) : '',
     voided?.voidReason ?? '',
   ];
 }
+
+/** Credit notes are issued against sent invoices only (never a draft, a void or a cancelled one). */
+const mayBeCredited = (invoice: ExportedInvoice) =>
+  !['draft', 'void', 'cancelled'].includes(invoice.status) && balanceMinor(invoice) > 0;
 
 /** Months of issue read at once: a large school issues about 2,000 invoices a month (well under 1 MB slim). */
 const monthsReadAhead = 3;
@@ -100,7 +106,13 @@ async function* invoiceRows(from: string, to: string): AsyncGenerator<CsvCell[][
     const voided = await voidFactsOf(
       invoices.filter((invoice) => invoice.status === 'void').map((invoice) => invoice.id),
     );
-    yield invoices.map((invoice) => invoiceRow(invoice, issueDate, voided.get(invoice.id)));
+    // Only an invoice still owing by its payments can owe less after a credit note.
+    const credited = await creditedAmountsOf(
+      invoices.filter((invoice) => mayBeCredited(invoice)).map((invoice) => invoice.id),
+    );
+    yield invoices.map((invoice) =>
+      invoiceRow(invoice, issueDate, voided.get(invoice.id), credited.get(invoice.id)),
+    );
   }
 }
 

@@ -41,6 +41,7 @@ function xeroLineOf(line: InvoiceLineRecord, currency: InvoiceRecord['currency']
   return {
     description: isLessonLine(line) ? lessonDescription(line, currency) : line.description,
     amountMinor: line.amountMinor,
+    ...(line.kind === 'custom' && !line.taxable ? { taxable: false } : {}),
   };
 }
 

@@ -121,4 +121,22 @@ describe('xeroRows', () => {
       ['CN-2026-0001', -10, '4000', 'NONE', 0],
     ]);
   });
+
+  it('gives an untaxed line the untaxed tax type and no share of the tax', () => {
+    const rows = xeroRows(
+      {
+        ...invoice,
+        taxMinor: 800,
+        lines: [
+          { description: 'Maths', amountMinor: 4000 },
+          { description: 'Exam entry', amountMinor: 2500, taxable: false },
+        ],
+      },
+      { ...defaultXeroSettings, untaxedTaxType: 'EXEMPTOUTPUT' },
+    );
+    expect(rows.map((row) => [row[7], row[9], row[12], row[13]])).toEqual([
+      ['Maths', 40, 'OUTPUT2', 8],
+      ['Exam entry', 25, 'EXEMPTOUTPUT', 0],
+    ]);
+  });
 });

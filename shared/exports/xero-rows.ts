@@ -79,6 +79,12 @@ export function allocateTax(lineAmountsMinor: readonly number[], taxMinor: numbe
 export interface XeroLine {
   description: string;
   amountMinor: number;
+  /**
+   * False for a line the document's tax does not apply to (a custom line sent
+   * with `taxable: false`): it takes no share of the tax and the untaxed tax
+   * type. Absent means taxable (lessons, discounts, credit note lines).
+   */
+  taxable?: boolean;
 }
 
 /** An invoice or credit note of the school, as the Xero file needs it. */
@@ -112,11 +118,13 @@ export type XeroCell = string | number;
 export function xeroRows(document: XeroDocument, settings: XeroSettings): XeroCell[][] {
   // `|| 0`: no negative zero on a credit note's untaxed line.
   const amount = (minor: number) => (document.credit ? -minor : minor) / 100 || 0;
+  const taxed = (line: XeroLine) => line.taxable !== false;
+  // The tax is shared over the taxed lines only: an untaxed line carries none of it.
   const taxes = allocateTax(
-    document.lines.map((line) => line.amountMinor),
+    document.lines.map((line) => (taxed(line) ? line.amountMinor : 0)),
     document.taxMinor,
   );
-  const taxType = xeroTaxType(settings, document.currency, document.taxRatePercent);
+  const documentTaxType = xeroTaxType(settings, document.currency, document.taxRatePercent);
   return document.lines.map((line, index) => [
     document.contactName,
     document.email,
@@ -130,7 +138,7 @@ export function xeroRows(document: XeroDocument, settings: XeroSettings): XeroCe
     amount(line.amountMinor),
     '',
     settings.salesAccountCode,
-    taxType,
+    taxed(line) ? documentTaxType : settings.untaxedTaxType,
     amount(taxes[index]!),
     document.currency,
   ]);

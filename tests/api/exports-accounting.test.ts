@@ -335,6 +335,57 @@ describe('GET /invoices/export-xero.csv and GET /credit-notes/export.csv', () =>
     });
   });
 
+  it('takes credit notes off the invoices CSV’s Balance', async () => {
+    const answer = await csvOf(`/invoices/export.csv?from=${today}&to=${today}`);
+    expect(answer.status).toBe(200);
+    const row = answer.rows.find((candidate) => candidate['Invoice number'] === taxed.invoiceNumber);
+    const creditedMinor = Math.round(taxed.items[0]!.amount * 1.2 * 100);
+    expect([row?.Paid, row?.Balance]).toEqual([
+      '0.00',
+      ((Math.round(taxed.total * 100) - creditedMinor) / 100).toFixed(2),
+    ]);
+  });
+
+  it('gives an untaxed custom line the untaxed tax type and no tax in the Xero file', async () => {
+    await request(runtime.api, 'PUT', '/invoices/settings', {
+      token: token(),
+      body: {
+        ...initialSettings,
+        taxRates: { GBP: 20, AED: 0 },
+        xero: { ...xero, untaxedTaxType: 'EXEMPTOUTPUT' },
+      },
+    });
+    const period = nextMonth();
+    await bookMonth(runtime.api, token(), {
+      student: school.childB1._id,
+      teacher: school.teacherB.id,
+      ...period,
+      days: [4],
+    });
+    const draftWithLine = await generateInvoice(runtime.api, token(), {
+      studentId: school.childB1._id,
+      dateRangeType: 'month',
+      ...period,
+      currency: 'GBP',
+    });
+    const added = await request(runtime.api, 'POST', `/invoices/${draftWithLine._id}/items`, {
+      token: token(),
+      body: { description: 'Exam entry', quantity: 1, unitPrice: 25, taxable: false },
+    });
+    expect(added.status, added.text).toBe(200);
+    const sent = await setStatus(runtime.api, token(), draftWithLine._id, 'sent');
+    const answer = await csvOf(`/invoices/export-xero.csv?from=${today}&to=${today}`);
+    await request(runtime.api, 'PUT', '/invoices/settings', {
+      token: token(),
+      body: { ...initialSettings, xero },
+    });
+    const rows = answer.rows.filter((row) => row['*InvoiceNumber'] === sent.invoiceNumber);
+    expect(rows.map((row) => [row['*Description'], row['*TaxType'], row.TaxAmount])).toEqual([
+      [expect.stringContaining(school.teacherB.name), 'OUTPUT2', String(sent.tax)],
+      ['Exam entry', 'EXEMPTOUTPUT', '0'],
+    ]);
+  });
+
   it('lists the credit notes issued in the range for the accountant', async () => {
     const answer = await csvOf(`/credit-notes/export.csv?from=${today}&to=${today}`);
     expect(answer.status).toBe(200);
