@@ -287,6 +287,8 @@ describe('a lesson on a draft invoice', () => {
         // An hour's lesson line: its unit price is the hourly rate.
         unitPrice: 50,
         amount: 50,
+        // A rate changed by hand no longer names a rate it came from (docs/invoice-lines.md#rates).
+        rateSource: undefined,
       },
     ]);
     expect(followed).toMatchObject({ lessonCount: 1, subtotal: 50, total: 50, status: 'draft' });
