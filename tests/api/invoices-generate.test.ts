@@ -163,6 +163,8 @@ describe('POST /invoices/generate picks the lessons of the period', () => {
       rate: 40,
       currentRate: 40,
       amount: 40,
+      // No subject, teacher or student rate is set: the currency's default billed it (docs/invoice-lines.md#rates).
+      rateSource: 'default',
       // A lesson line's generic fields (docs/invoice-lines.md): an hour at the hourly rate, VAT applies.
       kind: 'lesson',
       description: subject,
@@ -584,11 +586,12 @@ describe('rates and amounts', () => {
       expect(saved).toEqual({
         defaultRates: { GBP: 33.33, AED: 150.5 },
         taxRates: { GBP: 7.5, AED: 5 },
-        // Left out of the change, the overdue emails, the Xero codes, the saved items and the sibling rule stay.
+        // Left out of the change, the overdue emails, the Xero codes, the saved items, the sibling rule and the rates stay.
         overdueReminders: initialSettings.overdueReminders,
         xero: initialSettings.xero,
         savedItems: [],
         siblingDiscount: null,
+        rates: { subjects: [], teachers: [], students: [] },
       });
       expect(await readSettings(runtime.api, token)).toEqual(saved);
       // AED: 150.50 × 2 = 301.00; 5 % of it is 15.05.
