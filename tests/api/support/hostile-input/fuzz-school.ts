@@ -359,7 +359,10 @@ export async function createFuzzSchool(api: string): Promise<FuzzSchool> {
       teacher: pool(ids.teachers),
       teacherId: pool(ids.teachers),
       parentId: pool(ids.families),
-      'subjects[]': pool(ids.subjects),
+      // A student's subjects are ids; the invoice settings' `rates.subjects` are rate objects: the school's ids
+      // mostly, and the schema's own values too, so both lists get values they accept.
+      'subjects[]': (generic) =>
+        fc.oneof({ weight: 3, arbitrary: pool(ids.subjects) }, { weight: 1, arbitrary: generic }),
       subjectId: pool(ids.subjects),
       unitId: pool(ids.units),
       topicId: pool(ids.topics),
