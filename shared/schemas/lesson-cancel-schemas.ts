@@ -13,7 +13,7 @@ import { lateCancellationCharges } from './lesson-policy-schemas';
  * rather than charged unseen. Absent, the cancellation goes ahead whatever it costs.
  */
 export const familyCancelSchema = z
-  .object({
+  .strictObject({
     acceptLateCharge: z.boolean({ error: 'acceptLateCharge must be true or false' }).optional(),
   })
   .optional();
