@@ -28,6 +28,8 @@ let api = '';
 const webRoot = mkdtempSync(join(tmpdir(), 'school-limits-web-'));
 let staff: SignedIn;
 let family: SignedIn;
+/** The family's child: lists of one student's things (its make-up credits) are asked about it. */
+let childId = '';
 
 beforeAll(async () => {
   // A stand-in for the built SPA, so the static side of the server answers too (web/dist may not exist yet).
@@ -48,6 +50,12 @@ beforeAll(async () => {
   });
   expect(added.status).toBe(201);
   family = await signIn(api, familyAccount.email, familyAccount.password);
+  const child = await request(api, 'POST', '/students', {
+    token: staff.token,
+    body: { name: 'Lim Child', parentId: family.userId },
+  });
+  expect(child.status, child.text).toBe(201);
+  childId = child.body.data._id;
 });
 
 afterAll(async () => {
@@ -126,7 +134,7 @@ describe('list pages', () => {
       if (key === 'limit') expect(cap).toBeLessThanOrEqual(500);
       const caller = callerFor(route);
       // A list of one account's things (its failed emails, a family's credit notes) is asked about the caller's own.
-      const path = route.path.replace('{id}', caller.userId);
+      const path = route.path.replace('{id}', ownerPathId[route.id]?.() ?? caller.userId);
       const whose = ownerQuery[route.id]?.(caller) ?? '';
       const atCap = await request(api, 'GET', `${path}?${whose}${key}=${cap}`, { token: caller.token });
       expect(atCap.status, atCap.text).toBe(200);
@@ -138,6 +146,10 @@ describe('list pages', () => {
 });
 
 /** Lists that staff must ask about one account name it in the query. */
+const ownerPathId: Record<string, () => string> = {
+  'lessons.makeUpCredits': () => childId,
+};
+
 const ownerQuery: Record<string, (caller: SignedIn) => string> = {
   'invoices.creditNotes': (caller) => `parentId=${caller.userId}&`,
 };
