@@ -279,7 +279,7 @@ describe('teachers', () => {
     expect(verdicts(view)).toEqual([
       [2, 'create', 'New teacher'],
       [3, 'unchanged', ''],
-      [4, 'error', "This email belongs to a User account (an email is one account's only)"],
+      [4, 'error', "This email belongs to a Parent account (an email is one account's only)"],
     ]);
     const done = await applied(view.importId);
     expect(done.outcomes).toEqual({ created: 1, updated: 0, unchanged: 1, failed: 0 });
