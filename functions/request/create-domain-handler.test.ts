@@ -10,6 +10,7 @@ const services = {
   'dashboard.notifications': async () => ({ data: { notifications: [], unreadCount: 0 } }),
   'dashboard.readNotifications': async () => ({ data: { unreadCount: 0 } }),
   'dashboard.auditLog': async () => ({ data: [] }),
+  'dashboard.today': async () => ({ data: {} }),
 } as unknown as DomainServices<'dashboard'>;
 
 describe('createDomainHandler', () => {

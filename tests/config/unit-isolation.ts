@@ -17,6 +17,7 @@ export const isolatedUnitFiles = [
   'web/src/api/api-client.test.ts',
   'web/src/api/fetch-all-pages.test.ts',
   'web/src/features/invoices/detail/invoice-detail-download.test.ts',
+  'web/src/lib/first-sign-in.test.ts',
 ];
 
 export const unitFileGlobs = [
