@@ -9,6 +9,7 @@ import { lessonMessages } from '../lesson-messages';
 import { LessonReportLink } from '../report/lesson-report-link';
 import { LessonNotesCell } from './lesson-notes-cell';
 import { LessonStatusCell } from './lesson-status-cell';
+import { cancellationText } from './lesson-cancellation-text';
 
 export interface LessonCardProps {
   lesson: Lesson;
@@ -53,7 +54,14 @@ export function LessonCard({ lesson, lessonLabel, showEmail, onViewNotes, action
       </CardField>
       {/* Issue 37: the report, written or to write (docs/lesson-reports.md). */}
       <LessonReportLink lesson={lesson} lessonLabel={lessonLabel} asCardField />
-      {lesson.meetingLink ? (
+      {lesson.makeUpCreditId ? <CardField label="Make-up">Booked with a make-up credit</CardField> : null}
+      {cancellationText(lesson) ? (
+        <CardField label="Cancellation" wide>
+          {cancellationText(lesson)}
+        </CardField>
+      ) : null}
+      {/* A canceled lesson offers no Join (issue 37). */}
+      {lesson.meetingLink && lesson.status !== 'canceled' ? (
         <CardField label="Meeting Link" wide>
           <a
             href={lesson.meetingLink}

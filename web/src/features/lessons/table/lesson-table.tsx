@@ -1,4 +1,4 @@
-import type { Role } from '../../../../../shared/roles';
+import { familyRoles, type Role } from '../../../../../shared/roles';
 import type { Lesson } from '../../../../../shared/schemas/lesson-schemas';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { lessonMessages } from '../lesson-messages';
@@ -7,6 +7,7 @@ import { LessonNotesCell } from './lesson-notes-cell';
 import { LessonStatusCell } from './lesson-status-cell';
 import { canBookLessons, canDeleteLessons, lessonEditAccess, seesTeacherEmails } from '../lesson-permissions';
 import { LessonRowActions } from './lesson-row-actions';
+import { isFamilyCancelable, LessonCancelActions } from './lesson-cancel-actions';
 import { bothClocksText, lessonDateText } from '../../../lib/lesson-time-format';
 import type { SeriesAction } from '../lessons-api';
 import { TeacherInitial } from '../calendar/teacher-initial';
@@ -47,8 +48,12 @@ export function LessonTable({
 }: LessonTableProps) {
   const showEmail = seesTeacherEmails(user.role);
   const canDelete = canDeleteLessons(user.role);
-  // Families only read: their table has no Actions column.
-  const hasActions = canBookLessons(user.role) || user.role === 'teacher';
+  // Families only read, but cancel an upcoming lesson (docs/lesson-policy.md): their Actions column
+  // shows only when a lesson in view can be canceled.
+  const hasActions =
+    canBookLessons(user.role) ||
+    user.role === 'teacher' ||
+    (familyRoles.includes(user.role) && lessons.some(isFamilyCancelable));
 
   const columns: DataTableColumn<Lesson>[] = [
     { header: 'Student', cell: (lesson) => lesson.student.name, className: 'min-w-24' },
@@ -105,16 +110,19 @@ export function LessonTable({
     },
   ];
   const actions = (lesson: Lesson) => (
-    <LessonRowActions
-      lesson={lesson}
-      lessonLabel={lessonLabel(lesson)}
-      editAccess={lessonEditAccess(user, lesson)}
-      canDelete={canDelete}
-      onEdit={() => onEdit(lesson)}
-      onComplete={() => onComplete(lesson)}
-      onDelete={() => onDelete(lesson)}
-      onSeriesAction={(action) => onSeriesAction(lesson, action)}
-    />
+    <div className="flex flex-wrap justify-end gap-1">
+      <LessonCancelActions lesson={lesson} user={user} lessonLabel={lessonLabel(lesson)} />
+      <LessonRowActions
+        lesson={lesson}
+        lessonLabel={lessonLabel(lesson)}
+        editAccess={lessonEditAccess(user, lesson)}
+        canDelete={canDelete}
+        onEdit={() => onEdit(lesson)}
+        onComplete={() => onComplete(lesson)}
+        onDelete={() => onDelete(lesson)}
+        onSeriesAction={(action) => onSeriesAction(lesson, action)}
+      />
+    </div>
   );
   if (hasActions) {
     columns.push({ header: 'Actions', className: 'w-px text-right', stickyEnd: true, cell: actions });
