@@ -7,7 +7,8 @@ import { expectNoHorizontalOverflow, logInFromLoginPage, phoneViewport } from '.
  * confirmation states the charge before the family confirms, and the card then says the lesson was
  * canceled late, with no Join link.
  */
-test.describe.configure({ mode: 'serial' });
+// A school of its own starts with the suite's runtime; on a busy machine that takes longer than a test's default.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const superAdmin = { name: 'Grace Hopper', email: 'grace@cancel.test', password: 'Harbour-Lights-7' };
 const teacher = { name: 'Katherine Johnson', email: 'katherine@cancel.test', password: 'Orbit-Paths-4' };
