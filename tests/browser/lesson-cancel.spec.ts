@@ -65,7 +65,7 @@ test('a family cancels late from its phone and sees the charge before confirming
   await page.goto(
     `/dashboard/lesson-booking?date=${new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10)}`,
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Lesson Booking' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lessons' })).toBeVisible();
   const card = page.getByRole('list', { name: 'Lessons' }).getByRole('listitem').first();
   await expect(card).toContainText('Mathematics');
   await expect(card.getByRole('link', { name: /Join the lesson/ })).toBeVisible();

@@ -53,7 +53,7 @@ export function LessonTable({
   const hasActions =
     canBookLessons(user.role) ||
     user.role === 'teacher' ||
-    (familyRoles.includes(user.role) && lessons.some(isFamilyCancelable));
+    (familyRoles.includes(user.role) && lessons.some((lesson) => isFamilyCancelable(lesson)));
 
   const columns: DataTableColumn<Lesson>[] = [
     { header: 'Student', cell: (lesson) => lesson.student.name, className: 'min-w-24' },
