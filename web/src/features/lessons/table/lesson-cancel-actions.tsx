@@ -70,8 +70,10 @@ export function cancelQuoteMessage(quote: FamilyCancelQuote): string {
 
 function FamilyCancelButton({ lesson, lessonLabel }: { lesson: Lesson; lessonLabel: string }) {
   const [open, setOpen] = useState(false);
-  const quote = useFamilyCancelQuote(lesson._id, open);
   const cancel = useFamilyCancel();
+  // Not read while the cancellation is sent or once it is made: the refresh after it would ask again
+  // about a lesson that is now canceled (a 409).
+  const quote = useFamilyCancelQuote(lesson._id, open && !cancel.isPending && !cancel.isSuccess);
   const message = quote.data
     ? cancelQuoteMessage(quote.data)
     : quote.isError
