@@ -352,12 +352,12 @@ export function markOutboxMessageFailed(
   });
 }
 
-/** How many messages wait to be sent (pending or sending), counted up to `cap` by a Query of ids only. */
-export async function countPendingOutbox(cap: number): Promise<number> {
+/** The messages of one GSI1 list, counted up to `cap` by a Query of ids only. */
+async function countListed(partition: string, cap: number): Promise<number> {
   let count = 0;
   for await (const page of queryEntityPages(OutboxMessageEntity, {
     index: 'GSI1',
-    partition: pendingPartition,
+    partition,
     attributes: ['id'],
     limit: cap,
   }))
@@ -365,18 +365,11 @@ export async function countPendingOutbox(cap: number): Promise<number> {
   return count;
 }
 
-/** How many failed emails are on the school's list (neither retried nor dismissed), counted up to `cap` by a Query of ids only. */
-export async function countFailedEmails(cap: number): Promise<number> {
-  let count = 0;
-  for await (const page of queryEntityPages(OutboxMessageEntity, {
-    index: 'GSI1',
-    partition: failedPartition,
-    attributes: ['id'],
-    limit: cap,
-  }))
-    count += page.length;
-  return count;
-}
+/** How many messages wait to be sent (pending or sending), counted up to `cap`. */
+export const countPendingOutbox = (cap: number): Promise<number> => countListed(pendingPartition, cap);
+
+/** How many failed emails are on the school's list (neither retried nor dismissed), counted up to `cap`. */
+export const countFailedEmails = (cap: number): Promise<number> => countListed(failedPartition, cap);
 
 /** One page of the school's failed emails (neither retried nor dismissed), newest first. */
 export async function schoolFailedEmailsPage(page: { limit: number; cursor?: string }) {
