@@ -156,6 +156,8 @@ export interface InvoiceRecord {
   voidedBy?: string;
   /** What credit notes took off the invoice, in minor units (absent: none; docs/data-model.md). */
   creditedMinor?: number;
+  /** The part of `creditedMinor` that became the family's credit (absent: none; docs/payments.md#removing-a-payment). */
+  creditedToFamilyMinor?: number;
   /** The credit notes issued on it, oldest first (absent: none). */
   creditNotes?: InvoiceCreditNoteRef[];
 }
@@ -333,6 +335,7 @@ const invoiceAttributes = item({
   voidReason: string().optional(),
   voidedBy: string().optional(),
   creditedMinor: number().optional(),
+  creditedToFamilyMinor: number().optional(),
   creditNotes: list(
     map({
       id: string(),
@@ -628,19 +631,26 @@ export async function voidFactsOf(ids: readonly string[]): Promise<Map<string, V
   );
 }
 
+export type CreditedAmounts = Pick<InvoiceRecord, 'creditedMinor' | 'creditedToFamilyMinor'>;
+
 /**
- * What credit notes took off each of these invoices (`creditedMinor`), by id,
- * for those that have any: one BatchGetItem per 100 reading only that
- * attribute. The export index does not copy it (an index's projection cannot
- * change in place), so the invoices CSV reads it for the invoices still owing.
+ * What credit notes took off each of these invoices (`creditedMinor`, and the
+ * part of it that became family credit), by id, for those that have any: one
+ * BatchGetItem per 100 reading only those attributes. The export index does
+ * not copy them (an index's projection cannot change in place), so the
+ * invoices CSV reads them for the invoices still owing.
  */
-export async function creditedAmountsOf(ids: readonly string[]): Promise<Map<string, number>> {
+export async function creditedAmountsOf(ids: readonly string[]): Promise<Map<string, CreditedAmounts>> {
   if (ids.length === 0) return new Map();
-  const items = await batchGetItems(ids.map(invoiceKeys.primary), { attributes: ['id', 'creditedMinor'] });
+  const items = await batchGetItems(ids.map(invoiceKeys.primary), {
+    attributes: ['id', 'creditedMinor', 'creditedToFamilyMinor'],
+  });
   return new Map(
     items.flatMap((stored) => {
-      const { id, creditedMinor } = stored as { id: string; creditedMinor?: number };
-      return creditedMinor ? [[id, creditedMinor] as const] : [];
+      const { id, creditedMinor, creditedToFamilyMinor } = stored as CreditedAmounts & { id: string };
+      return creditedMinor
+        ? [[id, { creditedMinor, ...(creditedToFamilyMinor ? { creditedToFamilyMinor } : {}) }] as const]
+        : [];
     }),
   );
 }

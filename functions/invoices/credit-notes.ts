@@ -192,6 +192,10 @@ async function issueOnce(
   const credited = {
     ...invoice,
     creditedMinor: (invoice.creditedMinor ?? 0) + note.totalMinor,
+    // The excess is held on the family's account: the invoice must not count it as taken off too.
+    ...(settlement.toFamilyCreditMinor > 0
+      ? { creditedToFamilyMinor: (invoice.creditedToFamilyMinor ?? 0) + settlement.toFamilyCreditMinor }
+      : {}),
     creditNotes: [
       ...(invoice.creditNotes ?? []),
       {

@@ -6,6 +6,7 @@ import { acceptsGzip } from '../platform/csv/accepts-gzip';
 import { encodeCsvExport, type CsvCell } from '../platform/csv/csv-export';
 import {
   creditedAmountsOf,
+  type CreditedAmounts,
   exportedInvoices,
   voidFactsOf,
   type ExportedInvoice,
@@ -58,9 +59,10 @@ function invoiceRow(
   invoice: ExportedInvoice,
   issueDate: (createdAt: string) => string,
   voided: VoidFacts | undefined,
-  creditedMinor: number | undefined,
+  credited: CreditedAmounts | undefined,
 ): CsvCell[] {
-  const paid = amountPaidMinor(invoice);
+  // The slim copy has no credit: an invoice credited in full is paid with no money received.
+  const paid = amountPaidMinor({ ...invoice, ...credited });
   return [
     invoice.invoiceNumber,
     issueDate(invoice.createdAt),
@@ -73,7 +75,7 @@ function invoiceRow(
     amount(invoice.totalMinor),
     amount(paid),
     // Nothing is owed on a void invoice; credit notes lower what is (docs/exports.md, "Columns").
-    amount(balanceMinor({ ...invoice, ...(creditedMinor ? { creditedMinor } : {}) })),
+    amount(balanceMinor({ ...invoice, ...credited })),
     invoiceStatusLabels[invoice.status] ?? invoice.status,
     // The day it was voided on the school's calendar, and why; empty on any other invoice.
     voided?.voidedAt ? schoolToday(new Date(voided.voidedAt)) : '',
@@ -81,9 +83,14 @@ function invoiceRow(
   ];
 }
 
-/** Credit notes are issued against sent invoices only (never a draft, a void or a cancelled one). */
+/**
+ * Credit notes are issued against sent invoices only (never a draft, a void or
+ * a cancelled one); their credit changes the row of one still owing by its
+ * payments, or of a paid one without payments (which credit alone may have paid).
+ */
 const mayBeCredited = (invoice: ExportedInvoice) =>
-  !['draft', 'void', 'cancelled'].includes(invoice.status) && balanceMinor(invoice) > 0;
+  !['draft', 'void', 'cancelled'].includes(invoice.status) &&
+  (balanceMinor(invoice) > 0 || (invoice.status === 'paid' && !invoice.payments?.length));
 
 /** Months of issue read at once: a large school issues about 2,000 invoices a month (well under 1 MB slim). */
 const monthsReadAhead = 3;

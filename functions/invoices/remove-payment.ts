@@ -1,7 +1,8 @@
 import { formatMoney, toMajorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { activityPuts } from '../entities/activity-entity';
-import { toInvoice, type PaymentRecord } from '../entities/invoice-entity';
+import { familyCreditChange } from '../entities/family-credit-entity';
+import { toInvoice, type InvoiceRecord, type PaymentRecord } from '../entities/invoice-entity';
 import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { notFound } from '../platform/http-errors';
 import { revise, saveInvoiceChange } from '../shared-domains/billing/invoice-change';
@@ -34,9 +35,28 @@ function removalRecord(
 }
 
 /**
+ * A Family credit payment was the family's own credit spent on the invoice:
+ * taking it off gives the credit back, or the family would pay it twice
+ * (docs/payments.md#removing-a-payment).
+ */
+function creditReturned(invoice: InvoiceRecord, payment: PaymentRecord, now: Date) {
+  if (payment.method !== 'credit' || payment.amountMinor <= 0) return [];
+  return familyCreditChange({
+    parentId: invoice.parentId,
+    currency: invoice.currency,
+    amountMinor: payment.amountMinor,
+    reason: 'applied',
+    invoiceIds: [invoice.id],
+    at: now.toISOString(),
+  });
+}
+
+/**
  * DELETE /invoices/{id}/payments/{paymentId}: a payment recorded by mistake
  * is taken off; a paid invoice no longer covered goes back to sent (or
  * overdue past its due date). Conditional on the revision read, like a payment.
+ * A credit note's excess already on the family's account stays there and the
+ * invoice owes it again (balanceMinor does not count it twice).
  */
 export const deletePayment: RouteService<RouteTable['invoices.removePayment']> = async ({
   params,
@@ -55,7 +75,10 @@ export const deletePayment: RouteService<RouteTable['invoices.removePayment']> =
     await saveInvoiceChange({
       before: invoice,
       after,
-      with: removalRecord(invoice, payment, principal.name || principal.userId, now),
+      with: [
+        ...creditReturned(invoice, payment, now),
+        ...removalRecord(invoice, payment, principal.name || principal.userId, now),
+      ],
       audit: { principal, action: 'payment.remove', requestId },
     });
     return after;

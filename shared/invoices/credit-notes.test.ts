@@ -14,7 +14,13 @@ import {
   statusAfterCredit,
   vatSplitOfGross,
 } from './credit-notes';
-import { balanceMinor, statusAfterPayments } from './invoice-payments';
+import {
+  amountPaidMinor,
+  balanceMinor,
+  creditOffInvoiceMinor,
+  receivedPayments,
+  statusAfterPayments,
+} from './invoice-payments';
 import { invoiceStatuses } from './invoice-statuses';
 import { backToDraftRefusal, voidRefusal } from './invoice-void';
 
@@ -151,6 +157,34 @@ describe('statusAfterCredit and the balance with credit', () => {
         now,
       ),
     ).toBe('sent');
+  });
+
+  it('does not count the part of a credit that went to the family credit off the invoice as well', () => {
+    // £144 paid by a payment later removed; a £30 credit note issued while it was paid became family credit.
+    const removed = { status: 'sent' as const, totalMinor: 14400, payments: [], creditedMinor: 3000 };
+    expect(balanceMinor({ ...removed, creditedToFamilyMinor: 3000 })).toBe(14400);
+    expect(creditOffInvoiceMinor({ creditedMinor: 3000, creditedToFamilyMinor: 1000 })).toBe(2000);
+    expect(creditOffInvoiceMinor({})).toBe(0);
+    const now = new Date('2026-11-10T12:00:00Z');
+    const covered = { status: 'paid' as const, totalMinor: 14400, payments: [payment], creditedMinor: 4400 };
+    expect(statusAfterPayments(covered, now)).toBe('paid');
+    expect(statusAfterPayments({ ...covered, creditedToFamilyMinor: 1 }, now)).toBe('sent');
+  });
+
+  it('counts no money received on an invoice that credit alone paid', () => {
+    const credited = {
+      status: 'paid' as const,
+      totalMinor: 14400,
+      creditedMinor: 14400,
+      updatedAt: '2026-11-10T12:00:00Z',
+    };
+    expect(amountPaidMinor(credited)).toBe(0);
+    expect(receivedPayments(credited)).toEqual([]);
+    expect(balanceMinor(credited)).toBe(0);
+    // Marked paid before payments were recorded, then credited (all of it family credit): paid in full.
+    const marked = { ...credited, creditedMinor: 3000, creditedToFamilyMinor: 3000 };
+    expect(amountPaidMinor(marked)).toBe(14400);
+    expect(receivedPayments(marked)).toEqual([{ amountMinor: 14400, date: '2026-11-10' }]);
   });
 
   it('keeps a credited invoice from being voided or going back to draft', () => {

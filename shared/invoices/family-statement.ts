@@ -30,6 +30,9 @@ export interface StatementInvoice {
   paidAt?: string;
   dueDate: string;
   payments?: readonly StatementPayment[];
+  /** What credit notes took off it and the part that became family credit: an invoice credited in full was paid by no one. */
+  creditedMinor?: number;
+  creditedToFamilyMinor?: number;
 }
 
 export interface StatementPayment {
@@ -134,6 +137,9 @@ function creditDescription(entry: StatementCreditEntry, noteNumbers: ReadonlyMap
   if (entry.reason === 'overpayment') return 'Credit added to account (payment not needed by an invoice)';
   if (entry.reason === 'credit-note' && note) return `Credit added to account (credit note ${note})`;
   if (entry.reason === 'refund' || entry.reason === 'credit-note-refund') return 'Credit refunded';
+  // Credit spent on an invoice comes back when staff remove that Family credit payment.
+  if (entry.reason === 'applied' && entry.amountMinor > 0)
+    return 'Credit returned (family credit payment removed)';
   return entry.amountMinor >= 0 ? 'Credit added to account' : 'Credit used';
 }
 
@@ -223,6 +229,7 @@ function withRunningBalance(unsorted: Unsorted[]): StatementLine[] {
 function totalsOf(
   invoices: readonly StatementInvoice[],
   notesByInvoice: ReadonlyMap<string, readonly StatementCreditNote[]>,
+  toCredit: ReadonlyMap<string, number>,
   creditEntries: readonly StatementCreditEntry[],
   closingBalanceMinor: number,
 ): StatementTotals {
@@ -233,12 +240,17 @@ function totalsOf(
   let balanceDueMinor = 0;
   for (const invoice of invoices) {
     const paid = sum(receivedPayments(invoice).map((payment) => payment.amountMinor));
-    const credited = sum((notesByInvoice.get(invoice.id) ?? []).map((note) => note.amountMinor));
+    const notes = notesByInvoice.get(invoice.id) ?? [];
+    const credited = sum(notes.map((note) => note.amountMinor));
+    // What went to the family's credit is counted in creditHeld, not again off the invoice (as on its lines).
+    const offInvoice = sum(
+      notes.map((note) => note.amountMinor - Math.min(note.amountMinor, toCredit.get(note.id) ?? 0)),
+    );
     paidMinor += paid;
     creditedMinor += credited;
     if (isVoid(invoice)) continue;
     invoicedMinor += invoice.totalMinor;
-    balanceDueMinor += Math.max(0, invoice.totalMinor - paid - credited);
+    balanceDueMinor += Math.max(0, invoice.totalMinor - paid - offInvoice);
   }
   return {
     invoicedMinor,
@@ -285,7 +297,7 @@ export function familyStatement(sources: StatementSources): CurrencyStatement[] 
       {
         currency,
         lines,
-        totals: totalsOf(invoices, notesByInvoice, entries, lines.at(-1)?.balanceMinor ?? 0),
+        totals: totalsOf(invoices, notesByInvoice, toCredit, entries, lines.at(-1)?.balanceMinor ?? 0),
       },
     ];
   });

@@ -23,26 +23,54 @@ interface Paid {
   payments?: readonly ReceivedPayment[];
   /** What credit notes took off the invoice (absent: none), docs/data-model.md. */
   creditedMinor?: number;
+  /**
+   * The part of `creditedMinor` that went to the family's credit rather than
+   * off what was due (absent: none). It is held on the family's account, so
+   * the invoice does not count it again (docs/payments.md#removing-a-payment).
+   */
+  creditedToFamilyMinor?: number;
+}
+
+/**
+ * What credit notes took off what the family owes on this invoice: all they
+ * credited less the part that went to the family's credit, which the family
+ * holds (and may spend or be refunded) instead.
+ */
+export function creditOffInvoiceMinor(
+  invoice: Pick<Paid, 'creditedMinor' | 'creditedToFamilyMinor'>,
+): number {
+  return (invoice.creditedMinor ?? 0) - (invoice.creditedToFamilyMinor ?? 0);
+}
+
+/**
+ * What a paid invoice without payments was paid: one marked paid before
+ * payments were recorded counts as paid in full, less what credit notes took
+ * off it (an invoice credited in full is paid by the credit alone, with no
+ * money received).
+ */
+function paidWithoutPaymentsMinor(invoice: Paid): number {
+  return invoice.status === 'paid' ? Math.max(0, invoice.totalMinor - creditOffInvoiceMinor(invoice)) : 0;
 }
 
 /**
  * What the family has paid, in minor units. An invoice marked paid before
- * payments were recorded (it has none) counts as paid in full.
+ * payments were recorded (it has none) counts as paid in full (paidWithoutPaymentsMinor).
  */
 export function amountPaidMinor(invoice: Paid): number {
   const payments = invoice.payments ?? [];
-  if (payments.length === 0) return invoice.status === 'paid' ? invoice.totalMinor : 0;
+  if (payments.length === 0) return paidWithoutPaymentsMinor(invoice);
   return payments.reduce((sum, payment) => sum + payment.amountMinor, 0);
 }
 
 /**
  * What the family still owes: the total less what was paid and what credit
- * notes took off, never below zero (a credit beyond it went to the family's
- * credit); nothing on a void invoice, whose balance is no longer due.
+ * notes took off it (creditOffInvoiceMinor: a credit beyond what was due went
+ * to the family's credit and is not counted here too), never below zero;
+ * nothing on a void invoice, whose balance is no longer due.
  */
 export function balanceMinor(invoice: Paid): number {
   if (invoice.status === 'void') return 0;
-  return Math.max(0, invoice.totalMinor - amountPaidMinor(invoice) - (invoice.creditedMinor ?? 0));
+  return Math.max(0, invoice.totalMinor - amountPaidMinor(invoice) - creditOffInvoiceMinor(invoice));
 }
 
 /**
@@ -87,10 +115,9 @@ export function receivedPayments(
 ): readonly ReceivedPayment[] {
   const payments = invoice.payments ?? [];
   if (payments.length > 0) return payments;
-  if (invoice.status !== 'paid') return [];
-  return [
-    { amountMinor: invoice.totalMinor, date: schoolToday(new Date(invoice.paidAt ?? invoice.updatedAt)) },
-  ];
+  const amountMinor = paidWithoutPaymentsMinor(invoice);
+  if (amountMinor === 0) return [];
+  return [{ amountMinor, date: schoolToday(new Date(invoice.paidAt ?? invoice.updatedAt)) }];
 }
 
 /**
@@ -99,7 +126,7 @@ export function receivedPayments(
  */
 export function statusAfterPayments(invoice: Paid & { dueDate?: string }, now: Date): InvoiceStatus {
   const covered =
-    (invoice.payments ?? []).reduce((sum, p) => sum + p.amountMinor, 0) + (invoice.creditedMinor ?? 0) >=
+    (invoice.payments ?? []).reduce((sum, p) => sum + p.amountMinor, 0) + creditOffInvoiceMinor(invoice) >=
     invoice.totalMinor;
   if (covered) return 'paid';
   if (invoice.status !== 'paid') return invoice.status;

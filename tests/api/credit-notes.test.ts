@@ -691,3 +691,72 @@ describe('family credit applied when an invoice is sent', () => {
     expect((await getInvoice(runtime.api, token(), aDraft._id)).payments).toEqual([]);
   });
 });
+
+describe('removing a payment after a credit note moved credit to the family', () => {
+  const removePayment = (invoiceId: string, paymentId: string) =>
+    request(runtime.api, 'DELETE', `/invoices/${invoiceId}/payments/${paymentId}`, { token: token() });
+  /** familyA's pound ledger: what the invoices still ask less the credit held is the running balance. */
+  async function poundTotals() {
+    const answer = await request(runtime.api, 'GET', `/families/${school.familyA.id}/statement`, {
+      token: token(),
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const ledger = (
+      answer.body.data as {
+        currencies: {
+          currency: string;
+          totals: { balanceDue: number; creditHeld: number; closingBalance: number };
+        }[];
+      }
+    ).currencies.find((entry) => entry.currency === 'GBP')!;
+    return ledger.totals;
+  }
+
+  it('owes the invoice in full again while the credit stays on account: the credit counts once', async () => {
+    const invoice = await sent();
+    const paid = await recordPayment(runtime.api, token(), invoice._id, {
+      amount: 144,
+      date: today(),
+      method: 'cash',
+    });
+    const note = await credit(invoice._id, { amount: 30, reason: 'Goodwill' });
+    expect(note.familyCredit).toBe(30);
+    expect(await gbpCredit()).toBe(3000);
+    const before = await poundTotals();
+
+    // The £144 was never received after all: the invoice asks for all of it, the £30 stays on account.
+    const removed = await removePayment(invoice._id, paid.payments[0]!._id);
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.data).toMatchObject({
+      status: 'sent',
+      amountPaid: 0,
+      amountCredited: 30,
+      balanceDue: 144,
+    });
+    expect(await gbpCredit()).toBe(3000);
+    // The family owes £144 more than before, less nothing: not £144 less the £30 twice.
+    const after = await poundTotals();
+    expect(after.closingBalance - before.closingBalance).toBe(144);
+    expect(after.balanceDue - after.creditHeld).toBe(after.closingBalance);
+
+    // Staff apply the credit: £114 is due and the family holds nothing.
+    const applied = await request(runtime.api, 'POST', `/invoices/${invoice._id}/apply-credit`, {
+      token: token(),
+    });
+    expect(applied.status, applied.text).toBe(200);
+    const withCredit = applied.body.data as Invoice;
+    expect(withCredit).toMatchObject({ status: 'sent', amountPaid: 30, balanceDue: 114 });
+    expect(await gbpCredit()).toBe(0);
+    expect((await poundTotals()).closingBalance).toBe(after.closingBalance);
+
+    // Removing that Family credit payment gives the credit back to the family.
+    const creditPayment = withCredit.payments.find((payment) => payment.method === 'credit')!;
+    const undone = await removePayment(invoice._id, creditPayment._id);
+    expect(undone.status, undone.text).toBe(200);
+    expect(undone.body.data).toMatchObject({ status: 'sent', amountPaid: 0, balanceDue: 144 });
+    expect(await gbpCredit()).toBe(3000);
+    const last = await poundTotals();
+    expect(last.closingBalance).toBe(after.closingBalance);
+    expect(last.balanceDue - last.creditHeld).toBe(last.closingBalance);
+  });
+});

@@ -59,5 +59,6 @@ export const auditedInvoiceFields = (invoice: InvoiceRecord) => ({
   })),
   ...(invoice.voidReason !== undefined ? { voidReason: invoice.voidReason } : {}),
   ...(invoice.creditedMinor ? { creditedMinor: invoice.creditedMinor } : {}),
+  ...(invoice.creditedToFamilyMinor ? { creditedToFamilyMinor: invoice.creditedToFamilyMinor } : {}),
   ...(invoice.creditNotes?.length ? { creditNotes: invoice.creditNotes.map((note) => note.number) } : {}),
 });
