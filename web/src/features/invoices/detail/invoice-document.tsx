@@ -181,7 +181,11 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
 
       {invoice.creditNotes?.length ? (
         <Suspense fallback={null}>
-          <InvoiceCreditNotes invoice={invoice} />
+          <InvoiceCreditNotes
+            invoice={invoice}
+            canRefund={role === 'super_admin' && status === 'paid'}
+            onRefunded={act.success.show}
+          />
         </Suspense>
       ) : null}
 
