@@ -9,8 +9,11 @@ import { ScheduledJob } from './scheduled-job';
  * day's lessons with a Query of the lessons' month index, the school's switch
  * (GetItem) and which lessons were reminded already (BatchGetItem), then one
  * transaction per reminder: the lesson unchanged (ConditionCheckItem), the
- * reminder record and the messages' outbox items (PutItem). No Scan, no
- * update or delete of anything.
+ * reminder record, the messages' outbox items and bell notifications
+ * (PutItem), and each recipient's unread set (UpdateItem: a transaction's
+ * items need their own actions). The job's last run for System health is a
+ * PutItem. No Scan, no delete of anything. tests/api/job-table-rights.test.ts
+ * runs the job and holds what it sends to these.
  */
 export const reminderQueryActions = ['dynamodb:Query'];
 export const reminderItemActions = [
@@ -18,6 +21,7 @@ export const reminderItemActions = [
   'dynamodb:BatchGetItem',
   'dynamodb:ConditionCheckItem',
   'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
 ];
 
 /**

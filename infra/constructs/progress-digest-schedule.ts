@@ -10,9 +10,12 @@ import { ScheduledJob } from './scheduled-job';
  * What the digest may do with the table: one paged Query of the week's status
  * changes (an index) and of nothing else; BatchGetItem of the students, topic
  * and subject names and the once-only claims; and, per family, a transaction
- * of two puts (the claim, the outbox message). ConditionCheckItem and GetItem
- * keep a guard or a re-read added later from failing in AWS alone. No Scan,
- * no updates or deletes.
+ * of puts (the claim, the outbox message, the bell's notification) with an
+ * update of the family's unread set (UpdateItem: a transaction's items need
+ * their own actions). The job's last run for System health is a PutItem.
+ * ConditionCheckItem and GetItem keep a guard or a re-read added later from
+ * failing in AWS alone. No Scan, no deletes. tests/api/job-table-rights.test.ts
+ * runs the job and holds what it sends to these.
  */
 export const progressDigestQueryActions = ['dynamodb:Query'];
 export const progressDigestItemActions = [
@@ -20,6 +23,7 @@ export const progressDigestItemActions = [
   'dynamodb:BatchGetItem',
   'dynamodb:ConditionCheckItem',
   'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
 ];
 
 export interface ProgressDigestScheduleProps {
