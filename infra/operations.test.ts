@@ -195,6 +195,55 @@ export function expectReadsHealthOnly(description: string) {
   for (const id of queueLogicalIds) expect(urls, id).toContain(`"Ref":"${id}"`);
 }
 
+describe('operations: the WAF’s blocked requests, alarmed in the edge stack (us-east-1)', () => {
+  const edgeOfType = (type: string) =>
+    Object.entries(synthesized.edgeTemplateJson.Resources).filter(([, resource]) => resource.Type === type);
+
+  it('tells the operations email, through a topic of the edge stack’s own, when the web ACL refuses requests in bulk', () => {
+    const [webAclId] = edgeOfType('AWS::WAFv2::WebACL')[0]!;
+    const topics = edgeOfType('AWS::SNS::Topic');
+    expect(topics).toHaveLength(1);
+    const [topicId, topic] = topics[0]!;
+    expect(props(topic).KmsMasterKeyId).toBeDefined();
+    // The same deploy setting as the school stack's: one `--parameters OperationsEmail=…` gives both.
+    const parameters = (
+      synthesized.edgeTemplateJson as { Parameters?: Record<string, Record<string, unknown>> }
+    ).Parameters!;
+    expect(parameters[operationsEmailParameter]).toMatchObject({ Type: 'String' });
+    expect(parameters[operationsEmailParameter]!.Default).toBeUndefined();
+    expect(edgeOfType('AWS::SNS::Subscription').map(([, s]) => props(s))).toEqual([
+      expect.objectContaining({
+        Protocol: 'email',
+        Endpoint: { Ref: operationsEmailParameter },
+        TopicArn: { Ref: topicId },
+      }),
+    ]);
+
+    const alarms = edgeOfType('AWS::CloudWatch::Alarm').map(([, alarm]) => props(alarm));
+    expect(alarms).toEqual([
+      expect.objectContaining({
+        AlarmName: 'SchoolProgressEdge.WafBlockedRequests',
+        Namespace: 'AWS/WAFV2',
+        MetricName: 'BlockedRequests',
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: alarmThresholds.wafBlockedRequests,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: topicId }],
+        OKActions: [{ Ref: topicId }],
+      }),
+    ]);
+    // A CloudFront-scoped ACL's metrics have no Region dimension; WebACL is the ACL's generated name.
+    expect(alarms[0]!.Dimensions).toEqual(
+      expect.arrayContaining([
+        { Name: 'Rule', Value: 'ALL' },
+        { Name: 'WebACL', Value: { 'Fn::Select': [0, { 'Fn::Split': ['|', { Ref: webAclId }] }] } },
+      ]),
+    );
+    expect(alarms[0]!.Dimensions).toHaveLength(2);
+  });
+});
+
 describe('operations: 5xx answers counted without a metrics library in the functions', () => {
   it('counts each API function’s "request failed" log lines as ServerErrors and alarms on any', () => {
     const apiFunctions = resourcesOfType(synthesized, 'AWS::Lambda::Function').filter(([, fn]) =>

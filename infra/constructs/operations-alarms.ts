@@ -49,6 +49,13 @@ export const alarmThresholds = {
    * and a 503 a dependency out of reach after the SDK's retries; neither is a Lambda error, so the function alarms miss them.
    */
   serverErrorAnswers: 1,
+  /**
+   * Requests the web ACL refused (429) in 5 minutes, all rules together: one a second on average. A family or
+   * an office that hits a limit is refused at a person's pace, a few dozen requests before it waits; a script
+   * guessing passwords or flooding the API is refused by the hundred. Alarmed in the edge stack, in us-east-1
+   * (infra/edge-protection-stack.ts).
+   */
+  wafBlockedRequests: 300,
 } as const;
 
 /**

@@ -8,8 +8,13 @@ import { Construct } from 'constructs';
 /** The deploy setting that names who is told (docs/deploy.md, docs/operations.md). */
 export const operationsEmailParameter = 'OperationsEmail';
 
-/** The services that publish to the topic: CloudWatch alarms and AWS Budgets. */
-const publishers = ['cloudwatch.amazonaws.com', 'budgets.amazonaws.com'];
+/** The services that publish to the school stack's topic: CloudWatch alarms and AWS Budgets. */
+const defaultPublishers = ['cloudwatch.amazonaws.com', 'budgets.amazonaws.com'];
+
+export interface OperationsTopicProps {
+  /** The services that may publish to it (and use its key); the edge stack's topic takes CloudWatch's alarm alone. */
+  publishers?: readonly string[];
+}
 
 /**
  * Where every alarm and the cost budget send their news: an SNS topic with
@@ -17,13 +22,16 @@ const publishers = ['cloudwatch.amazonaws.com', 'budgets.amazonaws.com'];
  * once). The address is a required deploy parameter: a stack deployed
  * without it fails at once instead of alarming nobody. The topic is
  * encrypted with a key of its own, since CloudWatch and Budgets cannot use
- * SNS's AWS-managed key, and takes only TLS publishes.
+ * SNS's AWS-managed key, and takes only TLS publishes. Each stack that
+ * alarms has one (an alarm notifies a topic of its own region only), each
+ * with the same `OperationsEmail` parameter: `--parameters OperationsEmail=…`
+ * without a stack name gives every stack the one address (docs/deploy.md).
  */
 export class OperationsTopic extends Construct {
   readonly topic: Topic;
   readonly email: CfnParameter;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, { publishers = defaultPublishers }: OperationsTopicProps = {}) {
     super(scope, id);
     this.email = new CfnParameter(Stack.of(this), operationsEmailParameter, {
       type: 'String',
