@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { upcomingDays, useUpcomingLessons } from './home-overview-api';
 import { useUnpaidInvoices } from '../../api/unpaid-invoices-query';
 import { OverviewHeading } from './overview-heading';
+import { FamilyCreditOnAccount } from './family-credit-on-account';
 import { UpcomingLessonLine } from './upcoming-lesson-line';
 import { madeOnFirstUse } from '../../lib/made-on-first-use';
 import { lazy, Suspense, useEffect } from 'react';
@@ -129,6 +130,7 @@ export function FamilyOverview() {
     body = (
       <>
         {invoices.data!.length > 0 ? <FamilyTotalDue /> : null}
+        {user ? <FamilyCreditOnAccount familyId={user._id} /> : null}
         <ul className="grid gap-4 md:grid-cols-2">
           {children.data!.map((child) => (
             <ChildCard
