@@ -1,4 +1,4 @@
-import { Entity, item, list, map, number, string, type FormattedItem } from 'dynamodb-toolbox';
+import { Entity, boolean, item, list, map, number, string, type FormattedItem } from 'dynamodb-toolbox';
 import { dayStartInstant, monthsBetween, nextCalendarDay } from '../../shared/exports/export-ranges';
 import { schoolTimeZone, schoolToday } from '../../shared/invoices/invoice-period';
 import { currencies, type Currency } from '../../shared/invoices/money';
@@ -19,6 +19,8 @@ export interface CreditNoteLineRecord {
   description: string;
   /** Net of VAT, as the invoice's lines are. */
   amountMinor: number;
+  /** False when it credits an invoice line the invoice's tax did not apply to (absent: taxed). */
+  taxable?: boolean;
 }
 
 /** Money paid back to the family out of the credit a credit note created. */
@@ -105,6 +107,7 @@ const CreditNoteEntity = new Entity({
         lineId: string().optional(),
         description: string(),
         amountMinor: number(),
+        taxable: boolean().optional(),
       }),
     ),
     subtotalMinor: number(),

@@ -39,6 +39,9 @@ import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import { isStaff, loadCreditNoteFor, toCreditNote } from '../shared-domains/billing/credit-note-view';
 
+/** A custom line sent with `taxable: false`: the invoice charged no tax on it, so none is credited on it. */
+const isUntaxedLine = (line: InvoiceLineRecord) => line.kind === 'custom' && !line.taxable;
+
 /** What a credit note's line says of the invoice line it credits: the lesson as billed, or a fee by its description. */
 function creditedLineOf(line: InvoiceLineRecord): CreditNoteLineRecord {
   return {
@@ -48,19 +51,18 @@ function creditedLineOf(line: InvoiceLineRecord): CreditNoteLineRecord {
       ? `${line.subject}, ${line.lessonDate} ${line.lessonTime} with ${line.teacherName} (${line.durationMinutes} min)`
       : line.description,
     amountMinor: line.amountMinor,
+    // The Xero file gives it the no-VAT tax type, as it gave the invoice line (docs/exports.md, "Xero").
+    ...(isUntaxedLine(line) ? { taxable: false } : {}),
   };
 }
 
 /**
- * A discount, or a line the invoice's tax does not apply to, is credited as an
- * amount instead: crediting it by line would credit tax it never charged
- * (docs/invoice-lines.md).
+ * A discount is credited as an amount instead: its share of the invoice's
+ * tax depends on the lines above it (docs/invoice-lines.md). An untaxed line
+ * is credited by line, without tax (creditOfLines).
  */
-function refuseUncreditableLines(invoice: InvoiceRecord, lines: readonly InvoiceLineRecord[]) {
-  const uncreditable = lines.filter(
-    (line) =>
-      line.kind === 'discount' || (line.kind === 'custom' && !line.taxable && invoice.taxRatePercent > 0),
-  );
+function refuseUncreditableLines(lines: readonly InvoiceLineRecord[]) {
+  const uncreditable = lines.filter((line) => line.kind === 'discount');
   if (uncreditable.length)
     throw badRequest(
       `These lines cannot be credited one by one; credit an amount instead: ${uncreditable.map((line) => line.id).join(', ')}`,
@@ -83,11 +85,12 @@ function planCredit(invoice: InvoiceRecord, request: CreditNoteCreateRequest, no
     const again = request.itemIds.filter((id) => credited.has(id));
     if (again.length) throw conflict(`These lines are already on a credit note: ${again.join(', ')}`);
     const lines = request.itemIds.map((id) => byId.get(id)!);
-    refuseUncreditableLines(invoice, lines);
+    refuseUncreditableLines(lines);
     const amounts = creditOfLines(
       lines.map((line) => line.amountMinor),
       invoice.taxRatePercent,
       creditableMinor(invoice),
+      lines.filter(isUntaxedLine).reduce((sum, line) => sum + line.amountMinor, 0),
     );
     if (amounts.totalMinor <= 0) throw badRequest('These lines leave nothing to credit');
     return { lines: lines.map(creditedLineOf), amounts, lineIds: request.itemIds };

@@ -76,7 +76,12 @@ function creditNoteDocument(note: CreditNoteRecord): XeroDocument {
     currency: note.currency,
     taxRatePercent: note.taxRatePercent,
     taxMinor: note.taxMinor,
-    lines: note.lines.map((line) => ({ description: line.description, amountMinor: line.amountMinor })),
+    // A line crediting an untaxed invoice line is untaxed too: no share of the tax, the no-VAT tax type.
+    lines: note.lines.map((line) => ({
+      description: line.description,
+      amountMinor: line.amountMinor,
+      ...(line.taxable === false ? { taxable: false } : {}),
+    })),
     credit: true,
   };
 }

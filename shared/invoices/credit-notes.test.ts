@@ -110,6 +110,20 @@ describe('creditOfLines', () => {
     expect(creditOfLines([4000], 20, 4800)).toEqual({ subtotalMinor: 4000, taxMinor: 800, totalMinor: 4800 });
     expect(creditOfLines([4000], 20, 3000)).toEqual({ subtotalMinor: 3000, taxMinor: 0, totalMinor: 3000 });
   });
+
+  it('credits no VAT on the lines the invoice did not tax', () => {
+    // A £40 lesson (taxed) and a £25 exam fee (untaxed): VAT on the lesson only.
+    expect(creditOfLines([4000, 2500], 20, 100_000, 2500)).toEqual({
+      subtotalMinor: 6500,
+      taxMinor: 800,
+      totalMinor: 7300,
+    });
+    expect(creditOfLines([2500], 20, 100_000, 2500)).toEqual({
+      subtotalMinor: 2500,
+      taxMinor: 0,
+      totalMinor: 2500,
+    });
+  });
 });
 
 describe('settleCredit', () => {

@@ -72,7 +72,8 @@ export function vatSplitOfGross(grossMinor: number, taxRatePercent: number): Cre
 
 /**
  * A credit of invoice lines: their amounts (net) and VAT at the invoice's
- * rate, rounded as the invoice rounds. Never more than is left to credit: the
+ * rate on those it taxed (an untaxed fee is credited without VAT it never
+ * charged), rounded as the invoice rounds. Never more than is left to credit: the
  * last lines of an invoice credited one by one may carry a minor unit less
  * tax than their own rounding would give, so the total credited never
  * exceeds the invoice's total.
@@ -81,9 +82,11 @@ export function creditOfLines(
   lineAmountsMinor: readonly number[],
   taxRatePercent: number,
   leftMinor: number,
+  /** Of those amounts, what lines the invoice's tax did not apply to come to: credited without tax. */
+  untaxedMinor = 0,
 ): CreditAmounts {
   const subtotalMinor = lineAmountsMinor.reduce((sum, amount) => sum + amount, 0);
-  const tax = Math.round((subtotalMinor * taxRatePercent) / 100);
+  const tax = Math.round(((subtotalMinor - untaxedMinor) * taxRatePercent) / 100);
   const totalMinor = Math.min(subtotalMinor + tax, leftMinor);
   const netMinor = Math.min(subtotalMinor, totalMinor);
   return { subtotalMinor: netMinor, taxMinor: totalMinor - netMinor, totalMinor };

@@ -374,6 +374,14 @@ describe('GET /invoices/export-xero.csv and GET /credit-notes/export.csv', () =>
     });
     expect(added.status, added.text).toBe(200);
     const sent = await setStatus(runtime.api, token(), draftWithLine._id, 'sent');
+    // Both lines credited: the fee without tax it never charged, and untaxed in Xero as on the invoice.
+    const credited = await request(runtime.api, 'POST', `/invoices/${sent._id}/credit-notes`, {
+      token: token(),
+      body: { itemIds: sent.items.map((item) => item._id), reason: 'Course cancelled' },
+    });
+    expect(credited.status, credited.text).toBe(201);
+    const note = credited.body.data as { number: string; subtotal: number; tax: number; total: number };
+    expect([note.subtotal, note.tax, note.total]).toEqual([sent.subtotal, sent.tax, sent.total]);
     const answer = await csvOf(`/invoices/export-xero.csv?from=${today}&to=${today}`);
     await request(runtime.api, 'PUT', '/invoices/settings', {
       token: token(),
@@ -383,6 +391,18 @@ describe('GET /invoices/export-xero.csv and GET /credit-notes/export.csv', () =>
     expect(rows.map((row) => [row['*Description'], row['*TaxType'], row.TaxAmount])).toEqual([
       [expect.stringContaining(school.teacherB.name), 'OUTPUT2', String(sent.tax)],
       ['Exam entry', 'EXEMPTOUTPUT', '0'],
+    ]);
+    const creditRows = answer.rows.filter((row) => row['*InvoiceNumber'] === note.number);
+    expect(
+      creditRows.map((row) => [row['*Description'], row['*UnitAmount'], row['*TaxType'], row.TaxAmount]),
+    ).toEqual([
+      [
+        expect.stringContaining(school.teacherB.name),
+        String(-sent.items[0]!.amount),
+        'OUTPUT2',
+        String(-sent.tax),
+      ],
+      ['Exam entry', '-25', 'EXEMPTOUTPUT', '0'],
     ]);
   });
 

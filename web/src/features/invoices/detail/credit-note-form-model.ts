@@ -60,6 +60,10 @@ export function creditPreview(
     picked.map((item) => toMinorUnits(item.amount)),
     invoice.taxRate,
     toMinorUnits(creditableAmount(invoice)),
+    // A fee the invoice did not tax is credited without tax, as the server does.
+    picked
+      .filter((item) => item.kind === 'custom' && item.taxable === false)
+      .reduce((sum, item) => sum + toMinorUnits(item.amount), 0),
   );
   return toMajorUnits(totalMinor);
 }
