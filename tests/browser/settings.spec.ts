@@ -168,8 +168,37 @@ for (const viewport of [desktopViewport, phoneViewport]) {
       await expectFitsAndAccessible(page, 'User Management');
       await shoot(page, `user-management-${width}`);
 
+      // Teacher Management as User Management: a card per teacher on a phone, every action in reach.
       await page.goto('/dashboard/teacher-management');
       await expect(page.getByRole('link', { name: 'Import from a spreadsheet' })).toBeVisible();
+      if (phone) {
+        await expect(page.getByRole('table', { name: 'Teachers' })).toHaveCount(0);
+        const card = page.getByRole('list', { name: 'Teachers' }).getByRole('listitem').filter({
+          hasText: teacherTom.name,
+        });
+        await expect(card).toBeVisible();
+        await expect(card).toContainText(teacherTom.email);
+        const actions = card.getByRole('button', { name: `Actions for ${teacherTom.name}` });
+        await expect(actions).toBeInViewport();
+        await actions.click();
+        const menu = page.getByRole('menu');
+        await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Assign Students', 'Delete']);
+        await expectFitsAndAccessible(page, 'Teacher Management actions menu', true);
+        await menu.getByRole('menuitem', { name: 'Assign Students' }).click();
+        await expect(
+          page.getByRole('dialog', { name: `Assign Students to ${teacherTom.name}` }),
+        ).toBeVisible();
+        await page.keyboard.press('Escape');
+      } else {
+        await expect(page.getByRole('list', { name: 'Teachers' })).toHaveCount(0);
+        const row = page.getByRole('table', { name: 'Teachers' }).getByRole('row').filter({
+          hasText: teacherTom.name,
+        });
+        await expect(row).toContainText(teacherTom.email);
+        await expect(row.getByRole('button', { name: `Assign Students ${teacherTom.name}` })).toBeVisible();
+      }
+      await expectFitsAndAccessible(page, 'Teacher Management');
+      await shoot(page, `teacher-management-${width}`);
 
       await page.goto('/dashboard/invoice-management');
       const list = phone

@@ -3,6 +3,8 @@ import { lazy, useMemo, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { useSession } from '../../api/session-context';
 import { ButtonLink } from '../../components/button-link';
+import { CardActions } from '../../components/card-actions';
+import { CardField, ListCard } from '../../components/list-card';
 import { appPaths } from '../../screens';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
@@ -50,13 +52,24 @@ export function TeacherManagementPage() {
     focusAfterDelete: heading,
   });
 
+  const actionsOf = (teacher: PublicUser) => [
+    editAction(() => setMode({ kind: 'editing', item: teacher })),
+    ...resendActions(teacher),
+    {
+      label: 'Assign Students',
+      icon: UsersRound,
+      onClick: () => setMode({ kind: 'assigning', item: teacher }),
+    },
+    deleteAction(() => deletion.ask(teacher)),
+  ];
+
   const columns: DataTableColumn<PublicUser>[] = [
     {
       header: 'Name',
       className: textCell,
       cell: (teacher) => (
         <span className="inline-flex flex-wrap items-center gap-2">
-          {teacher.name}
+          <bdi>{teacher.name}</bdi>
           <AccountStatusBadge status={teacher.status} />
         </span>
       ),
@@ -66,23 +79,27 @@ export function TeacherManagementPage() {
       header: 'Actions',
       stickyEnd: true,
       className: actionsCell,
-      cell: (teacher) => (
-        <RowActions
-          subject={teacher.name}
-          actions={[
-            editAction(() => setMode({ kind: 'editing', item: teacher })),
-            ...resendActions(teacher),
-            {
-              label: 'Assign Students',
-              icon: UsersRound,
-              onClick: () => setMode({ kind: 'assigning', item: teacher }),
-            },
-            deleteAction(() => deletion.ask(teacher)),
-          ]}
-        />
-      ),
+      cell: (teacher) => <RowActions subject={teacher.name} actions={actionsOf(teacher)} />,
     },
   ];
+
+  // On a phone, as User Management: who and their status first, the email, then one Actions menu (issue 40).
+  const cardOf = (teacher: PublicUser) => (
+    <ListCard
+      title={
+        <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          <bdi>{teacher.name}</bdi>
+          <AccountStatusBadge status={teacher.status} />
+        </h3>
+      }
+      actions={<CardActions subject={teacher.name} actions={actionsOf(teacher)} />}
+    >
+      <CardField label="Email" wide>
+        {/* A long address wraps where it must rather than widening the card. */}
+        <span className="[overflow-wrap:anywhere]">{teacher.email}</span>
+      </CardField>
+    </ListCard>
+  );
 
   const closePanel = () => setMode(idle);
   const onSaved = (message: string) => {
@@ -117,6 +134,7 @@ export function TeacherManagementPage() {
       columns={columns}
       rows={rows}
       rowKey={(teacher) => teacher._id}
+      renderCard={cardOf}
     >
       <Modal
         open={mode.kind === 'adding' || mode.kind === 'editing'}
