@@ -249,7 +249,7 @@ describe('names and subjects in headers', () => {
       );
       expect(email!.body.html).not.toContain('<script>');
       expect(email!.body.html).toContain(
-        'Dear Fay Evil Bcc: x@y.example &lt;script&gt;alert(1)&lt;/script&gt;,',
+        'Dear <bdi>Fay Evil Bcc: x@y.example &lt;script&gt;alert(1)&lt;/script&gt;</bdi>,',
       );
     } finally {
       await nameSchool('Tutoring School');

@@ -2,6 +2,7 @@ import { roleLabels } from '../../../shared/roles';
 import type { AccountInvitationEmail } from '../../entities/email-messages';
 import { AccountLinkBody, tokenLink } from './account-link-body';
 import type { EmailContent, EmailContext } from './email-context';
+import { Name } from './email-name';
 
 /** "You are invited": a link to choose a password, valid 7 days. */
 export function accountInvitationEmail(message: AccountInvitationEmail, context: EmailContext): EmailContent {
@@ -13,7 +14,10 @@ export function accountInvitationEmail(message: AccountInvitationEmail, context:
         context={context}
         preview="Choose a password to start using your account"
         lines={[
-          `${context.schoolName} has created an account for you (${roleLabels[message.role]}).`,
+          <>
+            <Name>{context.schoolName}</Name>
+            {` has created an account for you (${roleLabels[message.role]}).`}
+          </>,
           'Choose your password to sign in.',
         ]}
         buttonLabel="Choose my password"

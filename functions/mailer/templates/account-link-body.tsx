@@ -1,12 +1,13 @@
 import { Button, Text } from '@react-email/components';
-import { EmailLayout, emailStyles } from './email-layout';
+import type { ReactNode } from 'react';
+import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import type { EmailContext } from './email-context';
 
 export interface AccountLinkBodyProps {
   context: EmailContext;
   preview: string;
-  /** The paragraphs before the button. */
-  lines: readonly string[];
+  /** The paragraphs before the button (a name in them wrapped in `Name`). */
+  lines: readonly ReactNode[];
   buttonLabel: string;
   link: string;
   /** What the link's lifetime is, and what to do when it has passed. */
@@ -28,9 +29,9 @@ export function AccountLinkBody({
 }: AccountLinkBodyProps) {
   return (
     <EmailLayout schoolName={context.schoolName} preview={preview}>
-      <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
-      {lines.map((line) => (
-        <Text key={line} style={emailStyles.text}>
+      <Greeting name={context.recipientName} />
+      {lines.map((line, index) => (
+        <Text key={index} style={emailStyles.text}>
           {line}
         </Text>
       ))}

@@ -2,8 +2,9 @@ import { Button, Text } from '@react-email/components';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
 import type { CreditNoteIssuedEmail } from '../../entities/email-messages';
 import { invoiceScreenPath } from '../../shared-domains/messaging/message-summaries';
-import { EmailLayout, emailStyles } from './email-layout';
+import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
+import { Name } from './email-name';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -23,9 +24,11 @@ export function creditNoteIssuedEmail(message: CreditNoteIssuedEmail, context: E
     subject: `Credit note ${message.creditNoteNumber}: ${amount} for invoice ${message.invoiceNumber}`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={`${amount} credited on ${message.invoiceNumber}`}>
-        <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+        <Greeting name={context.recipientName} />
         <Text style={emailStyles.text}>
-          {`We have issued credit note ${message.creditNoteNumber} for ${amount} on ${message.studentName}'s invoice ${message.invoiceNumber}. It is attached as a PDF.`}
+          {`We have issued credit note ${message.creditNoteNumber} for ${amount} on `}
+          <Name>{message.studentName}</Name>
+          {`'s invoice ${message.invoiceNumber}. It is attached as a PDF.`}
         </Text>
         <Fact label="Amount credited" value={amount} />
         <Fact label="Reason" value={message.reason} />

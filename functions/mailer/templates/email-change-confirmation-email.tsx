@@ -1,6 +1,7 @@
 import type { EmailChangeConfirmationEmail } from '../../entities/email-messages';
 import { AccountLinkBody, tokenLink } from './account-link-body';
 import type { EmailContent, EmailContext } from './email-context';
+import { Name } from './email-name';
 
 /** To the new address: the account moves here only once this link is opened. */
 export function emailChangeConfirmationEmail(
@@ -15,7 +16,11 @@ export function emailChangeConfirmationEmail(
         context={context}
         preview="One click to move your account to this address"
         lines={[
-          `Your ${context.schoolName} account is moving to this address (${message.newEmail}). Until you confirm, it keeps its current address, and you sign in with that one.`,
+          <>
+            {'Your '}
+            <Name>{context.schoolName}</Name>
+            {` account is moving to this address (${message.newEmail}). Until you confirm, it keeps its current address, and you sign in with that one.`}
+          </>,
         ]}
         buttonLabel="Confirm my new email"
         link={link}

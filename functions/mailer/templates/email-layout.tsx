@@ -1,6 +1,7 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { useEmailFooterLinks } from './email-footer-links';
+import { Name } from './email-name';
 
 /** The web app's brand colour (brand-600 in web/src/styles.css), so an email looks like the school's screens. */
 const brand = '#4f46e5';
@@ -52,11 +53,15 @@ export function EmailLayout({ schoolName, preview, children }: EmailLayoutProps)
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.school}>{schoolName}</Text>
+          <Text style={styles.school}>
+            <Name>{schoolName}</Name>
+          </Text>
           <Section>{children}</Section>
           <Hr />
           <Text style={styles.footer}>
-            {`You receive this email because you have an account with ${schoolName}.`}
+            {'You receive this email because you have an account with '}
+            <Name>{schoolName}</Name>
+            {'.'}
           </Text>
           <FooterLinks />
         </Container>
@@ -88,3 +93,14 @@ export const emailStyles = {
     textDecoration: 'none',
   },
 } as const;
+
+/** "Dear …," with the reader's name isolated (a name in Arabic script keeps the comma after it). */
+export function Greeting({ name }: { name: string }) {
+  return (
+    <Text style={emailStyles.text}>
+      {'Dear '}
+      <Name>{name}</Name>
+      {','}
+    </Text>
+  );
+}

@@ -1,6 +1,7 @@
 import type { EmailVerificationEmail } from '../../entities/email-messages';
 import { AccountLinkBody, tokenLink } from './account-link-body';
 import type { EmailContent, EmailContext } from './email-context';
+import { Name } from './email-name';
 
 /** "Confirm your email": the registration's last step. */
 export function emailVerificationEmail(message: EmailVerificationEmail, context: EmailContext): EmailContent {
@@ -12,7 +13,11 @@ export function emailVerificationEmail(message: EmailVerificationEmail, context:
         context={context}
         preview="One click to finish creating your account"
         lines={[
-          `Thank you for registering with ${context.schoolName}. Confirm that this address is yours to start signing in.`,
+          <>
+            {'Thank you for registering with '}
+            <Name>{context.schoolName}</Name>
+            {'. Confirm that this address is yours to start signing in.'}
+          </>,
         ]}
         buttonLabel="Confirm my email"
         link={link}

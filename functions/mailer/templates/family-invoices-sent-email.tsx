@@ -7,9 +7,10 @@ import {
   invoiceScreenPath,
   periodLabelOfMonth,
 } from '../../shared-domains/messaging/message-summaries';
-import { EmailLayout, emailStyles } from './email-layout';
+import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import { appLink, calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
 import { BankTransfer, Fact, payNowPath } from './how-to-pay';
+import { Name } from './email-name';
 
 const styles = {
   box: { backgroundColor: '#f9fafb', borderRadius: '6px', margin: '16px 0', padding: '4px 16px 12px' },
@@ -42,14 +43,19 @@ export function familyInvoicesSentEmail(
     subject: `Invoices for ${period}: ${total} due ${firstDue}`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={`${count} for ${period}: ${total} in all`}>
-        <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+        <Greeting name={context.recipientName} />
         <Text style={emailStyles.text}>
           {`Your invoices for ${period} are ready, one for each child: ${count}, ${total} to pay in all.`}
         </Text>
         {message.invoices.map((invoice) => (
           <Section key={invoice.invoiceId} style={styles.invoice}>
             <Fact
-              label={`${invoice.invoiceNumber}: ${invoice.studentName}`}
+              label={
+                <>
+                  {`${invoice.invoiceNumber}: `}
+                  <Name>{invoice.studentName}</Name>
+                </>
+              }
               value={`${money(invoice.amountDueMinor)} due ${calendarDateLabel(invoice.dueDate)}`}
             />
             {invoice.amountDueMinor < invoice.totalMinor ? (
@@ -87,7 +93,11 @@ export function familyInvoicesSentEmail(
             />
           ) : null}
           {!online && !bank ? (
-            <Text style={emailStyles.text}>{`Please contact ${context.schoolName} to arrange payment.`}</Text>
+            <Text style={emailStyles.text}>
+              {'Please contact '}
+              <Name>{context.schoolName}</Name>
+              {' to arrange payment.'}
+            </Text>
           ) : null}
         </Section>
         <Button href={statement} style={emailStyles.button}>

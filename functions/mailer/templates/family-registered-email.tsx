@@ -1,8 +1,9 @@
 import { Button, Text } from '@react-email/components';
 import type { FamilyRegisteredEmail } from '../../entities/email-messages';
 import { messageSummaries } from '../../shared-domains/messaging/message-summaries';
-import { EmailLayout, emailStyles } from './email-layout';
+import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
+import { Name } from './email-name';
 
 /** To staff: a family confirmed its registration and has no children linked yet. */
 export function familyRegisteredEmail(message: FamilyRegisteredEmail, context: EmailContext): EmailContent {
@@ -14,9 +15,10 @@ export function familyRegisteredEmail(message: FamilyRegisteredEmail, context: E
         schoolName={context.schoolName}
         preview={`${message.familyName} is waiting for children to be linked`}
       >
-        <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+        <Greeting name={context.recipientName} />
         <Text style={emailStyles.text}>
-          {`${message.familyName} (${message.familyEmail}) registered and confirmed their email. Link their children to the account so that they can follow their progress.`}
+          <Name>{message.familyName}</Name>
+          {` (${message.familyEmail}) registered and confirmed their email. Link their children to the account so that they can follow their progress.`}
         </Text>
         <Button href={link} style={emailStyles.button}>
           Open Student Management

@@ -1,8 +1,10 @@
 import { Button, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
 import { formatMoney, toMajorUnits, type Currency } from '../../../shared/invoices/money';
 import { invoiceScreenPath } from '../../shared-domains/messaging/message-summaries';
 import { emailStyles } from './email-layout';
 import { appLink, calendarDateLabel, type EmailContext, type InvoicePaymentFacts } from './email-context';
+import { Name } from './email-name';
 
 /** The family's invoice page that starts paying online once signed in (the page creates the Checkout Session). */
 export const payNowPath = (invoiceId: string) => `${invoiceScreenPath(invoiceId)}?pay=1`;
@@ -18,7 +20,8 @@ const styles = {
   },
 } as const;
 
-export function Fact({ label, value }: { label: string; value: string }) {
+/** A labelled fact; a name in its label or value is wrapped in `Name`. */
+export function Fact({ label, value }: { label: ReactNode; value: ReactNode }) {
   return (
     <>
       <Text style={emailStyles.label}>{label}</Text>
@@ -72,7 +75,11 @@ export function HowToPay({
       ) : null}
       {bank ? <BankTransfer bank={bank} online={online} references={[invoiceNumber]} /> : null}
       {!online && !bank ? (
-        <Text style={emailStyles.text}>{`Please contact ${context.schoolName} to arrange payment.`}</Text>
+        <Text style={emailStyles.text}>
+          {'Please contact '}
+          <Name>{context.schoolName}</Name>
+          {' to arrange payment.'}
+        </Text>
       ) : null}
     </Section>
   );
@@ -96,7 +103,7 @@ export function BankTransfer({
   return (
     <>
       {online ? null : <Text style={emailStyles.text}>Pay by bank transfer to:</Text>}
-      <Fact label="Account name" value={bank.accountName} />
+      <Fact label="Account name" value={<Name>{bank.accountName}</Name>} />
       {bank.sortCode ? <Fact label="Sort code" value={bank.sortCode} /> : null}
       {bank.accountNumber ? <Fact label="Account number" value={bank.accountNumber} /> : null}
       {bank.iban ? <Fact label="IBAN" value={bank.iban} /> : null}

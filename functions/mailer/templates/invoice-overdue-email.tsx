@@ -2,9 +2,10 @@ import { Text } from '@react-email/components';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
 import { paymentStatusLabels } from '../../../shared/invoices/payment-status';
 import type { InvoiceOverdueEmail } from '../../entities/email-messages';
-import { EmailLayout, emailStyles } from './email-layout';
+import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
 import { Fact, HowToPay, ViewInvoice } from './how-to-pay';
+import { Name } from './email-name';
 
 const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
@@ -25,11 +26,15 @@ export function invoiceOverdueEmail(message: InvoiceOverdueEmail, context: Email
       : `Reminder: invoice ${message.invoiceNumber} is ${daysLabel(message.daysOverdue)} overdue`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={`${money(balance)} was due on ${due}`}>
-        <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+        <Greeting name={context.recipientName} />
         <Text style={emailStyles.text}>
           {first
-            ? `Invoice ${message.invoiceNumber} for ${message.studentName}'s lessons was due on ${due} and has not been paid yet.`
-            : `This is a reminder that invoice ${message.invoiceNumber} for ${message.studentName}'s lessons is still unpaid, ${daysLabel(message.daysOverdue)} after its due date.`}
+            ? `Invoice ${message.invoiceNumber} for `
+            : `This is a reminder that invoice ${message.invoiceNumber} for `}
+          <Name>{message.studentName}</Name>
+          {first
+            ? `'s lessons was due on ${due} and has not been paid yet.`
+            : `'s lessons is still unpaid, ${daysLabel(message.daysOverdue)} after its due date.`}
         </Text>
         <Fact label="Invoice number" value={message.invoiceNumber} />
         <Fact label="Total" value={money(message.totalMinor)} />

@@ -3,9 +3,10 @@ import { periodLabel } from '../../../shared/invoices/invoice-period';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
 import { paymentStatusLabels } from '../../../shared/invoices/payment-status';
 import type { InvoiceSentEmail } from '../../entities/email-messages';
-import { EmailLayout, emailStyles } from './email-layout';
+import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
 import { Fact, HowToPay, ViewInvoice } from './how-to-pay';
+import { Name } from './email-name';
 
 /**
  * "Invoice sent": number, period, total and its status as families read it
@@ -21,9 +22,11 @@ export function invoiceSentEmail(message: InvoiceSentEmail, context: EmailContex
     subject: `Invoice ${message.invoiceNumber} for ${message.studentName}: ${total} due ${due}`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={`${period}: ${total}, due ${due}`}>
-        <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+        <Greeting name={context.recipientName} />
         <Text style={emailStyles.text}>
-          {`Your invoice for ${message.studentName}'s lessons in ${period} is ready.`}
+          {'Your invoice for '}
+          <Name>{message.studentName}</Name>
+          {`'s lessons in ${period} is ready.`}
         </Text>
         <Fact label="Invoice number" value={message.invoiceNumber} />
         <Fact label="Period" value={period} />

@@ -1,11 +1,13 @@
 import { Button, Link, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
 import type { LessonOccurrence } from '../../entities/email-messages';
 import { lessonBookingPath, lessonTimeLabel } from '../../shared-domains/messaging/lesson-message-times';
-import { emailStyles } from './email-layout';
+import { emailStyles, Greeting } from './email-layout';
 import type { EmailContext } from './email-context';
+import { Name } from './email-name';
 
 /** What every lesson email shows: a labelled fact. */
-export function LessonFact({ label, value }: { label: string; value: string }) {
+export function LessonFact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <>
       <Text style={emailStyles.label}>{label}</Text>
@@ -53,6 +55,9 @@ export function LessonScreenLink({ context }: { context: EmailContext }) {
   );
 }
 
-export const greeting = (context: EmailContext) => (
-  <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+/** A person's name as a lesson fact's value. */
+export const NameFact = ({ label, name }: { label: string; name: string }) => (
+  <LessonFact label={label} value={<Name>{name}</Name>} />
 );
+
+export const greeting = (context: EmailContext) => <Greeting name={context.recipientName} />;

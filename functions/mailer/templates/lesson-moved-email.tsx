@@ -3,7 +3,8 @@ import type { LessonMovedEmail } from '../../entities/email-messages';
 import { lessonTimeLabel } from '../../shared-domains/messaging/lesson-message-times';
 import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
-import { greeting, LessonFact, LessonScreenLink, MeetingLink } from './lesson-email-parts';
+import { greeting, LessonFact, LessonScreenLink, MeetingLink, NameFact } from './lesson-email-parts';
+import { Name } from './email-name';
 
 /** A lesson's date, time or teacher changed: what it was and what it is now. */
 export function lessonMovedEmail(message: LessonMovedEmail, context: EmailContext): EmailContent {
@@ -16,17 +17,27 @@ export function lessonMovedEmail(message: LessonMovedEmail, context: EmailContex
       <EmailLayout schoolName={context.schoolName} preview={`Now ${now}`}>
         {greeting(context)}
         <Text style={emailStyles.text}>
-          {`${message.studentName}'s lesson with ${message.before.teacherName} on ${was} has changed.`}
+          <Name>{message.studentName}</Name>
+          {`'s lesson with `}
+          <Name>{message.before.teacherName}</Name>
+          {` on ${was} has changed.`}
         </Text>
         <LessonFact label="Now" value={now} />
         {now === was ? null : <LessonFact label="Was" value={was} />}
-        <LessonFact label="Student" value={message.studentName} />
+        <NameFact label="Student" name={message.studentName} />
         <LessonFact
           label="Teacher"
           value={
-            teacherChanged
-              ? `${message.teacherName} (was ${message.before.teacherName})`
-              : message.teacherName
+            teacherChanged ? (
+              <>
+                <Name>{message.teacherName}</Name>
+                {' (was '}
+                <Name>{message.before.teacherName}</Name>
+                {')'}
+              </>
+            ) : (
+              <Name>{message.teacherName}</Name>
+            )
           }
         />
         <MeetingLink meetingLink={message.meetingLink} />

@@ -4,6 +4,7 @@ import { lessonTimeLabel } from '../../shared-domains/messaging/lesson-message-t
 import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 import { greeting, LessonFact, LessonScreenLink, MeetingLink } from './lesson-email-parts';
+import { Name } from './email-name';
 
 /** The day before a lesson: when it is and how to join. */
 export function lessonReminderEmail(message: LessonReminderEmail, context: EmailContext): EmailContent {
@@ -14,7 +15,11 @@ export function lessonReminderEmail(message: LessonReminderEmail, context: Email
       <EmailLayout schoolName={context.schoolName} preview={`Lesson ${when}`}>
         {greeting(context)}
         <Text style={emailStyles.text}>
-          {`A reminder of ${message.studentName}'s lesson with ${message.teacherName}.`}
+          {'A reminder of '}
+          <Name>{message.studentName}</Name>
+          {`'s lesson with `}
+          <Name>{message.teacherName}</Name>
+          {'.'}
         </Text>
         <LessonFact label="When" value={when} />
         <MeetingLink meetingLink={message.meetingLink} />

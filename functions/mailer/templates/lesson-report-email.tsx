@@ -7,6 +7,7 @@ import { lessonReportScreenPath } from '../../shared-domains/messaging/message-s
 import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 import { greeting, LessonFact } from './lesson-email-parts';
+import { Name } from './email-name';
 
 /** A square of the progress sheet's own colour, then the words: the colour is never the only sign. */
 function RagSquare({ status }: { status: LessonReportEmail['topics'][number]['status'] }) {
@@ -38,7 +39,10 @@ export function lessonReportEmail(message: LessonReportEmail, context: EmailCont
       >
         {greeting(context)}
         <Text style={emailStyles.text}>
-          {`${message.teacherName} wrote a report on ${message.studentName}'s ${subject} lesson.`}
+          <Name>{message.teacherName}</Name>
+          {' wrote a report on '}
+          <Name>{message.studentName}</Name>
+          {`'s ${subject} lesson.`}
         </Text>
         <LessonFact label="When" value={when} />
         {message.topics.length > 0 ? (

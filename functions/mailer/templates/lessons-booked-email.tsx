@@ -3,7 +3,8 @@ import type { LessonsBookedEmail } from '../../entities/email-messages';
 import { lessonCount, lessonTimeLabel } from '../../shared-domains/messaging/lesson-message-times';
 import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
-import { greeting, LessonDates, LessonFact, LessonScreenLink, MeetingLink } from './lesson-email-parts';
+import { greeting, LessonDates, LessonScreenLink, MeetingLink, NameFact } from './lesson-email-parts';
+import { Name } from './email-name';
 
 /** "Lesson booked", or a whole series in one email listing its dates. */
 export function lessonsBookedEmail(message: LessonsBookedEmail, context: EmailContext): EmailContent {
@@ -18,10 +19,14 @@ export function lessonsBookedEmail(message: LessonsBookedEmail, context: EmailCo
       <EmailLayout schoolName={context.schoolName} preview={`${what} been booked, from ${first}`}>
         {greeting(context)}
         <Text style={emailStyles.text}>
-          {`${what} been booked for ${message.studentName} with ${message.teacherName}.`}
+          {`${what} been booked for `}
+          <Name>{message.studentName}</Name>
+          {' with '}
+          <Name>{message.teacherName}</Name>
+          {'.'}
         </Text>
-        <LessonFact label="Student" value={message.studentName} />
-        <LessonFact label="Teacher" value={message.teacherName} />
+        <NameFact label="Student" name={message.studentName} />
+        <NameFact label="Teacher" name={message.teacherName} />
         <Text style={emailStyles.label}>{message.lessons.length === 1 ? 'When' : 'Dates'}</Text>
         <LessonDates lessons={message.lessons} />
         <MeetingLink meetingLink={message.meetingLink} />

@@ -3,7 +3,8 @@ import type { LessonsCanceledEmail } from '../../entities/email-messages';
 import { lessonCount, lessonTimeLabel } from '../../shared-domains/messaging/lesson-message-times';
 import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
-import { greeting, LessonDates, LessonFact, LessonScreenLink } from './lesson-email-parts';
+import { greeting, LessonDates, LessonScreenLink, NameFact } from './lesson-email-parts';
+import { Name } from './email-name';
 
 /** Lessons canceled or deleted, or (`reassigned`) no longer the recipient's: one email listing their dates. */
 export function lessonsCanceledEmail(message: LessonsCanceledEmail, context: EmailContext): EmailContent {
@@ -15,11 +16,17 @@ export function lessonsCanceledEmail(message: LessonsCanceledEmail, context: Ema
     : message.byFamily
       ? 'Canceled by the family'
       : `Canceled`;
-  const sentence = message.byFamily
-    ? `The family of ${message.studentName} canceled the lesson below with ${message.teacherName}${message.byFamily.late ? ', with less notice than the school’s policy asks (a late cancellation)' : ''}.`
+  // What happened, around the student's and the teacher's names: as text for the preview, isolated in the body.
+  const [opening, between, ending] = message.byFamily
+    ? [
+        'The family of ',
+        ' canceled the lesson below with ',
+        `${message.byFamily.late ? ', with less notice than the school’s policy asks (a late cancellation)' : ''}.`,
+      ]
     : message.reassigned
-      ? `The ${what} below of ${message.studentName} with ${message.teacherName} ${count === 1 ? 'is' : 'are'} no longer in your timetable.`
-      : `The ${what} below of ${message.studentName} with ${message.teacherName} ${count === 1 ? 'has' : 'have'} been canceled.`;
+      ? [`The ${what} below of `, ' with ', ` ${count === 1 ? 'is' : 'are'} no longer in your timetable.`]
+      : [`The ${what} below of `, ' with ', ` ${count === 1 ? 'has' : 'have'} been canceled.`];
+  const sentence = `${opening}${message.studentName}${between}${message.teacherName}${ending}`;
   return {
     subject:
       count === 1
@@ -28,9 +35,15 @@ export function lessonsCanceledEmail(message: LessonsCanceledEmail, context: Ema
     body: (
       <EmailLayout schoolName={context.schoolName} preview={sentence}>
         {greeting(context)}
-        <Text style={emailStyles.text}>{sentence}</Text>
-        <LessonFact label="Student" value={message.studentName} />
-        <LessonFact label="Teacher" value={message.teacherName} />
+        <Text style={emailStyles.text}>
+          {opening}
+          <Name>{message.studentName}</Name>
+          {between}
+          <Name>{message.teacherName}</Name>
+          {ending}
+        </Text>
+        <NameFact label="Student" name={message.studentName} />
+        <NameFact label="Teacher" name={message.teacherName} />
         <Text style={emailStyles.label}>{count === 1 ? 'When' : 'Dates'}</Text>
         <LessonDates lessons={message.lessons} />
         <LessonScreenLink context={context} />

@@ -5,8 +5,9 @@ import {
   invoiceManagementScreenPath,
   invoiceScreenPath,
 } from '../../shared-domains/messaging/message-summaries';
-import { EmailLayout, emailStyles } from './email-layout';
+import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
+import { Name } from './email-name';
 
 /** Staff's daily digest: how many invoices are overdue, the amount per currency, and the longest overdue. */
 export function overdueDigestEmail(message: OverdueDigestEmail, context: EmailContext): EmailContent {
@@ -19,15 +20,16 @@ export function overdueDigestEmail(message: OverdueDigestEmail, context: EmailCo
     subject: `Overdue invoices on ${calendarDateLabel(message.date)}: ${message.count}, ${totals}`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={`${invoices} overdue: ${totals}`}>
-        <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+        <Greeting name={context.recipientName} />
         <Text style={emailStyles.text}>{`${invoices} overdue, ${totals} in all.`}</Text>
         <Text style={emailStyles.label}>Overdue the longest</Text>
         {message.longestOverdue.map((invoice) => (
           <Text key={invoice.invoiceId} style={emailStyles.text}>
             <Link href={`${context.appUrl}${invoiceScreenPath(invoice.invoiceId)}`}>
               {invoice.invoiceNumber}
-            </Link>
-            {` ${invoice.studentName}: ${formatMoney(toMajorUnits(invoice.totalMinor), invoice.currency)}, due ${calendarDateLabel(invoice.dueDate)}`}
+            </Link>{' '}
+            <Name>{invoice.studentName}</Name>
+            {`: ${formatMoney(toMajorUnits(invoice.totalMinor), invoice.currency)}, due ${calendarDateLabel(invoice.dueDate)}`}
           </Text>
         ))}
         <Button href={listLink} style={emailStyles.button}>

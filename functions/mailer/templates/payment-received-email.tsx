@@ -3,8 +3,9 @@ import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
 import { paymentMethodLabels } from '../../../shared/invoices/payment-methods';
 import type { PaymentReceivedEmail } from '../../entities/email-messages';
 import { invoiceScreenPath } from '../../shared-domains/messaging/message-summaries';
-import { EmailLayout, emailStyles } from './email-layout';
+import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
+import { Name } from './email-name';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -26,11 +27,11 @@ export function paymentReceivedEmail(message: PaymentReceivedEmail, context: Ema
     subject: `Payment received: ${amount} for invoice ${message.invoiceNumber}`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={`${amount} received on ${date}`}>
-        <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+        <Greeting name={context.recipientName} />
         <Text style={emailStyles.text}>
-          {`Thank you: we have received ${amount} for ${message.studentName}'s invoice ${message.invoiceNumber}.${
-            settled ? ' The invoice is now paid in full.' : ''
-          }`}
+          {`Thank you: we have received ${amount} for `}
+          <Name>{message.studentName}</Name>
+          {`'s invoice ${message.invoiceNumber}.${settled ? ' The invoice is now paid in full.' : ''}`}
         </Text>
         <Fact label="Amount received" value={amount} />
         <Fact label="Payment date" value={date} />

@@ -2,8 +2,9 @@ import { Button, Text } from '@react-email/components';
 import { topicStatusLabels, type TopicStatus } from '../../../shared/topic-statuses';
 import type { ProgressDigestEmail } from '../../entities/email-messages';
 import { progressScreenPath } from '../../shared-domains/messaging/message-summaries';
-import { EmailLayout, emailStyles } from './email-layout';
+import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
+import { Name } from './email-name';
 
 const statusLabel = (status: string) => topicStatusLabels[status as TopicStatus] ?? status;
 
@@ -16,11 +17,13 @@ export function progressDigestEmail(message: ProgressDigestEmail, context: Email
     subject: `Progress this week for ${names}`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={`What changed from ${week}`}>
-        <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+        <Greeting name={context.recipientName} />
         <Text style={emailStyles.text}>{`These topics changed from ${week}:`}</Text>
         {message.children.map((child) => (
           <div key={child.studentId}>
-            <Text style={emailStyles.value}>{child.studentName}</Text>
+            <Text style={emailStyles.value}>
+              <Name>{child.studentName}</Name>
+            </Text>
             {child.topics.map((topic, index) => (
               <Text key={index} style={emailStyles.text}>
                 {`${topic.subjectName}: ${topic.topicName}, now "${statusLabel(topic.status)}"`}

@@ -1,7 +1,7 @@
 import { Button, Text } from '@react-email/components';
 import type { SystemSummaryEmail } from '../../entities/email-messages';
 import { systemHealthScreenPath, systemSummaryLines } from '../../shared-domains/messaging/message-summaries';
-import { EmailLayout, emailStyles } from './email-layout';
+import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
 
 /**
@@ -15,7 +15,7 @@ export function systemSummaryEmail(message: SystemSummaryEmail, context: EmailCo
     subject: `System health on ${calendarDateLabel(message.date)}: ${lines.length} ${lines.length === 1 ? 'thing needs' : 'things need'} attention`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={lines.join('; ')}>
-        <Text style={emailStyles.text}>{`Dear ${context.recipientName},`}</Text>
+        <Greeting name={context.recipientName} />
         <Text style={emailStyles.text}>This week’s look at the school’s system found:</Text>
         {lines.map((line) => (
           <Text key={line} style={emailStyles.text}>{`• ${line}`}</Text>
