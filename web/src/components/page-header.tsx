@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 
 export interface PageHeaderProps {
-  title: string;
+  /** Text, or text with a name isolated in a `<bdi>`. */
+  title: ReactNode;
   description?: string;
   /** Buttons on the right; below the title on a phone. */
   actions?: ReactNode;

@@ -45,8 +45,13 @@ export function DashboardHeader({ user, menuOpen, onOpenMenu, menuButtonRef }: D
         >
           <Menu aria-hidden="true" className="size-5" />
         </button>
-        <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700 sm:text-base">
-          {welcomeWord(user._id)}, <span className="font-semibold text-slate-900">{user.name}</span>
+        {/*
+          The name isolated and cut on its own: one in Arabic script keeps its own direction after the English and,
+          too long for a phone, loses its end rather than its first word (issue 40).
+        */}
+        <p className="flex min-w-0 flex-1 gap-[0.3em] text-sm font-medium whitespace-nowrap text-slate-700 sm:text-base">
+          <span className="shrink-0">{welcomeWord(user._id)},</span>{' '}
+          <bdi className="min-w-0 truncate font-semibold text-slate-900">{user.name}</bdi>
         </p>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LoadedOnPress

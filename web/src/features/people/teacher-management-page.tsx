@@ -22,6 +22,7 @@ import { useResendInvitationAction } from './use-resend-invitation-action';
 import { idle, type ScreenMode } from './screen-mode';
 import { actionsCell, emailCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
+import { EmailAddress } from '../../components/email-address';
 
 /** The form (and zod, which checks it) loads when it is first opened; the modal shows a spinner meanwhile. */
 const AccountForm = lazy(async () => ({ default: (await import('./account-form')).AccountForm }));
@@ -95,8 +96,7 @@ export function TeacherManagementPage() {
       actions={<CardActions subject={teacher.name} actions={actionsOf(teacher)} />}
     >
       <CardField label="Email" wide>
-        {/* A long address wraps where it must rather than widening the card. */}
-        <span className="[overflow-wrap:anywhere]">{teacher.email}</span>
+        <EmailAddress email={teacher.email} />
       </CardField>
     </ListCard>
   );

@@ -24,6 +24,7 @@ import { idle, type ScreenMode } from './screen-mode';
 import { actionsCell, emailCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
 import { useErasure } from './use-erasure';
+import { EmailAddress } from '../../components/email-address';
 
 /** The form (and zod, which checks it) loads when it is first opened; the modal shows a spinner meanwhile. */
 const AccountForm = lazy(async () => ({ default: (await import('./account-form')).AccountForm }));
@@ -119,7 +120,7 @@ export function UserManagementPage() {
       actions={<CardActions subject={account.name} actions={actionsOf(account)} />}
     >
       <CardField label="Email" wide>
-        <span className="break-all">{account.email}</span>
+        <EmailAddress email={account.email} />
       </CardField>
     </ListCard>
   );

@@ -53,7 +53,8 @@ export function InvoiceFamilyCredit({ invoice }: { invoice: Invoice }) {
         Family credit
       </h2>
       <p className="mt-2 text-sm">
-        {`${invoice.parent.name} has ${money(held)} of credit on account. Applying it pays ${money(applied)} of this invoice's ${money(invoice.balanceDue)} balance.`}
+        <bdi>{invoice.parent.name}</bdi>
+        {` has ${money(held)} of credit on account. Applying it pays ${money(applied)} of this invoice's ${money(invoice.balanceDue)} balance.`}
       </p>
       {apply.isError ? (
         <div className="mt-3">

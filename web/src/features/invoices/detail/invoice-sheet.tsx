@@ -9,6 +9,7 @@ import { InvoiceOtherLines, type InvoiceOtherLinesProps } from './invoice-other-
 import { instantDateText } from './invoice-detail-model';
 import { useSchoolLogo } from '../school-logo-api';
 import { familyStatementPath } from '../../../screens';
+import { EmailAddress } from '../../../components/email-address';
 
 export interface InvoiceSheetProps {
   invoice: Invoice;
@@ -49,14 +50,15 @@ export function InvoiceSheet({
           </h2>
           <dl className="mt-2 space-y-2 text-sm">
             <Field label="Student">
-              <span className="font-semibold text-slate-900">
-                {invoice.student.name || 'Unnamed Student'}
-              </span>
+              {/* Names isolated: one in Arabic script keeps its own direction (issue 40). */}
+              <bdi className="font-semibold text-slate-900">{invoice.student.name || 'Unnamed Student'}</bdi>
             </Field>
             <Field label="Grade">{invoice.student.grade || '-'}</Field>
-            <Field label="Parent">{invoice.parent.name || '-'}</Field>
+            <Field label="Parent">
+              <bdi>{invoice.parent.name || '-'}</bdi>
+            </Field>
             <Field label="Email">
-              <span className="[overflow-wrap:anywhere]">{invoice.parent.email || '-'}</span>
+              {invoice.parent.email ? <EmailAddress email={invoice.parent.email} /> : '-'}
             </Field>
             <Field label="Account">
               <Link

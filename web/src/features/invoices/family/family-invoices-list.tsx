@@ -54,8 +54,11 @@ function RowActions({
   );
 }
 
-/** A family with two children reads whose invoice each one is. */
-const studentName = (invoice: InvoiceSummary) => invoice.student.name || 'Unnamed Student';
+/**
+ * A family with two children reads whose invoice each one is; the name isolated, so one in Arabic script keeps
+ * its own direction beside the English (issue 40).
+ */
+const studentName = (invoice: InvoiceSummary) => <bdi>{invoice.student.name || 'Unnamed Student'}</bdi>;
 
 const dueDateClasses = (invoice: InvoiceSummary) =>
   invoice.status === 'overdue' ? 'font-semibold text-red-800' : '';

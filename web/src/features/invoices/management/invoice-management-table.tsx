@@ -84,9 +84,9 @@ export function InvoiceManagementTable({
             <span className="block text-xs font-normal text-slate-600">Due {shortDate(invoice.dueDate)}</span>
           </th>
           <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700 lg:whitespace-normal">
-            <span className="block font-medium text-slate-900">
+            <bdi className="block font-medium text-slate-900">
               {invoice.student.name || 'Unnamed Student'}
-            </span>
+            </bdi>
             {invoice.student.grade ? (
               <span className="block text-xs text-slate-600">{invoice.student.grade}</span>
             ) : null}

@@ -48,7 +48,17 @@ export function FamilyStatementPage() {
         }
       />
       <PageHeader
-        title={title}
+        // The family's name isolated: one in Arabic script keeps "Statement:" before it (issue 40).
+        title={
+          !own && name ? (
+            <>
+              {'Statement: '}
+              <bdi>{name}</bdi>
+            </>
+          ) : (
+            title
+          )
+        }
         description={
           statement.data
             ? `Every invoice issued, payment and credit, with the running balance, as at ${shortDate(statement.data.date)}.`
