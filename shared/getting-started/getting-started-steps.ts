@@ -16,17 +16,19 @@ export const gettingStartedStepIds = [
 export type GettingStartedStepId = (typeof gettingStartedStepIds)[number];
 
 /**
- * Where each step is done. Families link to User Management, where a family and its children are added one
- * by one; the spreadsheet import's screen links there once it lands (docs/curriculum-templates.md).
+ * Where each step is done: the screens' current addresses (web/src/screens.ts; its test checks each resolves to
+ * a screen, so a renamed screen cannot leave the checklist on an old address). The school profile, payments and
+ * invoice settings are sections of Settings since issue 40 (docs/settings.md); families link to the spreadsheet
+ * import (docs/import.md).
  */
 export const gettingStartedHrefs: Record<GettingStartedStepId, string> = {
-  schoolProfile: '/dashboard/school-profile',
-  payments: '/dashboard/payment-settings',
+  schoolProfile: '/dashboard/settings?section=profile',
+  payments: '/dashboard/settings?section=payments',
   curriculum: '/dashboard/subject-management',
   teachers: '/dashboard/teacher-management',
   families: '/dashboard/import',
   lessons: '/dashboard/lesson-booking',
-  invoiceSettings: '/dashboard/invoice-management',
+  invoiceSettings: '/dashboard/settings?section=invoicing',
 };
 
 /** What the checklist is read from: each a fact of the school's data. */

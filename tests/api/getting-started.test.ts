@@ -37,13 +37,13 @@ describe('GET /dashboard/getting-started', () => {
     const answer = await checklist();
     expect(answer).toMatchObject({ dismissed: false, shown: true });
     expect(answer.steps).toEqual([
-      { id: 'schoolProfile', done: false, href: '/dashboard/school-profile' },
-      { id: 'payments', done: false, href: '/dashboard/payment-settings' },
+      { id: 'schoolProfile', done: false, href: '/dashboard/settings?section=profile' },
+      { id: 'payments', done: false, href: '/dashboard/settings?section=payments' },
       { id: 'curriculum', done: false, href: '/dashboard/subject-management' },
       { id: 'teachers', done: false, href: '/dashboard/teacher-management' },
       { id: 'families', done: false, href: '/dashboard/import' },
       { id: 'lessons', done: false, href: '/dashboard/lesson-booking' },
-      { id: 'invoiceSettings', done: false, href: '/dashboard/invoice-management' },
+      { id: 'invoiceSettings', done: false, href: '/dashboard/settings?section=invoicing' },
     ]);
   });
 

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/button-link';
 import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
+import { appPaths } from '../../screens';
 import { dateRangeProblem, defaultDateRange } from './exports-model';
 
 /** The exports that take a date range (`from`, `to`) and answer a CSV. */
@@ -116,7 +117,7 @@ export function ExportsPage() {
         title="Exports"
         description="Files for the accountant, for the days you choose on the school’s calendar (both included)."
         actions={
-          <ButtonLink variant="secondary" to="/dashboard/teacher-hours">
+          <ButtonLink variant="secondary" to={appPaths.teacherHours}>
             <Clock aria-hidden="true" className="size-4" />
             Teacher Hours
           </ButtonLink>
