@@ -5,7 +5,13 @@ import { heartbeatJobs, metricNames, schoolMetricsNamespace } from '../functions
 import { deadLetterQueuesVariable } from '../functions/platform/dead-letters';
 import { alarmNamePrefixVariable } from '../functions/platform/firing-alarms';
 import { localDeadLetterQueues } from '../functions/platform/local-stand-ins';
-import { alarmThresholds, heartbeatWindows, serverErrorsMetric } from './constructs/operations-alarms';
+import {
+  alarmThresholds,
+  heartbeatWindows,
+  jobLateWindow,
+  serverErrorsMetric,
+} from './constructs/operations-alarms';
+import { lateWatchedJobs } from '../functions/platform/job-staleness';
 import { defaultMonthlyBudgetUsd, monthlyBudgetParameter } from './constructs/operations';
 import { operationsEmailParameter } from './constructs/operations-topic';
 import { backupRetention } from './constructs/table-backups';
@@ -125,6 +131,26 @@ describe('operations: alarms that reach a person', () => {
         EvaluationPeriods: heartbeatWindows[job]!.periods,
       });
     }
+  });
+
+  it('fires when a weekly job has not run on time, as the daily sweep finds it, so every job is watched', () => {
+    const late = alarmsOn(schoolMetricsNamespace, metricNames.jobLate);
+    expect(late).toHaveLength(lateWatchedJobs.length);
+    for (const job of lateWatchedJobs) {
+      const alarm = late.find((candidate) => JSON.stringify(candidate.Dimensions).includes(`"${job}"`));
+      expect(alarm, job).toMatchObject({
+        Statistic: 'Maximum',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        Period: jobLateWindow.toSeconds(),
+        EvaluationPeriods: 1,
+        TreatMissingData: 'notBreaching',
+      });
+    }
+    // Each scheduled job is watched one way or the other: a heartbeat alarm or the sweep's lateness.
+    expect([...Object.keys(heartbeatWindows), ...lateWatchedJobs].toSorted()).toEqual(
+      [...heartbeatJobs].toSorted(),
+    );
   });
 
   it('has one dashboard, a monthly cost budget alerting the topic, and daily and monthly table backups', () => {

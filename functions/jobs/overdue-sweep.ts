@@ -4,6 +4,7 @@ import { sendOverdueReminders } from '../invoices/overdue-notices';
 import { readInvoiceSettings } from '../entities/invoice-settings-entity';
 import { recordInvoicesMarkedOverdue } from '../platform/school-metrics';
 import { scheduledJobHandler } from './scheduled-job-handler';
+import { recordWeeklyJobsLateness } from './weekly-jobs-lateness';
 
 export interface OverdueRunResult extends SweepResult {
   /** Families reminded of an invoice still overdue at one of the settings' days (7, 14). */
@@ -37,6 +38,9 @@ export async function runOverdueJob(now = new Date()): Promise<OverdueRunResult>
  * A failure is rethrown, so Lambda retries the run and then hands the event
  * to the dead-letter queue (infra/constructs/overdue-sweep-schedule.ts).
  */
-export const handler = scheduledJobHandler<OverdueRunResult>('overdue-sweep', 'overdue sweep', () =>
-  runOverdueJob(),
-);
+export const handler = scheduledJobHandler<OverdueRunResult>('overdue-sweep', 'overdue sweep', async () => {
+  const result = await runOverdueJob();
+  // The daily run is also the weekly jobs' watch: no heartbeat alarm can see a weekly job's silence.
+  await recordWeeklyJobsLateness();
+  return result;
+});

@@ -23,3 +23,26 @@ export function isJobStale(job: HeartbeatJob, lastRunAt: string | null, now: Dat
   if (Number.isNaN(ranAt)) return false;
   return now.getTime() - ranAt > jobStaleAfterMs[job];
 }
+
+/**
+ * The jobs no heartbeat alarm can watch: they run weekly, and an alarm looks back at most 7 days, so a heartbeat
+ * alarm would fire every Monday before the run. The daily overdue sweep reads their last runs instead and writes
+ * whether each is late (functions/jobs/weekly-jobs-lateness.ts), and that figure is alarmed
+ * (infra/constructs/operations-alarms.ts).
+ */
+export const lateWatchedJobs = [
+  'progress-digest',
+  'system-summary',
+] as const satisfies readonly HeartbeatJob[];
+export type LateWatchedJob = (typeof lateWatchedJobs)[number];
+
+/** Each late-watched job with whether its last recorded run is stale at `now` (a job never seen to run is not). */
+export function lateWatchedJobsAt(
+  runs: readonly { job: string; lastRunAt: string }[],
+  now: Date,
+): { job: LateWatchedJob; late: boolean }[] {
+  return lateWatchedJobs.map((job) => ({
+    job,
+    late: isJobStale(job, runs.find((run) => run.job === job)?.lastRunAt ?? null, now),
+  }));
+}

@@ -42,6 +42,22 @@ describe('school metrics', () => {
     expect(line).toMatchObject({ Job: 'overdue-sweep', service: 'school', JobSucceeded: 1 });
   });
 
+  it('writes whether a weekly job is late, 1 or 0, with its Job and service dimensions', async () => {
+    const { recordJobLate } = await import('./school-metrics');
+    recordJobLate('progress-digest', true);
+    recordJobLate('system-summary', false);
+    expect(written).toHaveLength(2);
+    expect(directives(written[0]!)).toMatchObject({
+      Namespace: 'SchoolProgress',
+      Metrics: [{ Name: 'JobLate' }],
+    });
+    expect(directives(written[0]!).Dimensions[0]!.sort()).toEqual(['Job', 'service']);
+    expect(written.map((line) => [line.Job, line.JobLate])).toEqual([
+      ['progress-digest', 1],
+      ['system-summary', 0],
+    ]);
+  });
+
   it('counts emails by kind at once and in all when the invocation publishes, and writes nothing when none were counted', async () => {
     const { countEmail, publishCountedMetrics } = await import('./school-metrics');
     publishCountedMetrics();

@@ -26,6 +26,8 @@ export const metricNames = {
   paymentsRecorded: 'PaymentsRecorded',
   /** Sign-ins refused, by `Reason`: wrong credentials, too many attempts, or an unconfirmed account. */
   signInRefused: 'SignInRefused',
+  /** 1 when a weekly job's last run is older than its schedule allows, else 0, by `Job`; written by the daily sweep. */
+  jobLate: 'JobLate',
 } as const;
 
 /** The scheduled jobs with a heartbeat (functions/jobs/<name>.ts). */
@@ -84,6 +86,13 @@ export function countSignInRefused(reason: SignInRefusalReason): void {
 /** The heartbeat of a scheduled job's successful run: its alarm fires when none came on time. */
 export function recordJobSucceeded(job: HeartbeatJob): void {
   publishOne(metricNames.jobSucceeded, metricDimensions.job, job);
+}
+
+/** Whether a weekly job is late (functions/platform/job-staleness.ts `lateWatchedJobs`): 1 or 0, so its alarm sees both. */
+export function recordJobLate(job: HeartbeatJob, late: boolean): void {
+  const single = metrics().singleMetric();
+  single.addDimension(metricDimensions.job, job);
+  single.addMetric(metricNames.jobLate, MetricUnit.Count, late ? 1 : 0);
 }
 
 /** An email sent or given up on: by kind at once, and in all when the invocation publishes. */

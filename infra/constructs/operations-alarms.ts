@@ -15,6 +15,7 @@ import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { lateWatchedJobs } from '../../functions/platform/job-staleness';
 import {
   metricDimensions,
   metricNames,
@@ -83,6 +84,14 @@ export const heartbeatWindows: Partial<Record<HeartbeatJob, { period: Duration; 
 };
 
 /**
+ * The weekly jobs are watched through the daily sweep instead: it writes `JobLate` (1 or 0) for each
+ * (functions/jobs/weekly-jobs-lateness.ts), and a day's window holds one sweep's figure, so the alarm neither
+ * flickers between sweeps nor waits for a second one. A day without a sweep is no data, and the sweep's own
+ * heartbeat says so.
+ */
+export const jobLateWindow = Duration.days(1);
+
+/**
  * The operations the functions send (a math alarm takes at most 10 metrics, so not all of DynamoDB's): no Scan,
  * no PartiQL.
  */
@@ -148,6 +157,7 @@ export class OperationsAlarms extends Construct {
     this.tableAlarms(props.table);
     this.emailAlarms();
     this.heartbeatAlarms();
+    this.lateJobAlarms();
   }
 
   private add(
@@ -280,6 +290,22 @@ export class OperationsAlarms extends Construct {
       metric: schoolMetric(metricNames.emailsFailed, {}, period),
       threshold: alarmThresholds.emailsFailedPerHour,
     });
+  }
+
+  private lateJobAlarms(): void {
+    for (const job of lateWatchedJobs) {
+      this.add(`JobLate-${job}`, {
+        description: `The weekly ${job} job has not run on time (the daily sweep found its last run too old)`,
+        metric: new Metric({
+          namespace: schoolMetricsNamespace,
+          metricName: metricNames.jobLate,
+          dimensionsMap: { service: schoolMetricsService, [metricDimensions.job]: job },
+          statistic: 'Maximum',
+          period: jobLateWindow,
+        }),
+        threshold: 1,
+      });
+    }
   }
 
   private heartbeatAlarms(): void {
