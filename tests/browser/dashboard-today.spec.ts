@@ -38,15 +38,18 @@ test.beforeAll(async () => {
   const khan = await create('/users', { ...familyKhan, role: 'parent' });
   const amira = await create('/students', { name: 'Amira Khan', grade: 'Year 5', parentId: khan._id });
   await create(`/users/${tom._id}/assign-students`, { studentIds: [amira._id] });
-  const lesson = (day: string, time: string) =>
+  const lesson = (day: string, time: string, durationMinutes = 60) =>
     create('/lessons', {
       student: amira._id,
       teacher: tom._id,
       startTime: `${day}T${time}:00.000Z`,
       timezone: 'UK',
+      durationMinutes,
     });
-  // Today (late, so it has not ended while the test runs), and yesterday's, never marked.
-  await lesson(londonDay(0), '22:45');
+  // Today's, and yesterday's, never marked. Today's starts late on the London day (22:30 UTC is 22:30 or 23:30 there)
+  // and lasts the longest a lesson may, so it has not ended whenever the test runs: from 22:30 UTC it has begun, and
+  // it lasts past London's midnight, after which "today" is the next day and its lesson has not yet begun.
+  await lesson(londonDay(0), '22:30', 240);
   await lesson(londonDay(-1), '10:00');
   // Last January's lesson, billed and sent: money due.
   const year = Number(londonDay().slice(0, 4)) - 1;
