@@ -68,6 +68,16 @@ export function cancelQuoteMessage(quote: FamilyCancelQuote): string {
   return `${notice} You will be charged ${share} (about ${formatMoney(quote.charge.amount, quote.charge.currency)}) on your next invoice.`;
 }
 
+/** A lesson card's button that opens its confirmation; screen readers hear which lesson it is for. */
+function DialogTrigger(props: { label: string; lessonLabel: string; tone: string; onOpen: () => void }) {
+  return (
+    <button type="button" onClick={props.onOpen} className={`${lessonActionButton} ${props.tone}`}>
+      {props.label}
+      <span className="sr-only">: {props.lessonLabel}</span>
+    </button>
+  );
+}
+
 function FamilyCancelButton({ lesson, lessonLabel }: { lesson: Lesson; lessonLabel: string }) {
   const [open, setOpen] = useState(false);
   const cancel = useFamilyCancel();
@@ -81,16 +91,15 @@ function FamilyCancelButton({ lesson, lessonLabel }: { lesson: Lesson; lessonLab
       : "Checking the school's cancellation policy…";
   return (
     <>
-      <button
-        type="button"
-        onClick={() => {
+      <DialogTrigger
+        label="Cancel lesson"
+        lessonLabel={lessonLabel}
+        tone="text-red-700 hover:bg-red-50 hover:text-red-800"
+        onOpen={() => {
           cancel.reset();
           setOpen(true);
         }}
-        className={`${lessonActionButton} text-red-700 hover:bg-red-50 hover:text-red-800`}
-      >
-        Cancel lesson<span className="sr-only">: {lessonLabel}</span>
-      </button>
+      />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
@@ -116,16 +125,15 @@ function WaiveChargeButton({ lesson, lessonLabel }: { lesson: Lesson; lessonLabe
   const waive = useWaiveCharge();
   return (
     <>
-      <button
-        type="button"
-        onClick={() => {
+      <DialogTrigger
+        label="Waive charge"
+        lessonLabel={lessonLabel}
+        tone="text-brand-700 hover:bg-brand-50 hover:text-brand-800"
+        onOpen={() => {
           waive.reset();
           setOpen(true);
         }}
-        className={`${lessonActionButton} text-brand-700 hover:bg-brand-50 hover:text-brand-800`}
-      >
-        Waive charge<span className="sr-only">: {lessonLabel}</span>
-      </button>
+      />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
