@@ -469,3 +469,15 @@ export function familyStatementPath(familyId: string): string {
 }
 
 export const addStudentPath = `${appPaths.studentManagement}${screenTable.studentManagement.quickAction.search}`;
+
+/** `?makeUpFor=<student>&makeUpCredit=<credit>` opens Lesson Booking's form booking a make-up with that credit. */
+export const makeUpBookingParams = { student: 'makeUpFor', credit: 'makeUpCredit' } as const;
+
+/** Lesson Booking with the form open on a make-up lesson (issue 37, docs/lesson-policy.md#make-up-credits). */
+export function makeUpBookingPath(studentId: string, creditId: string): string {
+  const search = new URLSearchParams({
+    [makeUpBookingParams.student]: studentId,
+    [makeUpBookingParams.credit]: creditId,
+  });
+  return `${appPaths.lessonBooking}?${search.toString()}`;
+}

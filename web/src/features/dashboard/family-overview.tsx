@@ -12,6 +12,7 @@ import { useUnpaidInvoices } from '../../api/unpaid-invoices-query';
 import { OverviewHeading } from './overview-heading';
 import { FamilyCreditOnAccount } from './family-credit-on-account';
 import { UpcomingLessonLine } from './upcoming-lesson-line';
+import { ChildMakeUpCredits } from './child-make-up-credits';
 import { madeOnFirstUse } from '../../lib/made-on-first-use';
 import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -58,10 +59,12 @@ function ChildInvoices({ invoices }: { invoices: InvoiceSummary[] }) {
 }
 
 function ChildCard({
+  id,
   name,
   nextLesson,
   invoices,
 }: {
+  id: string;
   name: string;
   nextLesson?: Lesson;
   invoices: InvoiceSummary[];
@@ -81,6 +84,7 @@ function ChildCard({
       <div className="mt-1">
         <ChildInvoices invoices={invoices} />
       </div>
+      <ChildMakeUpCredits studentId={id} />
     </li>
   );
 }
@@ -135,6 +139,7 @@ export function FamilyOverview() {
           {children.data!.map((child) => (
             <ChildCard
               key={child._id}
+              id={child._id}
               name={child.name}
               nextLesson={lessons.data!.find((lesson) => lesson.student._id === child._id)}
               invoices={invoices.data!.filter((invoice) => invoice.student._id === child._id)}

@@ -24,6 +24,7 @@ import { LessonViewTabs } from './booking/lesson-view-tabs';
 import { useBookingLessons } from './booking/use-booking-lessons';
 import { useLessonAddress } from './booking/use-lesson-address';
 import { useLessonDialogs } from './booking/use-lesson-dialogs';
+import { useMakeUpBookingLink } from './booking/use-make-up-booking-link';
 import { useTeacherColours } from './booking/use-teacher-colours';
 import { TeacherColoursContext } from './calendar/teacher-colours-context';
 
@@ -56,6 +57,7 @@ export function LessonBookingPage() {
   const success = useTimedMessage(lessonBannerMs);
   const lessons = useBookingLessons(user, address, filters);
   const dialogs = useLessonDialogs(user, success.show);
+  useMakeUpBookingLink(canBook, dialogs.open);
   const teacherColours = useTeacherColours(
     lessons.shown,
     lessons.monthSummary?.teachers ?? noTeachers,

@@ -8,12 +8,13 @@ import { addStudentParam, appPaths } from '../../screens';
 import { ButtonLink } from '../../components/button-link';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
+import { useOpenedOnce } from '../../components/use-opened-once';
 import { useTimedMessage } from '../../components/use-timed-message';
 import { ManagementScreen } from './management-screen';
 import { useDeleteStudent, useEraseStudent } from './people-api';
 import { peopleMessages } from './people-messages';
 import { filterStudents } from './people-search';
-import { deleteAction, editAction, eraseAction, RowActions } from './row-actions';
+import { deleteAction, editAction, eraseAction, makeUpCreditsAction, RowActions } from './row-actions';
 import { idle, type ScreenMode } from './screen-mode';
 import { actionsCell, textCell } from './table-cell-styles';
 import { useDeleteConfirmation } from './use-delete-confirmation';
@@ -22,6 +23,10 @@ import { useErasure } from './use-erasure';
 /** Loaded just after the page (closed until Add Student or Edit), so not in the first load. */
 const StudentFormDialog = lazy(async () => ({
   default: (await import('./student-form-dialog')).StudentFormDialog,
+}));
+/** Closed until a row's Make-ups: not in the first load. */
+const MakeUpCreditsDialog = lazy(async () => ({
+  default: (await import('./make-up-credits-dialog')).MakeUpCreditsDialog,
 }));
 /** The super_admin's alone, and closed until Erase: not in the first load either. */
 const EraseDialog = lazy(async () => ({ default: (await import('./erase-dialog')).EraseDialog }));
@@ -35,6 +40,8 @@ export function StudentManagementPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState('');
+  const [makeUpsOf, setMakeUpsOf] = useState<Student | null>(null);
+  const makeUpsOpened = useOpenedOnce(makeUpsOf !== null);
   const [mode, setMode] = useState<ScreenMode<Student>>(() =>
     searchParams.get(addStudentParam.name) === addStudentParam.value ? { kind: 'adding' } : idle,
   );
@@ -83,6 +90,7 @@ export function StudentManagementPage() {
           subject={studentDisplayName(student)}
           actions={[
             editAction(() => setMode({ kind: 'editing', item: student })),
+            makeUpCreditsAction(() => setMakeUpsOf(student)),
             deleteAction(() => deletion.ask(student)),
             ...(isSuperAdmin ? [eraseAction(() => erasure.ask(student))] : []),
           ]}
@@ -130,6 +138,11 @@ export function StudentManagementPage() {
         />
       </Suspense>
       <ConfirmDialog {...deletion.dialogProps} />
+      {makeUpsOpened ? (
+        <Suspense fallback={null}>
+          <MakeUpCreditsDialog student={makeUpsOf} onClose={() => setMakeUpsOf(null)} />
+        </Suspense>
+      ) : null}
       {isSuperAdmin ? (
         <Suspense fallback={null}>
           <EraseDialog key={erasure.dialogProps.name ?? ''} {...erasure.dialogProps} />

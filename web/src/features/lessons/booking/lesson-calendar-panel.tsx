@@ -26,7 +26,7 @@ function viewerTimezone(): LessonTimezone {
   return viewerTimeZone() === 'Europe/London' ? 'UK' : 'UAE';
 }
 
-/** The Calendar tab: month, week, day or agenda; an event opens its details, an empty time books (admins). */
+/** The Calendar tab: month, week, day or agenda; an event opens its details, an empty time books (admins), in a teacher's column with that teacher. */
 export function LessonCalendarPanel({
   tabsId,
   canBook,
@@ -43,9 +43,15 @@ export function LessonCalendarPanel({
   dialogs: LessonDialogs;
 }) {
   const { query } = lessons;
-  const bookAt = (start: Date) => {
+  const bookAt = (start: Date, teacherId?: string) => {
     const timezone = viewerTimezone();
-    dialogs.open({ kind: 'form', mode: 'book', start: startFromCalendarSlot(start, timezone), timezone });
+    dialogs.open({
+      kind: 'form',
+      mode: 'book',
+      start: startFromCalendarSlot(start, timezone),
+      timezone,
+      teacherId,
+    });
   };
   return (
     <div {...tabPanelProps(tabsId, 'calendar')} className="focus:outline-none">

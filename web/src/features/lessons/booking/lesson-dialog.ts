@@ -6,7 +6,17 @@ import type { SeriesAction } from '../lessons-api';
 /** The one dialog the lesson page has open, with the lesson it is about. */
 export type LessonDialog =
   | { kind: 'none' }
-  | { kind: 'form'; mode: LessonFormMode; lesson?: Lesson; start?: string; timezone?: LessonTimezone }
+  | {
+      kind: 'form';
+      mode: LessonFormMode;
+      lesson?: Lesson;
+      start?: string;
+      timezone?: LessonTimezone;
+      /** A slot picked in a teacher's column of the day by teacher. */
+      teacherId?: string;
+      /** A make-up lesson booked with one of the student's credits (docs/lesson-policy.md#make-up-credits). */
+      makeUp?: { studentId: string; creditId: string };
+    }
   | { kind: 'notes'; lesson: Lesson }
   | { kind: 'details'; lesson: Lesson }
   | { kind: 'delete'; lesson: Lesson }

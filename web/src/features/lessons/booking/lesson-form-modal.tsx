@@ -21,7 +21,13 @@ export function LessonFormModal({
     <Modal
       open={formOpen}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={formOpen && dialog.mode === 'book' ? 'Book Lesson' : 'Edit Lesson'}
+      title={
+        formOpen && dialog.mode === 'book'
+          ? dialog.makeUp
+            ? 'Book Make-up Lesson'
+            : 'Book Lesson'
+          : 'Edit Lesson'
+      }
       description={
         formOpen && dialog.mode === 'limited'
           ? 'You can change the status, the meeting link and the notes.'
@@ -31,11 +37,16 @@ export function LessonFormModal({
     >
       {formOpen ? (
         <LessonForm
-          key={dialog.lesson?._id ?? `new-${dialog.start ?? ''}`}
+          key={
+            dialog.lesson?._id ??
+            `new-${dialog.start ?? ''}-${dialog.teacherId ?? ''}-${dialog.makeUp?.creditId ?? ''}`
+          }
           mode={dialog.mode}
           lesson={dialog.lesson}
           initialStart={dialog.start}
           initialTimezone={dialog.timezone}
+          initialTeacher={dialog.teacherId}
+          makeUp={dialog.makeUp}
           onCancel={onClose}
           onSaved={onSaved}
         />

@@ -141,8 +141,11 @@ export interface LessonsCalendarProps {
   /** A day's number in the month view opens that day: the date and the view change together. */
   onDrillDown: (date: Date, view: CalendarViewName) => void;
   onSelectLesson: (lesson: Lesson) => void;
-  /** Admins: picking a time in the week or day view books a lesson then. */
-  onSelectSlot?: (start: Date) => void;
+  /**
+   * Admins: picking a time in the week or day view books a lesson then; in a teacher's column of the
+   * day by teacher, with that teacher (`teacherId`).
+   */
+  onSelectSlot?: (start: Date, teacherId?: string) => void;
   /** Staff: the day in a column per teacher is one of the views. */
   teacherColumns?: boolean;
   updating: boolean;
@@ -295,7 +298,15 @@ export function LessonsCalendar({
                 }
               }}
               selectable={slotsSelectable}
-              onSelectSlot={(slot) => onSelectSlot?.(slot.start)}
+              onSelectSlot={(slot) =>
+                onSelectSlot?.(
+                  slot.start,
+                  // Only the day by teacher has columns: a resource id is a teacher's id there.
+                  teacherColumnList.length > 0 && typeof slot.resourceId === 'string'
+                    ? slot.resourceId
+                    : undefined,
+                )
+              }
             />
           </CalendarViewChoiceContext>
         </CalendarUpdatingContext>

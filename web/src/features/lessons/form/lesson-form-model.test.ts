@@ -114,6 +114,15 @@ describe('request bodies', () => {
     expect(lessonUpdateBody(filled, 'edit')).toMatchObject({ student: studentId, timezone: 'UAE' });
   });
 
+  it('sends a make-up credit with a booking only, never with an edit', () => {
+    const creditId = 'd'.repeat(24);
+    expect(lessonCreateBody(filled)).not.toHaveProperty('makeUpCreditId');
+    expect(lessonCreateBody({ ...filled, makeUpCreditId: creditId }).makeUpCreditId).toBe(creditId);
+    expect(lessonUpdateBody({ ...filled, makeUpCreditId: creditId }, 'edit')).not.toHaveProperty(
+      'makeUpCreditId',
+    );
+  });
+
   it('sends the chosen length, and offers a lesson its own length beside the usual ones', () => {
     expect(lessonCreateBody({ ...filled, durationMinutes: '45' }).durationMinutes).toBe(45);
     expect(lengthOptions('60').map((option) => option.label)).toEqual([

@@ -41,6 +41,8 @@ export interface LessonFormValues {
   daysOfWeek: string[];
   /** `YYYY-MM-DD`. */
   endDate: string;
+  /** A make-up lesson: the student's credit it uses, '' for an ordinary booking (one lesson, never a series). */
+  makeUpCreditId: string;
 }
 
 /** `book`: an admin booking; `edit`: an admin editing the whole form; `limited`: a teacher (status, notes, link). */
@@ -87,6 +89,7 @@ export function emptyLessonForm(defaults: Partial<LessonFormValues> = {}): Lesso
     recurrencePattern: 'weekly',
     daysOfWeek: [],
     endDate: '',
+    makeUpCreditId: '',
     ...defaults,
   };
 }
@@ -172,6 +175,7 @@ export function lessonCreateBody(values: LessonFormValues): LessonCreateBody {
     timezone: values.timezone,
     subject: values.subject,
     ...text(values),
+    ...(values.makeUpCreditId ? { makeUpCreditId: values.makeUpCreditId } : {}),
   };
 }
 
@@ -199,7 +203,10 @@ export function recurringLessonBody(values: LessonFormValues): RecurringLessonBo
  * notes and meeting link (all the API lets them change).
  */
 export function lessonUpdateBody(values: LessonFormValues, mode: LessonFormMode): LessonUpdateBody {
-  return mode === 'limited' ? text(values) : lessonCreateBody(values);
+  if (mode === 'limited') return text(values);
+  // A credit is spent by a booking only: an edit never names one.
+  const { makeUpCreditId: _booking, ...body } = lessonCreateBody(values);
+  return body;
 }
 
 /** The Length select's choices: the usual lengths, and a lesson's own when the API booked another. */

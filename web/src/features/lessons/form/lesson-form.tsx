@@ -23,7 +23,8 @@ import {
   type LessonFormMode,
   type LessonFormValues,
 } from './lesson-form-model';
-import { useLessonFormOptions } from './use-lesson-form-options';
+import { LessonMakeUpCredit } from './lesson-make-up-credit';
+import { useLessonFormOptions, type LessonFormOptions } from './use-lesson-form-options';
 import { useSaveLesson } from './use-save-lesson';
 import { useLessonPolicy } from './use-lesson-policy';
 
@@ -40,6 +41,26 @@ function useDefaultTimezone(form: ReturnType<typeof useForm<LessonFormValues>>, 
   }, [applies, defaultTimezone, form]);
 }
 
+/**
+ * A student or teacher given before the lists arrive (a make-up's student, a teacher's column) was
+ * not yet an option of its native select, which showed the placeholder: once its option is there,
+ * the form's value is given to the select again.
+ */
+function useSelectsFollowOptions(
+  form: ReturnType<typeof useForm<LessonFormValues>>,
+  options: LessonFormOptions,
+) {
+  const [student, teacher] = form.watch(['student', 'teacher']);
+  const studentListed = options.studentOptions.some((option) => option._id === student);
+  const teacherListed = options.teacherOptions.some((option) => option._id === teacher);
+  useEffect(() => {
+    if (studentListed) form.setValue('student', form.getValues('student'));
+  }, [form, studentListed]);
+  useEffect(() => {
+    if (teacherListed) form.setValue('teacher', form.getValues('teacher'));
+  }, [form, teacherListed]);
+}
+
 export interface LessonFormProps {
   mode: LessonFormMode;
   /** The lesson being edited (modes `edit` and `limited`). */
@@ -47,6 +68,10 @@ export interface LessonFormProps {
   /** A start picked on the calendar, for a new booking. */
   initialStart?: string;
   initialTimezone?: LessonTimezone;
+  /** A teacher's column picked on the day by teacher, for a new booking. */
+  initialTeacher?: string;
+  /** A make-up lesson: the student and the credit it uses. */
+  makeUp?: { studentId: string; creditId: string };
   onCancel: () => void;
   /** `start` is when the saved lesson (or series) begins, so the screen can show it. */
   onSaved: (message: string, start: Date) => void;
@@ -62,6 +87,8 @@ export function LessonForm({
   lesson,
   initialStart,
   initialTimezone,
+  initialTeacher,
+  makeUp,
   onCancel,
   onSaved,
 }: LessonFormProps) {
@@ -71,12 +98,20 @@ export function LessonForm({
     resolver,
     defaultValues: lesson
       ? lessonFormFromLesson(lesson)
-      : emptyLessonForm({ start: initialStart ?? '', timezone: initialTimezone ?? 'UAE' }),
+      : emptyLessonForm({
+          start: initialStart ?? '',
+          timezone: initialTimezone ?? 'UAE',
+          teacher: initialTeacher ?? '',
+          student: makeUp?.studentId ?? '',
+          makeUpCreditId: makeUp?.creditId ?? '',
+        }),
   });
   const { errors } = form.formState;
   useDefaultTimezone(form, !lesson && !initialTimezone);
   const [start, timezone, studentId] = form.watch(['start', 'timezone', 'student']);
   const options = useLessonFormOptions({ fullForm, lesson, studentId });
+  useSelectsFollowOptions(form, options);
+  const makeUpCreditId = form.watch('makeUpCreditId');
   const { submit, failure, busy } = useSaveLesson({
     form,
     mode,
@@ -98,8 +133,17 @@ export function LessonForm({
       {fullForm ? (
         <>
           <LessonPeopleFields form={form} options={options} studentId={studentId} />
+          {makeUp ? (
+            <LessonMakeUpCredit
+              form={form}
+              studentId={studentId}
+              creditStudentId={makeUp.studentId}
+              subjectIds={options.subjectOptions.map((subject) => subject._id)}
+            />
+          ) : null}
           <LessonTimeFields form={form} instant={startInstant({ start, timezone })} timezone={timezone} />
-          {mode === 'book' ? (
+          {/* A credit makes up one lesson: a make-up is never a series. */}
+          {mode === 'book' && !makeUpCreditId ? (
             <LessonRecurrenceFields form={form} startDate={splitStart(start)?.date} />
           ) : null}
         </>
