@@ -137,6 +137,26 @@ test.describe('at 1280 px', () => {
     await details.getByRole('button', { name: 'Close' }).first().click();
   });
 
+  test('an empty time in a teacher’s column books a lesson with that teacher', async ({ page }) => {
+    await openCalendar(page, 'calendar=teachers&date=2026-10-07');
+    const byName = [...teachers].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+    const columns = page.locator('.rbc-time-content > .rbc-day-slot');
+    await expect(columns).toHaveCount(teachers.length);
+    // 10:00 in the second column (half-hour slots: the 21st of the day), where nobody teaches.
+    const column = 1;
+    // The events' layer lies over the slots: the click lands where it would for a person, and the calendar
+    // finds the slot from where it landed.
+    await columns.nth(column).locator('.rbc-time-slot').nth(20).click({ force: true });
+    const dialog = page.getByRole('dialog', { name: 'Book Lesson' });
+    const teacher = byName[column]!;
+    await expect(dialog.getByLabel('Teacher').locator('option:checked')).toHaveText(
+      `${teacher.name} (${teacher.email})`,
+    );
+    await expect(dialog.getByLabel('Lesson Date & Time')).toHaveValue('2026-10-07T10:00');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('a month chip cuts a long Arabic name at its end in reading order, keeping its first word', async ({
     page,
   }) => {

@@ -475,9 +475,6 @@ export const makeUpBookingParams = { student: 'makeUpFor', credit: 'makeUpCredit
 
 /** Lesson Booking with the form open on a make-up lesson (issue 37, docs/lesson-policy.md#make-up-credits). */
 export function makeUpBookingPath(studentId: string, creditId: string): string {
-  const search = new URLSearchParams({
-    [makeUpBookingParams.student]: studentId,
-    [makeUpBookingParams.credit]: creditId,
-  });
-  return `${appPaths.lessonBooking}?${search.toString()}`;
+  const { student, credit } = makeUpBookingParams;
+  return `${appPaths.lessonBooking}?${student}=${encodeURIComponent(studentId)}&${credit}=${encodeURIComponent(creditId)}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateText, makeUpCreditOrigin, makeUpCreditsSummary } from './make-up-credit-text';
+import { makeUpCreditOrigin } from './make-up-credit-origin';
+import { calendarDateText, makeUpCreditsSummary } from './make-up-credit-text';
 
 describe('make-up credit text', () => {
   it('reads a calendar date as that day', () => {

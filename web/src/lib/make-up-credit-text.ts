@@ -1,5 +1,4 @@
 import type { MakeUpCredit } from '../../../shared/schemas/lesson-cancel-schemas';
-import { schoolToday } from '../../../shared/invoices/invoice-period';
 import { madeOnFirstUse } from './made-on-first-use';
 
 const calendarDateFormat = madeOnFirstUse(
@@ -22,14 +21,4 @@ export function makeUpCreditsSummary(open: readonly Pick<MakeUpCredit, 'expiresO
   return open.length === 1
     ? `Make-up lessons available: 1, expires ${expiry}`
     : `Make-up lessons available: ${open.length}, the first expires ${expiry}`;
-}
-
-/** What a credit came from: `Mathematics lesson of 3 Dec 2026, canceled by the family`. */
-export function makeUpCreditOrigin(
-  credit: Pick<MakeUpCredit, 'subjectName' | 'lessonStart' | 'canceledBy'>,
-): string {
-  const lesson = credit.subjectName ? `${credit.subjectName} lesson` : 'Lesson';
-  // The lesson's day on the school's calendar, as its expiry is.
-  const day = calendarDateText(schoolToday(new Date(credit.lessonStart)));
-  return `${lesson} of ${day}, canceled by the ${credit.canceledBy}`;
 }

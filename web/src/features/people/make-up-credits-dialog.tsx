@@ -5,7 +5,8 @@ import { ButtonLink } from '../../components/button-link';
 import { Modal } from '../../components/modal';
 import { RetryAlert } from '../../components/retry-alert';
 import { Spinner } from '../../components/spinner';
-import { calendarDateText, makeUpCreditOrigin } from '../../lib/make-up-credit-text';
+import { makeUpCreditOrigin } from '../../lib/make-up-credit-origin';
+import { calendarDateText } from '../../lib/make-up-credit-text';
 import { studentDisplayName } from '../../lib/student-display-name';
 import { makeUpBookingPath } from '../../screens';
 

@@ -1,4 +1,4 @@
-import { CalendarPlus, Download, Eraser, Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { Download, Eraser, Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export interface RowAction {
@@ -19,12 +19,6 @@ export const resendInvitationAction = (onClick: () => void): RowAction => ({
 export const exportDataAction = (onClick: () => void): RowAction => ({
   label: 'Export data',
   icon: Download,
-  onClick,
-});
-/** A student's make-up credits, each with its Book make-up (docs/lesson-policy.md#make-up-credits). */
-export const makeUpCreditsAction = (onClick: () => void): RowAction => ({
-  label: 'Make-ups',
-  icon: CalendarPlus,
   onClick,
 });
 export const deleteAction = (onClick: () => void): RowAction => ({

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useOpenMakeUpCredits } from '../../../api/make-up-credits-query';
-import { calendarDateText, makeUpCreditOrigin } from '../../../lib/make-up-credit-text';
+import { makeUpCreditOrigin } from '../../../lib/make-up-credit-origin';
+import { calendarDateText } from '../../../lib/make-up-credit-text';
 import { Alert } from '../../../components/alert';
 import type { LessonFormValues } from './lesson-form-model';
 
