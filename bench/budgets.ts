@@ -485,7 +485,8 @@ export const firstLoadBudgetsKb: Record<string, number> = {
   // Stop 48: 113.2 KB with lesson lengths, attendance and the report link on the card.
   // Issue 40: 114.1 KB with the sidebar's Settings icon (every dashboard page) and the phone's folded Filters button.
   // Stop 49: 116.5 KB with a family's Cancel lesson, staff Waive charge and the attendance select on the cards.
-  'lesson calendar': 117,
+  // Issue 37: 117.1 KB with Book make-up's link opening the form on the credit, and a teacher's column booking with them.
+  'lesson calendar': 118,
   // 82.7, 87.8, 91.4 and 91.0 KB (96.7, 101.8, 105.7 and 105.3 before the dialogs loaded after the page).
   // Stop 48: 87.2 KB with issues 37–39's routes in the route manifest (every page carries it) and their screens' links.
   // Stop 49: subjects 88.2 KB with the sidebar's Settings icon and this stop's routes (rates, cancellations, today).
