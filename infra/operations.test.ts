@@ -154,7 +154,13 @@ describe('operations: alarms that reach a person', () => {
   });
 
   it('has one dashboard, a monthly cost budget alerting the topic, and daily and monthly table backups', () => {
-    expect(resourcesOfType(synthesized, 'AWS::CloudWatch::Dashboard')).toHaveLength(1);
+    const dashboards = resourcesOfType(synthesized, 'AWS::CloudWatch::Dashboard');
+    expect(dashboards).toHaveLength(1);
+    // The WAF's refusals, read from us-east-1 where its metrics are.
+    const body = JSON.stringify(props(dashboards[0]![1]).DashboardBody);
+    expect(body).toContain('AWS/WAFV2');
+    expect(body).toContain('BlockedRequests');
+    expect(body).toMatch(/region\\":\\"us-east-1/);
     const [, budget] = resourcesOfType(synthesized, 'AWS::Budgets::Budget')[0]!;
     expect(JSON.stringify(props(budget))).toContain(`"Ref":"${monthlyBudgetParameter}"`);
     expect(refersToTopic(props(budget).NotificationsWithSubscribers)).toBe(true);

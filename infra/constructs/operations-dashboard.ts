@@ -1,10 +1,18 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { AlarmStatusWidget, Dashboard, GraphWidget, Metric, type Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  AlarmStatusWidget,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  type Alarm,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { cloudFrontWafRegion } from '../edge-protection-stack';
 import { tableOperations } from './operations-alarms';
 import {
   heartbeatJobs,
@@ -107,6 +115,23 @@ export class OperationsDashboard extends Construct {
         title: 'DynamoDB system errors',
         left: [props.table.metricSystemErrorsForOperations({ operations: tableOperations, period })],
         width: 6,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Requests the WAF refused (us-east-1)',
+        left: [
+          // The web ACL and its metrics live in us-east-1, under a name CloudFormation generated in the edge
+          // stack: a search there finds them without a reference across regions (one ACL per account: the
+          // edge stack's name is fixed, docs/deploy.md).
+          new MathExpression({
+            expression: `SEARCH('{AWS/WAFV2,Rule,WebACL} MetricName="BlockedRequests" Rule="ALL"', 'Sum', ${period.toSeconds()})`,
+            searchRegion: cloudFrontWafRegion,
+            label: 'refused (429)',
+            period,
+          }),
+        ],
+        width: 12,
       }),
     );
   }
