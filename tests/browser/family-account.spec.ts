@@ -202,6 +202,8 @@ test("a credit note on the paid invoice is the family's credit, on its home and 
       balanceDue: 30,
       creditHeld: 10,
     });
+    // The £10 credit note took nothing off its paid invoice: its £10 is the credit line after it.
+    if (viewport === phoneViewport) await expect(ledger.getByText('No change to the balance')).toHaveCount(1);
     await expectNoHorizontalOverflow(page);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     if (shotsDir)

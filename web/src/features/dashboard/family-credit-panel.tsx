@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Wallet } from 'lucide-react';
+import { PiggyBank } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../shared/invoices/money';
 import { callApi } from '../../api/api-client';
@@ -40,7 +40,7 @@ export function FamilyCreditPanel({ familyId }: { familyId: string }) {
       aria-labelledby="family-credit-on-account"
       className="flex flex-wrap items-start gap-3 rounded-card border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
     >
-      <Wallet aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <PiggyBank aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1 space-y-1 text-sm">
         <h3 id="family-credit-on-account" className="text-base font-semibold">
           Credit on your account:{' '}

@@ -15,6 +15,16 @@ const charge = (line: StatementLine, currency: Currency) =>
 const credit = (line: StatementLine, currency: Currency) =>
   line.amount < 0 ? formatMoney(-line.amount, currency) : '';
 
+/**
+ * What a phone's card says a line did. A credit note whose credit all went to
+ * the family's account takes nothing off here (its credit line follows it).
+ */
+function cardAmount(line: StatementLine, currency: Currency): string {
+  if (line.amount < 0) return `Paid or credited ${credit(line, currency)}`;
+  const charged = charge(line, currency);
+  return charged ? `Charged ${charged}` : 'No change to the balance';
+}
+
 /** The description, the invoice's number a link to it (a family reaches only its own). */
 function Description({ line }: { line: StatementLine }) {
   return (
@@ -133,9 +143,7 @@ export function FamilyStatementLedger({ ledger }: { ledger: Ledger }) {
               </p>
               <p className="flex justify-between gap-4 tabular-nums">
                 <span className={line.amount < 0 ? 'text-emerald-800' : 'text-slate-800'}>
-                  {line.amount < 0
-                    ? `Paid or credited ${credit(line, currency)}`
-                    : `Charged ${charge(line, currency)}`}
+                  {cardAmount(line, currency)}
                 </span>
                 <span className="font-semibold text-slate-900">
                   Balance {formatMoney(line.balance, currency)}
