@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { schoolToday } from '../../../../../shared/invoices/invoice-period';
 import { formatMoney, type Currency } from '../../../../../shared/invoices/money';
-import { paymentMethodLabels, recordedPaymentMethods } from '../../../../../shared/invoices/payment-methods';
 import type { PaymentCreateRequest } from '../../../../../shared/schemas/payment-schemas';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { FormActions } from '../../../components/form-actions';
 import { Modal } from '../../../components/modal';
 import { RetryAlert } from '../../../components/retry-alert';
-import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
 import { useCreditNote, useRefundCreditNote } from './credit-note-api';
 import {
   refundableAmount,
@@ -20,6 +17,8 @@ import {
   type RefundFormValues,
 } from './credit-note-refund-model';
 import { actionFailureDetail } from './invoice-detail-model';
+import { MoneyMovementFields } from './money-movement-fields';
+import { firstMoneyMovementError } from './money-movement-form-model';
 
 /**
  * Refund: pays back (part of) the family credit a credit note on a paid
@@ -156,13 +155,7 @@ function RefundForm({
   });
   const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
-  const error =
-    failure ??
-    errors.amount?.message ??
-    errors.date?.message ??
-    errors.method?.message ??
-    errors.reference?.message ??
-    null;
+  const error = firstMoneyMovementError(failure, errors);
 
   const save = form.handleSubmit((values) =>
     refund.mutate(
@@ -184,18 +177,12 @@ function RefundForm({
       className="space-y-4"
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <TextField label={`Amount (${currency})`} inputMode="decimal" required {...form.register('amount')} />
-      <TextField label="Refund date" type="date" max={today} required {...form.register('date')} />
-      <SelectField
-        label="Method"
-        options={recordedPaymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }))}
-        {...form.register('method')}
-      />
-      <TextField
-        label="Reference"
-        hint="Optional: the bank reference of the money paid back"
-        maxLength={100}
-        {...form.register('reference')}
+      <MoneyMovementFields
+        register={form.register}
+        currency={currency}
+        today={today}
+        dateLabel="Refund date"
+        referenceHint="Optional: the bank reference of the money paid back"
       />
       <FormActions submitLabel="Record refund" busy={refund.isPending} onCancel={onCancel} />
     </form>

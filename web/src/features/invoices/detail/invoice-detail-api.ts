@@ -5,6 +5,7 @@ import { callApi } from '../../../api/api-client';
 import { downloadFile } from '../../../api/download-file';
 import { queryKeyOf } from '../../../api/query-keys';
 import type { LineBody, SavedItemChoice } from './invoice-line-form-model';
+import type { PaymentCreateRequest } from '../../../../../shared/schemas/payment-schemas';
 
 /** One invoice's server state: a change made on another invoice screen reads it again (api/after-change.ts). */
 export const invoiceDetailQueryKeys = {
@@ -68,12 +69,8 @@ export function useExportInvoicePdf() {
   });
 }
 
-export interface PaymentDraft {
-  amount: number;
-  date: string;
-  method: 'bank_transfer' | 'card' | 'cash' | 'other';
-  reference: string;
-}
+/** A payment as staff record it: the body the server's own schema reads. */
+export type PaymentDraft = PaymentCreateRequest;
 
 /** POST /invoices/{id}/payments: the invoice comes back with the payment, its balance and status. */
 export function useRecordPayment() {

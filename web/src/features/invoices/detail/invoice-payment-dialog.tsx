@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { schoolToday } from '../../../../../shared/invoices/invoice-period';
 import { formatMoney } from '../../../../../shared/invoices/money';
-import { paymentMethodLabels, recordedPaymentMethods } from '../../../../../shared/invoices/payment-methods';
 import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
 import { Alert } from '../../../components/alert';
 import { FormActions } from '../../../components/form-actions';
 import { Modal } from '../../../components/modal';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
 import { useRecordPayment, type PaymentDraft } from './invoice-detail-api';
 import { actionFailureDetail } from './invoice-detail-model';
 import { paymentFormDefaults, paymentResolver, type PaymentFormValues } from './invoice-payment-form-model';
+import { MoneyMovementFields } from './money-movement-fields';
+import { firstMoneyMovementError } from './money-movement-form-model';
 
 /**
  * Mark as Paid: a payment of the balance today by bank transfer unless staff
@@ -63,13 +62,7 @@ function PaymentForm({
   const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const record = useRecordPayment();
-  const error =
-    failure ??
-    errors.amount?.message ??
-    errors.date?.message ??
-    errors.method?.message ??
-    errors.reference?.message ??
-    null;
+  const error = firstMoneyMovementError(failure, errors);
 
   const save = form.handleSubmit((payment) =>
     record.mutate(
@@ -92,23 +85,12 @@ function PaymentForm({
       className="space-y-4"
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <TextField
-        label={`Amount (${invoice.currency})`}
-        inputMode="decimal"
-        required
-        {...form.register('amount')}
-      />
-      <TextField label="Payment date" type="date" max={today} required {...form.register('date')} />
-      <SelectField
-        label="Method"
-        options={recordedPaymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }))}
-        {...form.register('method')}
-      />
-      <TextField
-        label="Reference"
-        hint="Optional: the bank reference or receipt number"
-        maxLength={100}
-        {...form.register('reference')}
+      <MoneyMovementFields
+        register={form.register}
+        currency={invoice.currency}
+        today={today}
+        dateLabel="Payment date"
+        referenceHint="Optional: the bank reference or receipt number"
       />
       <FormActions submitLabel="Record payment" busy={record.isPending} onCancel={onCancel} />
     </form>
