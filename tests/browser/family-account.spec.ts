@@ -14,7 +14,7 @@ import {
  * Issue 36, the family as the account, end to end in a school of its own: a
  * family with two children gets April generated for all students and sent
  * as one email listing both invoices; staff record a payment on one (the
- * "Record a payment" dialog, at 375 px) and credit the other in part; a
+ * "Mark as Paid" dialog, at 375 px) and credit the other in part; a
  * credit note on the paid one becomes the family's credit, shown on the
  * family's home; the statement's figures add up at 375 and 1280 px; staff
  * refund that credit from the invoice page. STATEMENT_SHOTS_DIR=docs/images
@@ -138,7 +138,7 @@ test('staff record a payment on one invoice at 375 px and credit the other in pa
   const { context, page, consoleErrors } = await openAs(browser, superAdmin, phoneViewport);
   await page.goto(at(paid!.path));
   await page.getByRole('button', { name: 'Mark as Paid' }).click();
-  const payment = page.getByRole('dialog', { name: 'Record a payment' });
+  const payment = page.getByRole('dialog', { name: 'Mark as Paid' });
   await expect(payment.getByLabel('Amount (GBP)')).toHaveValue('50.00');
   await expectNoHorizontalOverflow(page);
   await payment.getByLabel('Reference').fill('FT-KHAN-APR');

@@ -386,7 +386,7 @@ test('super_admin marks it paid on its page and Invoice Analytics counts it; the
     await expect(staff.getByRole('button', { name: /^Edit rate for/ })).toHaveCount(0);
     // Mark as Paid opens the payment dialog: a part payment first, the balance after it.
     await staff.getByRole('button', { name: 'Mark as Paid' }).click();
-    const dialog = staff.getByRole('dialog', { name: 'Record a payment' });
+    const dialog = staff.getByRole('dialog', { name: 'Mark as Paid' });
     await expect(dialog.getByLabel('Amount (GBP)')).toHaveValue('132.50');
     await dialog.getByLabel('Amount (GBP)').fill('100');
     await dialog.getByLabel('Reference').fill('FT-KHAN-1');

@@ -783,7 +783,7 @@ async function superAdminWalk(journey: Journey): Promise<void> {
   await journey.check('Invoice detail (sent)');
   await page.getByRole('button', { name: 'Mark as Paid' }).click();
   await page
-    .getByRole('dialog', { name: 'Record a payment' })
+    .getByRole('dialog', { name: 'Mark as Paid' })
     .getByRole('button', { name: 'Record payment' })
     .click();
   await expect(page.getByRole('region', { name: 'Payment Information' })).toBeVisible();

@@ -32,8 +32,9 @@ export function InvoicePaymentDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Record a payment"
-      description={`Balance due: ${formatMoney(invoice.balanceDue, invoice.currency)}`}
+      // The button's own words: a newcomer opening "Mark as Paid" found "Record a payment" and wondered which it did.
+      title="Mark as Paid"
+      description={`Balance due: ${formatMoney(invoice.balanceDue, invoice.currency)}. Record what was received: less than the balance is a part payment and leaves the rest due.`}
     >
       {open ? (
         <PaymentForm invoice={invoice} onCancel={() => onOpenChange(false)} onRecorded={onRecorded} />
