@@ -15,5 +15,13 @@ export const roleLabels: Record<Role, string> = {
 /** The roles whose accounts are families (they own children). */
 export const familyRoles: readonly Role[] = ['user', 'parent'];
 
+/**
+ * A family's account keeps a phone number for the school to call; staff and teachers are reached at school. Both
+ * family roles keep it: the Account page lets every family set its own.
+ */
+export function keepsPhone(role: Role): boolean {
+  return familyRoles.includes(role);
+}
+
 /** The roles that run the school. */
 export const staffAdminRoles: readonly Role[] = ['super_admin', 'admin'];

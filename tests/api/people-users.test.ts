@@ -218,7 +218,7 @@ describe('GET /users/me/children and /users/{id}/students', () => {
 });
 
 describe('POST /users', () => {
-  it('lets super_admin add any role; the phone is kept for role user only', async () => {
+  it('lets super_admin add any role; the phone is kept for a family’s account only', async () => {
     const user = await createUser(runtime.api, school.superAdmin.token, {
       name: 'Una User',
       email: uniqueEmail('una'),
@@ -227,6 +227,14 @@ describe('POST /users', () => {
       phone: ' +44 20 7946 0000 ',
     });
     expect(user).toMatchObject({ name: 'Una User', role: 'user', phone: '+44 20 7946 0000', children: [] });
+    const parent = await createUser(runtime.api, school.superAdmin.token, {
+      name: 'Pat Parent',
+      email: uniqueEmail('pat'),
+      password: 'pat-secret',
+      role: 'parent',
+      phone: '+44 20 7946 0002',
+    });
+    expect(parent).toMatchObject({ role: 'parent', phone: '+44 20 7946 0002' });
     const admin = await createUser(runtime.api, school.superAdmin.token, {
       name: 'Adam Admin',
       email: uniqueEmail('adam'),
@@ -517,6 +525,10 @@ describe('PUT /users/{id}', () => {
   });
 
   it('moves a family between user and parent, but not an account with students to another kind', async () => {
+    const before = (await allUsers(runtime.api, school.superAdmin.token)).find(
+      (person) => person._id === school.familyA.id,
+    );
+    expect(before?.phone).toBeTruthy();
     const toParent = await edit(school.familyA.id, school.superAdmin.token, {
       name: school.familyA.name,
       email: school.familyA.email,
@@ -524,8 +536,8 @@ describe('PUT /users/{id}', () => {
     });
     expect(toParent.status, toParent.text).toBe(200);
     expect(toParent.body.data).toMatchObject({ role: 'parent', children: [school.childA1._id] });
-    // Phone is kept for role user only.
-    expect(toParent.body.data).not.toHaveProperty('phone');
+    // A family keeps its phone as either kind of family account.
+    expect(toParent.body.data.phone).toBe(before?.phone);
     const parents = await getData<{ _id: string }[]>(
       runtime.api,
       '/users?role=parent',

@@ -1,6 +1,6 @@
 import { writeTransaction } from '../../platform/table/write-transaction';
 import { newId } from '../../../shared/ids';
-import type { Role } from '../../../shared/roles';
+import { keepsPhone, type Role } from '../../../shared/roles';
 import { counterDeltas } from '../../entities/school-counters-entity';
 import { schoolSetupPut } from '../../entities/school-setup-entity';
 import { accountLinkEnd } from '../../entities/account-link-entity';
@@ -42,9 +42,9 @@ export interface NewAccountOptions {
 export const emailInUseMessage = 'Email already in use';
 export const setupDoneMessage = 'This school is already set up. Please log in instead.';
 
-/** The phone number is kept only for role user. */
+/** The phone number is kept for a family's account only (shared/roles.ts). */
 export function phoneForRole(role: Role, phone: string | undefined): string | undefined {
-  return role === 'user' && phone ? phone : undefined;
+  return keepsPhone(role) && phone ? phone : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { keepsPhone } from '../../../../shared/roles';
 import type { PublicUser } from '../../../../shared/schemas/user-schemas';
 import { messageOf } from '../../api/api-error';
 import { applyServerFieldErrors } from '../../api/apply-server-field-errors';
@@ -10,8 +11,8 @@ import { TextField } from '../../components/text-field';
 import { useUpdateOwnAccount } from './account-api';
 import { profileDetailsFormSchema, type ProfileDetailsFormValues } from './account-form-schemas';
 
-/** The server keeps a phone number for a family of role User only (shared-domains/accounts/create-account.ts). */
-const hasPhone = (user: PublicUser) => user.role === 'user';
+/** The server keeps a phone number for a family's account only (shared/roles.ts). */
+const hasPhone = (user: PublicUser) => keepsPhone(user.role);
 
 /** Name, and for a family its phone: one's own record, saved without the password (it changes no sign-in). */
 export function ProfileDetailsForm({ user }: { user: PublicUser }) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordHint } from '../../../../shared/passwords/password-policy';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { roleLabels, type Role } from '../../../../shared/roles';
+import { keepsPhone, roleLabels, type Role } from '../../../../shared/roles';
 import {
   userCreateSchema,
   userScreenRoles,
@@ -18,7 +18,7 @@ import { applyServerFieldErrors } from '../../api/apply-server-field-errors';
 import { useCreateAccount, useUpdateAccount, type AccountCreate, type AccountUpdate } from './people-api';
 import { failureMessage, peopleMessages } from './people-messages';
 
-/** 'user' on User Management (role, and a phone for role User); 'teacher' on Teacher Management. */
+/** 'user' on User Management (role, and a phone for a family's account); 'teacher' on Teacher Management. */
 export type AccountKind = 'user' | 'teacher';
 
 interface AccountFormValues {
@@ -77,7 +77,7 @@ export interface AccountFormProps {
 /**
  * User and teacher add/edit: name, email and password to add; on
  * edit a blank password keeps the current one. Users also have a role (User,
- * Admin or Super Admin) and, for role User, an optional phone number.
+ * Admin or Super Admin) and, for a family's account, an optional phone number.
  * Checked with the API's own schemas, so both say the same.
  */
 export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: AccountFormProps) {
@@ -103,7 +103,7 @@ export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: 
   });
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
-  const showPhone = kind === 'user' && role === 'user';
+  const showPhone = kind === 'user' && keepsPhone(role);
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
   // Changing one's own email or password needs the current password (the server insists too).
   const asksCurrentPassword =
@@ -122,8 +122,8 @@ export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: 
       setFailure({ message: failureMessage(editing ? failedUpdate : failedAdd, error), fieldFocused });
     };
     const chosenRole: Role = kind === 'teacher' ? 'teacher' : values.role;
-    // The phone belongs to role User only; '' clears it.
-    const phone = chosenRole === 'user' ? { phone: values.phone } : {};
+    // The phone belongs to a family's account only; '' clears it.
+    const phone = keepsPhone(chosenRole) ? { phone: values.phone } : {};
 
     if (!account) {
       const body: AccountCreate = {
@@ -131,7 +131,7 @@ export function AccountForm({ kind, account, isOwnAccount, onCancel, onSaved }: 
         email: values.email,
         password: values.password,
         role: chosenRole,
-        ...(chosenRole === 'user' && values.phone ? { phone: values.phone } : {}),
+        ...(keepsPhone(chosenRole) && values.phone ? { phone: values.phone } : {}),
       };
       createAccount.mutate(body, {
         onSuccess: (created) =>
