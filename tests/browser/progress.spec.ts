@@ -11,6 +11,7 @@ import {
 } from './support/school';
 import { addInColumn } from './support/subject-management';
 import { closeWithEscape } from './support/overlay-keys';
+import { cellsNotTiedToHeaders } from './support/table-headers';
 
 /*
  * The progress sheet, the subject screen and the learning insights, in a
@@ -402,6 +403,7 @@ test("a parent fills in its child's sheet: colours, a note, the notes summary an
   await closeWithEscape(page, phoneEditor);
   await page.setViewportSize(desktopViewport);
   expect(await seriousAccessibilityViolations(page), 'progress page (parent) at 1280px').toEqual([]);
+  expect(await cellsNotTiedToHeaders(page), 'progress table cells tied to their headers (H43)').toEqual([]);
 
   // Deleting the note.
   await topicRow(page, '2.1').getByRole('button', { name: 'Edit the note on 2.1 Adding fractions' }).click();
