@@ -11,7 +11,8 @@ export interface ModalProps {
   /** Closing by Escape, the close button or a click outside: the screen decides what that resets. */
   onOpenChange: (open: boolean) => void;
   title: string;
-  description?: string;
+  /** Text, or text with a name isolated in a `<bdi>`. */
+  description?: ReactNode;
   size?: 'md' | 'lg';
   /** What the spinner says while a lazily loaded body arrives. */
   loadingLabel?: string;

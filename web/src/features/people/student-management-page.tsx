@@ -75,11 +75,11 @@ export function StudentManagementPage() {
   });
 
   const columns: DataTableColumn<Student>[] = [
-    { header: 'Name', cell: (student) => studentDisplayName(student), className: textCell },
+    { header: 'Name', cell: (student) => <bdi>{studentDisplayName(student)}</bdi>, className: textCell },
     { header: 'Grade', cell: (student) => student.grade || '-', className: 'whitespace-nowrap' },
     {
       header: 'Parent',
-      cell: (student) => student.parents[0]?.name || '-',
+      cell: (student) => <bdi>{student.parents[0]?.name || '-'}</bdi>,
       className: textCell,
     },
     {

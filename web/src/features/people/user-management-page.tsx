@@ -90,7 +90,7 @@ export function UserManagementPage() {
       className: textCell,
       cell: (account) => (
         <span className="inline-flex flex-wrap items-center gap-2">
-          {account.name}
+          <bdi>{account.name}</bdi>
           {isMe(account) ? <Badge tone="slate">You</Badge> : null}
           <AccountStatusBadge status={account.status} />
         </span>

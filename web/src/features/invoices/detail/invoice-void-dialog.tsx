@@ -31,7 +31,12 @@ export function InvoiceVoidDialog({
       open={open}
       onOpenChange={(next) => (voiding.isPending ? undefined : onOpenChange(next))}
       title={`Void invoice ${invoice.invoiceNumber}?`}
-      description={`${invoice.student.name || 'Unnamed Student'} · ${formatMoney(invoice.total, invoice.currency)}`}
+      description={
+        <>
+          <bdi>{invoice.student.name || 'Unnamed Student'}</bdi> ·{' '}
+          {formatMoney(invoice.total, invoice.currency)}
+        </>
+      }
     >
       {open ? (
         <VoidForm

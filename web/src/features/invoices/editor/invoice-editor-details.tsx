@@ -31,7 +31,8 @@ function Detail({ term, value, detail }: { term: string; value: string; detail?:
     <div className="min-w-0">
       <dt className="font-semibold text-slate-700">{term}</dt>
       <dd className="mt-0.5 break-words text-slate-900">
-        {value}
+        {/* Names and numbers as typed: an Arabic name keeps the English around it in order. */}
+        <bdi>{value}</bdi>
         {detail ? <span className="block text-xs break-words text-slate-600">{detail}</span> : null}
       </dd>
     </div>
