@@ -1,24 +1,13 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { schoolToday } from '../../../../../shared/invoices/invoice-period';
 import { formatMoney, type Currency } from '../../../../../shared/invoices/money';
-import type { PaymentCreateRequest } from '../../../../../shared/schemas/payment-schemas';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { FormActions } from '../../../components/form-actions';
 import { Modal } from '../../../components/modal';
 import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
 import { useCreditNote, useRefundCreditNote } from './credit-note-api';
-import {
-  refundableAmount,
-  refundFormDefaults,
-  refundResolver,
-  type RefundFormValues,
-} from './credit-note-refund-model';
+import { refundableAmount, refundFormDefaults, refundResolver } from './credit-note-refund-model';
 import { actionFailureDetail } from './invoice-detail-model';
-import { MoneyMovementFields } from './money-movement-fields';
-import { firstMoneyMovementError } from './money-movement-form-model';
+import { MoneyMovementForm } from './money-movement-form';
 
 /**
  * Refund: pays back (part of) the family credit a credit note on a paid
@@ -145,46 +134,25 @@ function RefundForm({
   onCancel: () => void;
   onRefunded: (message: string) => void;
 }) {
-  const today = schoolToday();
-  const form = useForm<RefundFormValues, unknown, PaymentCreateRequest>({
-    resolver: refundResolver(refundable, currency),
-    defaultValues: refundFormDefaults(refundable, today),
-    // The message stays until the next try, and no field takes focus from it.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
-  const [failure, setFailure] = useState<string | null>(null);
-  const error = firstMoneyMovementError(failure, errors);
-
-  const save = form.handleSubmit((values) =>
-    refund.mutate(
-      { creditNoteId, refund: values },
-      {
-        onSuccess: () => onRefunded(`Refund of ${formatMoney(values.amount, currency)} recorded`),
-        onError: (problem) => setFailure(actionFailureDetail(problem) ?? 'The refund could not be recorded'),
-      },
-    ),
-  );
-
   return (
-    <form
-      onSubmit={(event) => {
-        setFailure(null);
-        void save(event);
-      }}
-      noValidate
-      className="space-y-4"
-    >
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <MoneyMovementFields
-        register={form.register}
-        currency={currency}
-        today={today}
-        dateLabel="Refund date"
-        referenceHint="Optional: the bank reference of the money paid back"
-      />
-      <FormActions submitLabel="Record refund" busy={refund.isPending} onCancel={onCancel} />
-    </form>
+    <MoneyMovementForm
+      resolver={refundResolver(refundable, currency)}
+      defaultValues={(today) => refundFormDefaults(refundable, today)}
+      currency={currency}
+      dateLabel="Refund date"
+      referenceHint="Optional: the bank reference of the money paid back"
+      submitLabel="Record refund"
+      busy={refund.isPending}
+      onCancel={onCancel}
+      onSave={(values, fail) =>
+        refund.mutate(
+          { creditNoteId, refund: values },
+          {
+            onSuccess: () => onRefunded(`Refund of ${formatMoney(values.amount, currency)} recorded`),
+            onError: (problem) => fail(actionFailureDetail(problem) ?? 'The refund could not be recorded'),
+          },
+        )
+      }
+    />
   );
 }
