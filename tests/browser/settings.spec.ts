@@ -160,8 +160,11 @@ for (const viewport of [desktopViewport, phoneViewport]) {
         await expect(menu.getByRole('menuitem', { name: 'Erase' })).toBeVisible();
         await expectFitsAndAccessible(page, 'User Management actions menu', true);
         await page.getByRole('menuitem', { name: 'Edit' }).click();
-        await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
+        const editUser = page.getByRole('dialog', { name: 'Edit User' });
+        await expect(editUser).toBeVisible();
         await page.keyboard.press('Escape');
+        // A closing dialog keeps the page aria-hidden until its exit animation ends.
+        await expect(editUser).toHaveCount(0);
       } else {
         await expect(page.getByRole('table', { name: 'Users' })).toContainText(familyKhan.email);
       }
@@ -185,10 +188,10 @@ for (const viewport of [desktopViewport, phoneViewport]) {
         await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Assign Students', 'Delete']);
         await expectFitsAndAccessible(page, 'Teacher Management actions menu', true);
         await menu.getByRole('menuitem', { name: 'Assign Students' }).click();
-        await expect(
-          page.getByRole('dialog', { name: `Assign Students to ${teacherTom.name}` }),
-        ).toBeVisible();
+        const assign = page.getByRole('dialog', { name: `Assign Students to ${teacherTom.name}` });
+        await expect(assign).toBeVisible();
         await page.keyboard.press('Escape');
+        await expect(assign).toHaveCount(0);
       } else {
         await expect(page.getByRole('list', { name: 'Teachers' })).toHaveCount(0);
         const row = page.getByRole('table', { name: 'Teachers' }).getByRole('row').filter({
