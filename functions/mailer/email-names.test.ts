@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailMessage } from '../entities/email-messages';
 import { emailSamples, emailVariants, sampleContext } from './email-samples';
+import { messageSummaryOf } from '../shared-domains/messaging/message-summaries';
 import { renderEmail } from './render-email';
 import type { EmailContext } from './templates/email-context';
 
@@ -58,6 +59,29 @@ const bodyOf = (html: string) => html.replace(/<div[^>]*data-skip-in-text="true"
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
+/** The preview line's own text (before the padding react-email puts after it), markup unescaped. */
+const previewOf = (html: string) =>
+  (/data-skip-in-text="true">([^<]*)/.exec(html)?.[1] ?? '').replaceAll('&#x27;', "'");
+
+/**
+ * Each Arabic name a line of plain text (a subject, a preview, a bell
+ * notification) names, with how often, and how often isolated between
+ * U+2068 and U+2069 (shared/text/isolated-name.ts), plain text's <bdi>.
+ */
+function plainIsolation(line: string) {
+  const names = [...arabicNames].sort((a, b) => b.length - a.length);
+  const found: Record<string, { times: number; isolated: number }> = {};
+  let rest = line;
+  for (const name of names) {
+    const wrapped = `\u2068${name}\u2069`;
+    const isolated = count(rest, wrapped);
+    rest = rest.replaceAll(wrapped, '\u2068\u2069');
+    const bare = count(rest, name);
+    if (isolated + bare > 0) found[name] = { times: isolated + bare, isolated };
+  }
+  return found;
+}
+
 /** Each Arabic name that appears, with how often, and how often as a <bdi> of its own. */
 function isolation(html: string) {
   const body = bodyOf(html);
@@ -91,6 +115,39 @@ describe('names in Arabic script in emails', () => {
     // The plain text reads the same names, without markup.
     expect(email.text).toContain(`Dear ${arabic.reader},`);
     expect(email.text).not.toContain('bdi');
+  });
+
+  it.each(cases)(
+    '$name: the subject and the preview line isolate every name between U+2068 and U+2069',
+    async ({ message, context }) => {
+      const email = await renderEmail(inArabic(message), arabicContext(context));
+      for (const line of [email.subject, previewOf(email.html)])
+        for (const [name, { times, isolated }] of Object.entries(plainIsolation(line)))
+          expect(isolated, `${name} in "${line}"`).toBe(times);
+    },
+  );
+
+  it('a subject keeps the isolates around its names, and a name cannot bring isolates or line breaks of its own', async () => {
+    const email = await renderEmail(inArabic(emailSamples['invoice-sent']), arabicContext(sampleContext));
+    expect(email.subject).toBe(
+      'Invoice INV-2027-0042 for \u2068محمد العلي\u2069: AED 1,250.00 due 30 April 2027',
+    );
+    const hostile = await renderEmail(
+      { ...emailSamples['invoice-sent'], studentName: 'Ada\u2069\u202e Lovelace\r\nBcc: x@y.z' },
+      sampleContext,
+    );
+    const report = await renderEmail(inArabic(emailSamples['lesson-report']), arabicContext(sampleContext));
+    expect(previewOf(report.html)).toMatch(/^\u2068محمد العلي\u2069's Mathematics lesson, /);
+    expect(hostile.subject).toBe(
+      'Invoice INV-2027-0042 for \u2068Ada Lovelace Bcc: x@y.z\u2069: AED 1,250.00 due 30 April 2027',
+    );
+  });
+
+  it.each(cases)('$name: the bell notification isolates every name', ({ message }) => {
+    const summary = messageSummaryOf(inArabic(message));
+    for (const line of [summary.title, summary.body])
+      for (const [name, { times, isolated }] of Object.entries(plainIsolation(line)))
+        expect(isolated, `${name} in "${line}"`).toBe(times);
   });
 
   it('the invoice email isolates the child’s name in its sentence', async () => {

@@ -1,4 +1,5 @@
 import { replaceDisguisingCharacters } from '../../shared/text/disguising-characters';
+import { firstStrongIsolate, popDirectionalIsolate } from '../../shared/text/isolated-name';
 
 /*
  * Text from the table (a school's or a person's name) on its way into an
@@ -12,7 +13,24 @@ import { replaceDisguisingCharacters } from '../../shared/text/disguising-charac
 
 /** One line of plain text: unsafe characters become spaces, runs of spaces one, at most `maxLength` characters. */
 export function singleLine(text: string, maxLength = 200): string {
-  const line = replaceDisguisingCharacters(text).replace(/\s+/g, ' ').trim();
+  return firstCharacters(replaceDisguisingCharacters(text), maxLength);
+}
+
+const nameIsolates = new RegExp(`([${firstStrongIsolate}${popDirectionalIsolate}])`, 'u');
+
+/**
+ * An email's subject: one line as `singleLine` makes it, keeping the isolates
+ * `isolatedName` put around the names (shared/text/isolated-name.ts). Only the
+ * templates put them there: a name's own are dropped as it is isolated.
+ */
+export function subjectLine(text: string, maxLength = 250): string {
+  const parts = text.split(nameIsolates);
+  const safe = parts.map((part) => (nameIsolates.test(part) ? part : replaceDisguisingCharacters(part)));
+  return firstCharacters(safe.join(''), maxLength);
+}
+
+function firstCharacters(text: string, maxLength: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
   return [...line].slice(0, maxLength).join('');
 }
 

@@ -1,6 +1,6 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
-import { singleLine } from './mail-text';
+import { singleLine, subjectLine } from './mail-text';
 import { emailContentOf } from './templates/email-templates';
 import type { EmailContext } from './templates/email-context';
 import { EmailFooterLinksContext, type EmailFooterLinks } from './templates/email-footer-links';
@@ -26,5 +26,5 @@ export async function renderEmail(
   // One render; the text is read from its HTML as `render(…, { plainText: true })` would (25 → 15 ms an email).
   const html = await render(createElement(EmailFooterLinksContext, { value: footerLinks }, content.body));
   const text = toPlainText(html);
-  return { subject: singleLine(content.subject, 250), html, text };
+  return { subject: subjectLine(content.subject), html, text };
 }

@@ -7,6 +7,7 @@ import { closeTableClient, dumpTable } from './support/hostile-input/table-dump'
 import { lastEmailTo as lastEmailToIn, tokenIn } from './support/emailed-links';
 import { emailsAfterDrain, emailsTo } from './support/mail-store';
 import { useTestRuntime } from './support/test-runtime';
+import { isolatedName } from '../../shared/text/isolated-name';
 
 /*
  * The account emails of issue 15 over HTTP, read from the SES emulator:
@@ -41,7 +42,9 @@ describe('invitations', () => {
     expect(early.status).toBe(401);
 
     const email = await lastEmailTo('ivy@school.example');
-    expect(email.subject).toBe('Your Tutoring School account is ready: choose your password');
+    expect(email.subject).toBe(
+      `Your ${isolatedName('Tutoring School')} account is ready: choose your password`,
+    );
     const token = tokenIn(email, 'invite');
     // Once sent, the table keeps no copy of the link's secret (only its hash): not even the outbox.
     const secret = token.slice(24);
@@ -140,7 +143,7 @@ describe('registration', () => {
     expect(early.body.message).toContain('confirm your email');
 
     const toAda = await lastEmailTo(superAdmin.email);
-    expect(toAda.subject).toBe('You already have a Tutoring School account');
+    expect(toAda.subject).toBe(`You already have a ${isolatedName('Tutoring School')} account`);
     expect(toAda.body.text).toContain('/forgot-password');
     await expect(signIn(runtime.api, superAdmin.email, superAdmin.password)).resolves.toBeDefined();
 
@@ -149,6 +152,6 @@ describe('registration', () => {
     expect((await post('/auth/verify-email', { token, password: 'nora-pass-1' })).status).toBe(410);
     await expect(signIn(runtime.api, 'nora@family.example', 'nora-pass-1')).resolves.toBeDefined();
     const told = await lastEmailTo(superAdmin.email);
-    expect(told.subject).toBe('New family registered: Nora New');
+    expect(told.subject).toBe(`New family registered: ${isolatedName('Nora New')}`);
   });
 });

@@ -4,6 +4,7 @@ import { lastEmailTo as lastEmailToIn, tokenIn } from './support/emailed-links';
 import { request } from './support/http';
 import { emailsAfterDrain, emailsTo } from './support/mail-store';
 import { useTestRuntime } from './support/test-runtime';
+import { isolatedName } from '../../shared/text/isolated-name';
 
 /*
  * Issue 34, "no account taken before it is confirmed" and "links bound to
@@ -68,7 +69,9 @@ describe('a registration nobody confirmed is not an account to take', () => {
 
     // Registering again once confirmed changes nothing: the owner is told.
     await register('Mallory', family, 'attacker-pass-2', '127.0.0.66');
-    expect((await lastEmailTo(family)).subject).toBe('You already have a Tutoring School account');
+    expect((await lastEmailTo(family)).subject).toBe(
+      `You already have a ${isolatedName('Tutoring School')} account`,
+    );
     expect((await login(family, 'attacker-pass-2')).status).toBe(401);
   });
 
@@ -143,7 +146,9 @@ describe('an email changes only once the new address confirms it', () => {
     expect(asked.body.message).toContain('once the link we sent to that address is opened');
 
     const notice = await lastEmailTo('grace@family.example');
-    expect(notice.subject).toBe('A change of your Tutoring School email address was asked for');
+    expect(notice.subject).toBe(
+      `A change of your ${isolatedName('Tutoring School')} email address was asked for`,
+    );
     expect(notice.body.text).toContain('grace.new@family.example');
     const link = tokenIn(await lastEmailTo('grace.new@family.example'), 'confirm-email');
     // Not yet: the account keeps its address.
@@ -176,7 +181,7 @@ describe('an email changes only once the new address confirms it', () => {
     });
     const link = tokenIn(await lastEmailTo('typo@family.example'), 'confirm-email');
     expect(emailsTo(await emailsAfterDrain(mail()), 'henry@family.example').at(-1)?.subject).toBe(
-      'A change of your Tutoring School email address was asked for',
+      `A change of your ${isolatedName('Tutoring School')} email address was asked for`,
     );
 
     // Saving the name alone leaves the change waiting; canceling it ends the link.

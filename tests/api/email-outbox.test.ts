@@ -21,6 +21,7 @@ import {
 } from './support/invoice-fixtures';
 import { emailsAfterDrain, emailsTo, type StoredEmail } from './support/mail-store';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
+import { isolatedName } from '../../shared/text/isolated-name';
 
 /*
  * Email through the outbox (issue 15), against the SES emulator over HTTP:
@@ -90,7 +91,7 @@ describe('the "invoice sent" email', () => {
     const [email] = emails as [StoredEmail];
     expect(email.from).toBe('"Tutoring School" <no-reply@school.example>');
     expect(email.subject).toBe(
-      `Invoice ${invoice.invoiceNumber} for Amy A1: ${'£'}${invoice.total.toFixed(2)} due ${new Intl.DateTimeFormat(
+      `Invoice ${invoice.invoiceNumber} for ${isolatedName('Amy A1')}: ${'£'}${invoice.total.toFixed(2)} due ${new Intl.DateTimeFormat(
         'en-GB',
         { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
       ).format(new Date(`${invoice.dueDate.slice(0, 10)}T00:00:00Z`))}`,

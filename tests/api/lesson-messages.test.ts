@@ -11,6 +11,7 @@ import {
 } from './support/lesson-fixtures';
 import { emailsAfterDrain, type StoredEmail } from './support/mail-store';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
+import { isolatedName } from '../../shared/text/isolated-name';
 
 /*
  * Lesson messages (issue 15) as the family and the teacher receive them,
@@ -60,7 +61,7 @@ describe('lesson booked, moved and canceled', () => {
     await bookLesson(runtime.api, token(), amyWithTess('2027-06-01T16:00:00.000Z'));
     const { sent, emails } = await newEmails();
 
-    const subject = 'Lesson booked: Amy A1 with Tess Teacher, Tuesday 1 June 2027, 17:00–18:00 UK time';
+    const subject = `Lesson booked: ${isolatedName('Amy A1')} with ${isolatedName('Tess Teacher')}, Tuesday 1 June 2027, 17:00–18:00 UK time`;
     expect(sent).toEqual([
       [fay, subject],
       [tess, subject],
@@ -87,8 +88,7 @@ describe('lesson booked, moved and canceled', () => {
     expect(series.lessons).toHaveLength(12);
     const { sent, emails } = await newEmails();
 
-    const subject =
-      '12 lessons booked: Amy A1 with Tess Teacher, from Tuesday 7 September 2027, 17:00–18:00 UK time';
+    const subject = `12 lessons booked: ${isolatedName('Amy A1')} with ${isolatedName('Tess Teacher')}, from Tuesday 7 September 2027, 17:00–18:00 UK time`;
     expect(sent).toEqual([
       [fay, subject],
       [tess, subject],
@@ -101,8 +101,7 @@ describe('lesson booked, moved and canceled', () => {
       fromLessonId: series.lessons[4]!._id,
     });
     const canceled = await newEmails();
-    const canceledSubject =
-      'Canceled: 8 lessons of Amy A1 with Tess Teacher, from Tuesday 5 October 2027, 17:00–18:00 UK time';
+    const canceledSubject = `Canceled: 8 lessons of ${isolatedName('Amy A1')} with ${isolatedName('Tess Teacher')}, from Tuesday 5 October 2027, 17:00–18:00 UK time`;
     expect(canceled.sent).toEqual([
       [fay, canceledSubject],
       [tess, canceledSubject],
@@ -114,7 +113,7 @@ describe('lesson booked, moved and canceled', () => {
     await newEmails();
 
     await editLesson(runtime.api, token(), lesson._id, { startTime: '2027-07-08T09:30:00.000Z' });
-    const moved = 'Lesson changed: Amy A1 with Tess Teacher, now Thursday 8 July 2027, 10:30–11:30 UK time';
+    const moved = `Lesson changed: ${isolatedName('Amy A1')} with ${isolatedName('Tess Teacher')}, now Thursday 8 July 2027, 10:30–11:30 UK time`;
     expect((await newEmails()).sent).toEqual([
       [fay, moved],
       [tess, moved],
@@ -127,15 +126,18 @@ describe('lesson booked, moved and canceled', () => {
     await editLesson(runtime.api, token(), lesson._id, { teacher: school.teacherB.id });
     const when = 'Thursday 8 July 2027, 10:30–11:30 UK time';
     expect((await newEmails()).sent).toEqual([
-      [fay, `Lesson changed: Amy A1 with Tom Teacher, now ${when}`],
-      [tess, `Lesson no longer yours: Amy A1 with Tess Teacher, ${when}`],
-      [tom, `Lesson booked: Amy A1 with Tom Teacher, ${when}`],
+      [fay, `Lesson changed: ${isolatedName('Amy A1')} with ${isolatedName('Tom Teacher')}, now ${when}`],
+      [
+        tess,
+        `Lesson no longer yours: ${isolatedName('Amy A1')} with ${isolatedName('Tess Teacher')}, ${when}`,
+      ],
+      [tom, `Lesson booked: ${isolatedName('Amy A1')} with ${isolatedName('Tom Teacher')}, ${when}`],
     ]);
 
     await editLesson(runtime.api, token(), lesson._id, { status: 'canceled' });
     expect((await newEmails()).sent).toEqual([
-      [fay, `Canceled: Amy A1 with Tom Teacher, ${when}`],
-      [tom, `Canceled: Amy A1 with Tom Teacher, ${when}`],
+      [fay, `Canceled: ${isolatedName('Amy A1')} with ${isolatedName('Tom Teacher')}, ${when}`],
+      [tom, `Canceled: ${isolatedName('Amy A1')} with ${isolatedName('Tom Teacher')}, ${when}`],
     ]);
   });
 
@@ -143,7 +145,7 @@ describe('lesson booked, moved and canceled', () => {
     const lesson = await bookLesson(runtime.api, token(), amyWithTess('2027-07-13T16:00:00.000Z'));
     await newEmails();
     expect((await deleteLesson(runtime.api, token(), lesson._id)).status).toBe(200);
-    const subject = 'Canceled: Amy A1 with Tess Teacher, Tuesday 13 July 2027, 17:00–18:00 UK time';
+    const subject = `Canceled: ${isolatedName('Amy A1')} with ${isolatedName('Tess Teacher')}, Tuesday 13 July 2027, 17:00–18:00 UK time`;
     expect((await newEmails()).sent).toEqual([
       [fay, subject],
       [tess, subject],
@@ -167,7 +169,7 @@ describe('the day-before reminders', () => {
     expect(await sendReminders(new Date(now.getTime() + hour))).toMatchObject({ reminded: 0 });
 
     const { sent, emails } = await newEmails();
-    const subject = 'Reminder: Amy A1 with Tess Teacher, Tuesday 11 January 2028, 10:00–11:00 UK time';
+    const subject = `Reminder: ${isolatedName('Amy A1')} with ${isolatedName('Tess Teacher')}, Tuesday 11 January 2028, 10:00–11:00 UK time`;
     expect(sent).toEqual([
       [fay, subject],
       [tess, subject],

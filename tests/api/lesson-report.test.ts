@@ -10,6 +10,7 @@ import { bookLesson, daysFromNow, editLesson, unknownId, utc } from './support/l
 import { emailsAfterDrain, emailsTo } from './support/mail-store';
 import { signInPerson, subjectIds, type SignedPerson } from './support/people-fixtures';
 import { useSchoolWithPeople } from './support/school-with-people-runtime';
+import { isolatedName } from '../../shared/text/isolated-name';
 
 const { runtime, school } = useSchoolWithPeople({ email: true });
 
@@ -129,12 +130,14 @@ describe('the lesson report', () => {
     const bell = await request(runtime.api, 'GET', '/notifications', { token: familyA.token });
     expect(bell.body.data.notifications[0]).toMatchObject({
       kind: 'lesson-report',
-      title: 'Lesson report: Amy A1',
+      title: `Lesson report: ${isolatedName('Amy A1')}`,
       path: `/dashboard/lessons/${lesson._id}/report`,
     });
     const emails = emailsTo(await emailsAfterDrain(runtime.mail!), familyA.email);
-    const email = emails.find((sent) => sent.subject.startsWith('Lesson report: Amy A1'));
-    expect(email?.subject).toBe('Lesson report: Amy A1, KS2 Maths with Tess Teacher');
+    const email = emails.find((sent) => sent.subject.startsWith(`Lesson report: ${isolatedName('Amy A1')}`));
+    expect(email?.subject).toBe(
+      `Lesson report: ${isolatedName('Amy A1')}, KS2 Maths with ${isolatedName('Tess Teacher')}`,
+    );
     expect(email?.body.text).toContain('Unit 1: Topic 1.1: Red');
     expect(email?.body.text).toContain('Unit 2: Topic 2.2: Green');
     expect(email?.body.text).toContain('Worksheet 4, questions 1 to 10.');

@@ -1,6 +1,7 @@
 import type { AccountExistsEmail } from '../../entities/email-messages';
 import { AccountLinkBody } from './account-link-body';
 import type { EmailContent, EmailContext } from './email-context';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /**
  * Someone registered with this address, which already has an account: the
@@ -9,7 +10,7 @@ import type { EmailContent, EmailContext } from './email-context';
  */
 export function accountExistsEmail(_message: AccountExistsEmail, context: EmailContext): EmailContent {
   return {
-    subject: `You already have a ${context.schoolName} account`,
+    subject: `You already have a ${isolatedName(context.schoolName)} account`,
     body: (
       <AccountLinkBody
         context={context}

@@ -3,12 +3,13 @@ import type { AccountInvitationEmail } from '../../entities/email-messages';
 import { AccountLinkBody, tokenLink } from './account-link-body';
 import type { EmailContent, EmailContext } from './email-context';
 import { Name } from './email-name';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /** "You are invited": a link to choose a password, valid 7 days. */
 export function accountInvitationEmail(message: AccountInvitationEmail, context: EmailContext): EmailContent {
   const link = tokenLink(context, 'invite', message.token);
   return {
-    subject: `Your ${context.schoolName} account is ready: choose your password`,
+    subject: `Your ${isolatedName(context.schoolName)} account is ready: choose your password`,
     body: (
       <AccountLinkBody
         context={context}

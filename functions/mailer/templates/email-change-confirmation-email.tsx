@@ -2,6 +2,7 @@ import type { EmailChangeConfirmationEmail } from '../../entities/email-messages
 import { AccountLinkBody, tokenLink } from './account-link-body';
 import type { EmailContent, EmailContext } from './email-context';
 import { Name } from './email-name';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /** To the new address: the account moves here only once this link is opened. */
 export function emailChangeConfirmationEmail(
@@ -10,7 +11,7 @@ export function emailChangeConfirmationEmail(
 ): EmailContent {
   const link = tokenLink(context, 'confirm-email', message.token);
   return {
-    subject: `Confirm your new email address for ${context.schoolName}`,
+    subject: `Confirm your new email address for ${isolatedName(context.schoolName)}`,
     body: (
       <AccountLinkBody
         context={context}

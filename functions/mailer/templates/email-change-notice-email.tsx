@@ -3,6 +3,7 @@ import type { EmailChangeNoticeEmail } from '../../entities/email-messages';
 import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 import { Name } from './email-name';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /**
  * To the address being left: the owner hears of a change made by staff, or
@@ -10,7 +11,7 @@ import { Name } from './email-name';
  */
 export function emailChangeNoticeEmail(message: EmailChangeNoticeEmail, context: EmailContext): EmailContent {
   return {
-    subject: `A change of your ${context.schoolName} email address was asked for`,
+    subject: `A change of your ${isolatedName(context.schoolName)} email address was asked for`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview="Your account's email address may change">
         <Greeting name={context.recipientName} />

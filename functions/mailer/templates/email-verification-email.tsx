@@ -2,12 +2,13 @@ import type { EmailVerificationEmail } from '../../entities/email-messages';
 import { AccountLinkBody, tokenLink } from './account-link-body';
 import type { EmailContent, EmailContext } from './email-context';
 import { Name } from './email-name';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /** "Confirm your email": the registration's last step. */
 export function emailVerificationEmail(message: EmailVerificationEmail, context: EmailContext): EmailContent {
   const link = tokenLink(context, 'verify-email', message.token);
   return {
-    subject: `Confirm your email for ${context.schoolName}`,
+    subject: `Confirm your email for ${isolatedName(context.schoolName)}`,
     body: (
       <AccountLinkBody
         context={context}

@@ -4,16 +4,17 @@ import { messageSummaries } from '../../shared-domains/messaging/message-summari
 import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 import { Name } from './email-name';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /** To staff: a family confirmed its registration and has no children linked yet. */
 export function familyRegisteredEmail(message: FamilyRegisteredEmail, context: EmailContext): EmailContent {
   const link = `${context.appUrl}${messageSummaries['family-registered'](message).path}`;
   return {
-    subject: `New family registered: ${message.familyName}`,
+    subject: `New family registered: ${isolatedName(message.familyName)}`,
     body: (
       <EmailLayout
         schoolName={context.schoolName}
-        preview={`${message.familyName} is waiting for children to be linked`}
+        preview={`${isolatedName(message.familyName)} is waiting for children to be linked`}
       >
         <Greeting name={context.recipientName} />
         <Text style={emailStyles.text}>

@@ -6,6 +6,7 @@ import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
 import { Fact, HowToPay, ViewInvoice } from './how-to-pay';
 import { Name } from './email-name';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
@@ -22,7 +23,7 @@ export function invoiceOverdueEmail(message: InvoiceOverdueEmail, context: Email
   const first = message.stage === 0;
   return {
     subject: first
-      ? `Invoice ${message.invoiceNumber} for ${message.studentName} is overdue`
+      ? `Invoice ${message.invoiceNumber} for ${isolatedName(message.studentName)} is overdue`
       : `Reminder: invoice ${message.invoiceNumber} is ${daysLabel(message.daysOverdue)} overdue`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={`${money(balance)} was due on ${due}`}>

@@ -7,6 +7,7 @@ import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
 import { Fact, HowToPay, ViewInvoice } from './how-to-pay';
 import { Name } from './email-name';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /**
  * "Invoice sent": number, period, total and its status as families read it
@@ -19,7 +20,7 @@ export function invoiceSentEmail(message: InvoiceSentEmail, context: EmailContex
   const period = periodLabel(message.period);
   const due = calendarDateLabel(message.dueDate);
   return {
-    subject: `Invoice ${message.invoiceNumber} for ${message.studentName}: ${total} due ${due}`,
+    subject: `Invoice ${message.invoiceNumber} for ${isolatedName(message.studentName)}: ${total} due ${due}`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={`${period}: ${total}, due ${due}`}>
         <Greeting name={context.recipientName} />

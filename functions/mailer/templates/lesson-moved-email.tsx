@@ -5,6 +5,7 @@ import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 import { greeting, LessonFact, LessonScreenLink, MeetingLink, NameFact } from './lesson-email-parts';
 import { Name } from './email-name';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /** A lesson's date, time or teacher changed: what it was and what it is now. */
 export function lessonMovedEmail(message: LessonMovedEmail, context: EmailContext): EmailContent {
@@ -12,7 +13,7 @@ export function lessonMovedEmail(message: LessonMovedEmail, context: EmailContex
   const was = lessonTimeLabel(message.before);
   const teacherChanged = message.before.teacherName !== message.teacherName;
   return {
-    subject: `Lesson changed: ${message.studentName} with ${message.teacherName}, now ${now}`,
+    subject: `Lesson changed: ${isolatedName(message.studentName)} with ${isolatedName(message.teacherName)}, now ${now}`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={`Now ${now}`}>
         {greeting(context)}

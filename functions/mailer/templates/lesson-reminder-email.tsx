@@ -5,12 +5,13 @@ import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 import { greeting, LessonFact, LessonScreenLink, MeetingLink } from './lesson-email-parts';
 import { Name } from './email-name';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /** The day before a lesson: when it is and how to join. */
 export function lessonReminderEmail(message: LessonReminderEmail, context: EmailContext): EmailContent {
   const when = lessonTimeLabel(message.lesson);
   return {
-    subject: `Reminder: ${message.studentName} with ${message.teacherName}, ${when}`,
+    subject: `Reminder: ${isolatedName(message.studentName)} with ${isolatedName(message.teacherName)}, ${when}`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={`Lesson ${when}`}>
         {greeting(context)}

@@ -8,6 +8,7 @@ import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 import { greeting, LessonFact } from './lesson-email-parts';
 import { Name } from './email-name';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /** A square of the progress sheet's own colour, then the words: the colour is never the only sign. */
 function RagSquare({ status }: { status: LessonReportEmail['topics'][number]['status'] }) {
@@ -31,11 +32,11 @@ export function lessonReportEmail(message: LessonReportEmail, context: EmailCont
   const link = `${context.appUrl}${lessonReportScreenPath(message.lessonId)}`;
   const subject = message.subjectName || 'lesson';
   return {
-    subject: `Lesson report: ${message.studentName}, ${subject} with ${message.teacherName}`,
+    subject: `Lesson report: ${isolatedName(message.studentName)}, ${subject} with ${isolatedName(message.teacherName)}`,
     body: (
       <EmailLayout
         schoolName={context.schoolName}
-        preview={`${message.studentName}'s ${subject} lesson, ${when}`}
+        preview={`${isolatedName(message.studentName)}'s ${subject} lesson, ${when}`}
       >
         {greeting(context)}
         <Text style={emailStyles.text}>

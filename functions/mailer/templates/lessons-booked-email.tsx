@@ -5,6 +5,7 @@ import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 import { greeting, LessonDates, LessonScreenLink, MeetingLink, NameFact } from './lesson-email-parts';
 import { Name } from './email-name';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /** "Lesson booked", or a whole series in one email listing its dates. */
 export function lessonsBookedEmail(message: LessonsBookedEmail, context: EmailContext): EmailContent {
@@ -13,8 +14,8 @@ export function lessonsBookedEmail(message: LessonsBookedEmail, context: EmailCo
   return {
     subject:
       message.lessons.length === 1
-        ? `Lesson booked: ${message.studentName} with ${message.teacherName}, ${first}`
-        : `${lessonCount(message.lessons.length)} booked: ${message.studentName} with ${message.teacherName}, from ${first}`,
+        ? `Lesson booked: ${isolatedName(message.studentName)} with ${isolatedName(message.teacherName)}, ${first}`
+        : `${lessonCount(message.lessons.length)} booked: ${isolatedName(message.studentName)} with ${isolatedName(message.teacherName)}, from ${first}`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={`${what} been booked, from ${first}`}>
         {greeting(context)}

@@ -5,6 +5,7 @@ import { EmailLayout, emailStyles } from './email-layout';
 import type { EmailContent, EmailContext } from './email-context';
 import { greeting, LessonDates, LessonScreenLink, NameFact } from './lesson-email-parts';
 import { Name } from './email-name';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /** Lessons canceled or deleted, or (`reassigned`) no longer the recipient's: one email listing their dates. */
 export function lessonsCanceledEmail(message: LessonsCanceledEmail, context: EmailContext): EmailContent {
@@ -26,12 +27,12 @@ export function lessonsCanceledEmail(message: LessonsCanceledEmail, context: Ema
     : message.reassigned
       ? [`The ${what} below of `, ' with ', ` ${count === 1 ? 'is' : 'are'} no longer in your timetable.`]
       : [`The ${what} below of `, ' with ', ` ${count === 1 ? 'has' : 'have'} been canceled.`];
-  const sentence = `${opening}${message.studentName}${between}${message.teacherName}${ending}`;
+  const sentence = `${opening}${isolatedName(message.studentName)}${between}${isolatedName(message.teacherName)}${ending}`;
   return {
     subject:
       count === 1
-        ? `${headline}: ${message.studentName} with ${message.teacherName}, ${first}`
-        : `${headline}: ${lessonCount(count)} of ${message.studentName} with ${message.teacherName}, from ${first}`,
+        ? `${headline}: ${isolatedName(message.studentName)} with ${isolatedName(message.teacherName)}, ${first}`
+        : `${headline}: ${lessonCount(count)} of ${isolatedName(message.studentName)} with ${isolatedName(message.teacherName)}, from ${first}`,
     body: (
       <EmailLayout schoolName={context.schoolName} preview={sentence}>
         {greeting(context)}

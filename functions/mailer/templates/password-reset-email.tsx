@@ -1,12 +1,13 @@
 import type { PasswordResetEmail } from '../../entities/email-messages';
 import { AccountLinkBody, tokenLink } from './account-link-body';
 import type { EmailContent, EmailContext } from './email-context';
+import { isolatedName } from '../../../shared/text/isolated-name';
 
 /** "Reset your password": a link valid one hour. */
 export function passwordResetEmail(message: PasswordResetEmail, context: EmailContext): EmailContent {
   const link = tokenLink(context, 'reset-password', message.token);
   return {
-    subject: `Reset your ${context.schoolName} password`,
+    subject: `Reset your ${isolatedName(context.schoolName)} password`,
     body: (
       <AccountLinkBody
         context={context}

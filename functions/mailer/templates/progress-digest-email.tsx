@@ -5,6 +5,7 @@ import { progressScreenPath } from '../../shared-domains/messaging/message-summa
 import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import { calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
 import { Name } from './email-name';
+import { isolatedNames } from '../../../shared/text/isolated-name';
 
 const statusLabel = (status: string) => topicStatusLabels[status as TopicStatus] ?? status;
 
@@ -12,7 +13,7 @@ const statusLabel = (status: string) => topicStatusLabels[status as TopicStatus]
 export function progressDigestEmail(message: ProgressDigestEmail, context: EmailContext): EmailContent {
   const link = `${context.appUrl}${progressScreenPath}`;
   const week = `${calendarDateLabel(message.from)} to ${calendarDateLabel(message.to)}`;
-  const names = message.children.map((child) => child.studentName).join(', ');
+  const names = isolatedNames(message.children.map((child) => child.studentName));
   return {
     subject: `Progress this week for ${names}`,
     body: (

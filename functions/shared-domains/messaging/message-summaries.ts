@@ -1,5 +1,6 @@
 import { monthPeriod, periodLabel } from '../../../shared/invoices/invoice-period';
 import { formatMoney, toMajorUnits } from '../../../shared/invoices/money';
+import { isolatedName, isolatedNames } from '../../../shared/text/isolated-name';
 import type {
   EmailKind,
   EmailMessage,
@@ -66,7 +67,7 @@ export function systemSummaryLines(message: SystemSummaryEmail): string[] {
 export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
   'invoice-sent': (message) => ({
     title: `Invoice ${message.invoiceNumber} sent`,
-    body: `${message.studentName}, ${periodLabel(message.period)}: ${formatMoney(toMajorUnits(message.totalMinor), message.currency)}`,
+    body: `${isolatedName(message.studentName)}, ${periodLabel(message.period)}: ${formatMoney(toMajorUnits(message.totalMinor), message.currency)}`,
     path: invoiceScreenPath(message.invoiceId),
   }),
   'family-invoices-sent': (message) => ({
@@ -76,12 +77,12 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
   }),
   'lessons-booked': (message) => ({
     title: message.lessons.length === 1 ? 'Lesson booked' : `${lessonCount(message.lessons.length)} booked`,
-    body: `${message.studentName} with ${message.teacherName}, from ${shortLessonTimeLabel(message.lessons[0]!)}`,
+    body: `${isolatedName(message.studentName)} with ${isolatedName(message.teacherName)}, from ${shortLessonTimeLabel(message.lessons[0]!)}`,
     path: lessonBookingPath,
   }),
   'lesson-moved': (message) => ({
     title: 'Lesson moved',
-    body: `${message.studentName} with ${message.teacherName}, now ${shortLessonTimeLabel(message.after)}`,
+    body: `${isolatedName(message.studentName)} with ${isolatedName(message.teacherName)}, now ${shortLessonTimeLabel(message.after)}`,
     path: lessonBookingPath,
   }),
   'lessons-canceled': (message) => ({
@@ -90,17 +91,17 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
       : message.lessons.length === 1
         ? 'Lesson canceled'
         : `${lessonCount(message.lessons.length)} canceled`,
-    body: `${message.studentName} with ${message.teacherName}, from ${shortLessonTimeLabel(message.lessons[0]!)}`,
+    body: `${isolatedName(message.studentName)} with ${isolatedName(message.teacherName)}, from ${shortLessonTimeLabel(message.lessons[0]!)}`,
     path: lessonBookingPath,
   }),
   'lesson-reminder': (message) => ({
     title: 'Lesson reminder',
-    body: `${message.studentName} with ${message.teacherName}, ${shortLessonTimeLabel(message.lesson)}`,
+    body: `${isolatedName(message.studentName)} with ${isolatedName(message.teacherName)}, ${shortLessonTimeLabel(message.lesson)}`,
     path: lessonBookingPath,
   }),
   'invoice-overdue': (message) => ({
     title: `Invoice ${message.invoiceNumber} is overdue`,
-    body: `${message.studentName}: ${formatMoney(toMajorUnits(message.totalMinor), message.currency)}, ${message.daysOverdue} ${message.daysOverdue === 1 ? 'day' : 'days'} overdue`,
+    body: `${isolatedName(message.studentName)}: ${formatMoney(toMajorUnits(message.totalMinor), message.currency)}, ${message.daysOverdue} ${message.daysOverdue === 1 ? 'day' : 'days'} overdue`,
     path: invoiceScreenPath(message.invoiceId),
   }),
   'overdue-digest': (message) => ({
@@ -114,23 +115,23 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
     const topics = message.children.reduce((sum, child) => sum + child.topics.length + child.moreTopics, 0);
     return {
       title: 'This week’s progress',
-      body: `${topics} ${topics === 1 ? 'topic' : 'topics'} changed for ${message.children.map((child) => child.studentName).join(', ')}`,
+      body: `${topics} ${topics === 1 ? 'topic' : 'topics'} changed for ${isolatedNames(message.children.map((child) => child.studentName))}`,
       path: progressScreenPath,
     };
   },
   'lesson-report': (message) => ({
-    title: `Lesson report: ${message.studentName}`,
-    body: `${message.subjectName || 'Lesson'} with ${message.teacherName}, ${shortLessonTimeLabel(message.lesson)}: ${message.topics.length} ${message.topics.length === 1 ? 'topic' : 'topics'}`,
+    title: `Lesson report: ${isolatedName(message.studentName)}`,
+    body: `${message.subjectName || 'Lesson'} with ${isolatedName(message.teacherName)}, ${shortLessonTimeLabel(message.lesson)}: ${message.topics.length} ${message.topics.length === 1 ? 'topic' : 'topics'}`,
     path: lessonReportScreenPath(message.lessonId),
   }),
   'payment-received': (message) => ({
     title: `Payment received for ${message.invoiceNumber}`,
-    body: `${formatMoney(toMajorUnits(message.amountMinor), message.currency)} for ${message.studentName}; balance due ${formatMoney(toMajorUnits(message.balanceMinor), message.currency)}`,
+    body: `${formatMoney(toMajorUnits(message.amountMinor), message.currency)} for ${isolatedName(message.studentName)}; balance due ${formatMoney(toMajorUnits(message.balanceMinor), message.currency)}`,
     path: invoiceScreenPath(message.invoiceId),
   }),
   'credit-note-issued': (message) => ({
     title: `Credit note ${message.creditNoteNumber} for ${message.invoiceNumber}`,
-    body: `${formatMoney(toMajorUnits(message.totalMinor), message.currency)} credited for ${message.studentName}: ${message.reason}`,
+    body: `${formatMoney(toMajorUnits(message.totalMinor), message.currency)} credited for ${isolatedName(message.studentName)}: ${message.reason}`,
     path: invoiceScreenPath(message.invoiceId),
   }),
   // Account messages open the sign-in screens, never the emailed link: its token stays in the email.
@@ -170,7 +171,7 @@ export const messageSummaries: { [Kind in EmailKind]: SummaryOf<Kind> } = {
     path: '/forgot-password',
   }),
   'family-registered': (message) => ({
-    title: `${message.familyName} registered`,
+    title: `${isolatedName(message.familyName)} registered`,
     body: `${message.familyEmail} is waiting for children to be linked`,
     path: '/dashboard/student-management',
   }),
