@@ -15,7 +15,7 @@ import { notificationIdsOfKind, unreadIdsRemoval } from '../entities/notificatio
 import { getUserById, userActivation, type UserRecord } from '../entities/user-entity';
 import type { RouteService } from '../platform/route-service';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { linkRefused } from './account-link-refusals';
 import { startProvenSession } from './sessions';
@@ -64,8 +64,8 @@ export async function openAccountLink(
 /** Uses the link up together with its change; a link used by a racing request refuses the second. */
 export async function commitLinkUse(
   link: AccountLinkRecord,
-  writes: readonly TableWrite[],
-  followUps: readonly TableWrite[][] = [],
+  writes: readonly EntityWrite[],
+  followUps: readonly EntityWrite[][] = [],
 ): Promise<void> {
   try {
     await writeTransaction([accountLinkUse(link), ...writes, ...(followUps[0] ?? [])]);

@@ -10,7 +10,7 @@ import {
 } from '../entities/user-entity';
 import { conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { commitLinkUse, openAccountLink } from './account-links';
 
 export const addressTakenMessage =
@@ -21,7 +21,7 @@ export const addressTakenMessage =
  * over by a self-registration nobody confirmed (the owner of the mailbox
  * just proved it is theirs). Any other account holding it refuses (409).
  */
-async function addressMoveWrites(user: UserRecord, newEmail: string): Promise<TableWrite[]> {
+async function addressMoveWrites(user: UserRecord, newEmail: string): Promise<EntityWrite[]> {
   const [releaseOld, takeNew] = emailMove(user, newEmail);
   const holder = await getUserByEmail(newEmail);
   if (!holder || holder.id === user.id) return [releaseOld!, takeNew!];

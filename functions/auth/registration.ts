@@ -17,7 +17,7 @@ import { HttpError } from '../platform/http-errors';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import type { RouteService } from '../platform/route-service';
 import { smallListLimit } from '../platform/table/entity-query';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { maxTransactionItems, writeTransaction } from '../platform/table/write-transaction';
 import { linkRefused } from './account-link-refusals';
@@ -111,8 +111,8 @@ async function staffIds(): Promise<string[]> {
 }
 
 /** Writes in transactions of at most `room` (the first) and then 100, never splitting one recipient's. */
-function inChunks(perRecipient: readonly TableWrite[][], room: number): TableWrite[][] {
-  const chunks: TableWrite[][] = [[]];
+function inChunks(perRecipient: readonly EntityWrite[][], room: number): EntityWrite[][] {
+  const chunks: EntityWrite[][] = [[]];
   for (const writes of perRecipient) {
     const limit = chunks.length === 1 ? room : maxTransactionItems;
     if (chunks.at(-1)!.length + writes.length > limit) chunks.push([]);

@@ -18,7 +18,7 @@ import { notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { batchDeleteKeys } from '../platform/table/batch-delete-keys';
 import { namedWrites } from '../platform/table/named-writes';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { maxTransactionItems, writeTransaction } from '../platform/table/write-transaction';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import { curriculumTemplates, findCurriculumTemplate } from './templates/catalogue';
@@ -57,7 +57,7 @@ async function importedSubject(templateId: string) {
 function templateTree(template: CurriculumTemplate, subjectId: string, start: Date) {
   let step = 0;
   const nextTime = () => new Date(start.getTime() + step++).toISOString();
-  const writes: TableWrite[] = [];
+  const writes: EntityWrite[] = [];
   const keys: { PK: string; SK: string }[] = [];
   for (const unit of template.units) {
     const unitId = newId(start);

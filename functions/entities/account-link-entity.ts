@@ -10,8 +10,7 @@ import {
   type FormattedItem,
 } from 'dynamodb-toolbox';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { normalizeEmail } from './user-entity';
 
 /**
@@ -122,7 +121,7 @@ export function newAccountLink(
   purpose: AccountLinkPurpose,
   binding: LinkBinding,
   now = new Date(),
-): { token: string; put: TableWrite } {
+): { token: string; put: EntityWrite } {
   const secret = randomBytes(32).toString('base64url');
   const record: AccountLinkRecord = {
     userId,
@@ -134,7 +133,7 @@ export function newAccountLink(
   };
   return {
     token: `${userId}${secret}`,
-    put: asTableWrite(AccountLinkEntity.build(PutTransaction).item(record)),
+    put: AccountLinkEntity.build(PutTransaction).item(record),
   };
 }
 
@@ -173,22 +172,20 @@ export async function checkAccountLink(
 }
 
 /** Uses the link up, for the transaction of what it does: refused if it was used or replaced meanwhile, or expired. */
-export function accountLinkUse(record: AccountLinkRecord, now = new Date()): TableWrite {
-  return asTableWrite(
-    AccountLinkEntity.build(DeleteTransaction)
-      .key({ userId: record.userId, purpose: record.purpose })
-      .options({
-        condition: {
-          and: [
-            { attr: 'tokenHash', eq: record.tokenHash },
-            { attr: 'expiresAt', gt: Math.floor(now.getTime() / 1000) },
-          ],
-        },
-      }),
-  );
+export function accountLinkUse(record: AccountLinkRecord, now = new Date()): EntityWrite {
+  return AccountLinkEntity.build(DeleteTransaction)
+    .key({ userId: record.userId, purpose: record.purpose })
+    .options({
+      condition: {
+        and: [
+          { attr: 'tokenHash', eq: record.tokenHash },
+          { attr: 'expiresAt', gt: Math.floor(now.getTime() / 1000) },
+        ],
+      },
+    });
 }
 
 /** Ends an account's link of one purpose whatever it was (a reset also ends a pending invitation). */
-export function accountLinkEnd(userId: string, purpose: AccountLinkPurpose): TableWrite {
-  return asTableWrite(AccountLinkEntity.build(DeleteTransaction).key({ userId, purpose }));
+export function accountLinkEnd(userId: string, purpose: AccountLinkPurpose): EntityWrite {
+  return AccountLinkEntity.build(DeleteTransaction).key({ userId, purpose });
 }

@@ -18,8 +18,7 @@ import { activityStatusSchema, type RecentActivity } from '../../shared/schemas/
 import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem, TableKey } from '../platform/table/table-item';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { studentTraceAttributes } from './student-traces';
 
 /**
@@ -154,10 +153,8 @@ export function activityPuts(
   event: ActivityEvent,
   audiences: readonly ActivityAudience[],
   now = new Date(),
-): TableWrite[] {
-  return activityCopies(event, audiences, now).map((copy) =>
-    asTableWrite(ActivityEntity.build(PutTransaction).item(copy)),
-  );
+): EntityWrite[] {
+  return activityCopies(event, audiences, now).map((copy) => ActivityEntity.build(PutTransaction).item(copy));
 }
 
 /** The items as stored, for writers that load a table without transactions (the bench). */

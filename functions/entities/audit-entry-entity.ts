@@ -1,13 +1,22 @@
-import { Entity, any, item, list, string, type Condition, type FormattedItem } from 'dynamodb-toolbox';
+import {
+  Entity,
+  any,
+  item,
+  list,
+  string,
+  type Condition,
+  type FormattedItem,
+  PutTransaction,
+} from 'dynamodb-toolbox';
 import { auditActions, auditTargetTypes, type AuditAction } from '../../shared/audit/audit-actions';
 import { roles } from '../../shared/roles';
 import type { AuditEntry } from '../../shared/schemas/audit-schemas';
 import { queryEntityPage, type EntityQuery } from '../platform/table/entity-query';
-import { entityPut, putEntityItem } from '../platform/table/entity-writes';
+import { putEntityItem } from '../platform/table/entity-writes';
 import { indexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import type { SortKeyCondition } from '../platform/table/entity-query';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * One privileged change, written in the transaction of the change itself and
@@ -86,8 +95,8 @@ export type AuditEntryRecord = Omit<StoredAuditEntry, 'erasedAt'>;
 const newEntryOnly: Condition<typeof AuditEntryEntity> = { attr: 'id', exists: false };
 
 /** The entry's write for the change's transaction. */
-export function auditEntryPut(record: AuditEntryRecord): TableWrite {
-  return entityPut(AuditEntryEntity, record, { condition: newEntryOnly });
+export function auditEntryPut(record: AuditEntryRecord): EntityWrite {
+  return AuditEntryEntity.build(PutTransaction).item(record).options({ condition: newEntryOnly });
 }
 
 /** The entry written on its own, for an act that changes no record (it has no transaction to join). */

@@ -13,8 +13,7 @@ import {
   string,
 } from 'dynamodb-toolbox';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { UserEntity } from './user-entity';
 
 /**
@@ -65,19 +64,17 @@ export function calendarFeedPut(
   userId: string,
   createdAt: string,
   sessionVersion: number,
-): TableWrite {
-  return asTableWrite(
-    CalendarFeedEntity.build(PutTransaction).item({
-      tokenHash: feedTokenHash(token),
-      userId,
-      createdAt,
-      sessionVersion,
-    }),
-  );
+): EntityWrite {
+  return CalendarFeedEntity.build(PutTransaction).item({
+    tokenHash: feedTokenHash(token),
+    userId,
+    createdAt,
+    sessionVersion,
+  });
 }
 
-export const calendarFeedDelete = (hash: string): TableWrite =>
-  asTableWrite(CalendarFeedEntity.build(DeleteTransaction).key({ tokenHash: hash }));
+export const calendarFeedDelete = (hash: string): EntityWrite =>
+  CalendarFeedEntity.build(DeleteTransaction).key({ tokenHash: hash });
 
 /** Deletes the feed a token names (one that ended with the sessions of its time). */
 export async function deleteFeed(token: string): Promise<void> {
@@ -92,31 +89,27 @@ export function accountFeedSet(
   token: string,
   createdAt: string,
   sessionVersion: number,
-): TableWrite {
-  return asTableWrite(
-    UserEntity.build(UpdateTransaction)
-      .item({
-        id: userId,
-        calendarFeedHash: feedTokenHash(token),
-        calendarFeedCreatedAt: createdAt,
-        calendarFeedVersion: sessionVersion,
-      })
-      .options({ condition: { attr: 'id', exists: true } }),
-  );
+): EntityWrite {
+  return UserEntity.build(UpdateTransaction)
+    .item({
+      id: userId,
+      calendarFeedHash: feedTokenHash(token),
+      calendarFeedCreatedAt: createdAt,
+      calendarFeedVersion: sessionVersion,
+    })
+    .options({ condition: { attr: 'id', exists: true } });
 }
 
 /** Forgets the account's feed; the account must exist. */
-export function accountFeedCleared(userId: string): TableWrite {
-  return asTableWrite(
-    UserEntity.build(UpdateTransaction)
-      .item({
-        id: userId,
-        calendarFeedHash: $remove(),
-        calendarFeedCreatedAt: $remove(),
-        calendarFeedVersion: $remove(),
-      })
-      .options({ condition: { attr: 'id', exists: true } }),
-  );
+export function accountFeedCleared(userId: string): EntityWrite {
+  return UserEntity.build(UpdateTransaction)
+    .item({
+      id: userId,
+      calendarFeedHash: $remove(),
+      calendarFeedCreatedAt: $remove(),
+      calendarFeedVersion: $remove(),
+    })
+    .options({ condition: { attr: 'id', exists: true } });
 }
 
 /** Strongly consistent: a feed made just after signing out everywhere must carry the new version. */

@@ -1,15 +1,24 @@
-import { Entity, boolean, item, list, map, number, string, type FormattedItem } from 'dynamodb-toolbox';
+import {
+  Entity,
+  boolean,
+  item,
+  list,
+  map,
+  number,
+  string,
+  type FormattedItem,
+  PutTransaction,
+} from 'dynamodb-toolbox';
 import { dayStartInstant, monthsBetween, nextCalendarDay } from '../../shared/exports/export-ranges';
 import { schoolTimeZone, schoolToday } from '../../shared/invoices/invoice-period';
 import { currencies, type Currency } from '../../shared/invoices/money';
 import { paymentMethods, type PaymentMethod } from '../../shared/invoices/payment-methods';
 import { findEntityItem } from '../platform/table/entity-items';
 import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
-import { entityPut } from '../platform/table/entity-writes';
 import { indexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import { yearlyNumberCounter } from './yearly-number-counter';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /** One line a credit note takes back: an invoice line (`lineId`) or, for a credit of an amount, "Credit". */
 export interface CreditNoteLineRecord {
@@ -151,17 +160,21 @@ type StoredCreditNote = FormattedItem<typeof CreditNoteEntity>;
 const recordOf = (stored: StoredCreditNote): CreditNoteRecord => stored;
 
 /** The new credit note: put only if its id is new. */
-export const creditNotePut = (note: CreditNoteRecord): TableWrite =>
-  entityPut(CreditNoteEntity, note, { condition: { attr: 'id', exists: false } });
+export const creditNotePut = (note: CreditNoteRecord): EntityWrite =>
+  CreditNoteEntity.build(PutTransaction)
+    .item(note)
+    .options({ condition: { attr: 'id', exists: false } });
 
 /** The credit note with a refund added: written only if no other refund was recorded since it was read. */
-export const creditNoteRefundPut = (next: CreditNoteRecord, refundedBefore: number): TableWrite =>
-  entityPut(CreditNoteEntity, next, {
-    condition:
-      refundedBefore === 0
-        ? { attr: 'refundedMinor', exists: false }
-        : { attr: 'refundedMinor', eq: refundedBefore },
-  });
+export const creditNoteRefundPut = (next: CreditNoteRecord, refundedBefore: number): EntityWrite =>
+  CreditNoteEntity.build(PutTransaction)
+    .item(next)
+    .options({
+      condition:
+        refundedBefore === 0
+          ? { attr: 'refundedMinor', exists: false }
+          : { attr: 'refundedMinor', eq: refundedBefore },
+    });
 
 export async function findCreditNote(creditNoteId: string): Promise<CreditNoteRecord | undefined> {
   const stored = await findEntityItem(CreditNoteEntity, { id: creditNoteId });

@@ -1,14 +1,24 @@
-import { Entity, QueryCommand, UpdateItemCommand, item, string, type FormattedItem } from 'dynamodb-toolbox';
+import {
+  Entity,
+  QueryCommand,
+  UpdateItemCommand,
+  item,
+  string,
+  type FormattedItem,
+  ConditionCheck,
+  PutTransaction,
+  DeleteTransaction,
+  UpdateTransaction,
+} from 'dynamodb-toolbox';
 import type { SubjectDetail } from '../../shared/schemas/curriculum-schemas';
 import { batchGetItems } from '../platform/table/batch-get-items';
 import { writtenUnlessRefused } from '../platform/table/condition-refused';
 import { findEntityItem, formattedItemOf } from '../platform/table/entity-items';
 import { queryEntityAll } from '../platform/table/entity-query';
-import { entityCheck, entityDelete, entityPut, entityUpdate } from '../platform/table/entity-writes';
 import { indexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * A subject, its units and its topics share one partition, so the whole tree
@@ -119,13 +129,17 @@ export type TopicRecord = FormattedItem<typeof TopicEntity>;
 export type TopicReference = FormattedItem<typeof TopicReferenceEntity>;
 
 /** Holds a transaction to the topic still existing when it commits. */
-export function topicStillExists(topicId: string): TableWrite {
-  return entityCheck(TopicReferenceEntity, { topicId }, { condition: { attr: 'topicId', exists: true } });
+export function topicStillExists(topicId: string): EntityWrite {
+  return TopicReferenceEntity.build(ConditionCheck)
+    .key({ topicId })
+    .condition({ attr: 'topicId', exists: true });
 }
 
 /** Creates the subject, listed by name on GSI1; refused if one has its id. */
-export function subjectPut(subject: SubjectRecord): TableWrite {
-  return entityPut(SubjectEntity, subject, { condition: { attr: 'id', exists: false } });
+export function subjectPut(subject: SubjectRecord): EntityWrite {
+  return SubjectEntity.build(PutTransaction)
+    .item(subject)
+    .options({ condition: { attr: 'id', exists: false } });
 }
 
 /**
@@ -136,18 +150,18 @@ export function subjectTemplateClaim(
   templateId: string,
   subjectId: string,
   staleSubjectId?: string,
-): TableWrite {
+): EntityWrite {
   const free = { attr: 'templateId', exists: false } as const;
-  return entityPut(
-    SubjectTemplateEntity,
-    { templateId, subjectId },
-    { condition: staleSubjectId ? { or: [free, { attr: 'subjectId', eq: staleSubjectId }] } : free },
-  );
+  return SubjectTemplateEntity.build(PutTransaction)
+    .item({ templateId, subjectId })
+    .options({
+      condition: staleSubjectId ? { or: [free, { attr: 'subjectId', eq: staleSubjectId }] } : free,
+    });
 }
 
 /** Frees a template when the subject its import made is deleted (the marker exists only beside its subject). */
-export function subjectTemplateRelease(templateId: string): TableWrite {
-  return entityDelete(SubjectTemplateEntity, { templateId });
+export function subjectTemplateRelease(templateId: string): EntityWrite {
+  return SubjectTemplateEntity.build(DeleteTransaction).key({ templateId });
 }
 
 /** Which subject each template's import made, by template id (one BatchGetItem). */
@@ -163,58 +177,66 @@ export async function findSubjectOfTemplate(templateId: string): Promise<string 
 }
 
 /** Holds a transaction to the subject existing when it commits. */
-export function subjectExists(subjectId: string): TableWrite {
-  return entityCheck(SubjectEntity, { id: subjectId }, { condition: { attr: 'id', exists: true } });
+export function subjectExists(subjectId: string): EntityWrite {
+  return SubjectEntity.build(ConditionCheck).key({ id: subjectId }).condition({ attr: 'id', exists: true });
 }
 
 /** Deletes the subject item, refused when there is none. */
-export function subjectRemoval(subjectId: string): TableWrite {
-  return entityDelete(SubjectEntity, { id: subjectId }, { condition: { attr: 'id', exists: true } });
+export function subjectRemoval(subjectId: string): EntityWrite {
+  return SubjectEntity.build(DeleteTransaction)
+    .key({ id: subjectId })
+    .options({ condition: { attr: 'id', exists: true } });
 }
 
-export function unitPut(unit: UnitRecord): TableWrite {
-  return entityPut(UnitEntity, unit);
+export function unitPut(unit: UnitRecord): EntityWrite {
+  return UnitEntity.build(PutTransaction).item(unit);
 }
 
-export function unitExists(subjectId: string, unitId: string): TableWrite {
-  return entityCheck(UnitEntity, { subjectId, id: unitId }, { condition: { attr: 'id', exists: true } });
+export function unitExists(subjectId: string, unitId: string): EntityWrite {
+  return UnitEntity.build(ConditionCheck)
+    .key({ subjectId, id: unitId })
+    .condition({ attr: 'id', exists: true });
 }
 
-export function unitRemoval(subjectId: string, unitId: string): TableWrite {
-  return entityDelete(UnitEntity, { subjectId, id: unitId }, { condition: { attr: 'id', exists: true } });
+export function unitRemoval(subjectId: string, unitId: string): EntityWrite {
+  return UnitEntity.build(DeleteTransaction)
+    .key({ subjectId, id: unitId })
+    .options({ condition: { attr: 'id', exists: true } });
 }
 
-export function topicPut(topic: TopicRecord): TableWrite {
-  return entityPut(TopicEntity, topic);
+export function topicPut(topic: TopicRecord): EntityWrite {
+  return TopicEntity.build(PutTransaction).item(topic);
 }
 
-export function topicReferencePut(reference: TopicReference): TableWrite {
-  return entityPut(TopicReferenceEntity, reference);
+export function topicReferencePut(reference: TopicReference): EntityWrite {
+  return TopicReferenceEntity.build(PutTransaction).item(reference);
 }
 
 type TopicAddress = Pick<TopicRecord, 'subjectId' | 'unitId' | 'id'>;
 
 /** The topic's new name, refused when the topic is gone. */
-export function topicRename(topic: TopicAddress, name: string): TableWrite {
-  return entityUpdate(TopicEntity, { ...topic, name }, { condition: { attr: 'id', exists: true } });
+export function topicRename(topic: TopicAddress, name: string): EntityWrite {
+  return TopicEntity.build(UpdateTransaction)
+    .item({ ...topic, name })
+    .options({ condition: { attr: 'id', exists: true } });
 }
 
 /** The name kept on the topic's reference item, refused when that item is gone. */
-export function topicReferenceRename(topicId: string, topicName: string): TableWrite {
-  return entityUpdate(
-    TopicReferenceEntity,
-    { topicId, topicName },
-    { condition: { attr: 'topicId', exists: true } },
-  );
+export function topicReferenceRename(topicId: string, topicName: string): EntityWrite {
+  return TopicReferenceEntity.build(UpdateTransaction)
+    .item({ topicId, topicName })
+    .options({ condition: { attr: 'topicId', exists: true } });
 }
 
-export function topicRemoval(topic: TopicAddress): TableWrite {
-  return entityDelete(TopicEntity, topic, { condition: { attr: 'id', exists: true } });
+export function topicRemoval(topic: TopicAddress): EntityWrite {
+  return TopicEntity.build(DeleteTransaction)
+    .key(topic)
+    .options({ condition: { attr: 'id', exists: true } });
 }
 
 /** Deletes the topic's reference item, present or not. */
-export function topicReferenceRemoval(topicId: string): TableWrite {
-  return entityDelete(TopicReferenceEntity, { topicId });
+export function topicReferenceRemoval(topicId: string): EntityWrite {
+  return TopicReferenceEntity.build(DeleteTransaction).key({ topicId });
 }
 
 /**

@@ -12,8 +12,7 @@ import { newId } from '../../shared/ids';
 import { currencies, type Currency } from '../../shared/invoices/money';
 import { queryEntityAll, smallListLimit } from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * Money a family paid that no invoice needed (an online payment for an
@@ -95,7 +94,7 @@ const FamilyCreditEntryEntity = new Entity({
  * The change of a family's credit and its ledger entry, for the transaction
  * that causes it. Taking credit is held to the balance covering it.
  */
-export function familyCreditChange(entry: FamilyCreditEntry): TableWrite[] {
+export function familyCreditChange(entry: FamilyCreditEntry): EntityWrite[] {
   const partition = familyCreditKeys.partition(entry.parentId);
   const update = FamilyCreditBalanceEntity.build(UpdateTransaction).item({
     partition,
@@ -107,21 +106,19 @@ export function familyCreditChange(entry: FamilyCreditEntry): TableWrite[] {
       ? update.options({ condition: { attr: 'balanceMinor', gte: -entry.amountMinor } })
       : update;
   return [
-    asTableWrite(balance),
-    asTableWrite(
-      FamilyCreditEntryEntity.build(PutTransaction).item({
-        partition,
-        sortKey: familyCreditKeys.entry(entry.at, newId(new Date(entry.at))),
-        parentId: entry.parentId,
-        currency: entry.currency,
-        amountMinor: entry.amountMinor,
-        reason: entry.reason,
-        ...(entry.paymentIntentId ? { paymentIntentId: entry.paymentIntentId } : {}),
-        ...(entry.creditNoteId ? { creditNoteId: entry.creditNoteId } : {}),
-        invoiceIds: entry.invoiceIds.join(','),
-        at: entry.at,
-      }),
-    ),
+    balance,
+    FamilyCreditEntryEntity.build(PutTransaction).item({
+      partition,
+      sortKey: familyCreditKeys.entry(entry.at, newId(new Date(entry.at))),
+      parentId: entry.parentId,
+      currency: entry.currency,
+      amountMinor: entry.amountMinor,
+      reason: entry.reason,
+      ...(entry.paymentIntentId ? { paymentIntentId: entry.paymentIntentId } : {}),
+      ...(entry.creditNoteId ? { creditNoteId: entry.creditNoteId } : {}),
+      invoiceIds: entry.invoiceIds.join(','),
+      at: entry.at,
+    }),
   ];
 }
 

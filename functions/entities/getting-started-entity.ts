@@ -1,7 +1,6 @@
 import { Entity, GetItemCommand, PutTransaction, item, string } from 'dynamodb-toolbox';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * That the school dismissed the getting-started checklist (issue 38), and who: one item beside the
@@ -19,12 +18,10 @@ export const GettingStartedEntity = new Entity({
 });
 
 /** The dismissal, refused when the checklist was dismissed already (the first dismissal is the one kept). */
-export function gettingStartedDismissal(dismissedBy: string, dismissedAt: string): TableWrite {
-  return asTableWrite(
-    GettingStartedEntity.build(PutTransaction)
-      .item({ dismissedAt, dismissedBy })
-      .options({ condition: { attr: 'dismissedAt', exists: false } }),
-  );
+export function gettingStartedDismissal(dismissedBy: string, dismissedAt: string): EntityWrite {
+  return GettingStartedEntity.build(PutTransaction)
+    .item({ dismissedAt, dismissedBy })
+    .options({ condition: { attr: 'dismissedAt', exists: false } });
 }
 
 export async function gettingStartedDismissed(): Promise<boolean> {

@@ -12,6 +12,9 @@ import {
   number,
   prefix,
   string,
+  PutTransaction,
+  UpdateTransaction,
+  DeleteTransaction,
 } from 'dynamodb-toolbox';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ImportKind, ImportMapping } from '../../shared/imports/import-columns';
@@ -19,9 +22,8 @@ import type { ImportVerdict, PlannedRow } from '../../shared/imports/import-plan
 import { importKinds } from '../../shared/imports/import-columns';
 import { roles, type Role } from '../../shared/roles';
 import { queryEntityAll } from '../platform/table/entity-query';
-import { entityDelete, entityPut, entityUpdate } from '../platform/table/entity-writes';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * A spreadsheet import (issue 38, docs/import.md) lives in its own partition `IMPORT#<id>`: the head item (kind,
@@ -174,11 +176,11 @@ const ImportRunningEntity = new Entity({
 });
 
 /** The import and its planned rows, for one transaction (51 items for 5,000 rows). */
-export function importCreation(record: ImportRecord, rows: readonly PlannedRow[]): TableWrite[] {
-  const chunks: TableWrite[] = [];
+export function importCreation(record: ImportRecord, rows: readonly PlannedRow[]): EntityWrite[] {
+  const chunks: EntityWrite[] = [];
   for (let start = 0; start < rows.length; start += rowsPerChunk) {
     chunks.push(
-      entityPut(ImportRowsEntity, {
+      ImportRowsEntity.build(PutTransaction).item({
         importId: record.id,
         chunk: pad(start / rowsPerChunk),
         rows: JSON.stringify(rows.slice(start, start + rowsPerChunk)),
@@ -186,7 +188,12 @@ export function importCreation(record: ImportRecord, rows: readonly PlannedRow[]
       }),
     );
   }
-  return [entityPut(ImportEntity, record, { condition: { attr: 'id', exists: false } }), ...chunks];
+  return [
+    ImportEntity.build(PutTransaction)
+      .item(record)
+      .options({ condition: { attr: 'id', exists: false } }),
+    ...chunks,
+  ];
 }
 
 export async function findImport(importId: string): Promise<ImportRecord | undefined> {
@@ -220,8 +227,8 @@ export async function importResults(importId: string): Promise<GroupResult[]> {
   }));
 }
 
-export function importResultPut(importId: string, result: GroupResult, expiresAt: number): TableWrite {
-  return entityPut(ImportResultEntity, {
+export function importResultPut(importId: string, result: GroupResult, expiresAt: number): EntityWrite {
+  return ImportResultEntity.build(PutTransaction).item({
     importId,
     firstRow: pad(result.firstRow),
     rows: JSON.stringify(result.rows),
@@ -230,12 +237,10 @@ export function importResultPut(importId: string, result: GroupResult, expiresAt
   });
 }
 
-export function importLegPut(importId: string, leg: number, expiresAt: number): TableWrite {
-  return entityPut(
-    ImportLegEntity,
-    { importId, leg, expiresAt },
-    { condition: { attr: 'importId', exists: false } },
-  );
+export function importLegPut(importId: string, leg: number, expiresAt: number): EntityWrite {
+  return ImportLegEntity.build(PutTransaction)
+    .item({ importId, leg, expiresAt })
+    .options({ condition: { attr: 'importId', exists: false } });
 }
 
 /**
@@ -251,12 +256,11 @@ export function importApplyStart(
     requestId: string;
     now: Date;
   },
-): { head: TableWrite; running: TableWrite; leg: TableWrite } {
+): { head: EntityWrite; running: EntityWrite; leg: EntityWrite } {
   const nowSeconds = Math.floor(change.now.getTime() / 1000);
   return {
-    head: entityUpdate(
-      ImportEntity,
-      {
+    head: ImportEntity.build(UpdateTransaction)
+      .item({
         id: record.id,
         status: 'applying',
         total: change.total,
@@ -266,28 +270,27 @@ export function importApplyStart(
         requestId: change.requestId,
         leg: 1,
         updatedAt: change.now.toISOString(),
-      },
-      { condition: { attr: 'status', eq: 'previewed' } },
-    ),
-    running: entityPut(
-      ImportRunningEntity,
-      { importId: record.id, leaseUntil: nowSeconds + runningLeaseSeconds },
-      {
+      })
+      .options({ condition: { attr: 'status', eq: 'previewed' } }),
+    running: ImportRunningEntity.build(PutTransaction)
+      .item({ importId: record.id, leaseUntil: nowSeconds + runningLeaseSeconds })
+      .options({
         condition: {
           or: [
             { attr: 'importId', exists: false },
             { attr: 'leaseUntil', lt: nowSeconds },
           ],
         },
-      },
-    ),
+      }),
     leg: importLegPut(record.id, 1, record.expiresAt),
   };
 }
 
 /** The running-import place is given up by the import holding it (and by no other). */
-export function importRunningRelease(importId: string): TableWrite {
-  return entityDelete(ImportRunningEntity, {}, { condition: { attr: 'importId', eq: importId } });
+export function importRunningRelease(importId: string): EntityWrite {
+  return ImportRunningEntity.build(DeleteTransaction)
+    .key({})
+    .options({ condition: { attr: 'importId', eq: importId } });
 }
 
 /** A leg takes the job only if it is the current leg and no delivery of it took it before. */
@@ -320,27 +323,25 @@ interface ImportProgress {
 }
 
 /** Progress of the leg holding the job: counts, and the next leg or the end. */
-export function importProgress(importId: string, leg: number, change: ImportProgress): TableWrite {
+export function importProgress(importId: string, leg: number, change: ImportProgress): EntityWrite {
   const ending = change.next && change.next !== 'leg' ? change.next : undefined;
-  return entityUpdate(
-    ImportEntity,
-    {
+  return ImportEntity.build(UpdateTransaction)
+    .item({
       id: importId,
       updatedAt: change.now,
       processed: $add(change.processedDelta),
       invitationsSent: $add(change.invitationsDelta ?? 0),
       ...(change.next === 'leg' ? { leg: leg + 1 } : {}),
       ...(ending ? { status: ending.status, ...(ending.failure ? { failure: ending.failure } : {}) } : {}),
-    },
-    {
+    })
+    .options({
       condition: {
         and: [
           { attr: 'claimedLeg', eq: leg },
           { attr: 'status', eq: 'applying' },
         ],
       },
-    },
-  );
+    });
 }
 
 export async function readImportMapping(kind: ImportKind): Promise<ImportMapping | undefined> {

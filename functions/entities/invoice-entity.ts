@@ -9,6 +9,9 @@ import {
   number,
   string,
   type FormattedItem,
+  DeleteTransaction,
+  PutTransaction,
+  ConditionCheck,
 } from 'dynamodb-toolbox';
 import { lessonTimezones, type LessonTimezone } from '../../shared/lesson-time';
 import {
@@ -30,12 +33,11 @@ import { batchGetItems } from '../platform/table/batch-get-items';
 import { findEntityItem, formattedItemOf, storedItemOf } from '../platform/table/entity-items';
 import { queryEntityAll, queryEntityPages, type EntityQuery } from '../platform/table/entity-query';
 import { smallListLimit } from '../platform/table/entity-query';
-import { entityCheck, entityDelete, entityPut } from '../platform/table/entity-writes';
 import { indexKeys, optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import { yearlyNumberCounter } from './yearly-number-counter';
 import type { TableItem } from '../platform/table/table-item';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { paymentRowWrites } from './payment-row-entity';
 
 /** One billed lesson, copied from the lesson when it was added: later lesson edits never change an invoice. */
@@ -401,11 +403,16 @@ const atRevision = (invoice: InvoiceRecord) => ({ attr: 'revision', eq: invoice.
 export function invoiceWrite(
   before: InvoiceRecord | undefined,
   after: InvoiceRecord | undefined,
-): TableWrite {
-  if (!after) return entityDelete(InvoiceEntity, { id: before!.id }, { condition: atRevision(before!) });
-  return entityPut(InvoiceEntity, after, {
-    condition: before ? atRevision(before) : { attr: 'id', exists: false },
-  });
+): EntityWrite {
+  if (!after)
+    return InvoiceEntity.build(DeleteTransaction)
+      .key({ id: before!.id })
+      .options({ condition: atRevision(before!) });
+  return InvoiceEntity.build(PutTransaction)
+    .item(after)
+    .options({
+      condition: before ? atRevision(before) : { attr: 'id', exists: false },
+    });
 }
 
 /**
@@ -416,7 +423,7 @@ export function invoiceWrite(
 export function invoiceWrites(
   before: InvoiceRecord | undefined,
   after: InvoiceRecord | undefined,
-): TableWrite[] {
+): EntityWrite[] {
   return [invoiceWrite(before, after), ...listRowWrites(before, after), ...paymentRowWrites(before, after)];
 }
 
@@ -447,18 +454,21 @@ export const InvoiceListRowEntity = new Entity({
 type InvoiceListRow = FormattedItem<typeof InvoiceListRowEntity>;
 
 /** The list rows to delete and to write: only the partitions whose filter values changed. */
-function listRowWrites(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined): TableWrite[] {
+function listRowWrites(before: InvoiceRecord | undefined, after: InvoiceRecord | undefined): EntityWrite[] {
   const old = new Set(before ? listFiltersOf(before).map(invoiceKeys.listPartition) : []);
   const next = new Set(after ? listFiltersOf(after).map(invoiceKeys.listPartition) : []);
   const deletes = [...old]
     .filter((partition) => !next.has(partition))
     .map((partition) =>
-      entityDelete(InvoiceListRowEntity, { partition, sortKey: invoiceKeys.listSortKey(before!) }),
+      InvoiceListRowEntity.build(DeleteTransaction).key({
+        partition,
+        sortKey: invoiceKeys.listSortKey(before!),
+      }),
     );
   const puts = [...next]
     .filter((partition) => !old.has(partition))
     .map((partition) =>
-      entityPut(InvoiceListRowEntity, {
+      InvoiceListRowEntity.build(PutTransaction).item({
         partition,
         sortKey: invoiceKeys.listSortKey(after!),
         invoiceId: after!.id,
@@ -535,8 +545,8 @@ export const overdueInvoicesDueBetween = (from: string, to: string) =>
   });
 
 /** Holds a transaction to the invoice still being overdue when it commits: a payment meanwhile stops it. */
-export const invoiceStillOverdue = (invoiceId: string): TableWrite =>
-  entityCheck(InvoiceEntity, { id: invoiceId }, { condition: { attr: 'status', eq: 'overdue' } });
+export const invoiceStillOverdue = (invoiceId: string): EntityWrite =>
+  InvoiceEntity.build(ConditionCheck).key({ id: invoiceId }).condition({ attr: 'status', eq: 'overdue' });
 
 /** What staff's overdue digest shows of an invoice: a page reads only these. */
 const overdueSummaryAttributes = [
@@ -672,16 +682,16 @@ const InvoicePeriodEntity = new Entity({
 const periodKey = (period: Period) => ({ period: invoiceKeys.period(period).PK });
 
 /** Claims the student's period in that currency for the invoice: refused when another holds it. */
-export const periodClaim = (period: Period, invoiceId: string): TableWrite =>
-  entityPut(
-    InvoicePeriodEntity,
-    { ...periodKey(period), invoiceId },
-    { condition: { attr: 'invoiceId', exists: false } },
-  );
+export const periodClaim = (period: Period, invoiceId: string): EntityWrite =>
+  InvoicePeriodEntity.build(PutTransaction)
+    .item({ ...periodKey(period), invoiceId })
+    .options({ condition: { attr: 'invoiceId', exists: false } });
 
 /** Frees the period, only if this invoice is the one holding it. */
-export const periodRelease = (period: Period, invoiceId: string): TableWrite =>
-  entityDelete(InvoicePeriodEntity, periodKey(period), { condition: { attr: 'invoiceId', eq: invoiceId } });
+export const periodRelease = (period: Period, invoiceId: string): EntityWrite =>
+  InvoicePeriodEntity.build(DeleteTransaction)
+    .key(periodKey(period))
+    .options({ condition: { attr: 'invoiceId', eq: invoiceId } });
 
 export async function isPeriodTaken(period: Period): Promise<boolean> {
   return Boolean(await findEntityItem(InvoicePeriodEntity, periodKey(period)));

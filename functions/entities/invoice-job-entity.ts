@@ -24,8 +24,7 @@ import { roles, type Role } from '../../shared/roles';
 import type { InvoicePeriod } from '../../shared/invoices/invoice-period';
 import { queryEntityAll } from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * A bulk invoice job (generate every student's draft, or send every draft of
@@ -140,28 +139,22 @@ const InvoiceJobOutcomeEntity = new Entity({
   }),
 });
 
-export function invoiceJobPut(job: InvoiceJobRecord): TableWrite {
-  return asTableWrite(
-    InvoiceJobEntity.build(PutTransaction)
-      .item(job)
-      .options({ condition: { attr: 'id', exists: false } }),
-  );
+export function invoiceJobPut(job: InvoiceJobRecord): EntityWrite {
+  return InvoiceJobEntity.build(PutTransaction)
+    .item(job)
+    .options({ condition: { attr: 'id', exists: false } });
 }
 
 /** The item whose insertion starts a leg of the job. */
-export function jobLegPut(jobId: string, leg: number, expiresAt: number): TableWrite {
-  return asTableWrite(
-    InvoiceJobLegEntity.build(PutTransaction)
-      .item({ jobId, leg, expiresAt })
-      .options({ condition: { attr: 'jobId', exists: false } }),
-  );
+export function jobLegPut(jobId: string, leg: number, expiresAt: number): EntityWrite {
+  return InvoiceJobLegEntity.build(PutTransaction)
+    .item({ jobId, leg, expiresAt })
+    .options({ condition: { attr: 'jobId', exists: false } });
 }
 
-export function jobOutcomePut(jobId: string, outcome: JobOutcome, expiresAt: number): TableWrite {
+export function jobOutcomePut(jobId: string, outcome: JobOutcome, expiresAt: number): EntityWrite {
   const subjectId = 'studentId' in outcome ? outcome.studentId : outcome.invoiceId;
-  return asTableWrite(
-    InvoiceJobOutcomeEntity.build(PutTransaction).item({ jobId, subjectId, ...outcome, expiresAt }),
-  );
+  return InvoiceJobOutcomeEntity.build(PutTransaction).item({ jobId, subjectId, ...outcome, expiresAt });
 }
 
 type JobCondition = Condition<typeof InvoiceJobEntity>;
@@ -217,12 +210,10 @@ export async function recordJobProgress(jobId: string, leg: number, change: JobP
 }
 
 /** Progress of the leg holding the job, in the transaction that starts the next leg. */
-export function jobProgress(jobId: string, leg: number, change: JobProgress): TableWrite {
-  return asTableWrite(
-    InvoiceJobEntity.build(UpdateTransaction)
-      .item(progressChanges(jobId, leg, change))
-      .options({ condition: heldBy(leg) }),
-  );
+export function jobProgress(jobId: string, leg: number, change: JobProgress): EntityWrite {
+  return InvoiceJobEntity.build(UpdateTransaction)
+    .item(progressChanges(jobId, leg, change))
+    .options({ condition: heldBy(leg) });
 }
 
 /** Ends a running job `failed`; answers false, changing nothing, when it is no longer running (or gone). */

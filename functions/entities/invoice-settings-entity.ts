@@ -19,8 +19,7 @@ import { defaultXeroSettings, type XeroSettings } from '../../shared/exports/xer
 import { noRateOverrides, type RateOverrides } from '../../shared/invoices/lesson-rates';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { invoiceKeys } from './invoice-entity';
 
 /** The school's invoicing figures, one item; new invoices take them, generated ones keep their own. */
@@ -128,14 +127,12 @@ export function invoiceSettingsPut(
   settings: StoredInvoiceSettings,
   updatedAt: string,
   legacySchoolName?: string,
-): TableWrite {
-  return asTableWrite(
-    InvoiceSettingsEntity.build(PutTransaction).item({
-      ...storedShape(settings),
-      ...(legacySchoolName ? { schoolName: legacySchoolName } : {}),
-      updatedAt,
-    }),
-  );
+): EntityWrite {
+  return InvoiceSettingsEntity.build(PutTransaction).item({
+    ...storedShape(settings),
+    ...(legacySchoolName ? { schoolName: legacySchoolName } : {}),
+    updatedAt,
+  });
 }
 
 /** The settings with the school name an older save left in the item, if any. */

@@ -3,8 +3,7 @@ import { invoiceStatuses, type InvoiceStatus } from '../../shared/invoices/invoi
 import { currencies, type Currency } from '../../shared/invoices/money';
 import { amountPaidMinor, receivedPayments } from '../../shared/invoices/invoice-payments';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import type { InvoiceListFilter, InvoiceRecord } from './invoice-entity';
 
 /**
@@ -152,7 +151,7 @@ function revenueDeltas(
 export function statsWrites(
   before: InvoiceRecord | undefined,
   after: InvoiceRecord | undefined,
-): TableWrite[] {
+): EntityWrite[] {
   const invoiceYear = (after ?? before)!.year;
   const byYear = revenueDeltas(before, after);
   const own = [...cellDeltas(before, after), ...(byYear.get(invoiceYear) ?? [])];
@@ -164,7 +163,7 @@ export function statsWrites(
   for (const [year, cells] of byYear) writes.push(addDeltas(statsKeys.year(year), [...cells]));
   const merged = mergeCells(allYears);
   if (merged.length > 0) writes.push(addDeltas(statsKeys.allYears, merged));
-  return writes.map(asTableWrite);
+  return writes;
 }
 
 /** Adds up deltas of the same cell (the all-years item has one cell per month of any year). */

@@ -8,6 +8,9 @@ import {
   string,
   type Condition,
   type FormattedItem,
+  PutTransaction,
+  DeleteTransaction,
+  UpdateTransaction,
 } from 'dynamodb-toolbox';
 import { cancelers, type Canceler } from '../../shared/lessons/lesson-cancellation';
 import { idPattern } from '../../shared/ids';
@@ -19,12 +22,12 @@ import type { Lesson } from '../../shared/schemas/lesson-schemas';
 import { batchGetItems } from '../platform/table/batch-get-items';
 import { findEntityItem, formattedItemOf, storedItemOf } from '../platform/table/entity-items';
 import { queryEntityAll, queryEntityPages, queryEntityPagesInTurn } from '../platform/table/entity-query';
-import { deleteEntityItem, entityDelete, entityPut, entityUpdate } from '../platform/table/entity-writes';
+import { deleteEntityItem } from '../platform/table/entity-writes';
 import { optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import type { IndexName } from '../platform/table/table-item';
 import type { SortKeyCondition } from '../platform/table/entity-query';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 export interface LessonRecord {
   id: string;
@@ -229,8 +232,10 @@ export const studentLessonsFrom = (studentId: string, from?: string): LessonWind
 export const lessonItem = (lesson: LessonRecord) => storedItemOf(LessonEntity, lesson);
 
 /** A new lesson; its id is fresh, so the condition only guards against a reused one. */
-export const lessonPut = (lesson: LessonRecord): TableWrite =>
-  entityPut(LessonEntity, lesson, { condition: { attr: 'id', exists: false } });
+export const lessonPut = (lesson: LessonRecord): EntityWrite =>
+  LessonEntity.build(PutTransaction)
+    .item(lesson)
+    .options({ condition: { attr: 'id', exists: false } });
 
 /** The lesson only as it was read: nobody changed it since (every change touches `updatedAt`). */
 const unchangedSince = (seen: Pick<LessonRecord, 'updatedAt'>): Condition<typeof LessonEntity> => ({
@@ -239,15 +244,20 @@ const unchangedSince = (seen: Pick<LessonRecord, 'updatedAt'>): Condition<typeof
 });
 
 /** Writes `next` only if nobody changed the lesson since it was read as `seen`. */
-export const lessonReplace = (next: LessonRecord, seen: Pick<LessonRecord, 'updatedAt'>): TableWrite =>
-  entityPut(LessonEntity, next, { condition: unchangedSince(seen) });
+export const lessonReplace = (next: LessonRecord, seen: Pick<LessonRecord, 'updatedAt'>): EntityWrite =>
+  LessonEntity.build(PutTransaction)
+    .item(next)
+    .options({ condition: unchangedSince(seen) });
 
 /** Deletes the lesson only if nobody changed it since it was read. */
-export const lessonDelete = (seen: Pick<LessonRecord, 'id' | 'updatedAt'>): TableWrite =>
-  entityDelete(LessonEntity, { id: seen.id }, { condition: unchangedSince(seen) });
+export const lessonDelete = (seen: Pick<LessonRecord, 'id' | 'updatedAt'>): EntityWrite =>
+  LessonEntity.build(DeleteTransaction)
+    .key({ id: seen.id })
+    .options({ condition: unchangedSince(seen) });
 
 /** Deletes the lesson whatever its state (erasure, which removes all of a student's lessons). */
-export const lessonRemoval = (lessonId: string): TableWrite => entityDelete(LessonEntity, { id: lessonId });
+export const lessonRemoval = (lessonId: string): EntityWrite =>
+  LessonEntity.build(DeleteTransaction).key({ id: lessonId });
 
 /** An update applies only to a lesson that exists: it would otherwise create a bare item. */
 const lessonExists: Condition<typeof LessonEntity> = { attr: 'id', exists: true };
@@ -269,11 +279,10 @@ const chargedCancellation: Condition<typeof LessonEntity> = {
  * that read the lesson before this claim fail its own check instead of
  * writing the claim away.
  */
-export const lessonInvoiceClaim = (lessonId: string, invoiceId: string, now: string): TableWrite =>
-  entityUpdate(
-    LessonEntity,
-    { id: lessonId, invoiceId, updatedAt: now },
-    {
+export const lessonInvoiceClaim = (lessonId: string, invoiceId: string, now: string): EntityWrite =>
+  LessonEntity.build(UpdateTransaction)
+    .item({ id: lessonId, invoiceId, updatedAt: now })
+    .options({
       condition: {
         and: [
           lessonExists,
@@ -281,28 +290,23 @@ export const lessonInvoiceClaim = (lessonId: string, invoiceId: string, now: str
           { or: [{ attr: 'status', ne: 'canceled' }, chargedCancellation] },
         ],
       },
-    },
-  );
+    });
 
 /** Frees a lesson billed by this invoice (only if this invoice is the one billing it). */
-export const lessonInvoiceRelease = (lessonId: string, invoiceId: string, now: string): TableWrite =>
-  entityUpdate(
-    LessonEntity,
-    { id: lessonId, invoiceId: $remove(), updatedAt: now },
-    { condition: { attr: 'invoiceId', eq: invoiceId } },
-  );
+export const lessonInvoiceRelease = (lessonId: string, invoiceId: string, now: string): EntityWrite =>
+  LessonEntity.build(UpdateTransaction)
+    .item({ id: lessonId, invoiceId: $remove(), updatedAt: now })
+    .options({ condition: { attr: 'invoiceId', eq: invoiceId } });
 
 /**
  * Marks the lesson reported, in the report's own transaction (docs/lesson-reports.md): only as it was
  * read (so a lesson canceled or moved meanwhile refuses the report) and only once. Touching `updatedAt`
  * makes an edit that read the lesson before fail its own check instead of writing the mark away.
  */
-export const lessonReportMark = (seen: Pick<LessonRecord, 'id' | 'updatedAt'>, now: string): TableWrite =>
-  entityUpdate(
-    LessonEntity,
-    { id: seen.id, reportedAt: now, updatedAt: now },
-    { condition: { and: [unchangedSince(seen), { attr: 'reportedAt', exists: false }] } },
-  );
+export const lessonReportMark = (seen: Pick<LessonRecord, 'id' | 'updatedAt'>, now: string): EntityWrite =>
+  LessonEntity.build(UpdateTransaction)
+    .item({ id: seen.id, reportedAt: now, updatedAt: now })
+    .options({ condition: { and: [unchangedSince(seen), { attr: 'reportedAt', exists: false }] } });
 
 /**
  * What a lesson copies of its student when it changes: its name (copied at
@@ -317,18 +321,16 @@ export function lessonStudentCopies(
   studentId: string,
   copies: { studentName?: string; parentId?: string },
   now: string,
-): TableWrite {
+): EntityWrite {
   const { studentName, parentId } = copies;
-  return entityUpdate(
-    LessonEntity,
-    {
+  return LessonEntity.build(UpdateTransaction)
+    .item({
       id: lessonId,
       ...(studentName !== undefined ? { studentName } : {}),
       ...(parentId !== undefined ? { parentId } : {}),
       updatedAt: now,
-    },
-    { condition: { and: [lessonExists, { attr: 'studentId', eq: studentId }] } },
-  );
+    })
+    .options({ condition: { and: [lessonExists, { attr: 'studentId', eq: studentId }] } });
 }
 
 /** The lesson as committed, or undefined when there is none (what that means to the caller is the service's). */
@@ -344,11 +346,11 @@ export async function findLessons(lessonIds: readonly string[]): Promise<LessonR
 
 /** The series item, written with the first lessons of the series. */
 export const lessonSeriesPut = (seriesId: string, lessonIds: readonly string[], createdAt: string) =>
-  entityPut(LessonSeriesEntity, { id: seriesId, lessonIds: [...lessonIds], createdAt });
+  LessonSeriesEntity.build(PutTransaction).item({ id: seriesId, lessonIds: [...lessonIds], createdAt });
 
 /** Deletes the series item (its lessons go on their own). */
-export const lessonSeriesRemoval = (seriesId: string): TableWrite =>
-  entityDelete(LessonSeriesEntity, { id: seriesId });
+export const lessonSeriesRemoval = (seriesId: string): EntityWrite =>
+  LessonSeriesEntity.build(DeleteTransaction).key({ id: seriesId });
 
 /** Deletes the series item on its own, outside any transaction (once every lesson of it is gone). */
 export async function deleteLessonSeries(seriesId: string): Promise<void> {

@@ -7,8 +7,7 @@ import {
   type LessonPolicy,
 } from '../../shared/schemas/lesson-policy-schemas';
 import { schoolTable } from '../platform/table/school-table';
-import { asTableWrite } from '../platform/table/toolbox-write';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * The school's lesson policy (docs/lesson-policy.md#the-policy): one item
@@ -34,8 +33,8 @@ export const LessonPolicyEntity = new Entity({
 });
 
 /** The policy as it now is, for the transaction that records the change with its audit entry. */
-export function lessonPolicyPut(policy: LessonPolicy, updatedAt: string): TableWrite {
-  return asTableWrite(LessonPolicyEntity.build(PutTransaction).item({ ...policy, updatedAt }));
+export function lessonPolicyPut(policy: LessonPolicy, updatedAt: string): EntityWrite {
+  return LessonPolicyEntity.build(PutTransaction).item({ ...policy, updatedAt });
 }
 
 export async function readLessonPolicy(): Promise<LessonPolicy> {

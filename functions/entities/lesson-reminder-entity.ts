@@ -11,8 +11,7 @@ import {
 } from 'dynamodb-toolbox';
 import type { LessonRecord } from './lesson-entity';
 import { schoolTable } from '../platform/table/school-table';
-import { asTableWrite } from '../platform/table/toolbox-write';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * The record that a lesson was reminded of, for the start time it had then:
@@ -44,24 +43,20 @@ export const LessonReminderEntity = new Entity({
   computeKey: ({ lessonId, startTime }) => lessonReminderKey({ id: lessonId, startTime }),
 });
 
-export function lessonReminderPut(lesson: RemindedLesson, now: Date): TableWrite {
-  return asTableWrite(
-    LessonReminderEntity.build(PutTransaction)
-      .item({
-        lessonId: lesson.id,
-        startTime: lesson.startTime,
-        remindedAt: now.toISOString(),
-        expiresAt: Math.floor(Date.parse(lesson.startTime) / 1000) + retentionAfterLessonSeconds,
-      })
-      .options({ condition: { attr: 'lessonId', exists: false } }),
-  );
+export function lessonReminderPut(lesson: RemindedLesson, now: Date): EntityWrite {
+  return LessonReminderEntity.build(PutTransaction)
+    .item({
+      lessonId: lesson.id,
+      startTime: lesson.startTime,
+      remindedAt: now.toISOString(),
+      expiresAt: Math.floor(Date.parse(lesson.startTime) / 1000) + retentionAfterLessonSeconds,
+    })
+    .options({ condition: { attr: 'lessonId', exists: false } });
 }
 
 /** Deletes the lesson's reminder marker for this start, if any (the lesson is deleted with it). */
-export const lessonReminderRemoval = (lesson: RemindedLesson): TableWrite =>
-  asTableWrite(
-    LessonReminderEntity.build(DeleteTransaction).key({ lessonId: lesson.id, startTime: lesson.startTime }),
-  );
+export const lessonReminderRemoval = (lesson: RemindedLesson): EntityWrite =>
+  LessonReminderEntity.build(DeleteTransaction).key({ lessonId: lesson.id, startTime: lesson.startTime });
 
 const maxKeysPerRequest = 100;
 

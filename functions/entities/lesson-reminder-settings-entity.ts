@@ -1,7 +1,6 @@
 import { Entity, GetItemCommand, PutTransaction, boolean, item, string } from 'dynamodb-toolbox';
 import { schoolTable } from '../platform/table/school-table';
-import { asTableWrite } from '../platform/table/toolbox-write';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /** Whether the school sends the day-before lesson reminders; one item, on until the school turns it off. */
 export interface LessonReminderSettings {
@@ -23,10 +22,8 @@ export const LessonReminderSettingsEntity = new Entity({
 });
 
 /** The settings as they now are, for the transaction that records the change with its audit entry. */
-export function lessonReminderSettingsPut(settings: LessonReminderSettings, updatedAt: string): TableWrite {
-  return asTableWrite(
-    LessonReminderSettingsEntity.build(PutTransaction).item({ enabled: settings.enabled, updatedAt }),
-  );
+export function lessonReminderSettingsPut(settings: LessonReminderSettings, updatedAt: string): EntityWrite {
+  return LessonReminderSettingsEntity.build(PutTransaction).item({ enabled: settings.enabled, updatedAt });
 }
 
 export async function readLessonReminderSettings(): Promise<LessonReminderSettings> {

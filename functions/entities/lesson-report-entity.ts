@@ -1,11 +1,10 @@
-import { Entity, item, list, map, string, type FormattedItem } from 'dynamodb-toolbox';
+import { Entity, item, list, map, string, type FormattedItem, PutTransaction } from 'dynamodb-toolbox';
 import { reportTopicStatuses } from '../../shared/lesson-reports';
 import type { LessonReport } from '../../shared/schemas/lesson-report-schemas';
 import { topicStatuses } from '../../shared/topic-statuses';
 import { findEntityItem } from '../platform/table/entity-items';
-import { entityPut } from '../platform/table/entity-writes';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { studentKeys } from './student-entity';
 
 /**
@@ -52,8 +51,10 @@ export const LessonReportEntity = new Entity({
 export type LessonReportRecord = FormattedItem<typeof LessonReportEntity>;
 
 /** The report, written once: a second one for the same lesson is refused (docs/lesson-reports.md). */
-export const lessonReportPut = (report: LessonReportRecord): TableWrite =>
-  entityPut(LessonReportEntity, report, { condition: { attr: 'lessonId', exists: false } });
+export const lessonReportPut = (report: LessonReportRecord): EntityWrite =>
+  LessonReportEntity.build(PutTransaction)
+    .item(report)
+    .options({ condition: { attr: 'lessonId', exists: false } });
 
 /** The lesson's report as committed, or undefined when none was written. */
 export function findLessonReport(

@@ -1,10 +1,16 @@
-import { Entity, item, string, type FormattedItem } from 'dynamodb-toolbox';
+import {
+  Entity,
+  item,
+  string,
+  type FormattedItem,
+  PutTransaction,
+  UpdateTransaction,
+} from 'dynamodb-toolbox';
 import { cancelers } from '../../shared/lessons/lesson-cancellation';
 import { findEntityItem } from '../platform/table/entity-items';
 import { queryEntityPage } from '../platform/table/entity-query';
-import { entityPut, entityUpdate } from '../platform/table/entity-writes';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { studentKeys } from './student-entity';
 
 /**
@@ -49,8 +55,10 @@ export const MakeUpCreditEntity = new Entity({
 export type MakeUpCreditRecord = FormattedItem<typeof MakeUpCreditEntity>;
 
 /** A new credit; the lesson's id as its id makes a second one for the same lesson fail its condition. */
-export const makeUpCreditPut = (credit: MakeUpCreditRecord): TableWrite =>
-  entityPut(MakeUpCreditEntity, credit, { condition: { attr: 'id', exists: false } });
+export const makeUpCreditPut = (credit: MakeUpCreditRecord): EntityWrite =>
+  MakeUpCreditEntity.build(PutTransaction)
+    .item(credit)
+    .options({ condition: { attr: 'id', exists: false } });
 
 /**
  * Uses the credit for one lesson, only if it exists, was never used and has
@@ -62,11 +70,10 @@ export const makeUpCreditUse = (
   lessonId: string,
   now: string,
   today: string,
-): TableWrite =>
-  entityUpdate(
-    MakeUpCreditEntity,
-    { studentId: credit.studentId, id: credit.id, usedByLessonId: lessonId, usedAt: now },
-    {
+): EntityWrite =>
+  MakeUpCreditEntity.build(UpdateTransaction)
+    .item({ studentId: credit.studentId, id: credit.id, usedByLessonId: lessonId, usedAt: now })
+    .options({
       condition: {
         and: [
           { attr: 'id', exists: true },
@@ -74,8 +81,7 @@ export const makeUpCreditUse = (
           { attr: 'expiresOn', gte: today },
         ],
       },
-    },
-  );
+    });
 
 export function findMakeUpCredit(studentId: string, creditId: string) {
   return findEntityItem(MakeUpCreditEntity, { studentId, id: creditId });

@@ -1,10 +1,9 @@
-import { Entity, EntityParser, item, number, prefix, string } from 'dynamodb-toolbox';
+import { Entity, EntityParser, item, number, prefix, string, PutTransaction } from 'dynamodb-toolbox';
 import { timeToLiveAttributeName } from '../platform/table-design';
 import { batchGetItems } from '../platform/table/batch-get-items';
 import { formattedItemOf } from '../platform/table/entity-items';
-import { entityPut } from '../platform/table/entity-writes';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * The mark that a message meant to go once (an invoice's overdue stage, a
@@ -37,17 +36,15 @@ export const MessageOnceEntity = new Entity({
 });
 
 /** The write that claims the message, refused when it was written before. */
-export function messageOnceClaim(once: MessageOnce, now = new Date()): TableWrite {
-  return entityPut(
-    MessageOnceEntity,
-    {
+export function messageOnceClaim(once: MessageOnce, now = new Date()): EntityWrite {
+  return MessageOnceEntity.build(PutTransaction)
+    .item({
       scope: once.scope,
       subject: once.subject,
       createdAt: now.toISOString(),
       expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
-    },
-    { condition: { attr: 'scope', exists: false } },
-  );
+    })
+    .options({ condition: { attr: 'scope', exists: false } });
 }
 
 export const messageOnceId = (once: MessageOnce) => `${once.scope}|${once.subject}`;

@@ -26,9 +26,8 @@ import {
   type EntityQuery,
 } from '../platform/table/entity-query';
 import { schoolTable } from '../platform/table/school-table';
-import { asTableWrite } from '../platform/table/toolbox-write';
 import type { TableKey } from '../platform/table/table-item';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { studentTracePartition } from './student-traces';
 
 /**
@@ -155,7 +154,7 @@ export function notificationPuts(
   summary: MessageSummary,
   now = new Date(),
   studentIds: readonly string[] = [],
-): TableWrite[] {
+): EntityWrite[] {
   const id = newId(now);
   const aboutStudents = [...new Set(studentIds)];
   const notification = NotificationEntity.build(PutTransaction)
@@ -173,7 +172,7 @@ export function notificationPuts(
     userId,
     unread: $add(new Set([id])),
   });
-  return [asTableWrite(notification), asTableWrite(unreadAdd)];
+  return [notification, unreadAdd];
 }
 
 const recordOf = (notification: FormattedItem<typeof NotificationEntity>): NotificationRecord => ({
@@ -245,8 +244,8 @@ export async function markNotificationsRead(
 }
 
 /** Takes `ids` out of the account's unread set, as one write of a transaction (a DELETE of ids: exact). */
-export const unreadIdsRemoval = (userId: string, ids: readonly string[]): TableWrite =>
-  asTableWrite(NotificationUnreadEntity.build(UpdateTransaction).item(readMarking(userId, ids)));
+export const unreadIdsRemoval = (userId: string, ids: readonly string[]): EntityWrite =>
+  NotificationUnreadEntity.build(UpdateTransaction).item(readMarking(userId, ids));
 
 /**
  * Takes `ids` out of the account's unread set if it has one (erasure and

@@ -11,16 +11,18 @@ import {
   type Condition,
   type FormattedItem,
   type UpdateItemInput,
+  PutTransaction,
+  UpdateTransaction,
 } from 'dynamodb-toolbox';
 import { newId } from '../../shared/ids';
 import { isUnspent, type EmailMessage, type StoredEmailMessage } from './email-messages';
 import { answerUnlessRefused } from '../platform/table/condition-refused';
 import { findEntityItem } from '../platform/table/entity-items';
 import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
-import { entityPut, entityUpdate } from '../platform/table/entity-writes';
 import { indexKeys, optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
-import type { ItemPut, TableWrite } from '../platform/table/table-write';
+import type { ItemPut, EntityWrite } from '../platform/table/table-write';
+import { asTableWrite } from '../platform/table/toolbox-write';
 import { studentTracePartition } from './student-traces';
 
 /**
@@ -148,16 +150,15 @@ export interface ClaimedOutboxMessage extends OutboxMessageRecord {
 export const outboxEntityName = OutboxMessageEntity.entityName;
 
 /** The outbox item of a new message, for the transaction of the change that causes it. */
-export function outboxMessagePut(
+export function outboxMessageWrite(
   recipientUserId: string,
   message: EmailMessage,
   now = new Date(),
   studentIds: readonly string[] = [],
-): ItemPut {
+) {
   const aboutStudents = [...new Set(studentIds)];
-  const write = entityPut(
-    OutboxMessageEntity,
-    {
+  return OutboxMessageEntity.build(PutTransaction)
+    .item({
       id: newId(now),
       recipientUserId,
       message,
@@ -165,10 +166,16 @@ export function outboxMessagePut(
       attempts: 0,
       createdAt: now.toISOString(),
       ...(aboutStudents.length ? { studentIds: aboutStudents } : {}),
-    },
-    { condition: { attr: 'id', exists: false } },
-  );
-  // The item is kept beside the write: the bench and the tests read the new message's id from it.
+    })
+    .options({ condition: { attr: 'id', exists: false } });
+}
+
+/**
+ * `outboxMessageWrite` built into the put it sends, with its item beside it:
+ * the bench and the tests read the new message's id from it.
+ */
+export function outboxMessagePut(...message: Parameters<typeof outboxMessageWrite>): ItemPut {
+  const write = asTableWrite(outboxMessageWrite(...message));
   if (!('Put' in write) || !write.Put.Item) throw new Error('An outbox message built as no put');
   return { Put: { ...write.Put, Item: write.Put.Item } };
 }
@@ -397,10 +404,9 @@ const stillFailed: Condition<typeof OutboxMessageEntity> = {
  * that follows every write. It leaves both failed lists; its reason stays as
  * its last error. For the transaction of the retry and its audit entry.
  */
-export function outboxRetryUpdate(failed: OutboxMessageRecord, now = new Date()): TableWrite {
-  return entityUpdate(
-    OutboxMessageEntity,
-    {
+export function outboxRetryUpdate(failed: OutboxMessageRecord, now = new Date()): EntityWrite {
+  return OutboxMessageEntity.build(UpdateTransaction)
+    .item({
       id: failed.id,
       status: 'pending',
       attemptsBeforeRetry: failed.attempts,
@@ -412,24 +418,21 @@ export function outboxRetryUpdate(failed: OutboxMessageRecord, now = new Date())
       GSI1SK: `${failed.createdAt}#${failed.id}`,
       GSI2PK: $remove(),
       GSI2SK: $remove(),
-    },
-    { condition: stillFailed },
-  );
+    })
+    .options({ condition: stillFailed });
 }
 
 /** A failed message set aside by a super_admin: still failed, for the record, but off the school's failed list. */
 export function outboxDismissUpdate(failed: OutboxMessageRecord, byUserId: string, now = new Date()) {
-  return entityUpdate(
-    OutboxMessageEntity,
-    {
+  return OutboxMessageEntity.build(UpdateTransaction)
+    .item({
       id: failed.id,
       dismissedAt: now.toISOString(),
       dismissedBy: byUserId,
       GSI1PK: $remove(),
       GSI1SK: $remove(),
-    },
-    { condition: stillFailed },
-  );
+    })
+    .options({ condition: stillFailed });
 }
 
 /** Ends the message unsent because its recipient does not want it; it leaves the pending index, like a sent one. */

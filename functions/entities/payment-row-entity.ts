@@ -6,13 +6,14 @@ import {
   number,
   string,
   type FormattedItem,
+  DeleteTransaction,
+  PutTransaction,
 } from 'dynamodb-toolbox';
 import { currencies, type Currency } from '../../shared/invoices/money';
 import { paymentMethods, type PaymentMethod } from '../../shared/invoices/payment-methods';
 import { queryEntityAll } from '../platform/table/entity-query';
-import { entityDelete, entityPut } from '../platform/table/entity-writes';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * What a row copies from a payment and its invoice: an invoice-entity.ts
@@ -114,25 +115,30 @@ const rowsOf = (invoice: RowedInvoice | undefined) =>
 export function paymentRowWrites(
   before: RowedInvoice | undefined,
   after: RowedInvoice | undefined,
-): TableWrite[] {
+): EntityWrite[] {
   const old = rowsOf(before);
   const next = rowsOf(after);
-  const writes: TableWrite[] = [];
+  const writes: EntityWrite[] = [];
   for (const [id, row] of old) {
     const kept = next.get(id);
     if (!kept || kept.sortKey !== row.sortKey)
-      writes.push(entityDelete(PaymentRowEntity, { partition: row.partition, sortKey: row.sortKey }));
+      writes.push(
+        PaymentRowEntity.build(DeleteTransaction).key({ partition: row.partition, sortKey: row.sortKey }),
+      );
   }
   for (const [id, row] of next) {
     const was = old.get(id);
-    if (!was || JSON.stringify(was) !== JSON.stringify(row)) writes.push(entityPut(PaymentRowEntity, row));
+    if (!was || JSON.stringify(was) !== JSON.stringify(row))
+      writes.push(PaymentRowEntity.build(PutTransaction).item(row));
   }
   return writes;
 }
 
 /** Every payment row of the invoice, put as it is (the backfill: idempotent). */
-export const paymentRowPuts = (invoice: RowedInvoice): TableWrite[] =>
-  (invoice.payments ?? []).map((payment) => entityPut(PaymentRowEntity, paymentRowOf(invoice, payment)));
+export const paymentRowPuts = (invoice: RowedInvoice): EntityWrite[] =>
+  (invoice.payments ?? []).map((payment) =>
+    PaymentRowEntity.build(PutTransaction).item(paymentRowOf(invoice, payment)),
+  );
 
 /**
  * The payments received from `from` to `to` (calendar dates, both included)

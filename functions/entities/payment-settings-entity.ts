@@ -1,8 +1,7 @@
 import { Entity, GetItemCommand, PutTransaction, boolean, item, list, string } from 'dynamodb-toolbox';
 import { onlinePaymentMethods, type OnlinePaymentMethod } from '../../shared/invoices/online-payment-methods';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * What may be shown of the school's online payment set-up, one item: the
@@ -38,8 +37,8 @@ const PaymentSettingsEntity = new Entity({
   computeKey: () => ({ PK: 'SCHOOL', SK: 'PAYMENT_SETTINGS' }),
 });
 
-export function paymentSettingsPut(settings: StoredPaymentSettings): TableWrite {
-  return asTableWrite(PaymentSettingsEntity.build(PutTransaction).item(settings));
+export function paymentSettingsPut(settings: StoredPaymentSettings): EntityWrite {
+  return PaymentSettingsEntity.build(PutTransaction).item(settings);
 }
 
 /**

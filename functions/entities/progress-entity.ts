@@ -7,15 +7,16 @@ import {
   string,
   type Condition,
   type FormattedItem,
+  UpdateTransaction,
+  PutTransaction,
 } from 'dynamodb-toolbox';
 import { defaultTopicStatus, topicStatuses, type TopicStatus } from '../../shared/topic-statuses';
 import type { ProgressRecord } from '../../shared/schemas/progress-schemas';
 import { findEntityItem } from '../platform/table/entity-items';
 import { queryEntityAll, queryEntityPages } from '../platform/table/entity-query';
-import { entityPut, entityUpdate } from '../platform/table/entity-writes';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableKey } from '../platform/table/table-item';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { studentKeys } from './student-entity';
 
 const recentChangesPartition = 'PROGRESS_CHANGES';
@@ -164,19 +165,17 @@ function statusChangeCondition(status: TopicStatus, changedAt: string): TopicPro
 export function topicStatusUpdate(
   target: TopicOfStudent,
   change: { status: TopicStatus; changedBy: string; changedById: string; changedAt: string },
-): TableWrite {
-  return entityUpdate(
-    TopicProgressEntity,
-    {
+): EntityWrite {
+  return TopicProgressEntity.build(UpdateTransaction)
+    .item({
       ...topicItemIdentity(target),
       status: change.status,
       statusChangedAt: change.changedAt,
       updatedAt: change.changedAt,
       updatedBy: change.changedBy,
       updatedById: change.changedById,
-    },
-    { condition: statusChangeCondition(change.status, change.changedAt) },
-  );
+    })
+    .options({ condition: statusChangeCondition(change.status, change.changedAt) });
 }
 
 /** The topic's note set, or removed when empty; answers the item as stored. */
@@ -206,9 +205,9 @@ export function statusChangePut(
     changeId: string;
     lessonId?: string;
   },
-): TableWrite {
+): EntityWrite {
   const key = progressKeys.history(target.studentId, target.topicId, change.changedAt, change.changeId);
-  return entityPut(StatusChangeEntity, {
+  return StatusChangeEntity.build(PutTransaction).item({
     studentId: target.studentId,
     historyKey: key.SK,
     subjectId: target.subjectId,

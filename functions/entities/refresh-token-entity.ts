@@ -10,14 +10,16 @@ import {
   prefix,
   string,
   type Condition,
+  PutTransaction,
+  UpdateTransaction,
+  ConditionCheck,
 } from 'dynamodb-toolbox';
 import { answerUnlessRefused } from '../platform/table/condition-refused';
 import { findEntityItem } from '../platform/table/entity-items';
-import { entityCheck, entityPut, entityUpdate } from '../platform/table/entity-writes';
 import { optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableKey } from '../platform/table/table-item';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * A refresh token is stored only as its SHA-256 hash. All tokens descending
@@ -91,15 +93,15 @@ export const TokenFamilyEntity = new Entity({
 
 type FamilyCondition = Condition<typeof TokenFamilyEntity>;
 
-export function refreshTokenPut(token: string, record: RefreshTokenRecord): TableWrite {
-  return entityPut(RefreshTokenEntity, { tokenHash: hashOf(token), ...record });
+export function refreshTokenPut(token: string, record: RefreshTokenRecord): EntityWrite {
+  return RefreshTokenEntity.build(PutTransaction).item({ tokenHash: hashOf(token), ...record });
 }
 
 export function tokenFamilyPut(
   familyId: string,
   family: { userId: string; sessionVersion: number; expiresAt: number },
-): TableWrite {
-  return entityPut(TokenFamilyEntity, { familyId, ...family });
+): EntityWrite {
+  return TokenFamilyEntity.build(PutTransaction).item({ familyId, ...family });
 }
 
 /**
@@ -125,19 +127,17 @@ export async function* accountSessionKeyPages(userId: string): AsyncGenerator<Ta
 }
 
 /** Marks the token used, on the condition that it exists and nobody used it before. */
-export function markTokenUsed(token: string, usedAt: string): TableWrite {
-  return entityUpdate(
-    RefreshTokenEntity,
-    { tokenHash: hashOf(token), usedAt },
-    {
+export function markTokenUsed(token: string, usedAt: string): EntityWrite {
+  return RefreshTokenEntity.build(UpdateTransaction)
+    .item({ tokenHash: hashOf(token), usedAt })
+    .options({
       condition: {
         and: [
           { attr: 'tokenHash', exists: true },
           { attr: 'usedAt', exists: false },
         ],
       },
-    },
-  );
+    });
 }
 
 /** A family's version condition: families stored before versions existed count as version 0. */
@@ -153,32 +153,26 @@ function familyVersionIs(version: number): FamilyCondition {
 }
 
 /** Holds a transaction to the family still being valid: not revoked, and of the account's current session version. */
-export function familyStillValid(familyId: string, accountSessionVersion: number): TableWrite {
-  return entityCheck(
-    TokenFamilyEntity,
-    { familyId },
-    {
-      condition: {
-        and: [
-          { attr: 'familyId', exists: true },
-          { attr: 'revokedAt', exists: false },
-          familyVersionIs(accountSessionVersion),
-        ],
-      },
-    },
-  );
+export function familyStillValid(familyId: string, accountSessionVersion: number): EntityWrite {
+  return TokenFamilyEntity.build(ConditionCheck)
+    .key({ familyId })
+    .condition({
+      and: [
+        { attr: 'familyId', exists: true },
+        { attr: 'revokedAt', exists: false },
+        familyVersionIs(accountSessionVersion),
+      ],
+    });
 }
 
 /**
  * Moves one family to the account's next session version, so the sign-in
  * that changed the password stays signed in while every other one ends.
  */
-export function familyCarriedOver(familyId: string, userId: string, fromVersion: number): TableWrite {
-  return entityUpdate(
-    TokenFamilyEntity,
-    { familyId, sessionVersion: fromVersion + 1 },
-    { condition: { and: [{ attr: 'userId', eq: userId }, familyVersionIs(fromVersion)] } },
-  );
+export function familyCarriedOver(familyId: string, userId: string, fromVersion: number): EntityWrite {
+  return TokenFamilyEntity.build(UpdateTransaction)
+    .item({ familyId, sessionVersion: fromVersion + 1 })
+    .options({ condition: { and: [{ attr: 'userId', eq: userId }, familyVersionIs(fromVersion)] } });
 }
 
 /**

@@ -5,8 +5,7 @@ import {
   type RetentionSettings,
 } from '../../shared/schemas/retention-schemas';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /** Beside the invoice and reminder settings (`SCHOOL` / `RETENTION_SETTINGS`), in an item of its own. */
 export const RetentionSettingsEntity = new Entity({
@@ -25,8 +24,8 @@ export const RetentionSettingsEntity = new Entity({
 });
 
 /** The settings' write, replacing the whole item. */
-export function retentionSettingsPut(settings: RetentionSettings, updatedAt: string): TableWrite {
-  return asTableWrite(RetentionSettingsEntity.build(PutTransaction).item({ ...settings, updatedAt }));
+export function retentionSettingsPut(settings: RetentionSettings, updatedAt: string): EntityWrite {
+  return RetentionSettingsEntity.build(PutTransaction).item({ ...settings, updatedAt });
 }
 
 /** The school's settings; absent (never saved) or unreadable ones are the defaults. */

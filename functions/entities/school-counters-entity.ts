@@ -8,8 +8,7 @@ import {
   type Condition,
 } from 'dynamodb-toolbox';
 import { schoolTable } from '../platform/table/school-table';
-import { asTableWrite } from '../platform/table/toolbox-write';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * One item holds the school's totals. Every write that creates or removes a
@@ -44,7 +43,7 @@ type CounterCondition = Condition<typeof SchoolCountersEntity>;
 export function counterDeltas(
   deltas: Partial<SchoolCounters>,
   condition?: { atLeast: Partial<SchoolCounters> },
-): TableWrite {
+): EntityWrite {
   const changes = Object.fromEntries(
     Object.entries(deltas)
       .filter(([, delta]) => delta !== 0)
@@ -55,7 +54,7 @@ export function counterDeltas(
     ([attr, gte]) => ({ attr, gte }) as CounterCondition,
   );
   const update = SchoolCountersEntity.build(UpdateTransaction).item(changes);
-  return asTableWrite(minimums.length ? update.options({ condition: { and: minimums } }) : update);
+  return minimums.length ? update.options({ condition: { and: minimums } }) : update;
 }
 
 export async function readSchoolCounters(): Promise<SchoolCounters> {

@@ -5,8 +5,7 @@ import {
   type SchoolProfileUpdate,
 } from '../../shared/schemas/school-profile-schemas';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { readInvoiceSettingsItem } from './invoice-settings-entity';
 
 /**
@@ -78,8 +77,8 @@ export const SchoolProfileEntity = new Entity({
 });
 
 /** The profile's write, replacing the whole item (a removed logo goes with it). */
-export function schoolProfilePut(profile: SchoolProfileRecord): TableWrite {
-  return asTableWrite(SchoolProfileEntity.build(PutTransaction).item(profile));
+export function schoolProfilePut(profile: SchoolProfileRecord): EntityWrite {
+  return SchoolProfileEntity.build(PutTransaction).item(profile);
 }
 
 /**

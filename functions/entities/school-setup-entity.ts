@@ -1,7 +1,6 @@
 import { Entity, GetItemCommand, PutTransaction, item, string } from 'dynamodb-toolbox';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /** Written with the first Super Administrator; its existence is what closes /auth/setup. */
 export const schoolSetupKey = { PK: 'SCHOOL', SK: 'SETUP' };
@@ -18,12 +17,10 @@ export const SchoolSetupEntity = new Entity({
 });
 
 /** Only one Super Administrator is ever created by setup: the marker is written only if absent. */
-export function schoolSetupPut(superAdminId: string, createdAt: string): TableWrite {
-  return asTableWrite(
-    SchoolSetupEntity.build(PutTransaction)
-      .item({ superAdminId, createdAt })
-      .options({ condition: { attr: 'superAdminId', exists: false } }),
-  );
+export function schoolSetupPut(superAdminId: string, createdAt: string): EntityWrite {
+  return SchoolSetupEntity.build(PutTransaction)
+    .item({ superAdminId, createdAt })
+    .options({ condition: { attr: 'superAdminId', exists: false } });
 }
 
 export async function schoolIsSetUp(): Promise<boolean> {

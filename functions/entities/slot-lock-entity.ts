@@ -1,10 +1,9 @@
-import { Entity, item, number, string } from 'dynamodb-toolbox';
+import { Entity, item, number, string, PutTransaction, DeleteTransaction } from 'dynamodb-toolbox';
 import { slotMinutes } from '../../shared/lesson-time';
 import { batchGetItems } from '../platform/table/batch-get-items';
 import { formattedItemOf, storedItemOf } from '../platform/table/entity-items';
-import { entityDelete, entityPut } from '../platform/table/entity-writes';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import type { LessonRecord } from './lesson-entity';
 
 /**
@@ -68,12 +67,14 @@ const lockAttributes = (lock: SlotLock, lesson: Pick<LessonRecord, 'id' | 'endTi
 });
 
 /** Takes the slot for this lesson, or cancels the transaction when a lock already holds it. */
-export function lockPut(lock: SlotLock, lesson: Pick<LessonRecord, 'id' | 'endTime'>): TableWrite {
-  return entityPut(SlotLockEntity, lockAttributes(lock, lesson), {
-    condition: { attr: 'lockKey', exists: false },
-    // The holder's id comes back with the cancellation, so the refusal can name the clashing lesson.
-    returnValuesOnConditionFalse: 'ALL_OLD',
-  });
+export function lockPut(lock: SlotLock, lesson: Pick<LessonRecord, 'id' | 'endTime'>): EntityWrite {
+  return SlotLockEntity.build(PutTransaction)
+    .item(lockAttributes(lock, lesson))
+    .options({
+      condition: { attr: 'lockKey', exists: false },
+      // The holder's id comes back with the cancellation, so the refusal can name the clashing lesson.
+      returnValuesOnConditionFalse: 'ALL_OLD',
+    });
 }
 
 /** The lock item as stored, for writers that load a table without transactions (the bench). */
@@ -81,19 +82,17 @@ export const lockItem = (lock: SlotLock, lesson: Pick<LessonRecord, 'id' | 'endT
   storedItemOf(SlotLockEntity, lockAttributes(lock, lesson));
 
 /** Releases only a lock this lesson holds (or one TTL already removed). */
-export function lockDelete(lock: SlotLock, lessonId: string): TableWrite {
-  return entityDelete(
-    SlotLockEntity,
-    { lockKey: lock.key.PK },
-    {
+export function lockDelete(lock: SlotLock, lessonId: string): EntityWrite {
+  return SlotLockEntity.build(DeleteTransaction)
+    .key({ lockKey: lock.key.PK })
+    .options({
       condition: {
         or: [
           { attr: 'lockKey', exists: false },
           { attr: 'lessonId', eq: lessonId },
         ],
       },
-    },
-  );
+    });
 }
 
 /** The lesson a lock's item (as a cancelled transaction returns it) says holds the slot. */

@@ -13,8 +13,7 @@ import {
 import { currencies, type Currency } from '../../shared/invoices/money';
 import { timeToLiveAttributeName } from '../platform/table-design';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /*
  * What the Stripe webhook keeps (docs/payments.md):
@@ -45,17 +44,15 @@ const StripeEventEntity = new Entity({
 });
 
 /** The mark that `eventId` was handled: refused when it was handled before. */
-export function stripeEventMark(eventId: string, type: string, now: Date): TableWrite {
-  return asTableWrite(
-    StripeEventEntity.build(PutTransaction)
-      .item({
-        eventId,
-        type,
-        handledAt: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + eventMarkRetentionSeconds,
-      })
-      .options({ condition: { attr: 'eventId', exists: false } }),
-  );
+export function stripeEventMark(eventId: string, type: string, now: Date): EntityWrite {
+  return StripeEventEntity.build(PutTransaction)
+    .item({
+      eventId,
+      type,
+      handledAt: now.toISOString(),
+      expiresAt: Math.floor(now.getTime() / 1000) + eventMarkRetentionSeconds,
+    })
+    .options({ condition: { attr: 'eventId', exists: false } });
 }
 
 /** Whether the event was handled already (a strongly consistent read: a retry just after must see it). */
@@ -152,15 +149,16 @@ export async function findStripePayment(paymentIntentId: string): Promise<Stripe
  * The payment's next state, written only over the version it was read at
  * (`previousVersion`), or only if absent when it is the first step.
  */
-export function stripePaymentPut(next: StripePaymentRecord, previousVersion: number | undefined): TableWrite {
-  return asTableWrite(
-    StripePaymentEntity.build(PutTransaction)
-      .item(next)
-      .options({
-        condition:
-          previousVersion === undefined
-            ? { attr: 'paymentIntentId', exists: false }
-            : { attr: 'version', eq: previousVersion },
-      }),
-  );
+export function stripePaymentPut(
+  next: StripePaymentRecord,
+  previousVersion: number | undefined,
+): EntityWrite {
+  return StripePaymentEntity.build(PutTransaction)
+    .item(next)
+    .options({
+      condition:
+        previousVersion === undefined
+          ? { attr: 'paymentIntentId', exists: false }
+          : { attr: 'version', eq: previousVersion },
+    });
 }

@@ -9,17 +9,20 @@ import {
   set,
   string,
   type FormattedItem,
+  PutTransaction,
+  DeleteTransaction,
+  UpdateTransaction,
+  ConditionCheck,
 } from 'dynamodb-toolbox';
 import type { Student } from '../../shared/schemas/student-schemas';
 import { batchGetItems } from '../platform/table/batch-get-items';
 import { answerUnlessRefused } from '../platform/table/condition-refused';
 import { findEntityItem, formattedItemOf, storedItemOf } from '../platform/table/entity-items';
 import { queryEntityPage, queryEntityPages } from '../platform/table/entity-query';
-import { entityCheck, entityDelete, entityPut, entityUpdate } from '../platform/table/entity-writes';
 import { optionalIndexKeys } from '../platform/table/index-keys';
 import { schoolTable } from '../platform/table/school-table';
 import type { TableItem } from '../platform/table/table-item';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { toStringSet } from '../platform/table/string-sets';
 
 export interface StudentRecord {
@@ -119,13 +122,15 @@ export function studentItem(student: StudentRecord): TableItem {
 }
 
 /** Creates the student, or cancels the transaction when one with its id exists. */
-export function studentCreation(student: StudentRecord): TableWrite {
-  return entityPut(StudentEntity, studentInput(student), { condition: { attr: 'id', exists: false } });
+export function studentCreation(student: StudentRecord): EntityWrite {
+  return StudentEntity.build(PutTransaction)
+    .item(studentInput(student))
+    .options({ condition: { attr: 'id', exists: false } });
 }
 
 /** Deletes the student, or cancels the transaction when it is gone already. */
-export function studentDeletion(studentId: string): TableWrite {
-  return entityDelete(StudentEntity, { id: studentId }, { condition: studentExists });
+export function studentDeletion(studentId: string): EntityWrite {
+  return StudentEntity.build(DeleteTransaction).key({ id: studentId }).options({ condition: studentExists });
 }
 
 /** ADD or DELETE one teacher in the student's `teacherIds` (a string set: other teachers are untouched). */
@@ -133,18 +138,18 @@ export function studentTeacherLink(
   studentId: string,
   teacherId: string,
   action: 'ADD' | 'DELETE',
-): TableWrite {
+): EntityWrite {
   const teacher = new Set([teacherId]);
-  return entityUpdate(
-    StudentEntity,
-    { id: studentId, teacherIds: action === 'ADD' ? $add(teacher) : $delete(teacher) },
-    { condition: studentExists },
-  );
+  return StudentEntity.build(UpdateTransaction)
+    .item({ id: studentId, teacherIds: action === 'ADD' ? $add(teacher) : $delete(teacher) })
+    .options({ condition: studentExists });
 }
 
 /** Children show their parent's name in lists; a renamed parent renames it there too. */
-export function studentParentRename(studentId: string, parentName: string): TableWrite {
-  return entityUpdate(StudentEntity, { id: studentId, parentName }, { condition: studentExists });
+export function studentParentRename(studentId: string, parentName: string): EntityWrite {
+  return StudentEntity.build(UpdateTransaction)
+    .item({ id: studentId, parentName })
+    .options({ condition: studentExists });
 }
 
 /**
@@ -152,11 +157,10 @@ export function studentParentRename(studentId: string, parentName: string): Tabl
  * condition that the parent is still the one `previous` was read with: a
  * concurrent move makes this one fail cleanly.
  */
-export function studentEdit(previous: StudentRecord, next: StudentRecord): TableWrite {
+export function studentEdit(previous: StudentRecord, next: StudentRecord): EntityWrite {
   const subjects = toStringSet(next.subjects);
-  return entityUpdate(
-    StudentEntity,
-    {
+  return StudentEntity.build(UpdateTransaction)
+    .item({
       id: previous.id,
       name: next.name,
       grade: next.grade,
@@ -167,23 +171,22 @@ export function studentEdit(previous: StudentRecord, next: StudentRecord): Table
       GSI1PK: listingPartition,
       GSI1SK: listingSortKey(next.name, previous.id),
       subjects: subjects ?? $remove(),
-    },
-    { condition: { and: [studentExists, { attr: 'parentId', eq: previous.parentId }] } },
-  );
+    })
+    .options({ condition: { and: [studentExists, { attr: 'parentId', eq: previous.parentId }] } });
 }
 
 /** Holds a transaction to the student still being a child of `parentId` when it commits. */
-export function studentParentCheck(studentId: string, parentId: string): TableWrite {
-  return entityCheck(StudentEntity, { id: studentId }, { condition: { attr: 'parentId', eq: parentId } });
+export function studentParentCheck(studentId: string, parentId: string): EntityWrite {
+  return StudentEntity.build(ConditionCheck)
+    .key({ id: studentId })
+    .condition({ attr: 'parentId', eq: parentId });
 }
 
 /** Counts one more status change on the student, which must still exist. */
-export function studentProgressCounted(studentId: string, changes = 1): TableWrite {
-  return entityUpdate(
-    StudentEntity,
-    { id: studentId, progressUpdates: $add(changes) },
-    { condition: studentExists },
-  );
+export function studentProgressCounted(studentId: string, changes = 1): EntityWrite {
+  return StudentEntity.build(UpdateTransaction)
+    .item({ id: studentId, progressUpdates: $add(changes) })
+    .options({ condition: studentExists });
 }
 
 /** One UpdateItem of a student; a student deleted meanwhile is left deleted (nothing to change). */

@@ -1,7 +1,6 @@
 import { DeleteTransaction, Entity, QueryCommand, item, list, string } from 'dynamodb-toolbox';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
-import { asTableWrite } from '../platform/table/toolbox-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * What a reader's copy of an event says about a student, so that it can be
@@ -89,6 +88,6 @@ export async function partitionTracesOf(partition: string, studentId: string): P
 }
 
 /** Deletes the copy (already gone is no error: a removal is retried until it finishes). */
-export function traceDeletion({ PK, SK }: StudentTrace): TableWrite {
-  return asTableWrite(StudentTraceView.build(DeleteTransaction).key({ PK, SK }));
+export function traceDeletion({ PK, SK }: StudentTrace): EntityWrite {
+  return StudentTraceView.build(DeleteTransaction).key({ PK, SK });
 }

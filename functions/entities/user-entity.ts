@@ -13,6 +13,10 @@ import {
   string,
   type Condition,
   type FormattedItem,
+  PutTransaction,
+  DeleteTransaction,
+  UpdateTransaction,
+  ConditionCheck,
 } from 'dynamodb-toolbox';
 import type { EmailChoices } from '../../shared/messages/email-preferences';
 import { messageCategories, type MessageCategory } from '../../shared/messages/message-categories';
@@ -22,10 +26,9 @@ import { batchGetItems } from '../platform/table/batch-get-items';
 import { answerUnlessRefused } from '../platform/table/condition-refused';
 import { findEntityItem, formattedItemOf, storedItemOf } from '../platform/table/entity-items';
 import { queryEntityAll, queryEntityPagesInTurn } from '../platform/table/entity-query';
-import { entityCheck, entityDelete, entityPut, entityUpdate } from '../platform/table/entity-writes';
 import { indexKeys } from '../platform/table/index-keys';
 import type { IndexName } from '../platform/table/table-item';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { schoolTable } from '../platform/table/school-table';
 import { fromStringSet, toStringSet } from '../platform/table/string-sets';
 
@@ -227,9 +230,11 @@ function userInput({ emailChoices: _choices, ...user }: UserRecord) {
 }
 
 /** The user and its email-uniqueness item, each only if absent: two accounts never share an address. */
-export function userCreation(user: UserRecord): { user: TableWrite; email: TableWrite } {
+export function userCreation(user: UserRecord): { user: EntityWrite; email: EntityWrite } {
   return {
-    user: entityPut(UserEntity, userInput(user), { condition: { attr: 'id', exists: false } }),
+    user: UserEntity.build(PutTransaction)
+      .item(userInput(user))
+      .options({ condition: { attr: 'id', exists: false } }),
     email: emailClaim(user.email, user.id),
   };
 }
@@ -245,17 +250,15 @@ export function emailItem(email: string, userId: string) {
 }
 
 /** Takes an address for an account, only if no account holds it. */
-function emailClaim(email: string, userId: string): TableWrite {
-  return entityPut(
-    UserEmailEntity,
-    { email: normalizeEmail(email), userId },
-    { condition: { attr: 'email', exists: false } },
-  );
+function emailClaim(email: string, userId: string): EntityWrite {
+  return UserEmailEntity.build(PutTransaction)
+    .item({ email: normalizeEmail(email), userId })
+    .options({ condition: { attr: 'email', exists: false } });
 }
 
 /** Frees an address whoever holds it (the account that held it is deleted in the same transaction). */
-export function emailRelease(email: string): TableWrite {
-  return entityDelete(UserEmailEntity, { email: normalizeEmail(email) });
+export function emailRelease(email: string): EntityWrite {
+  return UserEmailEntity.build(DeleteTransaction).key({ email: normalizeEmail(email) });
 }
 
 /** Users of one role by name (GSI1), or every user by name (GSI2). */
@@ -293,23 +296,19 @@ export async function usersWithRoles(wanted: readonly Role[], limit: number): Pr
  * ADD or DELETE one id in a family account's `children` set; on ADD the parent
  * must still exist and still be a family account when the transaction commits.
  */
-export function userChildLink(parentId: string, studentId: string, action: 'ADD' | 'DELETE'): TableWrite {
+export function userChildLink(parentId: string, studentId: string, action: 'ADD' | 'DELETE'): EntityWrite {
   const student = new Set([studentId]);
   const stillFamily: UserCondition = { attr: 'role', in: ['user', 'parent'] };
-  return entityUpdate(
-    UserEntity,
-    { id: parentId, children: action === 'ADD' ? $add(student) : $delete(student) },
-    { condition: action === 'ADD' ? { and: [userExists, stillFamily] } : userExists },
-  );
+  return UserEntity.build(UpdateTransaction)
+    .item({ id: parentId, children: action === 'ADD' ? $add(student) : $delete(student) })
+    .options({ condition: action === 'ADD' ? { and: [userExists, stillFamily] } : userExists });
 }
 
 /** Takes one student off a teacher's `students` set. */
-export function userStudentUnlink(teacherId: string, studentId: string): TableWrite {
-  return entityUpdate(
-    UserEntity,
-    { id: teacherId, students: $delete(new Set([studentId])) },
-    { condition: userExists },
-  );
+export function userStudentUnlink(teacherId: string, studentId: string): EntityWrite {
+  return UserEntity.build(UpdateTransaction)
+    .item({ id: teacherId, students: $delete(new Set([studentId])) })
+    .options({ condition: userExists });
 }
 
 /** Replaces a teacher's students, only if the teacher is unchanged since it was read. */
@@ -317,17 +316,14 @@ export function teacherStudentsReplace(
   teacher: UserRecord,
   studentIds: readonly string[],
   now: string,
-): TableWrite {
-  return entityUpdate(
-    UserEntity,
-    // No students is no attribute: DynamoDB has no empty set.
-    { id: teacher.id, students: toStringSet(studentIds) ?? $remove(), updatedAt: now },
-    {
+): EntityWrite {
+  return UserEntity.build(UpdateTransaction)
+    .item({ id: teacher.id, students: toStringSet(studentIds) ?? $remove(), updatedAt: now })
+    .options({
       condition: {
         and: [userExists, { attr: 'role', eq: 'teacher' }, { attr: 'updatedAt', eq: teacher.updatedAt }],
       },
-    },
-  );
+    });
 }
 
 /** The condition that an account's session version is still the one read (older items have none: 0). */
@@ -372,16 +368,15 @@ function removals(changes: UserChanges) {
  * account still in that pending state (a registration replaced before it
  * was confirmed must not overwrite one confirmed meanwhile).
  */
-export function userEdit(previous: UserRecord, changes: UserChanges): TableWrite {
+export function userEdit(previous: UserRecord, changes: UserChanges): EntityWrite {
   const conditions: UserCondition[] = [
     userExists,
     { attr: 'role', eq: previous.role },
     ...(changes.endSessions ? [sessionVersionIs(previous.sessionVersion)] : []),
     ...(changes.expectStatus ? [{ attr: 'accountStatus', eq: changes.expectStatus } as const] : []),
   ];
-  return entityUpdate(
-    UserEntity,
-    {
+  return UserEntity.build(UpdateTransaction)
+    .item({
       id: previous.id,
       name: changes.name,
       email: changes.email,
@@ -392,14 +387,15 @@ export function userEdit(previous: UserRecord, changes: UserChanges): TableWrite
       ...listingKeys(changes.role, changes.name, previous.id),
       ...(changes.endSessions ? { sessionVersion: previous.sessionVersion + 1 } : {}),
       ...removals(changes),
-    },
-    { condition: { and: conditions } },
-  );
+    })
+    .options({ condition: { and: conditions } });
 }
 
 /** Holds a transaction to the account still waiting for its owner to accept the invitation. */
-export function userStillInvited(userId: string): TableWrite {
-  return entityCheck(UserEntity, { id: userId }, { condition: { attr: 'accountStatus', eq: 'invited' } });
+export function userStillInvited(userId: string): EntityWrite {
+  return UserEntity.build(ConditionCheck)
+    .key({ id: userId })
+    .condition({ attr: 'accountStatus', eq: 'invited' });
 }
 
 /**
@@ -413,28 +409,24 @@ export function userStillInvited(userId: string): TableWrite {
 export function userActivation(
   userId: string,
   change: { passwordHash?: string; expectStatus?: AccountStatus; now: string },
-): TableWrite {
+): EntityWrite {
   const newPassword = change.passwordHash
     ? { passwordHash: change.passwordHash, sessionVersion: $add(1), pendingEmail: $remove() }
     : {};
   const expected: UserCondition[] = change.expectStatus
     ? [{ attr: 'accountStatus', eq: change.expectStatus }]
     : [];
-  return entityUpdate(
-    UserEntity,
-    { id: userId, updatedAt: change.now, accountStatus: $remove(), ...newPassword },
-    { condition: expected.length ? { and: [userExists, ...expected] } : userExists },
-  );
+  return UserEntity.build(UpdateTransaction)
+    .item({ id: userId, updatedAt: change.now, accountStatus: $remove(), ...newPassword })
+    .options({ condition: expected.length ? { and: [userExists, ...expected] } : userExists });
 }
 
 /** The uniqueness item moves with the email: the old one released (if still this user's), the new one taken. */
-export function emailMove(user: Pick<UserRecord, 'id' | 'email'>, email: string): TableWrite[] {
+export function emailMove(user: Pick<UserRecord, 'id' | 'email'>, email: string): EntityWrite[] {
   return [
-    entityDelete(
-      UserEmailEntity,
-      { email: normalizeEmail(user.email) },
-      { condition: { attr: 'userId', eq: user.id } },
-    ),
+    UserEmailEntity.build(DeleteTransaction)
+      .key({ email: normalizeEmail(user.email) })
+      .options({ condition: { attr: 'userId', eq: user.id } }),
     emailClaim(email, user.id),
   ];
 }
@@ -443,12 +435,10 @@ export function emailMove(user: Pick<UserRecord, 'id' | 'email'>, email: string)
  * The account takes the address it was waiting to move to (`pendingEmail`),
  * on the condition that the move is still the one the link was sent for.
  */
-export function pendingEmailConfirm(userId: string, newEmail: string, now: string): TableWrite {
-  return entityUpdate(
-    UserEntity,
-    { id: userId, email: newEmail, updatedAt: now, pendingEmail: $remove() },
-    { condition: { and: [userExists, { attr: 'pendingEmail', eq: newEmail }] } },
-  );
+export function pendingEmailConfirm(userId: string, newEmail: string, now: string): EntityWrite {
+  return UserEntity.build(UpdateTransaction)
+    .item({ id: userId, email: newEmail, updatedAt: now, pendingEmail: $remove() })
+    .options({ condition: { and: [userExists, { attr: 'pendingEmail', eq: newEmail }] } });
 }
 
 /**
@@ -463,28 +453,22 @@ export function pendingEmailConfirm(userId: string, newEmail: string, now: strin
 export function unconfirmedHolderReplaced(
   holder: Pick<UserRecord, 'id' | 'email'>,
   newOwnerId: string,
-): { emailHandover: TableWrite; holderRemoval: TableWrite } {
+): { emailHandover: EntityWrite; holderRemoval: EntityWrite } {
   return {
-    emailHandover: entityPut(
-      UserEmailEntity,
-      { email: normalizeEmail(holder.email), userId: newOwnerId },
-      { condition: { attr: 'userId', eq: holder.id } },
-    ),
-    holderRemoval: entityDelete(
-      UserEntity,
-      { id: holder.id },
-      { condition: { attr: 'accountStatus', eq: 'unverified' } },
-    ),
+    emailHandover: UserEmailEntity.build(PutTransaction)
+      .item({ email: normalizeEmail(holder.email), userId: newOwnerId })
+      .options({ condition: { attr: 'userId', eq: holder.id } }),
+    holderRemoval: UserEntity.build(DeleteTransaction)
+      .key({ id: holder.id })
+      .options({ condition: { attr: 'accountStatus', eq: 'unverified' } }),
   };
 }
 
 /** Deletes the user, guarding against a child linked since it was read. */
-export function userDeleteIfChildless(userId: string): TableWrite {
-  return entityDelete(
-    UserEntity,
-    { id: userId },
-    { condition: { and: [userExists, { attr: 'children', exists: false }] } },
-  );
+export function userDeleteIfChildless(userId: string): EntityWrite {
+  return UserEntity.build(DeleteTransaction)
+    .key({ id: userId })
+    .options({ condition: { and: [userExists, { attr: 'children', exists: false }] } });
 }
 
 export function toPublicUser(user: UserRecord): PublicUser {

@@ -1,8 +1,7 @@
-import { Entity, item, number, string } from 'dynamodb-toolbox';
+import { Entity, item, number, string, UpdateTransaction } from 'dynamodb-toolbox';
 import { findEntityItem } from '../platform/table/entity-items';
-import { entityUpdate } from '../platform/table/entity-writes';
 import { schoolTable } from '../platform/table/school-table';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * A gap-free number per year (invoices' INV-YYYY-NNNN, credit notes'
@@ -33,11 +32,11 @@ export function yearlyNumberCounter(name: string, partitionOf: (year: number) =>
       return typeof lastNumber === 'number' ? lastNumber : 0;
     },
     /** Takes the number after `last`: refused when another document took it first. */
-    taken: (year: number, last: number): TableWrite =>
-      entityUpdate(
-        CounterEntity,
-        { ...keyOf(year), lastNumber: last + 1 },
-        { condition: last === 0 ? { attr: 'lastNumber', exists: false } : { attr: 'lastNumber', eq: last } },
-      ),
+    taken: (year: number, last: number): EntityWrite =>
+      CounterEntity.build(UpdateTransaction)
+        .item({ ...keyOf(year), lastNumber: last + 1 })
+        .options({
+          condition: last === 0 ? { attr: 'lastNumber', exists: false } : { attr: 'lastNumber', eq: last },
+        }),
   };
 }

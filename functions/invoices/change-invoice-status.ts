@@ -14,7 +14,7 @@ import type { RouteService } from '../platform/route-service';
 import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { revise, saveInvoiceChange, type InvoiceAudit } from '../shared-domains/billing/invoice-change';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { payBalanceToday } from './record-payment';
 import { billedToCurrentFamily, familyChangedMeanwhile } from './invoice-family';
 import { familyCreditApplied } from '../shared-domains/billing/family-credit-application';
@@ -93,7 +93,7 @@ export interface StatusChangeMessages {
    * The writes that tell the family instead, from the invoice as it is saved
    * (the send-drafts job sends a family's invoices with one email, written with the last of them).
    */
-  messagesOf?: (next: InvoiceRecord) => readonly TableWrite[];
+  messagesOf?: (next: InvoiceRecord) => readonly EntityWrite[];
 }
 
 /**
@@ -106,7 +106,7 @@ export async function changeStatus(
   status: InvoiceStatus,
   audit: InvoiceAudit | null,
   now = new Date(),
-  extra: readonly TableWrite[] = [],
+  extra: readonly EntityWrite[] = [],
   { messagesOf = (next) => emailsOf(next, now) }: StatusChangeMessages = {},
 ) {
   // What was issued and voided, or paid into, stays as it is: these are conflicts with its state.

@@ -28,7 +28,7 @@ import { familyCreditChange } from '../entities/family-credit-entity';
 import { isLessonLine, type InvoiceLineRecord, type InvoiceRecord } from '../entities/invoice-entity';
 import { HttpError, badRequest, conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import {
   changedMeanwhile,
   revise,
@@ -106,7 +106,7 @@ function planCredit(invoice: InvoiceRecord, request: CreditNoteCreateRequest, no
 }
 
 /** Staff and the family see it in their activity; the family is emailed it with its PDF, and the bell. */
-function creditNoteNews(note: CreditNoteRecord, now: Date): TableWrite[] {
+function creditNoteNews(note: CreditNoteRecord, now: Date): EntityWrite[] {
   const amount = formatMoney(toMajorUnits(note.totalMinor), note.currency);
   const email = messagePuts(
     note.parentId,

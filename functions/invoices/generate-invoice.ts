@@ -29,7 +29,7 @@ import { getStudentsByIds, type StudentRecord } from '../entities/student-entity
 import { isSecondOrLaterChild, siblingDiscountDescription } from '../../shared/invoices/line-amounts';
 import { loadStudent } from '../shared-domains/accounts/load-student';
 import { getUserById, type UserRecord } from '../entities/user-entity';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { badRequest, conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { readInvoiceSettings, type StoredInvoiceSettings } from '../entities/invoice-settings-entity';
@@ -91,7 +91,7 @@ export interface DraftRequest {
   /** The lesson policy's billable attendance: a lesson whose attendance is not in it is left out. */
   billableAttendance: readonly Attendance[];
   /** Written in the invoice's own transaction (a bulk job's record of it), so both commit or neither. */
-  with?: (invoice: InvoiceRecord) => TableWrite[];
+  with?: (invoice: InvoiceRecord) => EntityWrite[];
   /** Who asked for it: the caller, or for a bulk job the account that started it (null for a job started before the log). */
   audit: InvoiceAudit | null;
 }

@@ -2,7 +2,7 @@ import { getStudentById, studentParentCheck } from '../entities/student-entity';
 import { getUserById } from '../entities/user-entity';
 import type { InvoiceRecord } from '../entities/invoice-entity';
 import { conflict } from '../platform/http-errors';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * A draft is billed to the child's family as it is when the draft is sent: a
@@ -15,7 +15,7 @@ import type { TableWrite } from '../platform/table/table-write';
  */
 export async function billedToCurrentFamily(
   draft: InvoiceRecord,
-): Promise<{ invoice: InvoiceRecord; holds: TableWrite[] }> {
+): Promise<{ invoice: InvoiceRecord; holds: EntityWrite[] }> {
   const student = await getStudentById(draft.studentId);
   if (!student) return { invoice: draft, holds: [] };
   const moved = student.parentId !== draft.parentId;

@@ -10,7 +10,7 @@ import {
 import type { InvoiceRecord } from '../entities/invoice-entity';
 import { inPeriod, lessonDurationMinutes, unspecifiedSubject } from '../shared-domains/billing/invoice-lines';
 import { smallListLimit } from '../platform/table/entity-query';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 type Period = Pick<InvoiceRecord, 'startDate' | 'endDate'>;
 
@@ -51,7 +51,7 @@ export async function releaseLessons(
   lessonIds: readonly string[],
   invoiceId: string,
   now: string,
-): Promise<TableWrite[]> {
+): Promise<EntityWrite[]> {
   if (lessonIds.length === 0) return [];
   const lessons = await findLessons(lessonIds);
   return lessons

@@ -16,7 +16,7 @@ import {
 import { findUsersById } from '../entities/user-entity';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import { writeMessageOnce } from '../shared-domains/messaging/write-message-once';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /** Stage 0 is the email of the day the invoice becomes overdue; later stages are the settings' reminder days. */
 export const markedOverdueStage = 0;
@@ -39,7 +39,7 @@ export function overdueNoticeWrites(
   stage: number,
   today: string,
   now: Date,
-): TableWrite[] {
+): EntityWrite[] {
   return [
     messageOnceClaim(overdueNoticeOnce(invoice.id, stage), now),
     ...messagePuts(

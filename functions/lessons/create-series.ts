@@ -17,7 +17,7 @@ import { findClashes } from './find-clashes';
 import { loadParticipants } from './lesson-participants';
 import { lessonSubject } from './lesson-subject';
 import { locksOf } from '../entities/slot-lock-entity';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { bookedMessagePuts } from './lesson-messages';
 import { assertMayComplete } from './lesson-start-rule';
 
@@ -52,7 +52,7 @@ async function writeSeries(
   lessons: LessonRecord[],
   seriesId: string,
   now: string,
-  messages: readonly TableWrite[],
+  messages: readonly EntityWrite[],
 ): Promise<void> {
   const written: LessonRecord[] = [];
   const chunkSize = lessonsPerTransaction(lessonWrites(lessons[0]!).itemCount, messages.length);

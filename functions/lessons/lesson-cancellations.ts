@@ -3,7 +3,7 @@ import { makeUpCreditExpiry } from '../../shared/lessons/make-up-credits';
 import type { LessonPolicy } from '../../shared/schemas/lesson-policy-schemas';
 import type { LessonRecord } from '../entities/lesson-entity';
 import { makeUpCreditPut } from '../entities/make-up-credit-entity';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * What canceling a lesson records on it and gives its student
@@ -42,7 +42,7 @@ export function makeUpCreditWrites(
   after: LessonRecord | undefined,
   expiryDays: LessonPolicy['makeUpExpiryDays'],
   now: Date,
-): TableWrite[] {
+): EntityWrite[] {
   if (!after?.makeUpCreditGiven || before.makeUpCreditGiven) return [];
   return [
     makeUpCreditPut({

@@ -1,7 +1,7 @@
 import type { LessonOccurrence } from '../entities/email-messages';
 import type { LessonRecord } from '../entities/lesson-entity';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * What a lesson write tells the people it concerns (issue 15): the student's
@@ -56,7 +56,7 @@ export function bookedMessagePuts(
   lessons: readonly LessonRecord[],
   now: Date,
   recipients?: (lesson: LessonRecord) => string[],
-): TableWrite[] {
+): EntityWrite[] {
   const upcoming = lessons.filter((lesson) => isOn(lesson) && isUpcoming(lesson, now));
   return [...lessonsByRecipient(upcoming, recipients)].flatMap(([recipient, own]) =>
     messagePuts(
@@ -78,7 +78,7 @@ export function canceledMessagePuts(
   lessons: readonly LessonRecord[],
   now: Date,
   options: { reassigned?: boolean; recipients?: (lesson: LessonRecord) => string[] } = {},
-): TableWrite[] {
+): EntityWrite[] {
   const upcoming = lessons.filter((lesson) => isOn(lesson) && isUpcoming(lesson, now));
   return [...lessonsByRecipient(upcoming, options.recipients)].flatMap(([recipient, own]) =>
     messagePuts(
@@ -112,7 +112,7 @@ function hasMoved(before: LessonRecord, after: LessonRecord): boolean {
  * "booked" to whoever joins it, and "no longer yours" to whoever leaves it
  * (a teacher taken off, the family of a student swapped out).
  */
-export function changeMessagePuts(before: LessonRecord, after: LessonRecord, now: Date): TableWrite[] {
+export function changeMessagePuts(before: LessonRecord, after: LessonRecord, now: Date): EntityWrite[] {
   if (!isOn(after))
     return isOn(before) && after.status === 'canceled' ? canceledMessagePuts([before], now) : [];
   if (!isOn(before)) return before.status === 'canceled' ? bookedMessagePuts([after], now) : [];

@@ -13,7 +13,7 @@ import {
 import { loadStudent } from '../shared-domains/accounts/load-student';
 import { badRequest, conflict, forbidden } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /** Make-up credits (docs/lesson-policy.md#make-up-credits): listed for staff and the family, used by a booking. */
 
@@ -66,7 +66,7 @@ export async function makeUpCreditSpend(
   lesson: Pick<LessonRecord, 'id' | 'studentId'>,
   creditId: string,
   now: Date,
-): Promise<TableWrite> {
+): Promise<EntityWrite> {
   const credit = await findMakeUpCredit(lesson.studentId, creditId);
   if (!credit)
     throw badRequest('This make-up credit is not one of the student’s', {

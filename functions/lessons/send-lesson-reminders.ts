@@ -3,7 +3,6 @@ import { LessonEntity, lessonPagesBetween, type LessonRecord } from '../entities
 import { lessonReminderPut, remindedOf } from '../entities/lesson-reminder-entity';
 import { readLessonReminderSettings } from '../entities/lesson-reminder-settings-entity';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
-import { asTableWrite } from '../platform/table/toolbox-write';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { occurrenceOf, recipientsOf } from './lesson-messages';
@@ -49,11 +48,9 @@ async function notYetReminded(lessons: readonly LessonRecord[]): Promise<LessonR
 
 /** Holds the reminder's transaction to the lesson as it was read (every change of a lesson touches `updatedAt`). */
 const unchangedSinceRead = (lesson: LessonRecord) =>
-  asTableWrite(
-    LessonEntity.build(ConditionCheck)
-      .key({ id: lesson.id })
-      .condition({ attr: 'updatedAt', eq: lesson.updatedAt }),
-  );
+  LessonEntity.build(ConditionCheck)
+    .key({ id: lesson.id })
+    .condition({ attr: 'updatedAt', eq: lesson.updatedAt });
 
 /** True when this run sent the reminder; false when another run did, or the lesson changed meanwhile. */
 async function remind(lesson: LessonRecord, now: Date): Promise<boolean> {

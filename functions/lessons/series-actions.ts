@@ -11,7 +11,7 @@ import {
 } from '../entities/lesson-entity';
 import { loadLesson } from './load-lesson';
 import { lockDelete, locksOf } from '../entities/slot-lock-entity';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { badRequest, conflict, notFound } from '../platform/http-errors';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import type { RouteInput, RouteService } from '../platform/route-service';
@@ -38,7 +38,7 @@ function lessonWrites(
   after: LessonRecord | undefined,
   expiryDays: number,
   now: Date,
-): TableWrite[] {
+): EntityWrite[] {
   return [
     after ? lessonReplace(after, before) : lessonDelete(before),
     ...locksOf(before).map((lock) => lockDelete(lock, before.id)),
@@ -87,7 +87,7 @@ function chunksOf(changes: readonly LessonChange[], limit: number): LessonChange
 async function applyInChunks(
   lessons: LessonRecord[],
   step: (lesson: LessonRecord) => LessonRecord | undefined,
-  audit: TableWrite,
+  audit: EntityWrite,
 ) {
   const changes: LessonChange[] = lessons.map((lesson) => ({ before: lesson, after: step(lesson) }));
   const now = new Date();
@@ -127,7 +127,7 @@ function seriesAudit(
   { principal, requestId, params }: Pick<SeriesInput, 'principal' | 'requestId' | 'params'>,
   action: 'lesson.cancel' | 'lesson.delete',
   lessons: readonly LessonRecord[],
-): TableWrite {
+): EntityWrite {
   const lessonIds = lessons.map((lesson) => lesson.id);
   return auditPut({
     principal,

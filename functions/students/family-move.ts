@@ -2,7 +2,7 @@ import { LessonEntity, lessonStudentCopies, studentLessonsFrom } from '../entiti
 import type { StudentRecord } from '../entities/student-entity';
 import { familyTracesOf, traceRemovals } from '../shared-domains/privacy/student-traces-removal';
 import { queryEntityAll } from '../platform/table/entity-query';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /**
  * What renaming a child or moving it to another family changes besides the
@@ -29,7 +29,7 @@ export async function studentChangeWrites(
   before: StudentRecord,
   after: Pick<StudentRecord, 'name' | 'parentId'>,
   now = new Date(),
-): Promise<TableWrite[]> {
+): Promise<EntityWrite[]> {
   const moved = after.parentId !== before.parentId;
   const renamed = after.name !== before.name;
   if (!moved && !renamed) return [];

@@ -7,11 +7,11 @@ import {
 } from '../entities/lesson-entity';
 import { lessonReminderRemoval } from '../entities/lesson-reminder-entity';
 import { lockDelete, locksOf } from '../entities/slot-lock-entity';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { maxTransactionItems, writeTransaction } from '../platform/table/write-transaction';
 
 /** A lesson with what hangs on it: its slot locks (only those it holds) and its reminder marker. */
-function lessonWithItsItemsRemoval(lesson: LessonRecord): TableWrite[] {
+function lessonWithItsItemsRemoval(lesson: LessonRecord): EntityWrite[] {
   return [
     lessonRemoval(lesson.id),
     ...locksOf(lesson).map((lock) => lockDelete(lock, lesson.id)),
@@ -48,9 +48,9 @@ async function removeOwnSeries(lessons: readonly LessonRecord[]): Promise<void> 
 }
 
 /** Groups of writes that keep each lesson's writes together, at most a transaction's worth each. */
-function chunkWhole(groups: readonly TableWrite[][]): TableWrite[][] {
-  const chunks: TableWrite[][] = [];
-  let current: TableWrite[] = [];
+function chunkWhole(groups: readonly EntityWrite[][]): EntityWrite[][] {
+  const chunks: EntityWrite[][] = [];
+  let current: EntityWrite[] = [];
   for (const group of groups) {
     if (current.length + group.length > maxTransactionItems) {
       chunks.push(current);

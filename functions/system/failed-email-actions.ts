@@ -10,7 +10,7 @@ import { getUserById } from '../entities/user-entity';
 import { conflict, notFound } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { isTransactionCancelled } from '../platform/table/transaction-errors';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { auditPut } from '../shared-domains/audit/audit-put';
 
@@ -25,7 +25,7 @@ async function failedMessage(id: string): Promise<OutboxMessageRecord> {
 }
 
 /** The change and its audit entry in one transaction; a message changed meanwhile is a 409. */
-async function writeAudited(change: TableWrite, audit: TableWrite): Promise<void> {
+async function writeAudited(change: EntityWrite, audit: EntityWrite): Promise<void> {
   try {
     await writeTransaction([change, audit]);
   } catch (error) {

@@ -4,7 +4,7 @@ import { accountLinkEnd } from '../entities/account-link-entity';
 import { emailMove, getUserByEmail, normalizeEmail, type UserRecord } from '../entities/user-entity';
 import { conflict } from '../platform/http-errors';
 import { emailOnlyPut } from '../shared-domains/messaging/message-puts';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 
 /** What an edit does with the account's email, for the edit's own transaction. */
 export interface EmailChangePlan {
@@ -13,9 +13,9 @@ export interface EmailChangePlan {
   /** A move waiting for confirmation: the new address, null to end one, undefined to leave it as it is. */
   pendingEmail?: string | null;
   /** The uniqueness items moved now (their refusal means the address is in use). */
-  moved?: TableWrite[];
+  moved?: EntityWrite[];
   /** Its links and emails. */
-  writes: TableWrite[];
+  writes: EntityWrite[];
   /** Whether the address moves with this edit. */
   movedNow: boolean;
 }

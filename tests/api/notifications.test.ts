@@ -7,6 +7,7 @@ import {
 } from '../../functions/entities/outbox-message-entity';
 import { messagePuts } from '../../functions/shared-domains/messaging/message-puts';
 import { writeTransaction } from '../../functions/platform/table/write-transaction';
+import { asTableWrite } from '../../functions/platform/table/toolbox-write';
 import type { Notification } from '../../shared/schemas/notification-schemas';
 import { request } from './support/http';
 import { bookMonth, generateInvoice, monthAllocator, setStatus } from './support/invoice-fixtures';
@@ -48,7 +49,7 @@ function madeUpMessage(invoiceNumber: string): InvoiceSentEmail {
 
 /** Tells the account something, as a producer does: messagePuts in a transaction of its own. Answers the notification's id. */
 async function tell(userId: string, invoiceNumber: string, now = new Date()): Promise<string> {
-  const puts = messagePuts(userId, madeUpMessage(invoiceNumber), now);
+  const puts = messagePuts(userId, madeUpMessage(invoiceNumber), now).map(asTableWrite);
   await writeTransaction(puts);
   const notification = puts.find((write) => 'Put' in write && write.Put.Item?.entity === 'Notification');
   return (notification as { Put: { Item: { id: string } } }).Put.Item.id;

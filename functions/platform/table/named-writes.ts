@@ -1,9 +1,9 @@
 import { TransactionCanceledException, type CancellationReason } from '@aws-sdk/client-dynamodb';
-import type { TableWrite } from './table-write';
+import type { EntityWrite } from './table-write';
 import { TransactionRefused } from './transaction-refused';
 
 /** One named part of a transaction: a write, a list of writes, or nothing (a write left out this time). */
-export type WriteGroup = TableWrite | readonly TableWrite[] | false | undefined;
+export type WriteGroup = EntityWrite | readonly EntityWrite[] | false | undefined;
 
 /**
  * A name made only of digits would be sent first whatever its place (an
@@ -32,15 +32,19 @@ function reasonsByPosition(error: unknown, source: object): Map<number, Cancella
  */
 export class NamedWrites<Name extends string> {
   /** Every write, group after group in the order the names were given. */
-  readonly writes: readonly TableWrite[];
+  readonly writes: readonly EntityWrite[];
   readonly #spans = new Map<Name, { start: number; count: number }>();
 
   constructor(groups: Readonly<Record<Name, WriteGroup>>) {
-    const writes: TableWrite[] = [];
+    const writes: EntityWrite[] = [];
     for (const [name, group] of Object.entries(groups) as [Name, WriteGroup][]) {
       if (integerKey.test(name))
         throw new Error(`A transaction write needs a name that is not a number: ${name}`);
-      const list: readonly TableWrite[] = !group ? [] : Array.isArray(group) ? group : [group as TableWrite];
+      const list: readonly EntityWrite[] = !group
+        ? []
+        : Array.isArray(group)
+          ? group
+          : [group as EntityWrite];
       this.#spans.set(name, { start: writes.length, count: list.length });
       writes.push(...list);
     }
@@ -71,7 +75,7 @@ export class NamedWrites<Name extends string> {
   }
 
   /** The writes before the last group, and that group's: the last group must be `name`. */
-  splitLast(name: Name): { before: readonly TableWrite[]; last: readonly TableWrite[] } {
+  splitLast(name: Name): { before: readonly EntityWrite[]; last: readonly EntityWrite[] } {
     const span = this.#spans.get(name);
     if (!span || [...this.#spans.keys()].at(-1) !== name)
       throw new Error(`The group ${name} is not the last of its transaction`);

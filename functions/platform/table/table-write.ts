@@ -1,6 +1,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../runtime-config';
 import type { TableItem, TableKey } from './table-item';
+import type { ToolboxTransaction } from './toolbox-write';
 
 type TransactEntry = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type WithoutTable<Request> = Omit<NonNullable<Request>, 'TableName'>;
@@ -19,6 +20,14 @@ export type TableWrite =
   | { Update: UpdateRequest }
   | { Delete: DeleteRequest }
   | { ConditionCheck: ConditionCheckRequest };
+
+/**
+ * A write as entities hand it on: the library's transaction builder as the
+ * entity built it (PutTransaction, UpdateTransaction, DeleteTransaction,
+ * ConditionCheck), or a TableWrite. write-transaction.ts turns each into a
+ * TableWrite once, as the transaction is sent.
+ */
+export type EntityWrite = TableWrite | ToolboxTransaction;
 
 /** A put whose item is known (the entities' items, which the bench also writes on its own). */
 export type ItemPut = { Put: PutRequest & { Item: TableItem } };

@@ -1,9 +1,9 @@
-import type { TableWrite } from './table-write';
+import type { EntityWrite, TableWrite } from './table-write';
 
 type TransactionParams = { Put?: object; Update?: object; Delete?: object; ConditionCheck?: object };
 
 /** What every dynamodb-toolbox transaction builder (PutTransaction, UpdateTransaction, ...) gives. */
-interface ToolboxTransaction {
+export interface ToolboxTransaction {
   params(): TransactionParams;
   options(next: (previous: object) => object): { params(): TransactionParams };
 }
@@ -20,13 +20,19 @@ function withoutTable<Request extends object>(request: Request) {
   return rest as never;
 }
 
+function isToolboxTransaction(write: EntityWrite): write is ToolboxTransaction {
+  return typeof (write as Partial<ToolboxTransaction>).params === 'function';
+}
+
 /**
- * A write built by an entity's dynamodb-toolbox declaration, as one write of
- * the project's named transactions (named-writes.ts), so a refusal is still
- * read by the write's name wherever the library builds its expressions.
+ * A write as the project's TableWrite: an entity's dynamodb-toolbox builder is
+ * built into one here (write-transaction.ts does it once, as the transaction is
+ * sent), so a refusal is still read by the write's name (named-writes.ts)
+ * wherever the library builds its expressions; a TableWrite is kept as it is.
  */
-export function asTableWrite(transaction: ToolboxTransaction): TableWrite {
-  const params = transaction.options((previous) => ({ ...previous, tableName: nameAddedWhenSent })).params();
+export function asTableWrite(write: EntityWrite): TableWrite {
+  if (!isToolboxTransaction(write)) return write;
+  const params = write.options((previous) => ({ ...previous, tableName: nameAddedWhenSent })).params();
   if (params.Put) return { Put: withoutTable(params.Put) };
   if (params.Update) return { Update: withoutTable(params.Update) };
   if (params.Delete) return { Delete: withoutTable(params.Delete) };

@@ -3,20 +3,25 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../dynamo-client';
 import type { NamedWrites } from './named-writes';
 import { TransactionRefused } from './transaction-refused';
-import { withTableName, type TableWrite } from './table-write';
+import { withTableName, type EntityWrite } from './table-write';
+import { asTableWrite } from './toolbox-write';
 
 /** DynamoDB's limit on items in one TransactWriteItems. */
 export const maxTransactionItems = 100;
 
-/** Writes all or nothing: one TransactWriteItems (conflicts are retried by platform/dynamo-client.ts). */
-export async function writeTransaction(writes: readonly TableWrite[]): Promise<void> {
-  await dynamo().send(new TransactWriteCommand({ TransactItems: writes.map(withTableName) }));
+/**
+ * Writes all or nothing: one TransactWriteItems (conflicts are retried by platform/dynamo-client.ts).
+ * The one place an entity's library-built write becomes the entry DynamoDB takes.
+ */
+export async function writeTransaction(writes: readonly EntityWrite[]): Promise<void> {
+  const entries = writes.map((write) => withTableName(asTableWrite(write)));
+  await dynamo().send(new TransactWriteCommand({ TransactItems: entries }));
 }
 
 /** `writes` in one transaction; a cancellation as a TransactionRefused that `named` can read. */
 async function sendPart(
   named: NamedWrites<string>,
-  writes: readonly TableWrite[],
+  writes: readonly EntityWrite[],
   offset = 0,
 ): Promise<void> {
   try {
@@ -63,8 +68,8 @@ export async function transactNamedWithFollowUps<Name extends string>(
  * harmless: each one is idempotent, so a retry of the whole call completes it.
  */
 export async function transactWithFollowUps(
-  essential: readonly TableWrite[],
-  followUps: readonly TableWrite[] = [],
+  essential: readonly EntityWrite[],
+  followUps: readonly EntityWrite[] = [],
 ): Promise<void> {
   const room = maxTransactionItems - essential.length;
   if (followUps.length <= room) {

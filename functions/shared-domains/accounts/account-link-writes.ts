@@ -1,7 +1,7 @@
 import type { Role } from '../../../shared/roles';
 import { newAccountLink } from '../../entities/account-link-entity';
 import type { UserRecord } from '../../entities/user-entity';
-import type { TableWrite } from '../../platform/table/table-write';
+import type { EntityWrite } from '../../platform/table/table-write';
 import { messagePuts } from '../messaging/message-puts';
 import type { EmailMessage } from '../../entities/email-messages';
 
@@ -39,7 +39,7 @@ export function accountLinkWrites(
   owner: LinkOwner,
   link: AccountLinkRequest,
   now = new Date(),
-): TableWrite[] {
+): EntityWrite[] {
   const email = link.purpose === 'email-change' ? link.newEmail : owner.email;
   const { token, put } = newAccountLink(
     owner.id,

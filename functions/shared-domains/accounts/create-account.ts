@@ -12,7 +12,7 @@ import {
 } from '../../entities/user-entity';
 import { conflict, forbidden } from '../../platform/http-errors';
 import { namedWrites } from '../../platform/table/named-writes';
-import type { TableWrite } from '../../platform/table/table-write';
+import type { EntityWrite } from '../../platform/table/table-write';
 import { hashPassword } from './password-hashing';
 import { assertPasswordNotPersonal } from './password-rules';
 
@@ -30,7 +30,7 @@ export interface NewAccountOptions {
   /** Invited or unverified accounts cannot sign in until their emailed link is used. */
   status?: AccountStatus;
   /** What commits with the account: its emailed link and the message that carries it. */
-  alongside?: (user: UserRecord) => readonly TableWrite[];
+  alongside?: (user: UserRecord) => readonly EntityWrite[];
   /**
    * An unconfirmed self-registration holding the address: the new account
    * takes the address and the registration goes, in the same transaction

@@ -2,7 +2,7 @@ import type { AuditAction, AuditTargetType } from '../../../shared/audit/audit-a
 import { newId } from '../../../shared/ids';
 import type { Principal } from '../../platform/access-tokens';
 import { auditEntryPut, putAuditEntry, type AuditEntryRecord } from '../../entities/audit-entry-entity';
-import type { TableWrite } from '../../platform/table/table-write';
+import type { EntityWrite } from '../../platform/table/table-write';
 import { changedFields } from './audit-changes';
 
 export interface AuditedChange {
@@ -24,7 +24,7 @@ export interface AuditedChange {
  * of the transaction's 100. Secrets are hidden here, whatever the caller
  * passes (audit-redaction.ts).
  */
-export function auditPut(change: AuditedChange): TableWrite {
+export function auditPut(change: AuditedChange): EntityWrite {
   const entry = auditEntryOf(change);
   return auditEntryPut(entry);
 }

@@ -12,7 +12,7 @@ import { conflict } from '../../platform/http-errors';
 import { billsCancellation } from '../../../shared/lessons/lesson-cancellation';
 import { invoiceChangeWrites, revise } from './invoice-change';
 import { inPeriod, lineFor } from './invoice-lines';
-import type { TableWrite } from '../../platform/table/table-write';
+import type { EntityWrite } from '../../platform/table/table-write';
 
 /**
  * Billed work stays billed: a lesson on a sent, paid or overdue invoice
@@ -114,7 +114,7 @@ export interface BillingPlan {
   /** The drafts whose lines change, as they will be once the writes commit. */
   drafts: InvoiceRecord[];
   /** The drafts' writes (invoice guarded by its revision, list rows, stats), for the lessons' transaction. */
-  writes: TableWrite[];
+  writes: EntityWrite[];
 }
 
 /**

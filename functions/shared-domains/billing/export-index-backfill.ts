@@ -1,4 +1,4 @@
-import { UpdateItemCommand, type Condition } from 'dynamodb-toolbox';
+import { UpdateItemCommand, type Condition, UpdateTransaction } from 'dynamodb-toolbox';
 import {
   InvoiceEntity,
   invoiceKeys,
@@ -9,8 +9,7 @@ import { LessonEntity, lessonKeys, studentLessonsFrom } from '../../entities/les
 import { studentPages } from '../../entities/student-entity';
 import { writtenUnlessRefused } from '../../platform/table/condition-refused';
 import { queryEntityPages } from '../../platform/table/entity-query';
-import { entityUpdate } from '../../platform/table/entity-writes';
-import type { TableWrite } from '../../platform/table/table-write';
+import type { EntityWrite } from '../../platform/table/table-write';
 import { isTransactionCancelled } from '../../platform/table/transaction-errors';
 import { maxTransactionItems, writeTransaction } from '../../platform/table/write-transaction';
 
@@ -24,7 +23,7 @@ const itemsPerTransaction = maxTransactionItems;
  */
 interface IndexKeysUpdate {
   /** As one write of a transaction of a hundred. */
-  write: TableWrite;
+  write: EntityWrite;
   /** On its own, when its hundred was refused. */
   send: () => Promise<unknown>;
 }
@@ -37,7 +36,7 @@ function lessonIndexKeys(lesson: { id: string; startTime: string }): IndexKeysUp
     and: [{ attr: 'id', exists: true }, withoutIndexKeys, { attr: 'startTime', eq: lesson.startTime }],
   };
   return {
-    write: entityUpdate(LessonEntity, changes, { condition }),
+    write: LessonEntity.build(UpdateTransaction).item(changes).options({ condition }),
     send: () => LessonEntity.build(UpdateItemCommand).item(changes).options({ condition }).send(),
   };
 }
@@ -49,7 +48,7 @@ function invoiceIndexKeys(invoice: { invoiceId: string; createdAt: string }): In
     and: [{ attr: 'id', exists: true }, withoutIndexKeys, { attr: 'createdAt', eq: invoice.createdAt }],
   };
   return {
-    write: entityUpdate(InvoiceEntity, changes, { condition }),
+    write: InvoiceEntity.build(UpdateTransaction).item(changes).options({ condition }),
     send: () => InvoiceEntity.build(UpdateItemCommand).item(changes).options({ condition }).send(),
   };
 }

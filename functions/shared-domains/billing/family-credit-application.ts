@@ -5,12 +5,12 @@ import { schoolToday } from '../../../shared/invoices/invoice-period';
 import { maxPaymentsPerInvoice } from '../../../shared/invoices/payment-methods';
 import { familyCreditBalance, familyCreditChange } from '../../entities/family-credit-entity';
 import type { InvoiceRecord, PaymentRecord } from '../../entities/invoice-entity';
-import type { TableWrite } from '../../platform/table/table-write';
+import type { EntityWrite } from '../../platform/table/table-write';
 
 /** The invoice with the family's credit on it as a payment, and the writes that take it off the credit. */
 export interface CreditApplied {
   after: InvoiceRecord;
-  writes: TableWrite[];
+  writes: EntityWrite[];
   amountMinor: number;
 }
 

@@ -1,6 +1,6 @@
 import { writeTransaction } from '../../platform/table/write-transaction';
 import { invoiceWrites, type InvoiceRecord } from '../../entities/invoice-entity';
-import type { TableWrite } from '../../platform/table/table-write';
+import type { EntityWrite } from '../../platform/table/table-write';
 import { conflict } from '../../platform/http-errors';
 import { namedWrites } from '../../platform/table/named-writes';
 import { isTransactionCancelled } from '../../platform/table/transaction-errors';
@@ -21,7 +21,7 @@ export const changedMeanwhile = 'This invoice was changed meanwhile. Please relo
 export function invoiceChangeWrites(
   before: InvoiceRecord | undefined,
   after: InvoiceRecord | undefined,
-): TableWrite[] {
+): EntityWrite[] {
   return [...invoiceWrites(before, after), ...statsWrites(before, after)];
 }
 
@@ -31,7 +31,7 @@ export interface InvoiceChange {
   /** The invoice to store (absent when deleting). */
   after?: InvoiceRecord;
   /** Writes that must succeed with it: lesson claims and releases, the period marker, activity. */
-  with?: TableWrite[];
+  with?: EntityWrite[];
   /** Explains a failed condition of one of the `with` items (by its index in `with`). */
   refusalOf?: (withIndex: number) => Error | undefined;
   /**
@@ -47,7 +47,7 @@ export interface InvoiceAudit {
   requestId: string;
 }
 
-function invoiceAuditPut(change: InvoiceChange): TableWrite[] {
+function invoiceAuditPut(change: InvoiceChange): EntityWrite[] {
   if (!change.audit) return [];
   const invoice = (change.after ?? change.before)!;
   return [

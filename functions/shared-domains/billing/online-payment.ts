@@ -21,7 +21,7 @@ import {
 import type { Principal } from '../../platform/access-tokens';
 import { logger } from '../../platform/logger';
 import { namedWrites, type WriteGroup } from '../../platform/table/named-writes';
-import type { TableWrite } from '../../platform/table/table-write';
+import type { EntityWrite } from '../../platform/table/table-write';
 import { countPaymentRecorded } from '../../platform/school-metrics';
 import { isTransactionCancelled } from '../../platform/table/transaction-errors';
 import { writeNamedTransaction } from '../../platform/table/write-transaction';
@@ -100,7 +100,7 @@ export async function markStripeEvent(
   eventId: string,
   eventType: string,
   now: Date,
-  news: TableWrite[] = [],
+  news: EntityWrite[] = [],
 ): Promise<EventOutcome> {
   const outcome = await writeStep({ event: stripeEventMark(eventId, eventType, now), news });
   if (outcome === 'lost-race') throw new Error(`The mark of Stripe event ${eventId} was refused`);

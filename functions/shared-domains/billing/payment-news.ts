@@ -2,7 +2,7 @@ import { formatMoney, toMajorUnits, type Currency } from '../../../shared/invoic
 import { paymentMethodLabels } from '../../../shared/invoices/payment-methods';
 import { activityPuts } from '../../entities/activity-entity';
 import type { InvoiceRecord, PaymentRecord } from '../../entities/invoice-entity';
-import type { TableWrite } from '../../platform/table/table-write';
+import type { EntityWrite } from '../../platform/table/table-write';
 import { messagePuts } from '../messaging/message-puts';
 
 /**
@@ -14,7 +14,7 @@ export function paymentNews(
   payment: PaymentRecord,
   balanceAfterMinor: number,
   now: Date,
-): TableWrite[] {
+): EntityWrite[] {
   const amount = formatMoney(toMajorUnits(payment.amountMinor), invoice.currency);
   return [
     ...activityPuts(
@@ -65,7 +65,7 @@ export function refundNews(
   refundedMinor: number,
   method: PaymentRecord['method'],
   now: Date,
-): TableWrite[] {
+): EntityWrite[] {
   const amount = formatMoney(toMajorUnits(refundedMinor), invoice.currency);
   return activityPuts(
     {
@@ -89,7 +89,7 @@ export function creditNews(
   what: 'added' | 'refunded',
   invoiceNumbers: readonly string[],
   now: Date,
-): TableWrite[] {
+): EntityWrite[] {
   const amount = formatMoney(toMajorUnits(amountMinor), currency);
   const invoices = invoiceNumbers.length ? ` (${invoiceNumbers.join(', ')})` : '';
   return activityPuts(
@@ -118,7 +118,7 @@ export function directDebitFailedNews(
   parentId: string,
   invoices: readonly Pick<InvoiceRecord, 'invoiceNumber' | 'studentName' | 'studentId'>[],
   now: Date,
-): TableWrite[] {
+): EntityWrite[] {
   const which = invoices.map((invoice) => `${invoice.invoiceNumber} for ${invoice.studentName}`).join(', ');
   return activityPuts(
     {

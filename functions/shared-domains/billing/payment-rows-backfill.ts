@@ -1,3 +1,4 @@
+import { ConditionCheck } from 'dynamodb-toolbox';
 import {
   InvoiceEntity,
   findInvoice,
@@ -7,7 +8,6 @@ import {
   type InvoiceRecord,
 } from '../../entities/invoice-entity';
 import { paymentRowPuts } from '../../entities/payment-row-entity';
-import { entityCheck } from '../../platform/table/entity-writes';
 import { isTransactionCancelled } from '../../platform/table/transaction-errors';
 import { writeTransaction } from '../../platform/table/write-transaction';
 
@@ -25,11 +25,9 @@ async function putRowsOf(first: InvoiceRecord): Promise<number> {
   for (let attempt = 0; invoice?.payments?.length && attempt < attemptsPerInvoice; attempt++) {
     try {
       await writeTransaction([
-        entityCheck(
-          InvoiceEntity,
-          { id: invoice.id },
-          { condition: { attr: 'revision', eq: invoice.revision } },
-        ),
+        InvoiceEntity.build(ConditionCheck)
+          .key({ id: invoice.id })
+          .condition({ attr: 'revision', eq: invoice.revision }),
         ...paymentRowPuts(invoice),
       ]);
       return invoice.payments.length;

@@ -1,6 +1,6 @@
 import type { EmailMessage } from '../../entities/email-messages';
 import { notificationPuts } from '../../entities/notification-entity';
-import { outboxMessagePut } from '../../entities/outbox-message-entity';
+import { outboxMessageWrite } from '../../entities/outbox-message-entity';
 import { messageSummaryOf } from './message-summaries';
 
 /**
@@ -26,7 +26,7 @@ export function messagePuts(
 ) {
   const studentIds = [...aboutStudentIds, ...studentsNamedIn(message)];
   return [
-    outboxMessagePut(recipientUserId, message, now, studentIds),
+    outboxMessageWrite(recipientUserId, message, now, studentIds),
     ...notificationPuts(recipientUserId, message.kind, messageSummaryOf(message), now, studentIds),
   ];
 }
@@ -43,5 +43,5 @@ function studentsNamedIn(message: EmailMessage): string[] {
  * change, whose notice goes to the old address beside the link to the new.
  */
 export function emailOnlyPut(recipientUserId: string, message: EmailMessage, now = new Date()) {
-  return outboxMessagePut(recipientUserId, message, now, studentsNamedIn(message));
+  return outboxMessageWrite(recipientUserId, message, now, studentsNamedIn(message));
 }

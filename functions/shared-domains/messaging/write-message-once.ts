@@ -1,7 +1,7 @@
 import { logger } from '../../platform/logger';
 import { writeTransaction } from '../../platform/table/write-transaction';
 import { isTransactionCancelled } from '../../platform/table/transaction-errors';
-import type { TableWrite } from '../../platform/table/table-write';
+import type { EntityWrite } from '../../platform/table/table-write';
 
 /**
  * Commits a message with its once-only claim (entities/message-once-entity.ts)
@@ -9,7 +9,7 @@ import type { TableWrite } from '../../platform/table/table-write';
  * refused: the claim was taken by another job, a guard no longer holds, or a
  * concurrent transaction on the same items won; the next run looks again.
  */
-export async function writeMessageOnce(writes: readonly TableWrite[], what: string): Promise<boolean> {
+export async function writeMessageOnce(writes: readonly EntityWrite[], what: string): Promise<boolean> {
   try {
     await writeTransaction(writes);
     return true;

@@ -7,7 +7,7 @@ import {
   type StudentTrace,
 } from '../../entities/student-traces';
 import { batchDeleteKeys } from '../../platform/table/batch-delete-keys';
-import type { TableWrite } from '../../platform/table/table-write';
+import type { EntityWrite } from '../../platform/table/table-write';
 
 const notificationPrefix = notificationKeys.partition('');
 const keyOfTrace = ({ PK, SK }: StudentTrace) => ({ PK, SK });
@@ -42,7 +42,7 @@ export async function familyTracesOf(parentId: string, studentId: string): Promi
  * ids out of the account's unread set (a DELETE of ids: exact, whatever else
  * is marked read meanwhile). Every write is idempotent.
  */
-export function traceRemovals(traces: readonly StudentTrace[]): TableWrite[] {
+export function traceRemovals(traces: readonly StudentTrace[]): EntityWrite[] {
   return [
     ...traces.map(traceDeletion),
     ...[...unreadIdsByAccount(traces)].map(([userId, ids]) => unreadIdsRemoval(userId, ids)),

@@ -13,7 +13,7 @@ import {
   type UserRecord,
 } from '../../../entities/user-entity';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
-import type { TableWrite } from '../../../platform/table/table-write';
+import type { EntityWrite } from '../../../platform/table/table-write';
 import { writeTransaction } from '../../../platform/table/write-transaction';
 import { eraseMentionsFor, eraseMessagesTo, staffAccountIds } from './erase-mentions';
 import { erasedFamilyWording, replaceNamesInLessonNotes } from './erase-names-elsewhere';
@@ -46,7 +46,7 @@ export async function eraseAccountHoldings(userId: string): Promise<void> {
  * uniqueness item and counters, last, so a retry finishes the job. Invoices
  * issued to the family stay, with the names they were issued with.
  */
-export async function eraseFamilyAccount(family: UserRecord, finalWrites: readonly TableWrite[] = []) {
+export async function eraseFamilyAccount(family: UserRecord, finalWrites: readonly EntityWrite[] = []) {
   const children = await getStudentsByIds(family.children);
   const teacherIds = new Set<string>();
   for (const child of children)

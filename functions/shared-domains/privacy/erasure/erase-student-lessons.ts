@@ -7,7 +7,7 @@ import {
 import { lessonReminderRemoval } from '../../../entities/lesson-reminder-entity';
 import { lockDelete, locksOf, storedLocks, type SlotLock } from '../../../entities/slot-lock-entity';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
-import type { TableWrite } from '../../../platform/table/table-write';
+import type { EntityWrite } from '../../../platform/table/table-write';
 import { maxTransactionItems, writeTransaction } from '../../../platform/table/write-transaction';
 import { earliestYear, latestYear } from '../../../../shared/calendar-range';
 
@@ -22,7 +22,7 @@ const locksLive = (lesson: LessonRecord, now: Date) =>
  * holds (each deleted only if this lesson holds it, so a lapsed lock since
  * taken by another lesson stays with that lesson).
  */
-function lessonRemovals(lesson: LessonRecord, now: Date): TableWrite[] {
+function lessonRemovals(lesson: LessonRecord, now: Date): EntityWrite[] {
   return [
     lessonRemoval(lesson.id),
     lessonReminderRemoval(lesson),
@@ -80,7 +80,7 @@ export async function eraseStudentLessons(
 }
 
 /** Whole lessons per transaction would need grouping; each item here is idempotent, so plain chunks do. */
-async function writeInChunks(writes: readonly TableWrite[]) {
+async function writeInChunks(writes: readonly EntityWrite[]) {
   for (let start = 0; start < writes.length; start += maxTransactionItems)
     await writeTransaction(writes.slice(start, start + maxTransactionItems));
 }

@@ -4,7 +4,7 @@ import { studentPartitionKeyPages } from '../../../entities/student-partition';
 import { getUserById, userChildLink, userStudentUnlink } from '../../../entities/user-entity';
 import { removeStudentTraces } from '../student-traces-removal';
 import { batchDeleteKeys } from '../../../platform/table/batch-delete-keys';
-import type { TableWrite } from '../../../platform/table/table-write';
+import type { EntityWrite } from '../../../platform/table/table-write';
 import { transactWithFollowUps } from '../../../platform/table/write-transaction';
 import { eraseDraftInvoices } from './erase-draft-invoices';
 import { eraseMentionsFor, staffAccountIds } from './erase-mentions';
@@ -37,7 +37,7 @@ export async function eraseStudentPartition(studentId: string): Promise<void> {
  */
 export async function eraseStudent(
   student: StudentRecord,
-  finalWrites: readonly TableWrite[] = [],
+  finalWrites: readonly EntityWrite[] = [],
   options: { siblingsErasedToo?: boolean } = {},
 ): Promise<{ teacherIds: string[] }> {
   const lessons = await eraseStudentLessons(student.id);

@@ -1,7 +1,7 @@
 import type { Principal } from '../../../platform/access-tokens';
 import { auditEntryPagesAbout, eraseAuditEntryValues } from '../../audit/audit-erasure';
 import { auditPut } from '../../audit/audit-put';
-import type { TableWrite } from '../../../platform/table/table-write';
+import type { EntityWrite } from '../../../platform/table/table-write';
 
 /**
  * The entries about the erased records keep who did what to which id, and
@@ -30,7 +30,7 @@ export interface ErasureAuditFacts {
 }
 
 /** The erasure's own audit entry, carried by the erasure's last transaction: ids only. */
-export function erasureAuditWrites(facts: ErasureAuditFacts): TableWrite[] {
+export function erasureAuditWrites(facts: ErasureAuditFacts): EntityWrite[] {
   return [
     auditPut({
       principal: facts.principal,
