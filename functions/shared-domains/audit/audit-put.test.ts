@@ -2,6 +2,7 @@ import { EntityFormatter } from 'dynamodb-toolbox';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditEntryEntity, auditEntryRecord } from '../../entities/audit-entry-entity';
 import { auditEntryIdsOnly } from './audit-erasure';
+import { asTableWrite } from '../../platform/table/toolbox-write';
 import { auditPut } from './audit-put';
 
 const principal = { userId: 'a'.repeat(24), role: 'super_admin' as const };
@@ -13,14 +14,16 @@ beforeAll(() => {
 });
 
 const entryOf = (change: Partial<Parameters<typeof auditPut>[0]>) => {
-  const write = auditPut({
-    principal,
-    action: 'user.update',
-    target: { type: 'user', id: 'b'.repeat(24) },
-    requestId: 'request-1',
-    now,
-    ...change,
-  });
+  const write = asTableWrite(
+    auditPut({
+      principal,
+      action: 'user.update',
+      target: { type: 'user', id: 'b'.repeat(24) },
+      requestId: 'request-1',
+      now,
+      ...change,
+    }),
+  );
   if (!('Put' in write) || !write.Put.Item) throw new Error('An audit entry is a put');
   return write.Put.Item;
 };
