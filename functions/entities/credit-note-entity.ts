@@ -1,14 +1,5 @@
-import {
-  Entity,
-  boolean,
-  item,
-  list,
-  map,
-  number,
-  string,
-  type FormattedItem,
-  PutTransaction,
-} from 'dynamodb-toolbox';
+import { Entity, boolean, item, list, map, number, string, type FormattedItem } from 'dynamodb-toolbox';
+import { PutTransaction } from 'dynamodb-toolbox';
 import { dayStartInstant, monthsBetween, nextCalendarDay } from '../../shared/exports/export-ranges';
 import { schoolTimeZone, schoolToday } from '../../shared/invoices/invoice-period';
 import { currencies, type Currency } from '../../shared/invoices/money';
