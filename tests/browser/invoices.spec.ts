@@ -13,6 +13,7 @@ import {
   seriousAccessibilityViolations,
   sidebarLinks,
 } from './support/school';
+import { isolatedName } from '../../shared/text/isolated-name';
 
 /*
  * Invoicing in a school of its own, seeded through the API: the super admin
@@ -334,7 +335,8 @@ test('on a phone, the family’s bell counts the sent invoice; its item opens th
   await bell.click();
   const list = page.getByRole('dialog', { name: 'Notifications' });
   const item = list.getByRole('link', { name: new RegExp(`^Invoice ${journey.number} sent \\(unread\\)`) });
-  await expect(item).toContainText(`${amira.name}, March ${year}: £132.50`);
+  // The child's name is isolated in the notification's plain text (shared/text/isolated-name.ts).
+  await expect(item).toContainText(`${isolatedName(amira.name)}, March ${year}: £132.50`);
   await expectNoHorizontalOverflow(page);
   // Polled: the panel zooms in from 95 %, and a trace-free run can measure it mid-animation (374.99 px).
   await expect.poll(async () => (await list.boundingBox())?.width).toBe(phoneViewport.width);
