@@ -62,6 +62,15 @@ const lessonName = (lesson: { subjectName: string; studentName: string; startTim
     .filter(Boolean)
     .join(', ');
 
+/** An empty set of ids for each kind of record an entry may mention. */
+const noIds = (): Record<Kind, Set<string>> => ({
+  user: new Set(),
+  student: new Set(),
+  invoice: new Set(),
+  lesson: new Set(),
+  subject: new Set(),
+});
+
 /**
  * The names, as they are now, of every record a page of entries mentions
  * (issue 40: the log shows names and invoice numbers, not ids), by id: one
@@ -70,13 +79,7 @@ const lessonName = (lesson: { subjectName: string; studentName: string; startTim
  * says so.
  */
 export async function namesOf(entries: readonly NamedEntry[]): Promise<Map<string, string>> {
-  const ids: Record<Kind, Set<string>> = {
-    user: new Set(),
-    student: new Set(),
-    invoice: new Set(),
-    lesson: new Set(),
-    subject: new Set(),
-  };
+  const ids = noIds();
   for (const entry of entries) mentionedIds(entry, ids);
   const [users, students, invoices, lessons, subjects] = await Promise.all([
     findUsersById([...ids.user]),
@@ -97,13 +100,7 @@ export async function namesOf(entries: readonly NamedEntry[]): Promise<Map<strin
 
 /** The names of the records one entry mentions. */
 export function namesForEntry(entry: NamedEntry, names: ReadonlyMap<string, string>): Record<string, string> {
-  const ids: Record<Kind, Set<string>> = {
-    user: new Set(),
-    student: new Set(),
-    invoice: new Set(),
-    lesson: new Set(),
-    subject: new Set(),
-  };
+  const ids = noIds();
   mentionedIds(entry, ids);
   const own: Record<string, string> = {};
   for (const set of Object.values(ids))

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { familyVisibleStatuses } from '../../shared/invoices/invoice-statuses';
 import { balanceMinor } from '../../shared/invoices/invoice-payments';
 import type { RouteTable } from '../../shared/routes/route-table';
@@ -6,23 +6,20 @@ import { findInvoices, type InvoiceRecord } from '../entities/invoice-entity';
 import { readPaymentSettings } from '../entities/payment-settings-entity';
 import { getUserById } from '../entities/user-entity';
 import type { Principal } from '../platform/access-tokens';
-import { badRequest, conflict, HttpError, notFound } from '../platform/http-errors';
-import { logger } from '../platform/logger';
+import { badRequest, conflict, notFound } from '../platform/http-errors';
 import { readPaymentSecrets } from '../platform/payment-secrets';
 import type { RouteService } from '../platform/route-service';
 import { appUrl } from '../platform/runtime-config';
 import { invoiceNotFound } from '../shared-domains/billing/invoice-visibility';
 import { checkoutIdempotencyKey, checkoutSessionParams, methodsFor } from './checkout-session';
 import { onlinePaymentOffered } from './payment-settings';
-import { stripeClient } from './stripe-client';
+import { stripeClient, stripeUnavailableError } from './stripe-client';
 
 export const onlinePaymentOff = 'Online payment is not available: the school has not set it up';
 export const mixedCurrencies =
   'Invoices in different currencies cannot be paid together: pay the GBP and the AED invoices separately';
 export const mixedFamilies =
   "Invoices of different families cannot be paid together: pay each family's separately";
-export const stripeUnavailable =
-  'Online payment is not available just now. Please try again in a few minutes.';
 export const sessionNotOpen =
   'A payment for these invoices is already under way (a Direct Debit takes a few working days to confirm)';
 
@@ -107,15 +104,7 @@ export const createCheckout: RouteService<RouteTable['payments.checkout']> = asy
       idempotencyKey,
     });
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    logger.error('Stripe refused a Checkout Session', {
-      type: error.type,
-      code: error.code,
-      statusCode: error.statusCode,
-      requestId: error.requestId,
-      message: error.message,
-    });
-    throw new HttpError(503, stripeUnavailable, undefined, { 'retry-after': '30' });
+    throw stripeUnavailableError(error, 'Stripe refused a Checkout Session');
   }
   // The session a repeated key answers may be complete already (a Direct Debit waiting to be collected).
   if (!session.url || (session.status && session.status !== 'open')) throw conflict(sessionNotOpen);

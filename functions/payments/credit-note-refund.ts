@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { newId } from '../../shared/ids';
 import { creditNoteRefundRefusal } from '../../shared/invoices/credit-notes';
 import { paymentDateRefusal } from '../../shared/invoices/invoice-payments';
@@ -27,9 +26,8 @@ import { isTransactionCancelled } from '../platform/table/transaction-errors';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { auditPut } from '../shared-domains/audit/audit-put';
 import { creditNoteNotFound, toCreditNote } from '../shared-domains/billing/credit-note-view';
-import { stripeUnavailable } from './checkout';
 import { onlinePaymentOffered } from './payment-settings';
-import { stripeClient } from './stripe-client';
+import { stripeClient, stripeUnavailableError } from './stripe-client';
 
 /** The invoice's online payment a refund goes back on, and the key to reach Stripe with. */
 interface OnlineRefund {
@@ -79,15 +77,7 @@ async function refundInStripe(online: OnlineRefund, note: CreditNoteRecord, amou
       { idempotencyKey: `credit-note-refund-${note.id}-${note.refundedMinor ?? 0}-${amountMinor}` },
     );
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    logger.error('Stripe refused a refund', {
-      type: error.type,
-      code: error.code,
-      statusCode: error.statusCode,
-      requestId: error.requestId,
-      message: error.message,
-    });
-    throw new HttpError(503, stripeUnavailable, undefined, { 'retry-after': '30' });
+    throw stripeUnavailableError(error, 'Stripe refused a refund');
   }
 }
 

@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import { HttpError } from '../platform/http-errors';
+import { logger } from '../platform/logger';
 import { environmentVariableNames, optionalSetting } from '../platform/runtime-config';
 
 /**
@@ -72,4 +74,24 @@ export const signatureToleranceSeconds = 300;
  */
 export function verifiedStripeEvent(rawBody: string, signature: string, webhookSecret: string): Stripe.Event {
   return webhookVerifier.constructEvent(rawBody, signature, webhookSecret, signatureToleranceSeconds);
+}
+
+export const stripeUnavailable =
+  'Online payment is not available just now. Please try again in a few minutes.';
+
+/**
+ * What a call Stripe refused answers: its type, code and request id in the
+ * log (what Stripe's support asks for) and a 503 the family may retry in 30 s.
+ * Anything but a Stripe error is thrown on as it is.
+ */
+export function stripeUnavailableError(error: unknown, refused: string): HttpError {
+  if (!(error instanceof Stripe.errors.StripeError)) throw error;
+  logger.error(refused, {
+    type: error.type,
+    code: error.code,
+    statusCode: error.statusCode,
+    requestId: error.requestId,
+    message: error.message,
+  });
+  return new HttpError(503, stripeUnavailable, undefined, { 'retry-after': '30' });
 }

@@ -5,11 +5,22 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceItem } from '../../../shared/schemas/invoice-schemas';
+import { emptySchoolProfile } from '../../entities/school-profile-entity';
+import type { InvoiceSchool, InvoiceSchoolProfile } from './invoice-pdf/invoice-school';
 import { renderInvoicePdf } from './render-invoice-pdf';
 
 const school = { schoolName: 'Bright Minds Tutoring' };
 const folder = mkdtempSync(join(tmpdir(), 'invoice-pdf-test-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** The school with a profile that holds only what a test names (the rest empty, as a new school's is). */
+function schoolWith(profile: Partial<InvoiceSchoolProfile>): InvoiceSchool {
+  const { legalName, address, contactEmail, contactPhone, vatNumber, trn } = emptySchoolProfile;
+  return {
+    ...school,
+    profile: { legalName, address, contactEmail, contactPhone, vatNumber, trn, ...profile },
+  };
+}
 
 function items(count: number): InvoiceItem[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -184,10 +195,15 @@ describe('renderInvoicePdf', () => {
       trn: '',
     };
     const logo = undefined;
-    const bytes = await renderInvoicePdf(
-      invoice({ status: 'sent', items: items(2), taxRate: 0, tax: 0, subtotal: 52.2, total: 52.2 }),
-      { ...school, profile, ...(logo ? { logo } : {}) },
-    );
+    const untaxed = invoice({
+      status: 'sent',
+      items: items(2),
+      taxRate: 0,
+      tax: 0,
+      subtotal: 52.2,
+      total: 52.2,
+    });
+    const bytes = await renderInvoicePdf(untaxed, { ...school, profile, ...(logo ? { logo } : {}) });
     const text = pdfText(bytes, 'no-vat');
     expect(text).toContain('VAT No. GB123456789');
     expect(text).toMatch(/No VAT charged\s+£0\.00/);
@@ -196,10 +212,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('+44 20 7946 0000');
 
     const withoutNumber = pdfText(
-      await renderInvoicePdf(
-        invoice({ status: 'sent', items: items(2), taxRate: 0, tax: 0, subtotal: 52.2, total: 52.2 }),
-        { ...school, profile: { ...profile, vatNumber: '' } },
-      ),
+      await renderInvoicePdf(untaxed, { ...school, profile: { ...profile, vatNumber: '' } }),
       'no-vat-number',
     );
     expect(withoutNumber).not.toContain('VAT');
@@ -244,23 +257,19 @@ describe('renderInvoicePdf', () => {
           },
         ],
       }),
-      {
-        schoolName: 'Bright Minds Tutoring',
-        profile: {
-          legalName: 'Bright Minds Education Services LLC',
-          address: 'Suite 1204, Marina Plaza\nDubai Marina, Dubai\nUnited Arab Emirates',
-          contactEmail: 'accounts@brightminds.example',
-          contactPhone: '+971 4 123 4567',
-          vatNumber: '',
-          trn: '100123456700003',
-          paymentInstructions: {
-            accountName: 'Bright Minds Education Services LLC',
-            sortCode: '',
-            accountNumber: '',
-            iban: 'AE07 0331 2345 6789 0123 456',
-          },
+      schoolWith({
+        legalName: 'Bright Minds Education Services LLC',
+        address: 'Suite 1204, Marina Plaza\nDubai Marina, Dubai\nUnited Arab Emirates',
+        contactEmail: 'accounts@brightminds.example',
+        contactPhone: '+971 4 123 4567',
+        trn: '100123456700003',
+        paymentInstructions: {
+          accountName: 'Bright Minds Education Services LLC',
+          sortCode: '',
+          accountNumber: '',
+          iban: 'AE07 0331 2345 6789 0123 456',
         },
-      },
+      }),
     );
     const text = pdfText(bytes, 'tax-invoice');
     expect(text).toContain('TAX INVOICE');
@@ -289,17 +298,10 @@ describe('renderInvoicePdf', () => {
   });
 
   it('shows the VAT number on a UK invoice with VAT', async () => {
-    const bytes = await renderInvoicePdf(invoice({ items: items(2), taxRate: 20, tax: 10.44 }), {
-      schoolName: 'Bright Minds Tutoring',
-      profile: {
-        legalName: '',
-        address: '1 High Street, London',
-        contactEmail: '',
-        contactPhone: '',
-        vatNumber: 'GB123456789',
-        trn: '',
-      },
-    });
+    const bytes = await renderInvoicePdf(
+      invoice({ items: items(2), taxRate: 20, tax: 10.44 }),
+      schoolWith({ address: '1 High Street, London', vatNumber: 'GB123456789' }),
+    );
     const text = pdfText(bytes, 'uk-vat');
     expect(text).toContain('VAT No. GB123456789');
     expect(text).toMatch(/VAT \(20%\)/);
@@ -338,23 +340,15 @@ describe('renderInvoicePdf', () => {
         voidedAt: '2026-04-20T16:45:00.000Z',
         voidReason: reason,
       }),
-      {
-        schoolName: 'Bright Minds Tutoring',
-        profile: {
-          legalName: '',
-          address: '1 High Street, London',
-          contactEmail: '',
-          contactPhone: '',
-          vatNumber: '',
-          trn: '',
-          paymentInstructions: {
-            accountName: 'Bright Minds',
-            sortCode: '12-34-56',
-            accountNumber: '1234',
-            iban: '',
-          },
+      schoolWith({
+        address: '1 High Street, London',
+        paymentInstructions: {
+          accountName: 'Bright Minds',
+          sortCode: '12-34-56',
+          accountNumber: '1234',
+          iban: '',
         },
-      },
+      }),
     );
     const text = pdfText(bytes, 'void');
     // The large slanted mark is on every page, a line of its own in reading order.

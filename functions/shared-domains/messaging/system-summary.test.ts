@@ -21,6 +21,10 @@ describe('the weekly system summary', () => {
   });
 
   it('keeps only what needs attention', () => {
+    const needAttention: SystemFacts['jobs'] = [
+      { name: 'retention', lastRunAt: '2027-05-16T02:00:00.000Z', outcome: 'failed', stale: false },
+      { name: 'lesson-reminders', lastRunAt: '2027-05-10T02:00:00.000Z', outcome: 'succeeded', stale: true },
+    ];
     const summary = systemSummaryOf('2027-05-17', {
       failedEmails: 2,
       deadLetters: [
@@ -29,13 +33,7 @@ describe('the weekly system summary', () => {
       ],
       jobs: [
         { name: 'overdue-sweep', lastRunAt: '2027-05-16T06:00:00.000Z', outcome: 'succeeded', stale: false },
-        { name: 'retention', lastRunAt: '2027-05-16T02:00:00.000Z', outcome: 'failed', stale: false },
-        {
-          name: 'lesson-reminders',
-          lastRunAt: '2027-05-10T02:00:00.000Z',
-          outcome: 'succeeded',
-          stale: true,
-        },
+        ...needAttention,
       ],
       overdueInvoices: 4,
     });
@@ -44,15 +42,7 @@ describe('the weekly system summary', () => {
       date: '2027-05-17',
       failedEmails: 2,
       deadLetters: [{ queue: 'invoice-jobs', count: 3 }],
-      jobs: [
-        { name: 'retention', lastRunAt: '2027-05-16T02:00:00.000Z', outcome: 'failed', stale: false },
-        {
-          name: 'lesson-reminders',
-          lastRunAt: '2027-05-10T02:00:00.000Z',
-          outcome: 'succeeded',
-          stale: true,
-        },
-      ],
+      jobs: [...needAttention],
       overdueInvoices: 4,
     });
   });
