@@ -1,13 +1,15 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { formatMoney } from '../../../shared/invoices/money';
 import type { CreditNote } from '../../../shared/schemas/credit-note-schemas';
+import { describeDocument, embedLogo } from './invoice-pdf/document-info';
 import { embedInvoiceFonts } from './invoice-pdf/fonts';
 import { instantDate } from './invoice-pdf/invoice-dates';
 import type { InvoiceSchool } from './invoice-pdf/invoice-school';
 import { PdfLayout } from './invoice-pdf/layout';
-import { contentWidth, footerY, left, right, top } from './invoice-pdf/page';
+import { contentWidth, left, right } from './invoice-pdf/page';
 import { colors } from './invoice-pdf/palette';
-import { fittedSchoolLines } from './invoice-pdf/sections/school-lines';
+import { documentFooter } from './invoice-pdf/sections/footer';
+import { documentHeader } from './invoice-pdf/sections/header';
 import { cellPadding, contentColumns, drawTable, type ColumnSpec } from './invoice-pdf/table';
 
 type Line = CreditNote['lines'][number];
@@ -22,43 +24,16 @@ function taxName(currency: string, school: InvoiceSchool): string {
 
 /** The school on the left (logo, name, its lines), CREDIT NOTE, its number and the invoice it credits on the right. */
 function header(layout: PdfLayout, note: CreditNote, school: InvoiceSchool, logo: PDFImage | undefined) {
-  const blockWidth = contentWidth * 0.58;
-  let schoolX = left;
-  if (logo) {
-    const scale = Math.min(48 / logo.height, 120 / logo.width);
-    layout.page.drawImage(logo, {
-      x: left,
-      y: top - logo.height * scale,
-      width: logo.width * scale,
-      height: logo.height * scale,
-    });
-    schoolX = left + logo.width * scale + 10;
-  }
-  layout.draw(school.schoolName, {
-    x: schoolX,
-    y: top - 16,
-    size: 16,
-    weight: 'bold',
-    color: colors.accent,
-    maxWidth: blockWidth - (schoolX - left),
-  });
-  let schoolY = top - 30;
-  for (const line of fittedSchoolLines(layout.text, school, note, blockWidth - (schoolX - left))) {
-    layout.draw(line, { x: schoolX, y: schoolY, size: 8.5, color: colors.muted });
-    schoolY -= 11;
-  }
-  layout.draw('CREDIT NOTE', { x: right, y: top - 18, size: 22, weight: 'bold', align: 'right' });
-  layout.draw(note.number, { x: right, y: top - 36, size: 11, weight: 'bold', align: 'right' });
-  layout.draw(`Credits invoice ${note.invoice.invoiceNumber}`, {
-    x: right,
-    y: top - 52,
-    size: 9.5,
-    align: 'right',
-    color: colors.muted,
-  });
-  const ruleY = Math.min(top - 66, schoolY - 2, logo ? top - 60 : top);
-  layout.rule(ruleY, { color: colors.accent, thickness: 1.2 });
-  layout.y = ruleY - 22;
+  documentHeader(
+    layout,
+    { school, logo, currency: note, blockWidth: contentWidth * 0.58 },
+    {
+      title: 'CREDIT NOTE',
+      name: note.number,
+      detail: `Credits invoice ${note.invoice.invoiceNumber}`,
+      detailStyle: { color: colors.muted },
+    },
+  );
 }
 
 /** Who it is for (left) and its dates (right). */
@@ -143,19 +118,11 @@ function reason(layout: PdfLayout, note: CreditNote) {
 }
 
 function footer(layout: PdfLayout, note: CreditNote, school: InvoiceSchool) {
-  layout.eachPage((page, index, count) => {
-    layout.rule(footerY + 12, { thickness: 0.5, page });
-    layout.draw(
-      school.schoolName,
-      { x: left, y: footerY, size: 8, color: colors.muted, maxWidth: contentWidth / 2 },
-      page,
-    );
-    layout.draw(
-      `${note.number} · Page ${index + 1} of ${count}`,
-      { x: right, y: footerY, size: 8, align: 'right', color: colors.muted },
-      page,
-    );
-  });
+  documentFooter(
+    layout,
+    school.schoolName,
+    (index, count) => `${note.number} · Page ${index + 1} of ${count}`,
+  );
 }
 
 /**
@@ -172,24 +139,15 @@ export async function renderCreditNotePdf(
   const doc = await PDFDocument.create();
   const text = await embedInvoiceFonts(doc);
   const schoolName = school.schoolName.trim() || 'Credit note';
-  doc.setTitle(note.number, { showInWindowTitleBar: true });
-  doc.setSubject(`Credit note ${note.number} for invoice ${note.invoice.invoiceNumber}`);
-  doc.setAuthor(schoolName);
-  doc.setCreator(schoolName);
-  doc.setProducer(schoolName);
-  doc.setLanguage('en-GB');
   const issued = new Date(note.issuedAt);
-  if (!Number.isNaN(issued.getTime())) {
-    doc.setCreationDate(issued);
-    doc.setModificationDate(issued);
-  }
-  const logo = school.logo
-    ? await (
-        school.logo.contentType === 'image/png'
-          ? doc.embedPng(school.logo.bytes)
-          : doc.embedJpg(school.logo.bytes)
-      ).catch(() => undefined)
-    : undefined;
+  describeDocument(doc, {
+    title: note.number,
+    subject: `Credit note ${note.number} for invoice ${note.invoice.invoiceNumber}`,
+    author: schoolName,
+    created: issued,
+    modified: issued,
+  });
+  const logo = await embedLogo(doc, school.logo);
   const named = { ...school, schoolName };
   const layout = new PdfLayout(doc, text);
   layout.addPage(false);

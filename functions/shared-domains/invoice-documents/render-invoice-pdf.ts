@@ -1,7 +1,8 @@
-import { PDFDocument, type PDFImage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { displayedInvoiceStatus } from '../../../shared/invoices/invoice-statuses';
 import type { Invoice } from '../../../shared/schemas/invoice-schemas';
 import { sideBySide } from './invoice-pdf/columns';
+import { describeDocument, embedLogo } from './invoice-pdf/document-info';
 import { embedInvoiceFonts } from './invoice-pdf/fonts';
 import { isTaxInvoice, type InvoiceSchool } from './invoice-pdf/invoice-school';
 import { PdfLayout } from './invoice-pdf/layout';
@@ -55,24 +56,6 @@ const sections: InvoiceSection[] = [
   voidWatermark,
 ];
 
-function embedLogo(doc: PDFDocument, logo: NonNullable<InvoiceSchool['logo']>): Promise<PDFImage> {
-  return logo.contentType === 'image/png' ? doc.embedPng(logo.bytes) : doc.embedJpg(logo.bytes);
-}
-
-/** Title, author and dates from the invoice itself, so the same revision gives the same bytes. */
-function describe(doc: PDFDocument, invoice: Invoice, schoolName: string) {
-  doc.setTitle(invoice.invoiceNumber, { showInWindowTitleBar: true });
-  doc.setSubject(`${isTaxInvoice(invoice) ? 'Tax invoice' : 'Invoice'} ${invoice.invoiceNumber}`);
-  doc.setAuthor(schoolName);
-  doc.setCreator(schoolName);
-  doc.setProducer(schoolName);
-  doc.setLanguage('en-GB');
-  const created = new Date(invoice.createdAt);
-  const updated = new Date(invoice.updatedAt);
-  if (!Number.isNaN(created.getTime())) doc.setCreationDate(created);
-  if (!Number.isNaN(updated.getTime())) doc.setModificationDate(updated);
-}
-
 /**
  * The invoice as an A4 PDF: school, number, status, Bill To, dates, period,
  * the lessons (continued over as many pages as they need), subtotal, tax
@@ -88,9 +71,14 @@ export async function renderInvoicePdf(
   const doc = await PDFDocument.create();
   const text = await embedInvoiceFonts(doc);
   const schoolName = school.schoolName.trim() || 'Invoice';
-  describe(doc, invoice, schoolName);
-  // A logo that does not decode is left out rather than failing the invoice.
-  const logo = school.logo ? await embedLogo(doc, school.logo).catch(() => undefined) : undefined;
+  describeDocument(doc, {
+    title: invoice.invoiceNumber,
+    subject: `${isTaxInvoice(invoice) ? 'Tax invoice' : 'Invoice'} ${invoice.invoiceNumber}`,
+    author: schoolName,
+    created: new Date(invoice.createdAt),
+    modified: new Date(invoice.updatedAt),
+  });
+  const logo = await embedLogo(doc, school.logo);
   const context: InvoicePdfContext = {
     invoice,
     status: displayedInvoiceStatus(invoice.status),

@@ -2,13 +2,15 @@ import { PDFDocument, type PDFImage } from 'pdf-lib';
 import type { CurrencyStatement, StatementLine } from '../../../shared/invoices/family-statement';
 import { shortDate } from '../../../shared/invoices/invoice-period';
 import { formatMoney, toMajorUnits, type Currency } from '../../../shared/invoices/money';
+import { describeDocument, embedLogo } from './invoice-pdf/document-info';
 import { embedInvoiceFonts } from './invoice-pdf/fonts';
 import type { InvoiceSchool } from './invoice-pdf/invoice-school';
 import { PdfLayout } from './invoice-pdf/layout';
 import { heading } from './invoice-pdf/labelled-rows';
-import { contentWidth, footerY, left, right, top } from './invoice-pdf/page';
+import { contentWidth, left, right } from './invoice-pdf/page';
 import { colors } from './invoice-pdf/palette';
-import { fittedSchoolLines } from './invoice-pdf/sections/school-lines';
+import { documentFooter } from './invoice-pdf/sections/footer';
+import { documentHeader } from './invoice-pdf/sections/header';
 import { cellPadding, contentColumns, drawTable, type ColumnSpec } from './invoice-pdf/table';
 
 /** What a family's statement PDF shows (docs/statement.md): the same facts as the JSON answer, in minor units. */
@@ -48,50 +50,17 @@ function columnSpecs(currency: Currency): ColumnSpec<StatementLine>[] {
 
 /** The top of the first page: logo and school on the left; STATEMENT, the family and the date on the right. */
 function header(layout: PdfLayout, input: StatementPdfInput, logo: PDFImage | undefined) {
-  const blockWidth = contentWidth * 0.55;
-  let schoolX = left;
-  if (logo) {
-    const scale = Math.min(48 / logo.height, 120 / logo.width);
-    layout.page.drawImage(logo, {
-      x: left,
-      y: top - logo.height * scale,
-      width: logo.width * scale,
-      height: logo.height * scale,
-    });
-    schoolX = left + logo.width * scale + 10;
-  }
-  layout.draw(input.school.schoolName, {
-    x: schoolX,
-    y: top - 16,
-    size: 16,
-    weight: 'bold',
-    color: colors.accent,
-    maxWidth: blockWidth - (schoolX - left),
-  });
-  let schoolY = top - 30;
-  for (const line of fittedSchoolLines(layout.text, input.school, {}, blockWidth - (schoolX - left))) {
-    layout.draw(line, { x: schoolX, y: schoolY, size: 8.5, color: colors.muted });
-    schoolY -= 11;
-  }
-  layout.draw('STATEMENT', { x: right, y: top - 18, size: 22, weight: 'bold', align: 'right' });
-  layout.draw(input.family.name, {
-    x: right,
-    y: top - 36,
-    size: 11,
-    weight: 'bold',
-    align: 'right',
-    maxWidth: contentWidth * 0.4,
-  });
-  layout.draw(`As at ${shortDate(input.date)}`, {
-    x: right,
-    y: top - 52,
-    size: 9.5,
-    align: 'right',
-    color: colors.muted,
-  });
-  const ruleY = Math.min(top - 66, schoolY - 2, logo ? top - 60 : top);
-  layout.rule(ruleY, { color: colors.accent, thickness: 1.2 });
-  layout.y = ruleY - 22;
+  documentHeader(
+    layout,
+    { school: input.school, logo, currency: {}, blockWidth: contentWidth * 0.55 },
+    {
+      title: 'STATEMENT',
+      name: input.family.name,
+      nameMaxWidth: contentWidth * 0.4,
+      detail: `As at ${shortDate(input.date)}`,
+      detailStyle: { color: colors.muted },
+    },
+  );
 }
 
 /** Under a currency's table, on the right: its totals, the last one bold. */
@@ -137,19 +106,12 @@ function ledgerSection(layout: PdfLayout, ledger: CurrencyStatement) {
 }
 
 function footer(layout: PdfLayout, input: StatementPdfInput) {
-  layout.eachPage((page, index, count) => {
-    layout.rule(footerY + 12, { thickness: 0.5, page });
-    layout.draw(
-      input.school.schoolName,
-      { x: left, y: footerY, size: 8, color: colors.muted, maxWidth: contentWidth / 2 },
-      page,
-    );
-    layout.draw(
-      `Statement · ${input.family.name} · Page ${index + 1} of ${count}`,
-      { x: right, y: footerY, size: 8, align: 'right', color: colors.muted, maxWidth: contentWidth / 2 - 8 },
-      page,
-    );
-  });
+  documentFooter(
+    layout,
+    input.school.schoolName,
+    (index, count) => `Statement · ${input.family.name} · Page ${index + 1} of ${count}`,
+    contentWidth / 2 - 8,
+  );
 }
 
 /**
@@ -163,23 +125,14 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   const text = await embedInvoiceFonts(doc);
   const schoolName = input.school.schoolName.trim() || 'Statement';
   const school = { ...input.school, schoolName };
-  doc.setTitle(`Statement for ${input.family.name}`, { showInWindowTitleBar: true });
-  doc.setAuthor(schoolName);
-  doc.setCreator(schoolName);
-  doc.setProducer(schoolName);
-  doc.setLanguage('en-GB');
   const drawnOn = new Date(`${input.date}T12:00:00Z`);
-  if (!Number.isNaN(drawnOn.getTime())) {
-    doc.setCreationDate(drawnOn);
-    doc.setModificationDate(drawnOn);
-  }
-  const logo = school.logo
-    ? await (
-        school.logo.contentType === 'image/png'
-          ? doc.embedPng(school.logo.bytes)
-          : doc.embedJpg(school.logo.bytes)
-      ).catch(() => undefined)
-    : undefined;
+  describeDocument(doc, {
+    title: `Statement for ${input.family.name}`,
+    author: schoolName,
+    created: drawnOn,
+    modified: drawnOn,
+  });
+  const logo = await embedLogo(doc, school.logo);
   const layout = new PdfLayout(doc, text);
   layout.addPage(false);
   const withSchool = { ...input, school };
