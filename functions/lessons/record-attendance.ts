@@ -1,14 +1,11 @@
 import type { RouteTable } from '../../shared/routes/route-table';
-import { lessonReplace, toLesson } from '../entities/lesson-entity';
+import { toLesson } from '../entities/lesson-entity';
 import { conflict, forbidden } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { namedWrites } from '../platform/table/named-writes';
-import { writeTransaction } from '../platform/table/write-transaction';
 import { auditPut } from '../shared-domains/audit/audit-put';
-import { invoicesBilling, planBilling } from '../shared-domains/billing/billed-lessons';
 import { assertMayRecordAttendance } from './lesson-start-rule';
-import { lessonWriteRefusal } from './lesson-write-refusal';
 import { loadLesson } from './load-lesson';
+import { saveLessonChange } from './save-lesson-change';
 
 /**
  * PUT /lessons/{id}/attendance: staff for any lesson, a teacher for its own
@@ -31,12 +28,8 @@ export const recordAttendance: RouteService<RouteTable['lessons.recordAttendance
     before: lesson,
     after: { ...lesson, attendance: body.attendance, updatedAt: new Date().toISOString() },
   };
-  const billing = planBilling([change], await invoicesBilling([change]));
-  const next = billing.lessons[0]!;
-  const transaction = namedWrites({
-    lesson: lessonReplace(next, lesson),
-    billing: billing.writes,
-    audit: auditPut({
+  const next = await saveLessonChange(change, () =>
+    auditPut({
       principal,
       action: 'lesson.attendance',
       target: { type: 'lesson', id: lesson.id },
@@ -44,11 +37,6 @@ export const recordAttendance: RouteService<RouteTable['lessons.recordAttendance
       after: { attendance: body.attendance },
       requestId,
     }),
-  });
-  try {
-    await writeTransaction(transaction.writes);
-  } catch (error) {
-    throw (await lessonWriteRefusal(transaction.refusedBy(error), change)) ?? error;
-  }
+  );
   return { data: toLesson(next, { showTeacherEmail: true }), message: 'Attendance recorded' };
 };

@@ -2,15 +2,12 @@ import { invoiceStatusLabels, itemsEditable } from '../../shared/invoices/invoic
 import { billsCancellation } from '../../shared/lessons/lesson-cancellation';
 import type { RouteTable } from '../../shared/routes/route-table';
 import { findInvoice } from '../entities/invoice-entity';
-import { lessonReplace, toLesson } from '../entities/lesson-entity';
+import { toLesson } from '../entities/lesson-entity';
 import { conflict } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
-import { namedWrites } from '../platform/table/named-writes';
-import { writeTransaction } from '../platform/table/write-transaction';
 import { auditPut } from '../shared-domains/audit/audit-put';
-import { invoicesBilling, planBilling } from '../shared-domains/billing/billed-lessons';
-import { lessonWriteRefusal } from './lesson-write-refusal';
 import { loadLesson } from './load-lesson';
+import { saveLessonChange } from './save-lesson-change';
 
 /**
  * POST /lessons/{id}/waive-charge (docs/lesson-policy.md#waivers): staff
@@ -39,24 +36,15 @@ export const waiveCancelCharge: RouteService<RouteTable['lessons.waiveCharge']> 
   }
   const now = new Date().toISOString();
   const change = { before: lesson, after: { ...lesson, chargeWaivedAt: now, updatedAt: now } };
-  const billing = planBilling([change], await invoicesBilling([change]));
-  const next = billing.lessons[0]!;
-  const transaction = namedWrites({
-    lesson: lessonReplace(next, lesson),
-    billing: billing.writes,
-    audit: auditPut({
+  const next = await saveLessonChange(change, (saved) =>
+    auditPut({
       principal,
       action: 'lesson.waiveCharge',
       target: { type: 'lesson', id: lesson.id },
       before: { lateChargePercent: lesson.lateChargePercent ?? null, invoiceId: lesson.invoiceId ?? null },
-      after: { lateChargePercent: 0, invoiceId: next.invoiceId ?? null },
+      after: { lateChargePercent: 0, invoiceId: saved.invoiceId ?? null },
       requestId,
     }),
-  });
-  try {
-    await writeTransaction(transaction.writes);
-  } catch (error) {
-    throw (await lessonWriteRefusal(transaction.refusedBy(error), change)) ?? error;
-  }
+  );
   return { data: toLesson(next, { showTeacherEmail: true }), message: 'Late cancellation charge waived' };
 };
