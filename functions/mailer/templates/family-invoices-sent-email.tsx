@@ -9,7 +9,7 @@ import {
 } from '../../shared-domains/messaging/message-summaries';
 import { EmailLayout, emailStyles, Greeting } from './email-layout';
 import { appLink, calendarDateLabel, type EmailContent, type EmailContext } from './email-context';
-import { BankTransfer, Fact, payNowPath } from './how-to-pay';
+import { Fact, payNowPath, TransferOrContact } from './how-to-pay';
 import { Name } from './email-name';
 
 const styles = {
@@ -85,20 +85,12 @@ export function familyInvoicesSentEmail(
                 : 'Pay each invoice securely online with its Pay now link.'}
             </Text>
           ) : null}
-          {bank ? (
-            <BankTransfer
-              bank={bank}
-              online={online}
-              references={message.invoices.map((invoice) => invoice.invoiceNumber)}
-            />
-          ) : null}
-          {!online && !bank ? (
-            <Text style={emailStyles.text}>
-              {'Please contact '}
-              <Name>{context.schoolName}</Name>
-              {' to arrange payment.'}
-            </Text>
-          ) : null}
+          <TransferOrContact
+            context={context}
+            bank={bank}
+            online={online}
+            references={message.invoices.map((invoice) => invoice.invoiceNumber)}
+          />
         </Section>
         <Button href={statement} style={emailStyles.button}>
           View your statement

@@ -73,15 +73,34 @@ export function HowToPay({
           </Text>
         </>
       ) : null}
-      {bank ? <BankTransfer bank={bank} online={online} references={[invoiceNumber]} /> : null}
-      {!online && !bank ? (
-        <Text style={emailStyles.text}>
-          {'Please contact '}
-          <Name>{context.schoolName}</Name>
-          {' to arrange payment.'}
-        </Text>
-      ) : null}
+      <TransferOrContact context={context} bank={bank} online={online} references={[invoiceNumber]} />
     </Section>
+  );
+}
+
+/**
+ * The bank transfer when the school takes one; with neither a transfer nor
+ * online payment, whom to ask instead.
+ */
+export function TransferOrContact({
+  context,
+  bank,
+  online,
+  references,
+}: {
+  context: EmailContext;
+  bank: InvoicePaymentFacts['bankDetails'];
+  online: boolean;
+  references: readonly string[];
+}) {
+  if (bank) return <BankTransfer bank={bank} online={online} references={references} />;
+  if (online) return null;
+  return (
+    <Text style={emailStyles.text}>
+      {'Please contact '}
+      <Name>{context.schoolName}</Name>
+      {' to arrange payment.'}
+    </Text>
   );
 }
 
