@@ -1,6 +1,6 @@
 import { lessonReplace, type LessonRecord } from '../entities/lesson-entity';
 import { namedWrites } from '../platform/table/named-writes';
-import type { TableWrite } from '../platform/table/table-write';
+import type { EntityWrite } from '../platform/table/table-write';
 import { writeTransaction } from '../platform/table/write-transaction';
 import { invoicesBilling, planBilling, type LessonChange } from '../shared-domains/billing/billed-lessons';
 import { lessonWriteRefusal } from './lesson-write-refusal';
@@ -13,7 +13,7 @@ import { lessonWriteRefusal } from './lesson-write-refusal';
  */
 export async function saveLessonChange(
   change: LessonChange & { after: LessonRecord },
-  audit: (next: LessonRecord) => TableWrite,
+  audit: (next: LessonRecord) => EntityWrite,
 ): Promise<LessonRecord> {
   const billing = planBilling([change], await invoicesBilling([change]));
   const next = billing.lessons[0]!;
