@@ -2,7 +2,6 @@ import { formatMoney, toMajorUnits } from '../../shared/invoices/money';
 import {
   invoiceStatusLabels,
   statusChangeRefusal,
-  voidIsFinal,
   type InvoiceStatus,
 } from '../../shared/invoices/invoice-statuses';
 import { backToDraftRefusal } from '../../shared/invoices/invoice-void';
@@ -10,8 +9,8 @@ import type { RouteTable } from '../../shared/routes/route-table';
 import { activityPuts, type ActivityAudience, type ActivityEvent } from '../entities/activity-entity';
 import { toInvoice, type InvoiceRecord } from '../entities/invoice-entity';
 import { badRequest, conflict } from '../platform/http-errors';
+import { assertNotVoid, loadChangeableInvoice } from './changeable-invoice';
 import type { RouteService } from '../platform/route-service';
-import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
 import { revise, saveInvoiceChange, type InvoiceAudit } from '../shared-domains/billing/invoice-change';
 import { messagePuts } from '../shared-domains/messaging/message-puts';
 import type { EntityWrite } from '../platform/table/table-write';
@@ -110,7 +109,7 @@ export async function changeStatus(
   { messagesOf = (next) => emailsOf(next, now) }: StatusChangeMessages = {},
 ) {
   // What was issued and voided, or paid into, stays as it is: these are conflicts with its state.
-  if (invoice.status === 'void') throw conflict(voidIsFinal);
+  assertNotVoid(invoice);
   const backToDraft = status === 'draft' ? backToDraftRefusal(invoice) : undefined;
   if (backToDraft) throw conflict(backToDraft);
   // Only the sweep asks for overdue (the route's schema does not offer it), and only from sent.
@@ -171,8 +170,7 @@ export const changeInvoiceStatus: RouteService<RouteTable['invoices.changeStatus
   principal,
   requestId,
 }) => {
-  const invoice = await loadInvoice(params.id);
-  if (invoice.status === 'void') throw conflict(voidIsFinal);
+  const invoice = await loadChangeableInvoice(params.id);
   const audit: InvoiceAudit = { principal, action: 'invoice.status', requestId };
   // Marking paid records a payment of the balance today, so revenue and balances stay in step.
   const next =

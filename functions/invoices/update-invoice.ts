@@ -1,5 +1,5 @@
 import { defaultDueDate } from '../../shared/invoices/invoice-period';
-import { itemsEditable, voidIsFinal } from '../../shared/invoices/invoice-statuses';
+import { itemsEditable } from '../../shared/invoices/invoice-statuses';
 import { lessonAmountMinor, toMinorUnits } from '../../shared/invoices/money';
 import type { RouteTable } from '../../shared/routes/route-table';
 import type { InvoiceUpdateRequest } from '../../shared/schemas/invoice-schemas';
@@ -13,11 +13,11 @@ import {
   type LessonLineRecord,
 } from '../entities/invoice-entity';
 import { orderLines } from '../../shared/invoices/line-amounts';
-import { badRequest, conflict } from '../platform/http-errors';
+import { badRequest } from '../platform/http-errors';
 import type { RouteService } from '../platform/route-service';
 import { releaseLessons } from './invoice-lessons';
 import { revise, saveInvoiceChange } from '../shared-domains/billing/invoice-change';
-import { loadInvoice } from '../shared-domains/billing/invoice-visibility';
+import { loadChangeableInvoice } from './changeable-invoice';
 
 export const draftOnly = 'Lessons and rates can only be changed while the invoice is a draft';
 
@@ -70,8 +70,7 @@ export const updateInvoice: RouteService<RouteTable['invoices.update']> = async 
   principal,
   requestId,
 }) => {
-  const invoice = await loadInvoice(params.id);
-  if (invoice.status === 'void') throw conflict(voidIsFinal);
+  const invoice = await loadChangeableInvoice(params.id);
   const lines = body.items ? orderLines(linesFrom(invoice, body.items)) : invoice.lines;
   const linesChanged = !sameLines(orderLines(invoice.lines), lines);
   if (linesChanged && !itemsEditable(invoice.status)) throw badRequest(draftOnly);
