@@ -245,7 +245,7 @@ describe('names and subjects in headers', () => {
         '"School Evil Bcc: x@y.example <script>alert(1)</script>" <no-reply@school.example>',
       );
       expect(email!.subject).toMatch(
-        /^Invoice HOSTILE-1 for Amy Evil Bcc: x@y\.example <script>alert\(1\)<\/script>: /,
+        /^Invoice HOSTILE-1 for \u2068Amy Evil Bcc: x@y\.example <script>alert\(1\)<\/script>\u2069: /,
       );
       expect(email!.body.html).not.toContain('<script>');
       expect(email!.body.html).toContain(
