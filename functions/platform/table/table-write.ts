@@ -1,7 +1,6 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../runtime-config';
 import type { TableItem, TableKey } from './table-item';
-import type { ToolboxTransaction } from './toolbox-write';
 
 type TransactEntry = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type WithoutTable<Request> = Omit<NonNullable<Request>, 'TableName'>;
@@ -20,6 +19,14 @@ export type TableWrite =
   | { Update: UpdateRequest }
   | { Delete: DeleteRequest }
   | { ConditionCheck: ConditionCheckRequest };
+
+type TransactionParams = { Put?: object; Update?: object; Delete?: object; ConditionCheck?: object };
+
+/** What every dynamodb-toolbox transaction builder (PutTransaction, UpdateTransaction, ...) gives. */
+export interface ToolboxTransaction {
+  params(): TransactionParams;
+  options(next: (previous: object) => object): { params(): TransactionParams };
+}
 
 /**
  * A write as entities hand it on: the library's transaction builder as the

@@ -1,12 +1,4 @@
-import type { EntityWrite, TableWrite } from './table-write';
-
-type TransactionParams = { Put?: object; Update?: object; Delete?: object; ConditionCheck?: object };
-
-/** What every dynamodb-toolbox transaction builder (PutTransaction, UpdateTransaction, ...) gives. */
-export interface ToolboxTransaction {
-  params(): TransactionParams;
-  options(next: (previous: object) => object): { params(): TransactionParams };
-}
+import type { EntityWrite, TableWrite, ToolboxTransaction } from './table-write';
 
 /**
  * Stands for the table's name while a write is built: the name is added when the transaction is sent,
