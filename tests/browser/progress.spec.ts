@@ -289,8 +289,13 @@ test("a parent fills in its child's sheet: colours, a note, the notes summary an
   await expect(insights).toContainText('0 of 4 topics confident');
   await expect(insights).toContainText('Mark how each topic is going');
 
+  // The saved message floats over the window's foot: the sheet stays where it was as it comes (and as it
+  // goes 5 s later), so the next tap lands where it was aimed.
+  const sheetTop = async () => (await page.getByRole('table').first().boundingBox())?.y;
+  const topBeforeSave = await sheetTop();
   await setStatus(page, '1.1', 'Place value', 'I am confident');
   await expect(page.getByRole('status').filter({ hasText: 'Progress updated successfully' })).toBeVisible();
+  expect(await sheetTop()).toBe(topBeforeSave);
   await setStatus(page, '2.1', 'Adding fractions', 'I Find Difficult');
   await setStatus(page, '1.2', 'Rounding', 'I am OK with this topic');
   await setStatus(page, '2.2', 'Decimal places', 'Unit covered / started in School');

@@ -5,6 +5,7 @@ import { roleMayCall } from '../../api/route-permission';
 import { useSession } from '../../api/session-context';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { FloatingNotice } from '../../components/floating-notice';
 import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
@@ -85,7 +86,7 @@ export function StudentProgressPage({ StudentDialog }: StudentProgressPageProps)
 
       {students.isError ? <Alert tone="error">Failed to load students data</Alert> : null}
       {subjects.isError ? <Alert tone="error">Failed to load subjects data</Alert> : null}
-      {messages.success ? <Alert tone="success">{messages.success}</Alert> : null}
+      {messages.success ? <FloatingNotice>{messages.success}</FloatingNotice> : null}
       {messages.failure ? <Alert tone="error">{messages.failure}</Alert> : null}
 
       <ProgressSheetChooser
