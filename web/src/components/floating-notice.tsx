@@ -6,12 +6,14 @@ import { Alert } from './alert';
  * the foot of the window rather than standing in the page. It comes and goes
  * while people carry on with the page: in the flow, it pushed everything below
  * it down as it came and pulled it back up as it went, so a tap aimed at the
- * next button could land on its neighbour.
+ * next button could land on its neighbour. It sits in the corner, out of the
+ * way of the page's middle, and lets taps through to whatever is under it: it
+ * has nothing to press and must never stand between a person and a control.
  */
 export function FloatingNotice({ children }: { children: ReactNode }) {
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
-      <Alert tone="success" className="pointer-events-auto w-full max-w-md shadow-lg">
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 sm:justify-end sm:px-6">
+      <Alert tone="success" className="w-full max-w-sm shadow-lg">
         {children}
       </Alert>
     </div>
