@@ -300,10 +300,12 @@ test("a parent fills in its child's sheet: colours, a note, the notes summary an
   await setStatus(page, '1.2', 'Rounding', 'I am OK with this topic');
   await setStatus(page, '2.2', 'Decimal places', 'Unit covered / started in School');
 
-  expect(await squareColour(page, '1.1')).toBe(rgb(sheetColours.confident));
-  expect(await squareColour(page, '1.2')).toBe(rgb(sheetColours.ok));
-  expect(await squareColour(page, '2.1')).toBe(rgb(sheetColours.difficult));
-  expect(await squareColour(page, '2.2')).toBe(rgb(sheetColours.started));
+  // Polled: the status button shows the chosen label as Save is pressed; the column's square may follow a
+  // moment later, with the saved sheet (a loaded machine read the last one still white once).
+  await expect.poll(() => squareColour(page, '1.1')).toBe(rgb(sheetColours.confident));
+  await expect.poll(() => squareColour(page, '1.2')).toBe(rgb(sheetColours.ok));
+  await expect.poll(() => squareColour(page, '2.1')).toBe(rgb(sheetColours.difficult));
+  await expect.poll(() => squareColour(page, '2.2')).toBe(rgb(sheetColours.started));
 
   await expect(insights).toContainText('1 of 4 topics confident');
   await expect(insights.getByRole('list', { name: 'Topics by status' }).getByRole('listitem')).toHaveText([

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert } from './alert';
 
 /**
@@ -9,13 +8,20 @@ import { Alert } from './alert';
  * next button could land on its neighbour. It sits in the corner, out of the
  * way of the page's middle, and lets taps through to whatever is under it: it
  * has nothing to press and must never stand between a person and a control.
+ * The live region is always in the page, so screen readers announce a
+ * message when it appears.
  */
-export function FloatingNotice({ children }: { children: ReactNode }) {
+export function FloatingNotice({ message }: { message: string | null }) {
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 sm:justify-end sm:px-6">
-      <Alert tone="success" className="w-full max-w-sm shadow-lg">
-        {children}
-      </Alert>
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 sm:justify-end sm:px-6"
+    >
+      {message ? (
+        <Alert tone="success" className="w-full max-w-sm shadow-lg">
+          {message}
+        </Alert>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Role } from '../../../../shared/roles';
 import { useSession } from '../../api/session-context';
-import { Alert } from '../../components/alert';
+import { FloatingNotice } from '../../components/floating-notice';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
@@ -106,10 +106,7 @@ export function LessonBookingPage() {
             retrying={query.isFetching}
           />
         ) : null}
-        {/* Always in the page so that screen readers announce a message when it appears. */}
-        <div aria-live="polite">
-          {success.message ? <Alert tone="success">{success.message}</Alert> : null}
-        </div>
+        <FloatingNotice message={success.message} />
         <LessonFiltersBar filters={filters} onChange={changeFilters} />
 
         <div className="space-y-4">

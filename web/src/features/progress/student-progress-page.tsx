@@ -86,7 +86,7 @@ export function StudentProgressPage({ StudentDialog }: StudentProgressPageProps)
 
       {students.isError ? <Alert tone="error">Failed to load students data</Alert> : null}
       {subjects.isError ? <Alert tone="error">Failed to load subjects data</Alert> : null}
-      {messages.success ? <FloatingNotice>{messages.success}</FloatingNotice> : null}
+      <FloatingNotice message={messages.success} />
       {messages.failure ? <Alert tone="error">{messages.failure}</Alert> : null}
 
       <ProgressSheetChooser

@@ -5,6 +5,7 @@ import { displayedInvoiceStatus } from '../../../../../shared/invoices/invoice-s
 import { isOpenForPayment } from '../../../../../shared/invoices/payment-status';
 import type { Role } from '../../../../../shared/roles';
 import type { Invoice } from '../../../../../shared/schemas/invoice-schemas';
+import { FloatingNotice } from '../../../components/floating-notice';
 import { Alert } from '../../../components/alert';
 import { PageTitle } from '../../../components/page-title';
 import { InvoiceDetailHeader } from './invoice-detail-header';
@@ -100,10 +101,7 @@ export function InvoiceDocument({ invoice, back, role, refreshFailed }: InvoiceD
         onDownload={act.download}
       />
 
-      {/* Always in the page so that screen readers announce a message when it appears. */}
-      <div aria-live="polite">
-        {act.success.message ? <Alert tone="success">{act.success.message}</Alert> : null}
-      </div>
+      <FloatingNotice message={act.success.message} />
       {act.failure ? (
         <Alert tone="error" title={act.failure.title}>
           {act.failure.detail}

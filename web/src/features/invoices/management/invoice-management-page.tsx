@@ -5,7 +5,7 @@ import { useAddressParams } from '../../../lib/use-address-params';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice-schemas';
 import { appPaths, settingsPath } from '../../../screens';
 import { useSession } from '../../../api/session-context';
-import { Alert } from '../../../components/alert';
+import { FloatingNotice } from '../../../components/floating-notice';
 import { Button } from '../../../components/button';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -152,8 +152,7 @@ function InvoiceManagement() {
           retrying={list.isFetching}
         />
       ) : null}
-      {/* Always in the page so that screen readers announce a message when it appears. */}
-      <div aria-live="polite">{success.message ? <Alert tone="success">{success.message}</Alert> : null}</div>
+      <FloatingNotice message={success.message} />
 
       <InvoiceManagementFilters
         filters={filters}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
+import { FloatingNotice } from '../../../components/floating-notice';
 import { useTimedMessage } from '../../../components/use-timed-message';
 import { invoiceManagementMessages as messages } from '../invoice-management-messages';
 import { InvoiceSettingsBody } from '../settings/invoice-settings-form';
@@ -16,7 +16,7 @@ export function InvoicingSection() {
   const saved = useTimedMessage();
   return (
     <div className="space-y-4">
-      <div aria-live="polite">{saved.message ? <Alert tone="success">{saved.message}</Alert> : null}</div>
+      <FloatingNotice message={saved.message} />
       <div className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
         <InvoiceSettingsBody
           key={generation}

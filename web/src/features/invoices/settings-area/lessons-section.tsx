@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
+import { FloatingNotice } from '../../../components/floating-notice';
 import { useTimedMessage } from '../../../components/use-timed-message';
 import { LessonPolicyBody } from '../settings/lesson-policy-form';
 import { LessonRemindersSwitch } from '../settings/lesson-reminders-switch';
@@ -13,7 +13,7 @@ export function LessonsSection() {
   const saved = useTimedMessage();
   return (
     <div className="space-y-4">
-      <div aria-live="polite">{saved.message ? <Alert tone="success">{saved.message}</Alert> : null}</div>
+      <FloatingNotice message={saved.message} />
       <section
         aria-labelledby="lesson-reminders-heading"
         className="space-y-3 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
