@@ -47,6 +47,9 @@ function invoiceSent(invoiceNumber: string): InvoiceSentEmail {
  * with SES's reason). The drain runs after API writes and every 10 s: the claim follows the write at once.
  */
 async function emailSesRefused(recipientUserId: string, invoiceNumber: string, reason: string) {
+  // A drain the last API write nudged may still be under way, and would send a message written now (it did
+  // once in a full run): the outbox is drained first, so the claim below is the message's first.
+  await mail().drainOutbox();
   const put = outboxMessagePut(recipientUserId, invoiceSent(invoiceNumber));
   await writeTransaction([put]);
   const claimed = await claimOutboxMessage(put.Put.Item.id as string, 60_000);
