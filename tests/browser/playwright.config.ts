@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { preferShortLivedJvm } from '../../functions/local/short-lived-jvm';
-import { browserTestChromiumPath, chromiumFlags } from './support/chromium';
+import { browserTestChromiumPath, browserTestFlags } from './support/chromium';
 
 // DynamoDB Local lives minutes in a test run: the quick JVM (functions/local/short-lived-jvm.ts).
 preferShortLivedJvm();
@@ -40,7 +40,7 @@ export default defineConfig({
     // test's fresh context; only the journey that checks it lets it register.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: browserTestChromiumPath, args: ['--headless', ...chromiumFlags] },
+    launchOptions: { executablePath: browserTestChromiumPath, args: ['--headless', ...browserTestFlags] },
   },
   projects: [
     { name: 'role journeys', testMatch: 'role-journeys.spec.ts' },
