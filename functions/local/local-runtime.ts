@@ -228,7 +228,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     let drainer: OutboxDrainer | undefined;
     const edge = options.aroundTheEdge ? undefined : { originSecret };
     const servedWebRoot = snapshotWebBuild(options.webRoot, webBuildDir);
-    const server = createHttpServer(await loadDomainHandlers(), servedWebRoot, edge, () => drainer?.nudge());
+    const server = createHttpServer(await loadDomainHandlers(), servedWebRoot, edge, {
+      confirmStored: dataDir !== undefined,
+      afterWrite: () => drainer?.nudge(),
+    });
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
