@@ -22,6 +22,8 @@ export function mailPortFromEnvironment(value: string | undefined): number {
  * this process on 127.0.0.1 only: what it holds is the school's mail. It keeps
  * mail in memory; a restart empties the inbox, never the outbox. Loaded on
  * demand (about a second of module loading), so runtimes without mail pay nothing.
+ * Its inbox belongs to its module, one per process: a runtime started again in
+ * the same process (the API tests run many files in one) starts with it empty.
  */
 export async function startSesLocal(port: number): Promise<SesLocal> {
   const loaded = (await import('aws-ses-v2-local')) as unknown as {
@@ -31,6 +33,8 @@ export async function startSesLocal(port: number): Promise<SesLocal> {
     host: string;
     port: number;
   }) => Promise<Server>;
+  const { clearStore } = await import('aws-ses-v2-local/dist/store');
+  clearStore();
   const server = await start({ host: '127.0.0.1', port });
   withAttachmentsInDownloads(server);
   const { port: boundPort } = server.address() as AddressInfo;

@@ -1,11 +1,15 @@
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { dynamoClientSettings } from '../platform/dynamo-client';
+import { configuredDynamoTarget, dynamoClientSettings } from '../platform/dynamo-client';
+import { madePerTarget } from '../platform/made-per-target';
 import { tableName } from '../platform/runtime-config';
 
 const barrierKey = { PK: { S: 'LOCAL#WRITE_BARRIER' }, SK: { S: 'WRITE_BARRIER' } };
 
-/** Its own client: the functions' one is metered, and this read is not theirs (AWS never makes it). */
-let client: DynamoDBClient | undefined;
+/**
+ * Its own client (of each database: made-per-target.ts): the functions' one is metered, and this read
+ * is not theirs (AWS never makes it).
+ */
+const barrierClient = madePerTarget(configuredDynamoTarget, () => new DynamoDBClient(dynamoClientSettings()));
 
 /**
  * DynamoDB Local answers a write before it has reached its database file: a
@@ -16,6 +20,7 @@ let client: DynamoDBClient | undefined;
  */
 export async function awaitStoredWrites(): Promise<void> {
   // The functions' bounds: a database that died after the write fails the barrier fast, not in minutes.
-  client ??= new DynamoDBClient(dynamoClientSettings());
-  await client.send(new GetItemCommand({ TableName: tableName(), Key: barrierKey, ConsistentRead: true }));
+  await barrierClient().send(
+    new GetItemCommand({ TableName: tableName(), Key: barrierKey, ConsistentRead: true }),
+  );
 }

@@ -1,13 +1,12 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-
-let sesClient: SESv2Client | undefined;
+import { madePerTarget } from '../platform/made-per-target';
 
 /**
- * The one SES client of a function instance, created on first use so the
- * local runtime can point it at the emulator first: the SDK reads
- * `AWS_ENDPOINT_URL_SESV2` itself, as the DynamoDB and S3 clients read theirs.
+ * The one SES client of a function instance (of each emulator, locally), created on first use so the
+ * local runtime can point it at the emulator first: the SDK reads `AWS_ENDPOINT_URL_SESV2` itself, as
+ * the DynamoDB and S3 clients read theirs.
  */
-export function ses(): SESv2Client {
-  sesClient ??= new SESv2Client({});
-  return sesClient;
-}
+export const ses: () => SESv2Client = madePerTarget(
+  () => process.env.AWS_ENDPOINT_URL_SESV2 ?? '',
+  () => new SESv2Client({}),
+);

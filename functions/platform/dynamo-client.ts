@@ -1,16 +1,14 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { madePerTarget } from './made-per-target';
 import { dynamoRequestTimeoutMs } from './runtime-config';
 import { cancelledOnlyByConflict } from './transaction-conflict';
 
-let documentClient: { target: string; client: DynamoDBDocumentClient } | undefined;
-
 /**
- * The database and key the environment names. In a Lambda function they never change; the local
- * runtime can be started again in one process (the tests do) on another DynamoDB Local, whose start
- * (the export index's backfill) must not reach the previous one's closed port.
+ * The database and key the environment names (made-per-target.ts): a runtime started again on another
+ * DynamoDB Local must not reach the previous one's closed port, the export index's backfill included.
  */
-const configuredTarget = () =>
+export const configuredDynamoTarget = () =>
   `${process.env.AWS_ENDPOINT_URL_DYNAMODB ?? ''} ${process.env.AWS_ACCESS_KEY_ID ?? ''}`;
 
 /**
@@ -57,9 +55,7 @@ const conflictPauseMs = (attempt: number) =>
  * a conflict are retried with jittered backoff (the SDK's own retries do not
  * cover that case).
  */
-export function dynamo(): DynamoDBDocumentClient {
-  const target = configuredTarget();
-  if (documentClient?.target === target) return documentClient.client;
+export const dynamo: () => DynamoDBDocumentClient = madePerTarget(configuredDynamoTarget, () => {
   const client = new DynamoDBClient(dynamoClientSettings());
   // The SDK's logger step copies every answer through its sensitive-data filter to hand it to the
   // logger, even to the silent one the app leaves in place: a tenth of a year's lessons export went
@@ -81,6 +77,5 @@ export function dynamo(): DynamoDBDocumentClient {
     },
     { step: 'initialize', name: 'retryTransactionConflicts' },
   );
-  documentClient = { target, client: documentClientOfTarget };
   return documentClientOfTarget;
-}
+});

@@ -8,7 +8,8 @@
  * The local dead letters: what AWS would hand to a dead-letter queue once
  * its retries ran out (a scheduled job's run that threw, a bulk job leg that
  * threw, an outbox drain that threw), counted per queue in this process.
- * They last as long as the process, as a queue's messages last 14 days.
+ * They last as long as the runtime that switched them on, as a queue's messages last 14 days: a
+ * runtime started again in the same process starts with none.
  */
 export const localDeadLetterQueues = [
   'mailer',
@@ -21,7 +22,7 @@ export type LocalDeadLetterQueue = (typeof localDeadLetterQueues)[number];
 let deadLetters: Map<LocalDeadLetterQueue, number> | undefined;
 
 export function useLocalStandIns(): void {
-  deadLetters ??= new Map(localDeadLetterQueues.map((queue) => [queue, 0]));
+  deadLetters = new Map(localDeadLetterQueues.map((queue) => [queue, 0]));
 }
 
 /** Whether this process is the local runtime (its stand-ins are on). */

@@ -4,8 +4,6 @@ import { environmentVariableNames } from './runtime-config';
 let secretPromise: Promise<string | undefined> | undefined;
 
 async function loadSecret(): Promise<string | undefined> {
-  const local = process.env[environmentVariableNames.originSecret];
-  if (local) return local;
   const arn = process.env[environmentVariableNames.originSecretArn];
   if (!arn) {
     // A deployed function without the secret would let anyone around CloudFront: refuse to serve.
@@ -19,11 +17,14 @@ async function loadSecret(): Promise<string | undefined> {
 
 /**
  * The value CloudFront sends in the origin-secret header. Fetched once per
- * function instance (Secrets Manager in AWS, an environment variable on one
- * machine); undefined only outside Lambda when none is configured (a
- * handler called directly by a unit test). A failed fetch is retried.
+ * function instance from Secrets Manager in AWS (a failed fetch is retried);
+ * on one machine an environment variable, read on every call: a runtime
+ * started again in the same process may set another. Undefined only outside
+ * Lambda when none is configured (a handler called directly by a unit test).
  */
 export function originSecret(): Promise<string | undefined> {
+  const local = process.env[environmentVariableNames.originSecret];
+  if (local) return Promise.resolve(local);
   secretPromise ??= loadSecret().catch((error: unknown) => {
     secretPromise = undefined;
     throw error;

@@ -84,7 +84,11 @@ function backend(): SecretsBackend {
 
 /** A warm function reads the keys again after this long: a key changed elsewhere is used within a minute. */
 const cacheMs = 60_000;
-let cached: { secrets: Promise<PaymentSecrets>; readAt: number } | undefined;
+let cached: { location: string; secrets: Promise<PaymentSecrets>; readAt: number } | undefined;
+
+/** Which secret or file the keys are in: a local runtime started again in one process may use another. */
+const secretsLocation = () =>
+  `${process.env[environmentVariableNames.paymentSecretsArn] ?? ''} ${process.env[environmentVariableNames.paymentSecretsFile] ?? ''}`;
 
 /**
  * The school's Stripe keys, cached briefly per function instance (`fresh` reads them again, as a change
@@ -92,19 +96,20 @@ let cached: { secrets: Promise<PaymentSecrets>; readAt: number } | undefined;
  */
 export function readPaymentSecrets(options: { fresh?: boolean } = {}): Promise<PaymentSecrets> {
   const now = Date.now();
-  if (cached && !options.fresh && now - cached.readAt < cacheMs) return cached.secrets;
+  const location = secretsLocation();
+  if (cached?.location === location && !options.fresh && now - cached.readAt < cacheMs) return cached.secrets;
   const secrets = backend()
     .read()
     .catch((error: unknown) => {
       cached = undefined;
       throw error;
     });
-  cached = { secrets, readAt: now };
+  cached = { location, secrets, readAt: now };
   return secrets;
 }
 
 /** Replaces the saved keys; this instance reads the new ones at once. */
 export async function writePaymentSecrets(secrets: PaymentSecrets): Promise<void> {
   await backend().write(secrets);
-  cached = { secrets: Promise.resolve(secrets), readAt: Date.now() };
+  cached = { location: secretsLocation(), secrets: Promise.resolve(secrets), readAt: Date.now() };
 }

@@ -1,6 +1,7 @@
 import { Agent } from 'node:http';
 import { createConnection, type Socket } from 'node:net';
 import { S3Client } from '@aws-sdk/client-s3';
+import { madePerTarget } from './made-per-target';
 
 /**
  * On one machine the S3 stand-in listens on a Unix socket in the private data folder, never on a TCP port
@@ -20,23 +21,18 @@ class UnixSocketAgent extends Agent {
   }
 }
 
-let s3Client: { target: string; client: S3Client } | undefined;
-
 /**
- * The one S3 client of a function instance. Path-style addressing keeps the
- * local S3-compatible server reachable; the SDK reads `AWS_ENDPOINT_URL_S3`.
- * In a Lambda function the target never changes; the local runtime can be
- * started again in one process (the tests do) on another socket, which the
- * previous client would not reach.
+ * The one S3 client of a function instance (of each stand-in, locally: made-per-target.ts).
+ * Path-style addressing keeps the local S3-compatible server reachable; the SDK reads
+ * `AWS_ENDPOINT_URL_S3`.
  */
-export function s3(): S3Client {
-  const socketPath = process.env[localS3SocketVariable];
-  const target = `${process.env.AWS_ENDPOINT_URL_S3 ?? ''} ${socketPath ?? ''}`;
-  if (s3Client?.target === target) return s3Client.client;
-  const client = new S3Client({
-    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
-    ...(socketPath ? { requestHandler: { httpAgent: new UnixSocketAgent(socketPath) } } : {}),
-  });
-  s3Client = { target, client };
-  return client;
-}
+export const s3: () => S3Client = madePerTarget(
+  () => `${process.env.AWS_ENDPOINT_URL_S3 ?? ''} ${process.env[localS3SocketVariable] ?? ''}`,
+  () => {
+    const socketPath = process.env[localS3SocketVariable];
+    return new S3Client({
+      forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+      ...(socketPath ? { requestHandler: { httpAgent: new UnixSocketAgent(socketPath) } } : {}),
+    });
+  },
+);

@@ -4,8 +4,6 @@ import { environmentVariableNames } from './runtime-config';
 let secretPromise: Promise<Uint8Array> | undefined;
 
 async function loadSecret(): Promise<Uint8Array> {
-  const local = process.env[environmentVariableNames.signingSecret];
-  if (local) return new TextEncoder().encode(local);
   const arn = process.env[environmentVariableNames.signingSecretArn];
   if (!arn) throw new Error('Neither JWT_SECRET nor JWT_SECRET_ARN is set');
   const answer = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
@@ -15,10 +13,13 @@ async function loadSecret(): Promise<Uint8Array> {
 
 /**
  * The HS256 key that signs access tokens. Fetched once per function instance
- * (Secrets Manager in AWS, an environment variable on one machine); a failed
- * fetch is retried on the next request rather than cached.
+ * from Secrets Manager in AWS; a failed fetch is retried on the next request
+ * rather than cached. On one machine it is an environment variable, read on
+ * every call: a runtime started again in the same process may set another.
  */
 export function signingSecret(): Promise<Uint8Array> {
+  const local = process.env[environmentVariableNames.signingSecret];
+  if (local) return Promise.resolve(new TextEncoder().encode(local));
   secretPromise ??= loadSecret().catch((error: unknown) => {
     secretPromise = undefined;
     throw error;

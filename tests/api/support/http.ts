@@ -25,7 +25,10 @@ export interface RequestOptions {
   from?: string;
 }
 
-/** Every answer the API tests receive, so leak checks can look at all of them. */
+/**
+ * Every answer this test file receives, so leak checks can look at all of them: emptied as each file
+ * starts (file-start.ts), since the files of a worker share this module.
+ */
 export const receivedAnswers: ApiAnswer[] = [];
 
 /** What the leak guard needs of an answer: any helper that reads one itself can build this. */

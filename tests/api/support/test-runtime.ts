@@ -65,6 +65,7 @@ export function useTestRuntime({
   let runtime: LocalRuntime | undefined;
   beforeAll(
     async () => {
+      // Until the file ends: the next file in this worker (which shares its module graph) hashes fast again.
       if (passwordHashing === 'production') delete process.env[environmentVariableNames.passwordHashCostLog2];
       const { startLocalRuntime } = await import('../../../functions/local/local-runtime');
       if (onDisk) handle.dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
@@ -90,6 +91,7 @@ export function useTestRuntime({
     onDisk ? 120_000 : undefined,
   );
   afterAll(async () => {
+    process.env[environmentVariableNames.passwordHashCostLog2] = testPasswordHashCostLog2;
     await runtime?.stop();
     if (handle.dataDir) rmSync(handle.dataDir, { recursive: true, force: true });
   });
