@@ -33,7 +33,7 @@ export async function startSesLocal(port: number): Promise<SesLocal> {
     host: string;
     port: number;
   }) => Promise<Server>;
-  const { clearStore } = await import('aws-ses-v2-local/dist/store');
+  const { clearStore } = await import('aws-ses-v2-local/dist/store.js');
   clearStore();
   const server = await start({ host: '127.0.0.1', port });
   withAttachmentsInDownloads(server);
@@ -58,8 +58,8 @@ export async function startSesLocal(port: number): Promise<SesLocal> {
  */
 async function emlWithAttachments(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const [{ getStoreReadonly }, { createEmlContent }] = await Promise.all([
-    import('aws-ses-v2-local/dist/store'),
-    import('aws-ses-v2-local/dist/emlFile'),
+    import('aws-ses-v2-local/dist/store.js'),
+    import('aws-ses-v2-local/dist/emlFile.js'),
   ]);
   const messageId = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('messageId');
   const email = getStoreReadonly().emails.find((each) => each.messageId === messageId);

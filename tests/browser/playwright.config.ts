@@ -20,8 +20,9 @@ export default defineConfig({
   testDir: '.',
   fullyParallel: false,
   workers: 2,
-  // One warm DynamoDB Local for every school the spec files start (support/shared-dynamodb.ts).
-  globalSetup: './support/shared-dynamodb.ts',
+  // One warm DynamoDB Local for every school the spec files start (support/shared-dynamodb.ts), and the
+  // runtime those schools run, bundled once (support/runtime-bundle.ts).
+  globalSetup: ['./support/shared-dynamodb.ts', './support/runtime-bundle.ts'],
   retries: 0,
   reporter: 'list',
   timeout: 30_000,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import { environmentVariableNames } from '../../../functions/platform/runtime-config';
 import { freePort } from '../../../functions/local/free-port';
+import { runtimeBundlePath } from './runtime-bundle';
 
 const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -41,7 +42,7 @@ export interface IsolatedSchool {
 }
 
 /**
- * A school of its own for one spec file: the real local runtime in a child
+ * A school of its own for one spec file: the real local runtime (bundled) in a child
  * process, on a free port, with a fresh data folder and a fresh table (no
  * super admin yet) in the DynamoDB Local the run shares
  * (shared-dynamodb.ts; without it, one of its own in the folder), serving
@@ -53,7 +54,8 @@ export interface IsolatedSchool {
 export async function startIsolatedSchool(): Promise<IsolatedSchool> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'school-isolated-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
+  // What `npm start` runs, bundled by the run's global setup (runtime-bundle.ts).
+  const child = spawn(process.execPath, [runtimeBundlePath], {
     cwd: repositoryRoot,
     env: { ...process.env, ...browserTestRuntimeEnvironment, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
