@@ -21,8 +21,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // One warm DynamoDB Local for every school the spec files start (support/shared-dynamodb.ts), and the
-  // runtime those schools run, bundled once (support/runtime-bundle.ts).
-  globalSetup: ['./support/shared-dynamodb.ts', './support/runtime-bundle.ts'],
+  // runtime those schools run, bundled once (tests/support/runtime-bundle.ts).
+  globalSetup: ['./support/shared-dynamodb.ts', '../support/runtime-bundle.ts'],
   retries: 0,
   reporter: 'list',
   timeout: 30_000,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import { environmentVariableNames } from '../../../functions/platform/runtime-config';
 import { freePort } from '../../../functions/local/free-port';
-import { runtimeBundlePath } from './runtime-bundle';
+import { runtimeBundlePath } from '../../support/runtime-bundle';
 
 const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -54,7 +54,7 @@ export interface IsolatedSchool {
 export async function startIsolatedSchool(): Promise<IsolatedSchool> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'school-isolated-'));
-  // What `npm start` runs, bundled by the run's global setup (runtime-bundle.ts).
+  // What `npm start` runs, bundled by the run's global setup (tests/support/runtime-bundle.ts).
   const child = spawn(process.execPath, [runtimeBundlePath], {
     cwd: repositoryRoot,
     env: { ...process.env, ...browserTestRuntimeEnvironment, PORT: String(port), DATA_DIR: dataDir },
