@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { preferShortLivedJvm } from './functions/local/short-lived-jvm';
 import { LongestFirstSequencer } from './tests/config/longest-first-sequencer';
+import { vitestWorkers } from './tests/config/vitest-workers';
 import { isolatedUnitFiles, unitFileGlobs } from './tests/config/unit-isolation';
 import { routeManifestPlugin } from './web/route-manifest-plugin';
 
@@ -11,7 +12,7 @@ export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker; the API files wait on DynamoDB Local (another
     // process) much of the time, so two workers take about 6.5 instead of 8.5 minutes.
-    maxWorkers: 2,
+    maxWorkers: vitestWorkers,
     // Every project's files longest first, so the two workers end together (tests/config/longest-first-sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
@@ -59,7 +60,7 @@ export default defineConfig({
           // emptied as each file starts (tests/api/support/file-start.ts).
           isolate: false,
           setupFiles: ['tests/api/support/file-start.ts'],
-          // One DynamoDB Local for all the files, a table each (tests/api/support/shared-dynamodb.ts).
+          // A DynamoDB Local per worker, a table per file (tests/api/support/shared-dynamodb.ts).
           globalSetup: ['tests/api/support/shared-dynamodb.ts'],
           // Each file starts its own local runtime (in-memory DynamoDB Local, temporary S3 folder).
           testTimeout: 30_000,

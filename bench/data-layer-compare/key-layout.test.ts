@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../functions/shared-domains/accounts/create-account';
 import {
   emailItem,
@@ -23,6 +23,7 @@ import * as electro from './electro-layer';
 import { invoiceRecord, recordOf } from './fixtures';
 import { TransactionRefused } from './named-refusals';
 import * as toolbox from './toolbox-layer';
+import { workerDynamoDbEndpoint } from '../../tests/api/support/worker-dynamodb';
 
 /**
  * A table written by today's entity functions, read back through the
@@ -30,7 +31,7 @@ import * as toolbox from './toolbox-layer';
  * other way round): the key layout each declares is the one the table holds.
  * The comparison of the two (docs/data-layer-comparison.md) rests on it.
  */
-const endpoint = inject('sharedDynamoDbEndpoint');
+const endpoint = workerDynamoDbEndpoint();
 const table = `data-layer-compare-${randomBytes(6).toString('hex')}`;
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime, type LocalRuntime } from '../../functions/local/local-runtime';
+import { workerDynamoDbEndpoint } from './support/worker-dynamodb';
 
 /**
  * `npm start`'s runtime keeps serving whatever happens to the files around it
@@ -30,7 +31,7 @@ async function startRuntime(): Promise<LocalRuntime> {
     port: 0,
     webRoot: buildDir,
     sharedDynamoDb: {
-      endpoint: inject('sharedDynamoDbEndpoint'),
+      endpoint: workerDynamoDbEndpoint(),
       tableName: `school-test-${randomBytes(6).toString('hex')}`,
     },
   });

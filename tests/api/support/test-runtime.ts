@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { environmentVariableNames } from '../../../functions/platform/runtime-config';
 import type { LocalRuntime } from '../../../functions/local/local-runtime';
 import type { DrainSummary } from '../../../functions/mailer/drain-pending-outbox';
+import { workerDynamoDbEndpoint } from './worker-dynamodb';
 
 process.env.LOG_LEVEL ??= 'silent';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -77,7 +78,7 @@ export function useTestRuntime({
           ? { dataDir: handle.dataDir }
           : {
               sharedDynamoDb: {
-                endpoint: inject('sharedDynamoDbEndpoint'),
+                endpoint: workerDynamoDbEndpoint(),
                 tableName: `school-test-${randomBytes(6).toString('hex')}`,
               },
             }),
