@@ -39,8 +39,8 @@ export interface TestRuntime {
 }
 
 /**
- * Starts the real local runtime (a table of its own in the API tests' shared
- * in-memory DynamoDB Local, s3rver in a temporary folder, the domain handlers
+ * Starts the real local runtime (a table of its own in the in-memory DynamoDB
+ * Local of the worker running the file, s3rver in a temporary folder, the domain handlers
  * behind the API Gateway adapter) for one test file, on a free port, and
  * stops it after the file. With `email`, the SES emulator too (on a free
  * port, about a second to load) and the outbox drain that sends to it;
