@@ -1,5 +1,12 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { madePerTarget } from './made-per-target';
 import { environmentVariableNames } from './runtime-config';
+
+/** The environment's key as bytes, encoded once per value (made-per-target.ts), not on every request. */
+const localKey = madePerTarget(
+  () => process.env[environmentVariableNames.signingSecret] ?? '',
+  () => new TextEncoder().encode(process.env[environmentVariableNames.signingSecret] ?? ''),
+);
 
 let secretPromise: Promise<Uint8Array> | undefined;
 
@@ -14,12 +21,11 @@ async function loadSecret(): Promise<Uint8Array> {
 /**
  * The HS256 key that signs access tokens. Fetched once per function instance
  * from Secrets Manager in AWS; a failed fetch is retried on the next request
- * rather than cached. On one machine it is an environment variable, read on
- * every call: a runtime started again in the same process may set another.
+ * rather than cached. On one machine it is an environment variable, looked at
+ * on every call: a runtime started again in the same process may set another.
  */
 export function signingSecret(): Promise<Uint8Array> {
-  const local = process.env[environmentVariableNames.signingSecret];
-  if (local) return Promise.resolve(new TextEncoder().encode(local));
+  if (process.env[environmentVariableNames.signingSecret]) return Promise.resolve(localKey());
   secretPromise ??= loadSecret().catch((error: unknown) => {
     secretPromise = undefined;
     throw error;
