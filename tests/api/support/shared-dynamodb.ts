@@ -14,9 +14,9 @@ let dynamoDbs: DynamoDbLocal[] = [];
 /**
  * Vitest global setup of the API tests: a DynamoDB Local for each worker
  * instead of a JVM per file (about 4 s each to start on the 2-core machine,
- * then slow until warm). One DynamoDB Local answers one request at a time, so
- * two workers on one kept waiting on each other: with one each, forty API
- * files took 130 s instead of 145–153 s. Isolation stays per file: each
+ * then slow until warm). Two workers on one DynamoDB Local waited on it (a
+ * third worker was no faster while the cores were not full): with one each,
+ * forty API files took 130 s instead of 145–153 s. Isolation stays per file: each
  * runtime creates its own table and deletes it when it stops.
  */
 export async function setup(project: TestProject): Promise<void> {
